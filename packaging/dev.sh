@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The README's two commands:
+#   packaging/dev.sh run [FILE]   install what is missing, build, launch eylau (embedded Eylau by default)
+#   packaging/dev.sh test         install what is missing, build, run the whole test suite
+# Builds into build/ with Ninja. Environment: BUILD_DIR (default build), JOBS (default: all cores).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+action=${1:-}
+case "$action" in
+  run|test) shift ;;
+  *) echo "usage: packaging/dev.sh run [FILE] | test" >&2; exit 2 ;;
+esac
+
+build=${BUILD_DIR:-build}
+jobs=${JOBS:-$(nproc)}
+
+packaging/install-deps.sh
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+fi
+cmake --build "$build" -j "$jobs"
+
+case "$action" in
+  run)  exec "$build/app/eylau" "$@" ;;
+  test) exec ctest --test-dir "$build" --output-on-failure -j "$jobs" ;;
+esac
