@@ -8,7 +8,6 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 namespace eylau {
 namespace {
@@ -108,18 +107,18 @@ TEST_F(ScenarioFileTest, SaveThenLoadGivesAnEqualScenario) {
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
 }
 
-TEST_F(ScenarioFileTest, FailedSaveLeavesTheOldFileIntact) {
+// The final rename fails (the target is a folder): the error names the target, the folder and
+// its contents are untouched, and no temporary file is left behind.
+TEST_F(ScenarioFileTest, FailedSaveLeavesNothingBehindAndTheTargetIntact) {
     const Scenario s = mustLoad(test::minimalScenarioJson().dump());
     const auto target = dir_ / "keep.json";
-    std::ofstream(target) << "old contents";
-    std::filesystem::permissions(dir_, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec);
-    const bool canStillWrite = ::access(dir_.c_str(), W_OK) == 0;  // root ignores permissions
+    std::filesystem::create_directories(target);
+    std::ofstream(target / "inside.txt") << "old contents";
     auto error = writeScenarioFile(s, target.string());
-    std::filesystem::permissions(dir_, std::filesystem::perms::owner_all);
-    if (canStillWrite) GTEST_SKIP() << "running as root: directory permissions are not enforced";
     ASSERT_TRUE(error.has_value());
     EXPECT_NE(error->find("keep.json"), std::string::npos) << *error;
-    EXPECT_EQ(slurp(target.string()), "old contents");
+    EXPECT_EQ(slurp((target / "inside.txt").string()), "old contents");
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
 }
 
 TEST_F(ScenarioFileTest, SaveIntoMissingFolderIsAnErrorNotACrash) {
