@@ -14,7 +14,7 @@ struct ScenarioProblem {
     Severity severity = Severity::Error;
     std::string path;     // JSON Pointer, "/units/12/start"; "" for the whole file
     std::string message;  // "hex 2530 is off the map (columns 01-24, rows 01-24)"
-    // "FILE: PATH: MESSAGE" (or "FILE:LINE:COLUMN: MESSAGE" for JSON syntax errors)
+    // "FILE: PATH: MESSAGE"; a JSON syntax error has an empty path and names line and column.
     std::string describe(const std::string& source) const;
 };
 
