@@ -1,0 +1,64 @@
+#include "hex_report.h"
+
+#include "eylau/scenario.h"
+
+#include <QStringList>
+
+namespace eylau::game {
+
+namespace {
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QString capitalised(std::string_view s) {
+    QString t = text(s);
+    if (!t.isEmpty()) t[0] = t[0].toUpper();
+    return t;
+}
+
+QString reconstructed(Provenance p) {
+    return p == Provenance::Reconstructed ? QStringLiteral(" (reconstructed)") : QString();
+}
+
+QString describeUnit(const Scenario& scenario, const Unit& unit) {
+    const Division* division = scenario.division(unit.division);
+    const QString divisionName = division ? text(division->name) : text(unit.division);
+    QString nationality = capitalised(unit.nationality);
+    if (nationality.isEmpty()) nationality = text(displayName(unit.side));
+    return QStringLiteral("%1 (%2, %3 %4) %5-%6%7")
+        .arg(text(unit.id), divisionName, nationality, text(toString(unit.type)))
+        .arg(unit.strength)
+        .arg(unit.movement)
+        .arg(reconstructed(unit.provenance));
+}
+
+}  // namespace
+
+QString describeHex(const Scenario& scenario, Hex hex) {
+    const MapHex data = scenario.map.hex(hex);
+    QStringList parts;
+    QString place = QStringLiteral("%1 %2").arg(text(hex.id()), capitalised(toString(data.terrain)));
+    if (!data.name.empty()) place += QStringLiteral(", ") + text(data.name);
+    parts << place + reconstructed(data.provenance);
+
+    for (const VictoryHex& victory : scenario.victory.hexes) {
+        if (victory.hex == hex) {
+            parts << QStringLiteral("victory hex %1, %2 VP%3")
+                         .arg(text(victory.name))
+                         .arg(victory.points)
+                         .arg(reconstructed(victory.provenance));
+        }
+    }
+    for (const EntryArea& area : scenario.entryAreas) {
+        if (area.hex == hex) {
+            parts << QStringLiteral("entry area %1 (%2)%3")
+                         .arg(text(area.id), text(area.name), reconstructed(area.provenance));
+        }
+    }
+    for (const Unit& unit : scenario.units) {
+        if (unit.start == hex) parts << describeUnit(scenario, unit);
+    }
+    return parts.join(QStringLiteral("  \u2014  "));
+}
+
+}  // namespace eylau::game

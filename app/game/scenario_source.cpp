@@ -1,0 +1,56 @@
+#include "scenario_source.h"
+
+#include <QFile>
+
+#include <exception>
+
+// Q_INIT_RESOURCE must name the resource from the global namespace; it keeps the embedded
+// scenario in the program when the game library is linked statically.
+static void initGameResources() { Q_INIT_RESOURCE(eylau); }
+
+namespace eylau::game {
+
+namespace {
+
+ScenarioLoad failure(const std::string& message) {
+    ScenarioLoad load;
+    load.problems.push_back({ScenarioProblem::Severity::Error, "", message});
+    return load;
+}
+
+}  // namespace
+
+ScenarioSource loadScenario(const QString& fileName) {
+    initGameResources();
+    ScenarioSource source;
+    try {
+        if (fileName.isEmpty()) {
+            source.name = QString::fromLatin1(kEmbeddedScenario);
+            QFile file(source.name);
+            if (!file.open(QIODevice::ReadOnly)) {
+                source.load = failure("the embedded scenario is missing from this build");
+                return source;
+            }
+            const QByteArray text = file.readAll();
+            source.load = readScenario(std::string(text.constData(), std::size_t(text.size())));
+        } else {
+            source.name = fileName;
+            source.load = readScenarioFile(QFile::encodeName(fileName).toStdString());
+        }
+    } catch (const std::exception& e) {
+        // The reader promises not to throw; if it does anyway, report it rather than crash.
+        source.load = failure(std::string("unexpected error while reading: ") + e.what());
+    }
+    return source;
+}
+
+QStringList describeProblems(const ScenarioSource& source) {
+    QStringList lines;
+    const std::string name = source.name.toStdString();
+    for (const ScenarioProblem& problem : source.load.problems) {
+        lines << QString::fromStdString(problem.describe(name));  // tags warnings itself
+    }
+    return lines;
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,40 @@
+#pragma once
+// The printed counters' look (2.7): side colours, and the NATO type symbols, drawn from the SVG
+// templates in resources/counters/ (":/counters/<type>.svg"). Vector all the way, so counters
+// stay crisp at any zoom.
+#include "eylau/order_of_battle.h"
+
+#include <QColor>
+
+#include <memory>
+#include <string_view>
+
+class QPainter;
+class QRectF;
+
+namespace eylau::mapview {
+
+struct CounterColours {
+    QColor fill;
+    QColor ink;  // text and symbol
+};
+
+// French dark blue with white ink; Allied pale (Russian olive-tan, Prussian grey) with black.
+CounterColours counterColours(Side side, std::string_view nationality, bool guard);
+
+class CounterArt {
+public:
+    CounterArt();
+    ~CounterArt();
+    CounterArt(const CounterArt&) = delete;
+    CounterArt& operator=(const CounterArt&) = delete;
+
+    // Paints the type's symbol, in `ink`, filling `box` (aspect 5:3).
+    void paintSymbol(QPainter& painter, UnitType type, const QColor& ink, const QRectF& box) const;
+
+private:
+    struct Renderers;
+    std::unique_ptr<Renderers> renderers_;
+};
+
+}  // namespace eylau::mapview

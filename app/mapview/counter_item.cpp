@@ -1,0 +1,82 @@
+#include "counter_item.h"
+
+#include "map_palette.h"
+
+#include <QFont>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace eylau::mapview {
+
+namespace {
+
+QFont counterFont(double pixelSize, bool bold) {
+    QFont font;
+    font.setPixelSize(std::max(1, int(pixelSize)));
+    font.setBold(bold);
+    font.setHintingPreference(QFont::PreferNoHinting);  // scales evenly with the zoom
+    return font;
+}
+
+}  // namespace
+
+CounterItem::CounterItem(const Unit& unit, const Division* division, const CounterArt& art, double size)
+    : unitId_(QString::fromStdString(unit.id)),
+      division_(QString::fromStdString(unit.division)),
+      values_(QStringLiteral("%1-%2").arg(unit.strength).arg(unit.movement)),
+      unitType_(unit.type),
+      colours_(counterColours(unit.side, unit.nationality, division != nullptr && division->guard)),
+      art_(art),
+      size_(size) {
+    setZValue(layer::kCounters);
+    const QString divisionName = division ? QString::fromStdString(division->name) : division_;
+    setToolTip(QStringLiteral("%1 (%2) %3%4")
+                   .arg(unitId_, divisionName, values_,
+                        unit.provenance == Provenance::Reconstructed ? QStringLiteral(" (reconstructed)") : QString()));
+}
+
+QRectF CounterItem::boundingRect() const {
+    const double h = size_ / 2.0;
+    const double shadow = size_ * 0.07;
+    return {-h - 1, -h - 1, size_ + shadow + 2, size_ + shadow + 2};
+}
+
+QPainterPath CounterItem::shape() const {
+    QPainterPath path;
+    path.addRect(QRectF(-size_ / 2.0, -size_ / 2.0, size_, size_));
+    return path;
+}
+
+void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    QPainter& p = *painter;
+    const double s = size_;
+    const QRectF body(-s / 2.0, -s / 2.0, s, s);
+    const double onScreen = QStyleOptionGraphicsItem::levelOfDetailFromTransform(p.worldTransform()) * s;
+
+    // A shadow lifts the counter off the pale snow.
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 80));
+    p.drawRoundedRect(body.translated(s * 0.06, s * 0.06), s * 0.06, s * 0.06);
+
+    p.setPen(QPen(QColor(palette::kCounterEdge), s * 0.03));
+    p.setBrush(colours_.fill);
+    p.drawRoundedRect(body, s * 0.06, s * 0.06);
+    if (onScreen < 8.0) return;
+
+    // The type symbol in the middle.
+    const double symbolWidth = s * 0.5;
+    const QRectF symbol(-symbolWidth / 2.0, -s * 0.17, symbolWidth, symbolWidth * 0.6);
+    art_.paintSymbol(p, unitType_, colours_.ink, symbol);
+    if (onScreen < 16.0) return;
+
+    p.setPen(colours_.ink);
+    p.setFont(counterFont(s * 0.22, true));
+    p.drawText(QRectF(-s / 2.0, -s * 0.47, s, s * 0.28), Qt::AlignCenter, division_);
+    p.setFont(counterFont(s * 0.32, true));
+    p.drawText(QRectF(-s / 2.0, s * 0.13, s, s * 0.34), Qt::AlignCenter, values_);
+}
+
+}  // namespace eylau::mapview

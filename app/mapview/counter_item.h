@@ -1,0 +1,39 @@
+#pragma once
+// One unit's counter, in the style of the printed ones (2.7): a square in the side's colour,
+// the division at the top, the NATO type symbol, "strength-movement" at the bottom. Paints only.
+#include "counter_art.h"
+#include "item_kinds.h"
+
+#include "eylau/order_of_battle.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+namespace eylau::mapview {
+
+class CounterItem : public QGraphicsItem {
+public:
+    // `size`: the side of the square, in scene units. `art` must outlive the item.
+    CounterItem(const Unit& unit, const Division* division, const CounterArt& art, double size);
+
+    enum { Type = CounterKind };
+    int type() const override { return Type; }
+
+    const QString& unitId() const { return unitId_; }
+    double size() const { return size_; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString unitId_;
+    QString division_;
+    QString values_;  // "8-4"
+    UnitType unitType_;
+    CounterColours colours_;
+    const CounterArt& art_;
+    double size_;
+};
+
+}  // namespace eylau::mapview

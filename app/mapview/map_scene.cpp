@@ -1,0 +1,144 @@
+#include "map_scene.h"
+
+#include "counter_art.h"
+#include "counter_item.h"
+#include "entry_area_item.h"
+#include "hex_numbers_item.h"
+#include "hexside_item.h"
+#include "place_labels.h"
+#include "place_name_item.h"
+#include "river_item.h"
+#include "route_item.h"
+#include "terrain_item.h"
+#include "victory_hex_item.h"
+
+#include "eylau/scenario.h"
+
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+namespace eylau::mapview {
+
+MapScene::MapScene(const Scenario& scenario, QObject* parent)
+    : QGraphicsScene(parent), layout_(kHexRadius), art_(std::make_unique<CounterArt>()) {
+    const GameMap& map = scenario.map;
+    firstCol_ = map.firstColumn();
+    lastCol_ = map.lastColumn();
+    firstRow_ = map.firstRow();
+    lastRow_ = map.lastRow();
+    mapRect_ = map.columns() > 0 && map.rows() > 0 ? layout_.bounds(firstCol_, lastCol_, firstRow_, lastRow_)
+                                                   : QRectF();
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    addTerrain(scenario);
+    addHexsides(scenario);
+    addMarkings(scenario);
+    addCounters(scenario);
+    // The map and what sticks out of it (entry area badges), with a narrow border.
+    const double margin = layout_.radius() * 0.25;
+    setSceneRect(mapRect_.united(itemsBoundingRect()).adjusted(-margin, -margin, margin, margin));
+}
+
+MapScene::~MapScene() {
+    // The counters paint with art_: take them down before it goes.
+    clear();
+}
+
+bool MapScene::onMap(Hex hex) const {
+    return hex.col >= firstCol_ && hex.col <= lastCol_ && hex.row >= firstRow_ && hex.row <= lastRow_;
+}
+
+std::optional<Hex> MapScene::hexAt(QPointF scenePos) const {
+    const Hex hex = layout_.hexAt(scenePos);
+    if (!onMap(hex)) return std::nullopt;
+    return hex;
+}
+
+void MapScene::addTerrain(const Scenario& scenario) {
+    const GameMap& map = scenario.map;
+    const bool frozen = scenario.terrainEffects.frozenWater();
+    std::vector<Hex> darkHexes;  // sorted: hexes() goes column by column
+    for (const Hex hex : map.hexes()) {
+        const Terrain terrain = map.terrain(hex);
+        addItem(new TerrainItem(layout_, hex, terrain, frozen));
+        if (terrain == Terrain::Woods) darkHexes.push_back(hex);
+    }
+    std::sort(darkHexes.begin(), darkHexes.end());
+    if (map.columns() > 0 && map.rows() > 0) {
+        addItem(new HexNumbersItem(layout_, firstCol_, lastCol_, firstRow_, lastRow_, std::move(darkHexes)));
+    }
+}
+
+void MapScene::addHexsides(const Scenario& scenario) {
+    const bool frozen = scenario.terrainEffects.frozenWater();
+    for (const auto& [hexside, data] : scenario.map.hexsides()) {
+        HexsideFeatures drawn = data.features;
+        drawn.set(HexsideFeature::Road, false);
+        drawn.set(HexsideFeature::Trail, false);
+        drawn.set(HexsideFeature::River, false);
+        if (!drawn.empty()) addItem(new HexsideItem(layout_, hexside, drawn));
+        if (data.features.has(HexsideFeature::River)) {
+            for (const auto part : {RiverItem::Part::Banks, RiverItem::Part::Water}) {
+                addItem(new RiverItem(layout_, hexside, frozen, part));
+            }
+        }
+        if (data.features.isRoute()) {
+            const auto kind = data.features.has(HexsideFeature::Road) ? RouteItem::Kind::Road : RouteItem::Kind::Trail;
+            const bool firstOn = onMap(hexside.first);
+            const bool secondOn = onMap(hexside.second);
+            if (!firstOn && !secondOn) continue;
+            for (const auto part : {RouteItem::Part::Casing, RouteItem::Part::Line}) {
+                addItem(new RouteItem(layout_, hexside, kind, part, firstOn, secondOn));
+            }
+        }
+    }
+}
+
+void MapScene::addMarkings(const Scenario& scenario) {
+    for (const PlaceLabel& label : placeLabels(scenario.map)) {
+        addItem(new PlaceNameItem(layout_, label.hex, QString::fromStdString(label.name)));
+    }
+    for (const VictoryHex& victory : scenario.victory.hexes) {
+        if (onMap(victory.hex)) addItem(new VictoryHexItem(layout_, victory.hex, victory.points));
+    }
+    for (const EntryArea& area : scenario.entryAreas) {
+        if (!onMap(area.hex)) continue;
+        // Out of the map: towards the off-map neighbours, on average.
+        QPointF outward;
+        for (const Hex next : neighbours(area.hex)) {
+            if (!onMap(next)) outward += layout_.centre(next) - layout_.centre(area.hex);
+        }
+        addItem(new EntryAreaItem(layout_, area.hex, outward, QString::fromStdString(area.id),
+                                  QString::fromStdString(area.name)));
+    }
+}
+
+void MapScene::addCounters(const Scenario& scenario) {
+    const double size = layout_.hexHeight() * 0.72;
+    for (const Unit& unit : scenario.units) {
+        if (!unit.start || !onMap(*unit.start)) continue;
+        auto* item = new CounterItem(unit, scenario.division(unit.division), *art_, size);
+        item->setPos(layout_.centre(*unit.start));
+        addItem(item);
+    }
+}
+
+int MapScene::counterCount() const { return int(counters().size()); }
+
+QList<CounterItem*> MapScene::counters() const {
+    QList<CounterItem*> result;
+    for (QGraphicsItem* item : items(Qt::AscendingOrder)) {
+        if (auto* counter = qgraphicsitem_cast<CounterItem*>(item)) result.append(counter);
+    }
+    return result;
+}
+
+CounterItem* MapScene::counter(std::string_view unitId) const {
+    const QString id = QString::fromUtf8(unitId.data(), qsizetype(unitId.size()));
+    for (CounterItem* item : counters()) {
+        if (item->unitId() == id) return item;
+    }
+    return nullptr;
+}
+
+}  // namespace eylau::mapview

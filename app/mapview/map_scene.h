@@ -1,0 +1,60 @@
+#pragma once
+// The map of a Scenario as a QGraphicsScene: terrain, hexside features, roads, hex numbers,
+// place names, victory hexes, entry areas, and one counter per unit that starts on the map.
+// It knows no rules; the game and the scenario editor share it.
+// moc cannot parse the C++20 standard headers these pull in; the compiler still sees them.
+#ifndef Q_MOC_RUN
+#include "hex_layout.h"
+
+#include "eylau/hex.h"
+#endif
+
+#include <QGraphicsScene>
+
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace eylau {
+struct Scenario;
+}
+
+namespace eylau::mapview {
+
+class CounterArt;
+class CounterItem;
+
+class MapScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit MapScene(const Scenario& scenario, QObject* parent = nullptr);
+    ~MapScene() override;
+
+    const HexLayout& layout() const { return layout_; }
+    // The on-map hex at a scene point; nullopt off the map.
+    std::optional<Hex> hexAt(QPointF scenePos) const;
+    bool onMap(Hex hex) const;
+    // The rectangle around every hex of the map (the scene rect adds a margin for the
+    // entry area badges).
+    QRectF mapRect() const { return mapRect_; }
+
+    int counterCount() const;
+    QList<CounterItem*> counters() const;
+    CounterItem* counter(std::string_view unitId) const;
+
+    // The scene's size of a hex's radius; counters are sized from it.
+    static constexpr double kHexRadius = 50.0;
+
+private:
+    void addTerrain(const Scenario& scenario);
+    void addHexsides(const Scenario& scenario);
+    void addMarkings(const Scenario& scenario);
+    void addCounters(const Scenario& scenario);
+
+    HexLayout layout_;
+    int firstCol_ = 0, lastCol_ = -1, firstRow_ = 0, lastRow_ = -1;
+    QRectF mapRect_;
+    std::unique_ptr<CounterArt> art_;
+};
+
+}  // namespace eylau::mapview
