@@ -17,7 +17,6 @@ constexpr std::size_t kWrapWidth = 100;
 
 bool isReconstructed(Provenance p) { return p == Provenance::Reconstructed; }
 
-std::string twoDigits(int n) { return (n >= 0 && n < 10 ? "0" : "") + std::to_string(n); }
 
 std::string plural(std::size_t n, std::string_view one, std::string_view many) {
     return std::to_string(n) + ' ' + std::string(n == 1 ? one : many);
@@ -184,9 +183,7 @@ std::string showReport(const Scenario& s) {
 
     // Map (2.1).
     const GameMap& m = s.map;
-    out << "\nMap: " << m.columns() << 'x' << m.rows() << " hexes (columns " << twoDigits(m.firstColumn()) << '-'
-        << twoDigits(m.lastColumn()) << ", rows " << twoDigits(m.firstRow()) << '-' << twoDigits(m.lastRow())
-        << "), default terrain " << toString(m.defaultTerrain()) << ", " << toString(m.provenance()) << '\n';
+    out << "\nMap: " << m.columns() << 'x' << m.rows() << " hexes (" << m.bounds() << "), default terrain " << toString(m.defaultTerrain()) << ", " << toString(m.provenance()) << '\n';
     std::map<Terrain, int> terrainCount;
     int named = 0;
     for (const Hex& h : m.hexes()) ++terrainCount[m.terrain(h)];

@@ -101,9 +101,7 @@ std::string renderAsciiMap(const Scenario& scenario) {
     out << (scenario.name.empty() ? std::string("(unnamed scenario)") : scenario.name);
     if (!scenario.title.empty() && scenario.title != scenario.name) out << " - " << scenario.title;
     out << '\n';
-    out << "Map: " << map.columns() << 'x' << map.rows() << " hexes, columns " << twoDigits(map.firstColumn())
-        << '-' << twoDigits(map.lastColumn()) << ", rows " << twoDigits(map.firstRow()) << '-'
-        << twoDigits(map.lastRow()) << ", default terrain " << toString(map.defaultTerrain()) << ", "
+    out << "Map: " << map.columns() << 'x' << map.rows() << " hexes, " << map.bounds() << ", default terrain " << toString(map.defaultTerrain()) << ", "
         << toString(map.provenance()) << '\n';
 
     // Units at their start hexes (2.4), entry areas (7.2) and victory hexes (23.4) by hex.

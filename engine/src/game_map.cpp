@@ -15,6 +15,11 @@ bool GameMap::onMap(Hex h) const {
     return h.col >= firstColumn_ && h.col <= lastColumn() && h.row >= firstRow_ && h.row <= lastRow();
 }
 
+std::string GameMap::bounds() const {
+    auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    return "columns " + two(firstColumn_) + "-" + two(lastColumn()) + ", rows " + two(firstRow_) + "-" + two(lastRow());
+}
+
 bool GameMap::isEdge(Hex h) const {
     if (!onMap(h)) return false;
     for (Hex n : neighbours(h))

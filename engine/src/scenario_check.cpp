@@ -40,12 +40,7 @@ private:
         out_.push_back({ScenarioProblem::Severity::Warning, std::move(path), std::move(message)});
     }
 
-    std::string offMap(Hex h) const {
-        auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-        const GameMap& m = s_.map;
-        return "hex " + h.id() + " is off the map (columns " + two(m.firstColumn()) + "-" + two(m.lastColumn()) +
-               ", rows " + two(m.firstRow()) + "-" + two(m.lastRow()) + ")";
-    }
+    std::string offMap(Hex h) const { return "hex " + h.id() + " is off the map (" + s_.map.bounds() + ")"; }
 
     void checkRules() {
         for (std::size_t i = 0; i < s_.rules.exclusive.size(); ++i) {

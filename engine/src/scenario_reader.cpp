@@ -163,9 +163,7 @@ private:
     }
 
     static std::string offMap(Hex h, const GameMap& map) {
-        auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-        return "hex " + h.id() + " is off the map (columns " + two(map.firstColumn()) + "-" + two(map.lastColumn()) +
-               ", rows " + two(map.firstRow()) + "-" + two(map.lastRow()) + ")";
+        return "hex " + h.id() + " is off the map (" + map.bounds() + ")";
     }
 
     TerrainEffectsChart readTerrainEffects(const Json& j, const std::string& path) {

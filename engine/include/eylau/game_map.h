@@ -40,6 +40,8 @@ public:
     void setProvenance(Provenance p) { provenance_ = p; }
 
     bool onMap(Hex h) const;
+    // "columns 01-24, rows 01-24", for messages.
+    std::string bounds() const;
     // An on-map hex with at least one neighbour off the map (4.6, 7.2).
     bool isEdge(Hex h) const;
     // Every on-map hex, column by column.
