@@ -1,0 +1,64 @@
+#pragma once
+// A game in progress: an immutable Scenario, a copyable GameState, and the commands that change
+// it. Every command is checked before it is applied: `legal` says why not, citing the case, and
+// `apply` either applies it completely (returning the events) or leaves the state untouched.
+#include "eylau/combat_odds.h"
+#include "eylau/command.h"
+#include "eylau/event.h"
+#include "eylau/exclusive_rules.h"
+#include "eylau/game_state.h"
+#include "eylau/movement.h"
+#include "eylau/refusal.h"
+#include "eylau/scenario.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace eylau {
+
+struct GameOptions {
+    bool weather = false;          // 22.0, when the scenario has it
+    std::uint64_t seed = 1807;
+    std::vector<int> scriptedDice; // rolls used before the seeded ones (tests, eylau-cli --dice)
+};
+
+struct ApplyResult {
+    Verdict refusal;               // set when the command was refused (nothing changed)
+    std::vector<Event> events;
+    bool ok() const { return !refusal.has_value(); }
+};
+
+class Game {
+public:
+    Game(std::shared_ptr<const Scenario> scenario, GameOptions options);
+
+    const Scenario& scenario() const { return *scenario_; }
+    const GameState& state() const { return state_; }
+    const ExclusiveRules& exclusiveRules() const { return *rules_; }
+    const Movement& movement() const { return *movement_; }
+
+    Verdict legal(const Command& command) const;
+    ApplyResult apply(const Command& command);
+
+    // Lookups by id.
+    std::optional<UnitIndex> unitIndex(std::string_view id) const;
+
+    // Queries for the interface and the computer opponent.
+    std::vector<Reach> reachable(UnitIndex unit) const;     // empty when it may not move now
+    // An attack command resolved to unit indices, or why it cannot be (unknown ids).
+    std::variant<Attack, Refusal> resolveAttack(const AttackCommand& command) const;
+    OddsAccount odds(const Attack& attack) const;
+    bool gameOver() const { return state_.phase == Phase::GameOver; }
+
+private:
+    std::shared_ptr<const Scenario> scenario_;
+    std::unique_ptr<ExclusiveRules> rules_;
+    std::unique_ptr<Movement> movement_;
+    GameState state_;
+};
+
+}  // namespace eylau

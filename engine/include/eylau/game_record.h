@@ -1,0 +1,44 @@
+#pragma once
+// The game record (docs/game-record.md): a plain-text file a person can read and write, one
+// command per line, '#' comments, and a header naming the scenario, the options and the seed.
+// It is also the save format: loading a game replays its record.
+#include "eylau/command.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace eylau {
+
+struct RecordLine {
+    int lineNumber = 0;   // 1-based line in the file
+    Command command;
+    std::string comment;  // text after '#', without it and trimmed; may be empty
+    friend bool operator==(const RecordLine&, const RecordLine&) = default;
+};
+
+struct GameRecord {
+    std::string scenario = "eylau";        // "scenario eylau": a scenario name or a file path
+    std::map<std::string, bool> options;   // "option weather on"
+    std::uint64_t seed = 1807;             // "seed 1807"
+    std::vector<RecordLine> lines;
+    friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+struct RecordParse {
+    std::optional<GameRecord> record;      // set only when there are no errors
+    std::vector<std::string> errors;       // "line 7: unknown command 'mvoe' (expected one of: ...)"
+};
+
+// Parses a record. Never throws; reports every malformed line.
+RecordParse parseRecord(const std::string& text);
+// Parses one command line (without header words); nullopt and an error message when malformed.
+std::optional<Command> parseCommand(const std::string& line, std::string* error);
+// The canonical written form of a command, as parseCommand reads it ("move Tut.1 0715").
+std::string formatCommand(const Command& command);
+// The whole record: header, then one command per line (comments kept).
+std::string writeRecord(const GameRecord& record);
+
+}  // namespace eylau
