@@ -1,5 +1,7 @@
 // eylau-cli: checks and reports on scenario files (docs/scenario-format.md), without a display.
 // Engine only: no Qt here.
+#include "game_commands.h"
+#include "scenario_loading.h"
 #include "show_report.h"
 
 #include "eylau/ascii_map.h"
@@ -20,64 +22,46 @@
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitFailure = 1;  // the file cannot be read or is not a valid scenario
-constexpr int kExitUsage = 2;    // wrong command line
-
 constexpr std::string_view kProgram = "eylau-cli";
 
 constexpr std::string_view kUsage =
-    "Usage: eylau-cli COMMAND [--help] FILE\n"
+    "Usage: eylau-cli COMMAND [--help] ARGS...\n"
     "       eylau-cli --help | --version\n"
     "\n"
-    "Checks and reports on Eylau scenario files (docs/scenario-format.md).\n"
+    "Checks and reports on Eylau scenario files (docs/scenario-format.md) and plays game\n"
+    "records (docs/game-record.md) headless.\n"
     "\n"
     "Commands:\n"
     "  validate FILE   check a scenario: a one-line summary, or every error\n"
     "  show FILE       order of battle, turn track, entry areas, victory, reconstructed items\n"
     "  map FILE        an ASCII picture of the map\n"
+    "  play SCENARIO RECORD [--dice 3,1,6] [--state-json OUT]\n"
+    "                  apply a game record, printing every event with its rulebook case\n"
+    "  reach SCENARIO RECORD UNIT\n"
+    "                  the hexes UNIT can reach after the record, with costs and paths\n"
+    "  odds SCENARIO RECORD ATTACK...\n"
+    "                  the itemised odds and the chance of each result of an attack\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help; after a command, that command's help\n"
     "  --version       print the version\n"
     "\n"
-    "Exit status: 0 success, 1 the file cannot be read or is not a valid scenario,\n"
-    "2 wrong command line.\n";
+    "Exit status: 0 success, 1 a file cannot be read, is not valid, or a record line is\n"
+    "illegal, 2 wrong command line.\n";
 
+// A subcommand: its help, and how it runs on its arguments (FILE for the scenario commands).
 struct Command {
     std::string_view name;
     std::string_view help;
     int (*run)(const std::string& file);
+    int (*runArgs)(const std::vector<std::string>& args) = nullptr;  // commands with their own arguments
 };
 
-std::string plural(std::size_t n, std::string_view one, std::string_view many) {
-    return std::to_string(n) + ' ' + std::string(n == 1 ? one : many);
-}
-
-// Loads FILE; on failure prints why on stderr (every problem, one a line) and returns nullopt.
-// Warnings of a loaded file go to stderr too, so that stdout holds only the report.
-std::optional<eylau::Scenario> load(const std::string& file, std::size_t* warnings = nullptr) {
-    std::error_code ec;
-    const auto status = std::filesystem::status(file, ec);
-    if (!std::filesystem::exists(status)) {
-        std::cerr << kProgram << ": cannot read " << file << ": no such file\n";
-        return std::nullopt;
-    }
-    if (std::filesystem::is_directory(status)) {
-        std::cerr << kProgram << ": cannot read " << file << ": it is a directory\n";
-        return std::nullopt;
-    }
-    eylau::ScenarioLoad loaded = eylau::readScenarioFile(file);
-    for (const eylau::ScenarioProblem& p : loaded.problems) std::cerr << p.describe(file) << '\n';
-    if (!loaded.ok()) {
-        const std::size_t errors = loaded.errorCount();
-        std::cerr << kProgram << ": " << file << ": not a valid scenario: " << plural(errors, "error", "errors")
-                  << ", " << plural(loaded.problems.size() - errors, "warning", "warnings") << '\n';
-        return std::nullopt;
-    }
-    if (warnings) *warnings = loaded.problems.size();
-    return std::move(loaded.scenario);
-}
+using eylau::cli::kExitFailure;
+using eylau::cli::kExitOk;
+using eylau::cli::kExitUsage;
+using eylau::cli::load;
+using eylau::cli::plural;
 
 // "FILE: ok: Eylau, 24x24 hexes, 9 Game-Turns, 98 units (60 French, 38 Allied), K reconstructed
 // items, W warnings".
@@ -136,6 +120,9 @@ const std::vector<Command>& commands() {
          "at their start hexes, with a legend, place names and hexside feature counts.\n"
          "Exits 1 if FILE is invalid.\n",
          runMap},
+        {"play", eylau::cli::kPlayHelp, nullptr, eylau::cli::runPlay},
+        {"reach", eylau::cli::kReachHelp, nullptr, eylau::cli::runReach},
+        {"odds", eylau::cli::kOddsHelp, nullptr, eylau::cli::runOdds},
     };
     return list;
 }
@@ -168,6 +155,15 @@ int main(int argc, char** argv) {
     for (const Command& c : commands())
         if (c.name == first) command = &c;
     if (!command) return usageError("unknown command '" + first + "'", kUsage);
+    if (command->runArgs) {
+        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        for (const std::string& arg : rest)
+            if (isHelp(arg)) {
+                std::cout << command->help;
+                return kExitOk;
+            }
+        return command->runArgs(rest);
+    }
 
     std::vector<std::string> files;
     bool optionsEnded = false;

@@ -17,6 +17,13 @@ struct Obligations {
 };
 Obligations openObligations(const Situation& situation);
 
+// The open obligations that some further attack can still meet: a must-attack unit with an
+// adjacent enemy not yet attacked, an enemy that some phasing unit not yet in an attack could
+// attack (adjacent, or bombarding). Combat results can leave an obligation nobody can meet (an
+// enemy already attacked advances next to a unit that has not attacked, 6.6); the Combat Phase
+// may end when this is empty, and while it is not, some legal attack meets one of them.
+Obligations meetableObligations(const Situation& situation);
+
 // 5.2-5.8 and 6.1: may this attack be declared now? Includes: attackers adjacent to every
 // defender (5.4), bombarding artillery at range two with a clear line of sight and not in an
 // enemy ZOC (5.6, 9.0), one target hex for a pure bombardment (5.7), no unit in two attacks (5.2),

@@ -1,0 +1,255 @@
+#include "game_commands.h"
+
+#include "scenario_loading.h"
+
+#include "eylau/combat_odds.h"
+#include "eylau/game.h"
+#include "eylau/game_record.h"
+#include "eylau/state_report.h"
+#include "eylau/victory_points.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace eylau::cli {
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return s;
+}
+
+std::optional<std::string> readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in || std::filesystem::is_directory(path)) return std::nullopt;
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::optional<std::vector<int>> parseDice(const std::string& text) {
+    std::vector<int> dice;
+    std::stringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        if (item.size() != 1 || item[0] < '1' || item[0] > '6') return std::nullopt;
+        dice.push_back(item[0] - '0');
+    }
+    return dice;
+}
+
+// A scenario and a record applied to it.
+struct Session {
+    std::unique_ptr<Game> game;
+    int linesApplied = 0;
+    bool stoppedAtIllegalLine = false;
+};
+
+// Loads both files and replays the record, printing events unless quiet. nullopt: the files
+// could not be used (already reported).
+std::optional<Session> replay(const std::string& scenarioFile, const std::string& recordFile,
+                              const std::vector<int>& dice, bool printEvents) {
+    auto scenario = load(scenarioFile);
+    if (!scenario) return std::nullopt;
+    const auto text = readText(recordFile);
+    if (!text) {
+        std::cerr << "eylau-cli: cannot read " << recordFile << '\n';
+        return std::nullopt;
+    }
+    const RecordParse parsed = parseRecord(*text);
+    for (const std::string& e : parsed.errors) std::cerr << recordFile << ": " << e << '\n';
+    if (!parsed.record) return std::nullopt;
+    const GameRecord& record = *parsed.record;
+    const std::string stem = std::filesystem::path(scenarioFile).stem().string();
+    if (lower(record.scenario) != lower(scenario->name) && record.scenario != scenarioFile && record.scenario != stem) {
+        std::cerr << recordFile << ": the record is for scenario '" << record.scenario << "', but " << scenarioFile
+                  << " is '" << scenario->name << "'\n";
+        return std::nullopt;
+    }
+    GameOptions options;
+    options.seed = record.seed;
+    options.scriptedDice = dice;
+    options.weather = scenario->rules.option("weather");
+    for (const auto& [name, on] : record.options) {
+        if (name != "weather") {
+            std::cerr << recordFile << ": unknown option '" << name << "' (known: weather)\n";
+            return std::nullopt;
+        }
+        if (on && !scenario->rules.hasExclusive("22.0")) {
+            std::cerr << recordFile << ": " << scenario->name << " has no weather rule (22.0)\n";
+            return std::nullopt;
+        }
+        options.weather = on;
+    }
+    Session session;
+    session.game = std::make_unique<Game>(std::make_shared<const Scenario>(std::move(*scenario)), options);
+    for (const RecordLine& line : record.lines) {
+        const ApplyResult result = session.game->apply(line.command);
+        if (!result.ok()) {
+            std::cerr << recordFile << ": line " << line.lineNumber << ": " << result.refusal->describe() << '\n';
+            session.stoppedAtIllegalLine = true;
+            return session;
+        }
+        ++session.linesApplied;
+        if (printEvents)
+            for (const Event& e : result.events) std::cout << "line " << line.lineNumber << ": " << e.describe() << '\n';
+    }
+    return session;
+}
+
+std::string where(const Game& g) {
+    const GameState& s = g.state();
+    if (s.phase == Phase::GameOver) return "the game is over";
+    return "Game-Turn " + std::to_string(s.turn) + ", " + std::string(displayName(s.phasing)) + " " +
+           (s.phase == Phase::Movement ? "Movement" : "Combat") + " Phase";
+}
+
+std::string mp(int halfMP) { return std::to_string(halfMP / 2) + (halfMP % 2 ? "½" : "") + " MP"; }
+
+std::string percent(double p) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%5.1f%%", p * 100.0);
+    return buf;
+}
+
+}  // namespace
+
+int runPlay(const std::vector<std::string>& args) {
+    std::vector<std::string> files;
+    std::vector<int> dice;
+    std::string stateOut;
+    bool quiet = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--dice" && i + 1 < args.size()) {
+            auto d = parseDice(args[++i]);
+            if (!d) {
+                std::cerr << "eylau-cli: --dice takes die rolls 1-6 separated by commas, such as 3,1,6\n";
+                return kExitUsage;
+            }
+            dice = *d;
+        } else if (args[i] == "--state-json" && i + 1 < args.size()) {
+            stateOut = args[++i];
+        } else if (args[i] == "--quiet") {
+            quiet = true;
+        } else if (args[i].starts_with("--")) {
+            std::cerr << "eylau-cli: unknown option '" << args[i] << "' for play\n\n" << kPlayHelp;
+            return kExitUsage;
+        } else {
+            files.push_back(args[i]);
+        }
+    }
+    if (files.size() != 2) {
+        std::cerr << "eylau-cli: play needs SCENARIO and RECORD\n\n" << kPlayHelp;
+        return kExitUsage;
+    }
+    auto session = replay(files[0], files[1], dice, !quiet);
+    if (!session) return kExitFailure;
+    const Game& g = *session->game;
+    const VictoryScore score = scoreVictory(g.scenario(), g.state());
+    std::cout << "after " << session->linesApplied << " commands: " << where(g) << "; French "
+              << score.points[0] << ", Allied " << score.points[1] << " Victory Points: "
+              << (score.leader ? std::string(displayName(*score.leader)) + " " + score.level : score.level) << '\n';
+    if (!stateOut.empty()) {
+        std::ofstream out(stateOut, std::ios::binary);
+        out << stateJson(g.scenario(), g.state());
+        if (!out) {
+            std::cerr << "eylau-cli: cannot write " << stateOut << '\n';
+            return kExitFailure;
+        }
+    }
+    return session->stoppedAtIllegalLine ? kExitFailure : kExitOk;
+}
+
+int runReach(const std::vector<std::string>& args) {
+    if (args.size() != 3) {
+        std::cerr << "eylau-cli: reach needs SCENARIO, RECORD and UNIT\n\n" << kReachHelp;
+        return kExitUsage;
+    }
+    auto session = replay(args[0], args[1], {}, false);
+    if (!session || session->stoppedAtIllegalLine) return kExitFailure;
+    const Game& g = *session->game;
+    const auto unit = g.unitIndex(args[2]);
+    if (!unit) {
+        std::cerr << "eylau-cli: there is no unit " << args[2] << " in " << g.scenario().name << '\n';
+        return kExitFailure;
+    }
+    auto reach = g.reachable(*unit);
+    std::cout << args[2] << ", " << where(g) << ":\n";
+    if (reach.empty()) {
+        // Ask the engine why: a one-hex move to any neighbour is refused with the reason.
+        const UnitState& us = g.state().unit(*unit);
+        const Hex probe = us.status == UnitStatus::OnMap ? neighbour(us.hex, Direction::N) : Hex{1, 1};
+        const Command c = us.status == UnitStatus::Waiting ? Command(EnterCommand{args[2], {probe}})
+                                                            : Command(MoveCommand{args[2], {probe}});
+        const Verdict why = g.legal(c);
+        std::cout << "  cannot move" << (why ? ": " + why->describe() : "") << '\n';
+        return kExitOk;
+    }
+    std::sort(reach.begin(), reach.end(), [](const Reach& a, const Reach& b) {
+        return a.halfMP != b.halfMP ? a.halfMP < b.halfMP : a.hex < b.hex;
+    });
+    for (const Reach& r : reach) {
+        std::cout << "  " << r.hex.id() << "  " << mp(r.halfMP) << "  via";
+        for (Hex h : r.path) std::cout << ' ' << h.id();
+        if (r.endsInEnemyZoc) std::cout << "  (enemy ZOC: stops, 4.5)";
+        if (r.friendlyOccupied) std::cout << "  (friendly unit: may not end the phase here, 4.4)";
+        std::cout << '\n';
+    }
+    return kExitOk;
+}
+
+int runOdds(const std::vector<std::string>& args) {
+    if (args.size() < 3) {
+        std::cerr << "eylau-cli: odds needs SCENARIO, RECORD and an attack\n\n" << kOddsHelp;
+        return kExitUsage;
+    }
+    auto session = replay(args[0], args[1], {}, false);
+    if (!session || session->stoppedAtIllegalLine) return kExitFailure;
+    const Game& g = *session->game;
+    std::string line;
+    for (std::size_t i = 2; i < args.size(); ++i) line += (line.empty() ? "" : " ") + args[i];
+    if (!line.starts_with("attack")) line = "attack " + line;
+    std::string error;
+    const auto command = parseCommand(line, &error);
+    if (!command || !std::holds_alternative<AttackCommand>(*command)) {
+        std::cerr << "eylau-cli: not an attack: " << (error.empty() ? line : error) << '\n';
+        return kExitUsage;
+    }
+    const auto resolved = g.resolveAttack(std::get<AttackCommand>(*command));
+    if (const auto* r = std::get_if<Refusal>(&resolved)) {
+        std::cerr << "eylau-cli: " << r->describe() << '\n';
+        return kExitFailure;
+    }
+    const Attack& attack = std::get<Attack>(resolved);
+    if (const Verdict v = g.legal(*command)) std::cout << "This attack cannot be declared now: " << v->describe() << "\n\n";
+    const OddsAccount odds = g.odds(attack);
+    const Scenario& s = g.scenario();
+    auto item = [&](const StrengthItem& it) {
+        std::cout << "  " << s.units[std::size_t(it.unit)].id << (it.bombarding ? " (bombarding)" : "") << ": "
+                  << it.base;
+        if (it.fresh) std::cout << " + " << it.fresh << " fresh";
+        if (it.doubled) std::cout << ", doubled (" << it.doubledBy << ")";
+        std::cout << " = " << it.total << '\n';
+    };
+    std::cout << "Attackers:\n";
+    for (const StrengthItem& it : odds.attackers) item(it);
+    std::cout << "Defenders:\n";
+    for (const StrengthItem& it : odds.defenders) item(it);
+    for (const std::string& l : odds.lines) std::cout << "  " << l << '\n';
+    const auto& columns = s.combatResults.columns();
+    std::cout << "Attack " << odds.attackTotal << " to defence " << odds.defenceTotal << ": " << odds.rawRatio.text()
+              << ", column " << columns[odds.rawColumn].text() << "; resolved at " << columns[odds.finalColumn].text()
+              << '\n';
+    std::cout << "Chance of each result:      Ae      Ar      Dr      De      Ee\n  without weather      ";
+    for (double p : odds.chance) std::cout << ' ' << percent(p) << ' ';
+    std::cout << "\n  with weather (22.0)  ";
+    for (double p : odds.chanceWithWeather) std::cout << ' ' << percent(p) << ' ';
+    std::cout << '\n';
+    return kExitOk;
+}
+
+}  // namespace eylau::cli

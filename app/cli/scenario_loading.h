@@ -1,0 +1,23 @@
+#pragma once
+// Loading a scenario file for a command, with every problem reported on stderr.
+#include "eylau/scenario.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace eylau::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;  // a file cannot be read or is not valid; an illegal record line
+inline constexpr int kExitUsage = 2;    // wrong command line
+
+// Loads FILE; on failure prints why on stderr (every problem, one a line) and returns nullopt.
+// Warnings of a loaded file go to stderr too, so that stdout holds only the report.
+std::optional<Scenario> load(const std::string& file, std::size_t* warnings = nullptr);
+
+// "3 errors", "1 warning"
+std::string plural(std::size_t n, std::string_view one, std::string_view many);
+
+}  // namespace eylau::cli

@@ -1,0 +1,59 @@
+#include "eylau/game.h"
+
+#include "command_runner.h"
+
+namespace eylau {
+
+Game::Game(std::shared_ptr<const Scenario> scenario, GameOptions options)
+    : scenario_(std::move(scenario)),
+      rules_(exclusiveRulesFor(*scenario_)),
+      movement_(std::make_unique<Movement>(*scenario_)),
+      state_(detail::CommandRunner::openingState(*scenario_)) {
+    state_.weather = options.weather && rules_->weatherRule();
+    state_.dice.seed = options.seed;
+    state_.dice.scripted = std::move(options.scriptedDice);
+}
+
+Verdict Game::legal(const Command& command) const {
+    GameState scratch = state_;
+    return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).run(command);
+}
+
+ApplyResult Game::apply(const Command& command) {
+    GameState scratch = state_;
+    detail::CommandRunner runner(*scenario_, *rules_, *movement_, scratch);
+    ApplyResult result;
+    result.refusal = runner.run(command);
+    if (result.ok()) {
+        state_ = std::move(scratch);
+        result.events = std::move(runner.events());
+    }
+    return result;
+}
+
+std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
+    for (std::size_t i = 0; i < scenario_->units.size(); ++i)
+        if (scenario_->units[i].id == id) return UnitIndex(i);
+    return std::nullopt;
+}
+
+std::vector<Reach> Game::reachable(UnitIndex unit) const {
+    if (state_.phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
+    const Unit& u = scenario_->units[std::size_t(unit)];
+    if (u.side != state_.phasing || rules_->mayMove(*scenario_, state_, unit)) return {};
+    const Situation situation(*scenario_, state_);
+    const UnitState& us = state_.unit(unit);
+    if (us.status == UnitStatus::OnMap) return movement_->reachable(situation, unit);
+    if (us.status == UnitStatus::Waiting && u.arrival && u.arrival->turn <= state_.turn)
+        return movement_->reachableOnEntry(situation, unit);
+    return {};
+}
+
+std::variant<Attack, Refusal> Game::resolveAttack(const AttackCommand& command) const {
+    GameState scratch = state_;
+    return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).attackFrom(command);
+}
+
+OddsAccount Game::odds(const Attack& attack) const { return computeOdds(*scenario_, state_, attack, *rules_); }
+
+}  // namespace eylau

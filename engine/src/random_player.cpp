@@ -1,0 +1,184 @@
+#include "eylau/random_player.h"
+
+#include "eylau/combat_rules.h"
+
+#include <algorithm>
+#include <set>
+
+namespace eylau {
+namespace {
+
+const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
+
+std::vector<UnitIndex> adjacentEnemies(const Game& g, const Situation& sit, UnitIndex u) {
+    std::vector<UnitIndex> out;
+    const Side enemy = enemyOf(g.scenario().units[std::size_t(u)].side);
+    for (Hex n : neighbours(g.state().unit(u).hex))
+        for (UnitIndex e : sit.unitsAt(n))
+            if (g.scenario().units[std::size_t(e)].side == enemy && !g.state().unit(e).defended) out.push_back(e);
+    return out;
+}
+
+std::vector<UnitIndex> adjacentFree(const Game& g, const Situation& sit, UnitIndex enemy) {
+    std::vector<UnitIndex> out;
+    for (Hex n : neighbours(g.state().unit(enemy).hex))
+        for (UnitIndex a : sit.unitsAt(n))
+            if (g.scenario().units[std::size_t(a)].side == g.state().phasing && !g.state().unit(a).attacked)
+                out.push_back(a);
+    return out;
+}
+
+AttackCommand attackOf(const Game& g, const std::vector<UnitIndex>& attackers, const std::vector<UnitIndex>& defenders) {
+    AttackCommand c;
+    for (UnitIndex a : attackers) c.attackers.push_back(idOf(g, a));
+    for (UnitIndex d : defenders) c.defenders.push_back(idOf(g, d));
+    return c;
+}
+
+// Retreats for `unit` into each safe hex, with displacement chains up to `depth` long (6.5).
+// `first` is the retreating unit's hex, `to` the hex the last unit of the chain goes to.
+void retreatOptions(const Game& g, const Situation& sit, Hex first, Hex to,
+                    std::vector<std::pair<std::string, Hex>> chain, std::set<Hex> used, int depth,
+                    const std::string& retreating, std::vector<Command>& out) {
+    const auto& here = sit.unitsAt(to);
+    if (here.empty() || depth == 0) {
+        out.push_back(RetreatCommand{retreating, first, chain});
+        return;
+    }
+    const UnitIndex occupant = here.front();
+    for (Hex next : safeHexes(sit, occupant)) {
+        if (used.count(next)) continue;
+        auto c = chain;
+        c.emplace_back(idOf(g, occupant), next);
+        auto u = used;
+        u.insert(next);
+        retreatOptions(g, sit, first, next, c, u, depth - 1, retreating, out);
+    }
+}
+
+}  // namespace
+
+std::optional<Command> RandomPlayer::next(const Game& game) {
+    if (game.gameOver()) return std::nullopt;
+    const GameState& st = game.state();
+    if (st.awaitingDefence || st.pending) return resolving(game);
+    return st.phase == Phase::Movement ? duringMovement(game) : duringCombat(game);
+}
+
+std::optional<Command> RandomPlayer::pickLegal(const Game& game, std::vector<Command> candidates) {
+    std::shuffle(candidates.begin(), candidates.end(), rng_);
+    for (const Command& c : candidates)
+        if (!game.legal(c)) return c;
+    return std::nullopt;
+}
+
+std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    if (st.turn == 2 && st.phasing == Side::Allied && !st.released && chance(0.5)) {
+        std::vector<Command> releases;
+        for (const Division& d : s.divisions) releases.push_back(ReleaseCommand{d.id});
+        if (auto c = pickLegal(game, releases)) return c;
+    }
+    // Units that still may move, and the reinforcements that may enter.
+    std::vector<UnitIndex> movers;
+    for (std::size_t u = 0; u < s.units.size(); ++u)
+        if (s.units[u].side == st.phasing && !st.units[u].moved && !game.reachable(UnitIndex(u)).empty())
+            movers.push_back(UnitIndex(u));
+    const bool wantEnd = movers.empty() || chance(0.08);
+    if (wantEnd && !game.legal(EndPhaseCommand{})) return EndPhaseCommand{};
+    // 4.4: when the phase cannot end because of stacking, move a stacked unit on.
+    std::vector<UnitIndex> candidates = movers;
+    if (wantEnd) {
+        candidates.clear();
+        const Situation sit(s, st);
+        for (std::size_t u = 0; u < s.units.size(); ++u)
+            if (st.units[u].status == UnitStatus::OnMap && sit.unitsAt(st.units[u].hex).size() > 1 &&
+                !game.reachable(UnitIndex(u)).empty())
+                candidates.push_back(UnitIndex(u));
+    }
+    for (int attempt = 0; attempt < 8 && !candidates.empty(); ++attempt) {
+        const UnitIndex u = pick(candidates);
+        const auto reach = game.reachable(u);
+        std::vector<Command> moves;
+        for (const Reach& r : reach) {
+            if (r.friendlyOccupied && !chance(0.1)) continue;
+            if (st.unit(u).status == UnitStatus::Waiting)
+                moves.push_back(EnterCommand{idOf(game, u), r.path});
+            else
+                moves.push_back(MoveCommand{idOf(game, u), {r.hex}});
+        }
+        if (moves.empty()) continue;
+        if (auto c = pickLegal(game, {pick(moves)})) return c;
+    }
+    if (!game.legal(EndPhaseCommand{})) return EndPhaseCommand{};
+    return std::nullopt;
+}
+
+std::optional<Command> RandomPlayer::duringCombat(const Game& game) {
+    const Situation sit(game.scenario(), game.state());
+    const Obligations open = openObligations(sit);
+    std::vector<Command> attacks;
+    for (UnitIndex a : open.mustAttack) {
+        const auto enemies = adjacentEnemies(game, sit, a);
+        if (enemies.empty()) continue;
+        attacks.push_back(attackOf(game, {a}, {pick(enemies)}));
+        attacks.push_back(attackOf(game, {a}, enemies));
+    }
+    for (UnitIndex e : open.mustBeAttacked) {
+        const auto attackers = adjacentFree(game, sit, e);
+        if (attackers.empty()) continue;
+        attacks.push_back(attackOf(game, attackers, {e}));
+        attacks.push_back(attackOf(game, {pick(attackers)}, {e}));
+    }
+    if (auto c = pickLegal(game, attacks)) return c;
+    if (!game.legal(EndPhaseCommand{})) return EndPhaseCommand{};
+    // Fall back to every single pair and every whole group around an enemy.
+    attacks.clear();
+    for (std::size_t e = 0; e < game.scenario().units.size(); ++e) {
+        if (game.state().units[e].status != UnitStatus::OnMap || game.scenario().units[e].side == game.state().phasing)
+            continue;
+        const auto attackers = adjacentFree(game, sit, UnitIndex(e));
+        for (UnitIndex a : attackers) attacks.push_back(attackOf(game, {a}, {UnitIndex(e)}));
+        if (!attackers.empty()) attacks.push_back(attackOf(game, attackers, {UnitIndex(e)}));
+    }
+    return pickLegal(game, attacks);
+}
+
+std::optional<Command> RandomPlayer::resolving(const Game& game) {
+    const GameState& st = game.state();
+    if (st.awaitingDefence) {
+        std::vector<Command> answers{DefendCommand{}};
+        for (UnitIndex d : st.awaitingDefence->defenders) answers.push_back(DefendCommand{{idOf(game, d)}});
+        return pickLegal(game, answers);
+    }
+    const PendingResolution& p = *st.pending;
+    const Situation sit(game.scenario(), st);
+    if (!p.mustRetreat.empty()) {
+        const UnitIndex u = p.mustRetreat.front();
+        std::vector<Command> options;
+        for (Hex h : safeHexes(sit, u)) retreatOptions(game, sit, h, h, {}, {h, st.unit(u).hex}, 3, idOf(game, u), options);
+        return pickLegal(game, options);
+    }
+    if (p.lossesOwed > 0) {
+        std::vector<UnitIndex> attackers = p.attack.attackers;
+        std::shuffle(attackers.begin(), attackers.end(), rng_);
+        LoseCommand lose;
+        int total = 0;
+        for (UnitIndex a : attackers) {
+            if (st.unit(a).status != UnitStatus::OnMap || total >= p.lossesOwed) continue;
+            lose.units.push_back(idOf(game, a));
+            total += game.scenario().units[std::size_t(a)].strength;
+        }
+        return pickLegal(game, {lose});
+    }
+    std::vector<Command> advances{AdvanceCommand{}};
+    if (chance(0.5))
+        for (UnitIndex u : p.attack.attackers)
+            for (Hex h : p.vacated) advances.push_back(AdvanceCommand{idOf(game, u), h});
+    for (UnitIndex u : p.attack.defenders)
+        for (Hex h : p.vacated) advances.push_back(AdvanceCommand{idOf(game, u), h});
+    return pickLegal(game, advances);
+}
+
+}  // namespace eylau

@@ -1,0 +1,168 @@
+// Retreats after combat (6.3-6.5). Readings (RULES-NOTES): a retreat is exactly one hex, into a
+// safe hex; a friendly unit in a safe hex may be displaced only when no safe hex is empty ("When
+// the only 'safe' hex is occupied by a Friendly unit"); the displaced unit retreats in turn by the
+// same rules, possibly displacing another, in a chain; a chain that cannot finish is illegal, and
+// a unit with no legal retreat is destroyed (6.4).
+//
+// Occupancy is judged as it stands before the chain moves: the hexes the chain passes through are
+// all occupied then, and no unit of the chain may end in one of them (in particular not in the hex
+// the unit displacing it came from). Under this reading whether a chain exists is plain
+// reachability, found by a breadth-first search over friendly-occupied hexes (canRetreat).
+#include "combat_rules_internal.h"
+
+#include "eylau/terrain_rules.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <string>
+
+namespace eylau {
+
+using namespace combat_detail;
+
+namespace {
+
+// Why `to` is not a hex `unit` may retreat into (6.3, 6.4), or nullopt when it is a safe hex.
+Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
+    const Hex at = hexOf(s, unit);
+    const Side enemy = enemyOf(sideOf(s, unit));
+    // 6.3: "forced to move one hex away".
+    if (distance(at, to) != 1) return refuse("6.3", "a retreat is one hex: " + to.id() + " is not next to " + at.id());
+    // 4.6: "If forced to do so by the Combat Results Table, they are eliminated instead."
+    if (!s.onMap(to)) return refuse("6.4", to.id() + " is off the map: not a safe hex (4.6)");
+    // 6.4: "A 'traverseable' hex is one that the unit could legitimately enter during a Movement Phase."
+    if (!canStep(s.scenario(), unitOf(s, unit).type, at, to))
+        return refuse("6.4", nameOf(s, unit) + " could not enter " + to.id() + " in a Movement Phase: not a safe hex");
+    for (UnitIndex u : s.unitsAt(to))
+        if (sideOf(s, u) == enemy) return refuse("6.4", to.id() + " is occupied by " + nameOf(s, u) + ": not a safe hex");
+    if (s.inZocOf(to, enemy)) {
+        const std::vector<UnitIndex> zoc = s.zocSources(to, enemy);
+        return refuse("6.4", to.id() + " is in the Zone of Control of " +
+                                 (zoc.empty() ? std::string("the enemy") : nameOf(s, zoc.front())) + ": not a safe hex");
+    }
+    return std::nullopt;
+}
+
+std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
+    for (Hex h : safeHexes(s, unit))
+        if (s.unitsAt(h).empty()) return h;
+    return std::nullopt;
+}
+
+bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
+
+// 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)?
+Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain) {
+    // 6.5 note: not an artillery unit that has yet to perform a required bombardment.
+    if (auto target = requiredBombardmentTarget(s, unit))
+        return refuse("6.5", nameOf(s, unit) + " cannot be displaced: it has yet to make a required bombardment of " +
+                                 nameOf(s, *target));
+    // "The displaced unit must itself have a hex to retreat to".
+    for (Hex h : safeHexes(s, unit))
+        if (!contains(chain, h)) return std::nullopt;
+    return refuse("6.5", nameOf(s, unit) + " cannot be displaced: it has no safe hex to go to");
+}
+
+}  // namespace
+
+namespace combat_detail {
+
+// 6.5 note: "a retreating unit may not displace an artillery unit that has yet to perform a
+// required bombardment attack. A 'required' bombardment attack is one that is made when some
+// other Friendly unit is in the Zone of Control of the Enemy unit being bombarded and that
+// Friendly unit is attacking still another Enemy unit." Approximation: a phasing artillery unit
+// that has not attacked, with an enemy that must still be attacked (5.1) in its bombardment reach.
+// Whether the player would in fact use it that way is not known in advance, so the artillery is
+// protected whenever such a bombardment is possible.
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery) {
+    const UnitState& us = s.state().unit(artillery);
+    if (us.status != UnitStatus::OnMap || us.attacked || sideOf(s, artillery) != s.state().phasing ||
+        unitOf(s, artillery).type != UnitType::Artillery)
+        return std::nullopt;
+    for (UnitIndex e : openObligations(s).mustBeAttacked)
+        if (distance(hexOf(s, artillery), hexOf(s, e)) <= 2 && !bombardment(s, artillery, e)) return e;
+    return std::nullopt;
+}
+
+}  // namespace combat_detail
+
+// 6.4: "A 'safe' hex is defined as a traverseable hex, not in an Enemy Zone of Control."
+std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
+    std::vector<Hex> safe;
+    if (!isOnMap(situation, unit)) return safe;
+    for (Hex n : neighbours(hexOf(situation, unit)))
+        if (!unsafe(situation, unit, n)) safe.push_back(n);
+    return safe;
+}
+
+Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
+                     const std::vector<std::pair<UnitIndex, Hex>>& displacements) {
+    const Situation& s = situation;
+    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("", "there is no such unit");
+    if (!isOnMap(s, unit)) return refuse("", nameOf(s, unit) + " is not on the map");
+    if (Verdict v = unsafe(s, unit, to)) return v;
+    std::vector<Hex> chain{hexOf(s, unit)};
+    UnitIndex mover = unit;
+    Hex target = to;
+    for (std::size_t i = 0;; ++i) {
+        const std::vector<UnitIndex>& there = s.unitsAt(target);
+        if (there.empty()) {
+            if (i < displacements.size())
+                return refuse("6.5", target.id() + " is empty: " + nameOf(s, displacements[i].first) +
+                                         " is not displaced and does not retreat");
+            return std::nullopt;
+        }
+        const UnitIndex occupant = there.front();
+        // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."
+        if (auto free = emptySafeHex(s, mover)) {
+            if (mover == unit)
+                return refuse("6.4", nameOf(s, mover) + " must retreat into an empty safe hex (" + free->id() +
+                                         " is free) before displacing");
+            return refuse("6.5", nameOf(s, mover) + " must retreat into an empty safe hex (" + free->id() +
+                                     " is free) rather than displace " + nameOf(s, occupant));
+        }
+        chain.push_back(target);
+        if (Verdict v = displaceable(s, occupant, chain)) return v;
+        if (i >= displacements.size())
+            return refuse("6.5", nameOf(s, mover) + "'s retreat into " + target.id() + " displaces " + nameOf(s, occupant) +
+                                     ": where " + nameOf(s, occupant) + " goes must be given");
+        const auto& [displaced, next] = displacements[i];
+        if (displaced != occupant)
+            return refuse("6.5", "the unit displaced from " + target.id() + " is " + nameOf(s, occupant) + ", not " +
+                                     (displaced >= 0 && std::size_t(displaced) < s.scenario().units.size()
+                                          ? nameOf(s, displaced) : std::string("an unknown unit")));
+        if (contains(chain, next))
+            return refuse("6.5", nameOf(s, occupant) + " may not retreat into " + next.id() +
+                                     ": the units of this retreat came from there");
+        if (Verdict v = unsafe(s, occupant, next)) return v;
+        mover = occupant;
+        target = next;
+    }
+}
+
+bool canRetreat(const Situation& situation, UnitIndex unit) {
+    const Situation& s = situation;
+    if (!isOnMap(s, unit)) return false;
+    const std::vector<Hex> first = safeHexes(s, unit);
+    if (first.empty()) return false;  // 6.4: "If there is no safe hex available, the unit is destroyed"
+    if (emptySafeHex(s, unit)) return true;
+    // Breadth-first over the friendly units that could be displaced (see the note at the top).
+    std::set<Hex> seen{hexOf(s, unit)};
+    std::deque<UnitIndex> queue{unit};
+    while (!queue.empty()) {
+        const UnitIndex mover = queue.front();
+        queue.pop_front();
+        if (mover != unit && emptySafeHex(s, mover)) return true;
+        for (Hex h : safeHexes(s, mover)) {
+            if (!seen.insert(h).second) continue;
+            const std::vector<UnitIndex>& there = s.unitsAt(h);
+            if (there.empty()) continue;  // not reached: a mover with an empty safe hex stops above
+            if (requiredBombardmentTarget(s, there.front())) continue;
+            queue.push_back(there.front());
+        }
+    }
+    return false;
+}
+
+}  // namespace eylau

@@ -1,0 +1,109 @@
+// Thousands of random legal commands from the Eylau start, with the rules' invariants checked
+// after every one, and every game replayed to the same state bit for bit.
+#include "eylau/game.h"
+#include "eylau/random_player.h"
+#include "eylau/scenario_io.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+namespace eylau {
+namespace {
+
+std::shared_ptr<const Scenario> eylau() {
+    static const auto s = [] {
+        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
+        return std::make_shared<const Scenario>(*load.scenario);
+    }();
+    return s;
+}
+
+// The invariants every state must keep; returns what is wrong, or "".
+std::string brokenInvariant(const Scenario& s, const GameState& st) {
+    std::map<Hex, std::vector<std::size_t>> byHex;
+    std::array<int, 2> lost{0, 0};
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+        const UnitState& us = st.units[u];
+        if (us.status == UnitStatus::OnMap) {
+            if (!s.map.onMap(us.hex)) return s.units[u].id + " is off the map at " + us.hex.id();
+            byHex[us.hex].push_back(u);
+        }
+        if (us.status == UnitStatus::Eliminated) lost[std::size_t(s.units[u].side)] += s.units[u].strength;
+    }
+    for (const auto& [hex, here] : byHex) {
+        for (std::size_t u : here)
+            if (s.units[u].side != s.units[here.front()].side)
+                return "enemies share " + hex.id();  // 4.3
+        if (here.size() > 1 && st.phase != Phase::Movement)
+            return "two units in " + hex.id() + " outside a Movement Phase";  // 4.4
+    }
+    if (lost != st.strengthLost) return "eliminated strength tallies do not add up";
+    return "";
+}
+
+struct Played {
+    std::vector<Command> commands;
+    GameState final;
+    bool finished = false;
+};
+
+Played playRandomGame(std::uint64_t seed, bool weather, int maxCommands) {
+    GameOptions o;
+    o.seed = seed;
+    o.weather = weather;
+    Game game(eylau(), o);
+    RandomPlayer player(seed * 7919 + 1);
+    Played played;
+    for (int i = 0; i < maxCommands && !game.gameOver(); ++i) {
+        auto command = player.next(game);
+        if (!command) {
+            ADD_FAILURE() << "seed " << seed << ": no legal command found at command " << i << " (turn "
+                          << game.state().turn << ", " << toString(game.state().phase) << ")";
+            break;
+        }
+        // A refused command leaves the state unchanged.
+        const GameState before = game.state();
+        const auto illegal = game.apply(MoveCommand{"Nobody", {Hex{1, 1}}});
+        EXPECT_FALSE(illegal.ok());
+        EXPECT_EQ(game.state(), before);
+        // Every command the engine called legal applies.
+        const auto result = game.apply(*command);
+        if (!result.ok()) {
+            ADD_FAILURE() << "seed " << seed << ": a legal command was refused: " << result.refusal->describe();
+            break;
+        }
+        played.commands.push_back(*command);
+        const std::string broken = brokenInvariant(game.scenario(), game.state());
+        if (!broken.empty()) {
+            ADD_FAILURE() << "seed " << seed << " after command " << i << ": " << broken;
+            break;
+        }
+    }
+    played.finished = game.gameOver();
+    played.final = game.state();
+    return played;
+}
+
+TEST(RandomGames, InvariantsHoldAndGamesReachTheEnd) {
+    int commands = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const Played p = playRandomGame(seed, seed % 2 == 0, 20000);
+        EXPECT_TRUE(p.finished) << "seed " << seed << " did not finish in 20000 commands";
+        commands += int(p.commands.size());
+    }
+    EXPECT_GT(commands, 1000);
+}
+
+TEST(RandomGames, ReplayGivesTheSameStateBitForBit) {
+    const Played p = playRandomGame(99, true, 20000);
+    GameOptions o;
+    o.seed = 99;
+    o.weather = true;
+    Game replay(eylau(), o);
+    for (const Command& c : p.commands) ASSERT_TRUE(replay.apply(c).ok());
+    EXPECT_EQ(replay.state(), p.final);
+}
+
+}  // namespace
+}  // namespace eylau
