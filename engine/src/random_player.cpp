@@ -80,25 +80,24 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
         for (const Division& d : s.divisions) releases.push_back(ReleaseCommand{d.id});
         if (auto c = pickLegal(game, releases)) return c;
     }
-    // Units that still may move, and the reinforcements that may enter.
-    std::vector<UnitIndex> movers;
+    // Now and then, or when nothing is left to move, try to end the phase.
+    if (chance(0.08) && !game.legal(EndPhaseCommand{})) return EndPhaseCommand{};
+    // Units not yet moved, in random order; the first that can go somewhere moves.
+    std::vector<UnitIndex> order;
     for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (s.units[u].side == st.phasing && !st.units[u].moved && !game.reachable(UnitIndex(u)).empty())
-            movers.push_back(UnitIndex(u));
-    const bool wantEnd = movers.empty() || chance(0.08);
-    if (wantEnd && !game.legal(EndPhaseCommand{})) return EndPhaseCommand{};
-    // 4.4: when the phase cannot end because of stacking, move a stacked unit on.
-    std::vector<UnitIndex> candidates = movers;
-    if (wantEnd) {
-        candidates.clear();
-        const Situation sit(s, st);
-        for (std::size_t u = 0; u < s.units.size(); ++u)
-            if (st.units[u].status == UnitStatus::OnMap && sit.unitsAt(st.units[u].hex).size() > 1 &&
-                !game.reachable(UnitIndex(u)).empty())
-                candidates.push_back(UnitIndex(u));
-    }
-    for (int attempt = 0; attempt < 8 && !candidates.empty(); ++attempt) {
-        const UnitIndex u = pick(candidates);
+        if (s.units[u].side == st.phasing && st.units[u].status != UnitStatus::Eliminated)
+            order.push_back(UnitIndex(u));
+    std::shuffle(order.begin(), order.end(), rng_);
+    const Situation sit(s, st);
+    // Units that moved already may use what is left of their allowance only to unstack.
+    std::erase_if(order, [&](UnitIndex u) {
+        return st.unit(u).moved && !(st.unit(u).status == UnitStatus::OnMap && sit.unitsAt(st.unit(u).hex).size() > 1);
+    });
+    // 4.4: when the phase cannot end because of stacking, move a stacked unit on first.
+    std::stable_partition(order.begin(), order.end(), [&](UnitIndex u) {
+        return st.unit(u).status == UnitStatus::OnMap && sit.unitsAt(st.unit(u).hex).size() > 1;
+    });
+    for (UnitIndex u : order) {
         const auto reach = game.reachable(u);
         std::vector<Command> moves;
         for (const Reach& r : reach) {
@@ -115,34 +114,56 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
     return std::nullopt;
 }
 
+// Candidate attacks on enemy `e`: every group of free adjacent units (5.3), alone against e or
+// against every enemy they are all adjacent to (5.4), with or without the free artillery that
+// can bombard e (5.6, 5.8), and each such artillery unit bombarding alone (5.7).
+static void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<Command>& out) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    const auto adjacent = adjacentFree(game, sit, e);
+    std::vector<UnitIndex> guns;
+    for (std::size_t u = 0; u < s.units.size(); ++u)
+        if (s.units[u].side == st.phasing && s.units[u].type == UnitType::Artillery && !st.units[u].attacked &&
+            st.units[u].status == UnitStatus::OnMap && distance(st.units[u].hex, st.unit(e).hex) == 2 &&
+            !sit.inZocOf(st.units[u].hex, enemyOf(st.phasing)))
+            guns.push_back(UnitIndex(u));
+    for (UnitIndex g : guns) {
+        AttackCommand c = attackOf(game, {}, {e});
+        c.bombarding.push_back(idOf(game, g));
+        out.push_back(c);
+    }
+    const std::size_t n = std::min<std::size_t>(adjacent.size(), 6);
+    for (unsigned mask = 1; mask < (1u << n); ++mask) {
+        std::vector<UnitIndex> group;
+        for (std::size_t i = 0; i < n; ++i)
+            if (mask & (1u << i)) group.push_back(adjacent[i]);
+        // Enemies adjacent to every unit of the group.
+        std::vector<UnitIndex> common = adjacentEnemies(game, sit, group.front());
+        std::erase_if(common, [&](UnitIndex d) {
+            for (UnitIndex a : group)
+                if (distance(st.unit(a).hex, st.unit(d).hex) != 1) return true;
+            return false;
+        });
+        for (const auto& defenders : {std::vector<UnitIndex>{e}, common}) {
+            AttackCommand c = attackOf(game, group, defenders);
+            out.push_back(c);
+            for (UnitIndex g : guns) c.bombarding.push_back(idOf(game, g));
+            if (!guns.empty()) out.push_back(c);
+        }
+    }
+}
+
 std::optional<Command> RandomPlayer::duringCombat(const Game& game) {
     const Situation sit(game.scenario(), game.state());
-    const Obligations open = openObligations(sit);
+    const Obligations open = meetableObligations(sit);
     std::vector<Command> attacks;
-    for (UnitIndex a : open.mustAttack) {
-        const auto enemies = adjacentEnemies(game, sit, a);
-        if (enemies.empty()) continue;
-        attacks.push_back(attackOf(game, {a}, {pick(enemies)}));
-        attacks.push_back(attackOf(game, {a}, enemies));
-    }
-    for (UnitIndex e : open.mustBeAttacked) {
-        const auto attackers = adjacentFree(game, sit, e);
-        if (attackers.empty()) continue;
-        attacks.push_back(attackOf(game, attackers, {e}));
-        attacks.push_back(attackOf(game, {pick(attackers)}, {e}));
-    }
+    std::set<UnitIndex> targets(open.mustBeAttacked.begin(), open.mustBeAttacked.end());
+    for (UnitIndex a : open.mustAttack)
+        for (UnitIndex e : adjacentEnemies(game, sit, a)) targets.insert(e);
+    for (UnitIndex e : targets) attacksOn(game, sit, e, attacks);
     if (auto c = pickLegal(game, attacks)) return c;
     if (!game.legal(EndPhaseCommand{})) return EndPhaseCommand{};
-    // Fall back to every single pair and every whole group around an enemy.
-    attacks.clear();
-    for (std::size_t e = 0; e < game.scenario().units.size(); ++e) {
-        if (game.state().units[e].status != UnitStatus::OnMap || game.scenario().units[e].side == game.state().phasing)
-            continue;
-        const auto attackers = adjacentFree(game, sit, UnitIndex(e));
-        for (UnitIndex a : attackers) attacks.push_back(attackOf(game, {a}, {UnitIndex(e)}));
-        if (!attackers.empty()) attacks.push_back(attackOf(game, attackers, {UnitIndex(e)}));
-    }
-    return pickLegal(game, attacks);
+    return std::nullopt;
 }
 
 std::optional<Command> RandomPlayer::resolving(const Game& game) {
