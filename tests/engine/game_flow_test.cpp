@@ -327,6 +327,74 @@ TEST(Combat, Case_21_1_FreshStrengthIsUsedOnce) {
     EXPECT_TRUE(refusedWith(g, AttackCommand{{"Fr.1", "Fr.3"}, {"Ru.1"}, {}, {}, false, {"Fr.1", "Fr.3"}}, "21.1"));
 }
 
+TEST(Combat, Case_5_3_SeveralUnitsInOneAttack) {
+    json j = combatBoard();
+    j["units"][3]["start"] = "0404";
+    Game g = combatGame(j, {1});
+    const auto attack = std::get<Attack>(g.resolveAttack(AttackCommand{{"Fr.1", "Fr.3"}, {"Ru.1"}, {}, {}, false, {}}));
+    EXPECT_EQ(g.odds(attack).attackTotal, 7);  // 5 + 2
+    must(g, AttackCommand{{"Fr.1", "Fr.3"}, {"Ru.1"}, {}, {}, false, {}});
+    EXPECT_TRUE(g.state().unit(idx(g, "Fr.3")).attacked);
+}
+
+TEST(Combat, Case_5_5_StrengthIsIndivisible) {
+    json j = combatBoard();
+    j["units"].push_back({{"id", "Ru.2"}, {"division", "Ru"}, {"type", "infantry"}, {"strength", 2}, {"movement", 4}, {"start", "0402"}});
+    Game g = combatGame(j, {1});
+    // Fr.1 is next to Ru.1 and Ru.2: its whole strength goes into one attack, on both or on one.
+    const auto attack = std::get<Attack>(g.resolveAttack(AttackCommand{{"Fr.1"}, {"Ru.1", "Ru.2"}, {}, {}, false, {}}));
+    EXPECT_EQ(g.odds(attack).attackTotal, 5);
+    EXPECT_EQ(g.odds(attack).defenceTotal, 5);
+    must(g, AttackCommand{{"Fr.1"}, {"Ru.1", "Ru.2"}, {}, {}, false, {}});
+    EXPECT_TRUE(refusedWith(g, AttackCommand{{"Fr.1"}, {"Ru.2"}, {}, {}, false, {}}, "6.6"));  // finish first
+}
+
+TEST(Combat, Case_6_6_OneVictoriousUnitAdvancesIntoTheVacatedHex) {
+    json j = combatBoard();
+    j["units"][0]["strength"] = 6;  // 2-1, die 1: De
+    Game g = combatGame(j, {1});
+    must(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, {}, false, {}});
+    EXPECT_TRUE(refusedWith(g, AdvanceCommand{"Fr.3", Hex{3, 4}}, "6.6"));   // did not take part
+    EXPECT_TRUE(refusedWith(g, AdvanceCommand{"Fr.1", Hex{4, 3}}, "6.6"));   // not the vacated hex
+    must(g, AdvanceCommand{"Fr.1", Hex{3, 4}});
+    EXPECT_FALSE(g.state().pending.has_value());
+    EXPECT_TRUE(refusedWith(g, AdvanceCommand{"Fr.1", Hex{3, 5}}, "6.6"));   // one advance, at once
+}
+
+TEST(Combat, Case_6_7_RetreatsAndAdvancesSpendNoMovementPoints) {
+    json j = combatBoard();
+    j["units"][0]["strength"] = 6;
+    Game g = combatGame(j, {1});
+    const int spent = g.state().unit(idx(g, "Fr.1")).spentHalfMP;
+    must(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, {}, false, {}});
+    must(g, AdvanceCommand{"Fr.1", Hex{3, 4}});
+    EXPECT_EQ(g.state().unit(idx(g, "Fr.1")).spentHalfMP, spent);
+}
+
+// Fr.2 (artillery, 4) at 0302 bombards Ru.1 at 0304, two hexes away.
+json bombardBoard() {
+    json j = combatBoard();
+    j["units"][1].erase("entry");
+    j["units"][1]["start"] = "0302";
+    return j;
+}
+
+TEST(Combat, Case_6_8_BombardingArtilleryIsNotRetreated) {
+    Game g = combatGame(bombardBoard(), {6});  // 9 to 3: 2-1 (the last column); die 6: Ar
+    must(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {"Fr.2"}, {}, false, {}});
+    ASSERT_TRUE(g.state().pending.has_value());
+    EXPECT_EQ(g.state().pending->mustRetreat, std::vector<UnitIndex>{idx(g, "Fr.1")});
+}
+
+TEST(Combat, Case_6_8_BombardingArtillerySurvivesAe) {
+    json j = bombardBoard();
+    j["units"][0]["start"] = "0501";
+    Game g = combatGame(j, {6});  // 4 to 3: 1-1; die 6: Ae
+    must(g, AttackCommand{{}, {"Ru.1"}, {"Fr.2"}, {}, false, {}});
+    EXPECT_EQ(g.state().unit(idx(g, "Fr.2")).status, UnitStatus::OnMap);
+    EXPECT_EQ(g.state().strengthLost[std::size_t(Side::French)], 0);
+}
+
 TEST(Victory, Case_23_4_ControlByOccupyingOrPassingThrough) {
     json j = board();
     j["units"][0]["start"] = "0201";
