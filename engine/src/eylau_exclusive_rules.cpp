@@ -101,20 +101,32 @@ private:
     std::vector<std::unique_ptr<ExclusiveRules>> sections_;
 };
 
-}  // namespace
+using SectionFactory = std::function<std::unique_ptr<ExclusiveRules>()>;
 
-std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario) {
-    static const std::map<std::string, std::function<std::unique_ptr<ExclusiveRules>()>> kSections{
+const std::map<std::string, SectionFactory>& sections() {
+    static const std::map<std::string, SectionFactory> kSections{
         {"19.0", [] { return std::make_unique<MovementRestrictions>(); }},
         {"20.0", [] { return makeDivisionalIntegrity(); }},
         {"21.0", [] { return std::make_unique<FreshStrengthRule>(); }},
         {"22.0", [] { return std::make_unique<WeatherRule>(); }},
         {"23.0", [] { return std::make_unique<EylauVictory>(); }},
     };
+    return kSections;
+}
+
+}  // namespace
+
+std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario) {
     auto set = std::make_unique<RuleSet>();
     for (const std::string& section : scenario.rules.exclusive)
-        if (auto it = kSections.find(section); it != kSections.end()) set->add(it->second());
+        if (auto it = sections().find(section); it != sections().end()) set->add(it->second());
     return set;
+}
+
+std::vector<std::string> knownExclusiveSections() {
+    std::vector<std::string> known;
+    for (const auto& [section, factory] : sections()) known.push_back(section);
+    return known;
 }
 
 }  // namespace eylau

@@ -2,14 +2,16 @@
 // canonical file, so the loader, the CLI and the editor can all point at the item.
 #include "eylau/scenario_check.h"
 
+#include "eylau/exclusive_rules.h"
+
+#include <algorithm>
 #include <map>
 #include <set>
 
 namespace eylau {
 namespace {
 
-// Exclusive Rules sections this program knows (Eylau: 19.0-23.0) and the options they bring.
-const std::set<std::string> kKnownExclusive{"19.0", "20.0", "21.0", "22.0", "23.0"};
+// The optional rules and the Exclusive Rules section each belongs to.
 const std::map<std::string, std::string> kOptionSection{{"weather", "22.0"}};
 
 std::string at(std::string_view list, std::size_t i) { return "/" + std::string(list) + "/" + std::to_string(i); }
@@ -45,9 +47,13 @@ private:
     void checkRules() {
         for (std::size_t i = 0; i < s_.rules.exclusive.size(); ++i) {
             const std::string& section = s_.rules.exclusive[i];
-            if (!kKnownExclusive.count(section))
+            const std::vector<std::string> known = knownExclusiveSections();
+            if (std::find(known.begin(), known.end(), section) == known.end()) {
+                std::string list;
+                for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
                 error("/rules/exclusive/" + std::to_string(i),
-                      "unknown Exclusive Rules section " + q(section) + " (known: 19.0, 20.0, 21.0, 22.0, 23.0)");
+                      "unknown Exclusive Rules section " + q(section) + " (known: " + list + ")");
+            }
         }
         for (const auto& [name, on] : s_.rules.options) {
             auto it = kOptionSection.find(name);

@@ -37,4 +37,7 @@ public:
 // The rules a scenario's "exclusive" sections ask for, composed into one.
 std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario);
 
+// The Exclusive Rules sections this program implements ("19.0", ...), in order.
+std::vector<std::string> knownExclusiveSections();
+
 }  // namespace eylau
