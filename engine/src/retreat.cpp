@@ -7,14 +7,16 @@
 // Occupancy is judged as it stands before the chain moves: the hexes the chain passes through are
 // all occupied then, and no unit of the chain may end in one of them (in particular not in the hex
 // the unit displacing it came from). Under this reading whether a chain exists is plain
-// reachability, found by a breadth-first search over friendly-occupied hexes (canRetreat).
+// reachability, found by a Boost.Graph breadth-first search over friendly units (canRetreat).
 #include "combat_rules_internal.h"
 
 #include "eylau/terrain_rules.h"
 
 #include <algorithm>
-#include <deque>
-#include <set>
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/breadth_first_search.hpp>
+
+#include <map>
 #include <string>
 
 namespace eylau {
@@ -144,23 +146,43 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
 bool canRetreat(const Situation& situation, UnitIndex unit) {
     const Situation& s = situation;
     if (!isOnMap(s, unit)) return false;
-    const std::vector<Hex> first = safeHexes(s, unit);
-    if (first.empty()) return false;  // 6.4: "If there is no safe hex available, the unit is destroyed"
+    if (safeHexes(s, unit).empty()) return false;  // 6.4: "If there is no safe hex available, the unit is destroyed"
     if (emptySafeHex(s, unit)) return true;
-    // Breadth-first over the friendly units that could be displaced (see the note at the top).
-    std::set<Hex> seen{hexOf(s, unit)};
-    std::deque<UnitIndex> queue{unit};
-    while (!queue.empty()) {
-        const UnitIndex mover = queue.front();
-        queue.pop_front();
-        if (mover != unit && emptySafeHex(s, mover)) return true;
-        for (Hex h : safeHexes(s, mover)) {
-            if (!seen.insert(h).second) continue;
-            const std::vector<UnitIndex>& there = s.unitsAt(h);
-            if (there.empty()) continue;  // not reached: a mover with an empty safe hex stops above
-            if (requiredBombardmentTarget(s, there.front())) continue;
-            queue.push_back(there.front());
+    // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
+    // edges lead from a unit to each displaceable friendly unit in one of its safe hexes; a chain
+    // exists when a breadth-first search from the retreating unit finds a unit with an empty safe
+    // hex (see the note at the top). Built only when no safe hex is empty, which is rare.
+    using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    const Side side = sideOf(s, unit);
+    std::vector<UnitIndex> units;
+    std::map<UnitIndex, std::size_t> vertex;
+    for (std::size_t u = 0; u < s.scenario().units.size(); ++u)
+        if (isOnMap(s, UnitIndex(u)) && sideOf(s, UnitIndex(u)) == side) {
+            vertex[UnitIndex(u)] = units.size();
+            units.push_back(UnitIndex(u));
         }
+    Graph graph(units.size());
+    std::vector<bool> exit(units.size(), false);
+    for (std::size_t v = 0; v < units.size(); ++v) {
+        exit[v] = units[v] != unit && emptySafeHex(s, units[v]).has_value();
+        for (Hex h : safeHexes(s, units[v])) {
+            const std::vector<UnitIndex>& there = s.unitsAt(h);
+            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front()))
+                boost::add_edge(v, vertex.at(there.front()), graph);
+        }
+    }
+    struct FoundExit {};
+    struct Visitor : boost::default_bfs_visitor {
+        const std::vector<bool>* exit;
+        void discover_vertex(Graph::vertex_descriptor v, const Graph&) const {
+            if ((*exit)[v]) throw FoundExit{};
+        }
+    } visitor;
+    visitor.exit = &exit;
+    try {
+        boost::breadth_first_search(graph, vertex.at(unit), boost::visitor(visitor));
+    } catch (const FoundExit&) {
+        return true;
     }
     return false;
 }
