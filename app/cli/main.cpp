@@ -2,6 +2,7 @@
 // Engine only: no Qt here.
 #include "game_commands.h"
 #include "scenario_loading.h"
+#include "selfplay.h"
 #include "show_report.h"
 
 #include "eylau/ascii_map.h"
@@ -41,6 +42,9 @@ constexpr std::string_view kUsage =
     "                  the hexes UNIT can reach after the record, with costs and paths\n"
     "  odds SCENARIO RECORD ATTACK...\n"
     "                  the itemised odds and the chance of each result of an attack\n"
+    "  selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
+    "                  seeded games between two players (random, greedy, quick, normal,\n"
+    "                  strong): wins, Victory Points, time per Player-Turn\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help; after a command, that command's help\n"
@@ -123,6 +127,7 @@ const std::vector<Command>& commands() {
         {"play", eylau::cli::kPlayHelp, nullptr, eylau::cli::runPlay},
         {"reach", eylau::cli::kReachHelp, nullptr, eylau::cli::runReach},
         {"odds", eylau::cli::kOddsHelp, nullptr, eylau::cli::runOdds},
+        {"selfplay", eylau::cli::kSelfplayHelp, nullptr, eylau::cli::runSelfplay},
     };
     return list;
 }

@@ -1,5 +1,6 @@
 #include "hex_report.h"
 
+#include "eylau/game_state.h"
 #include "eylau/scenario.h"
 
 #include <QStringList>
@@ -34,7 +35,9 @@ QString describeUnit(const Scenario& scenario, const Unit& unit) {
 
 }  // namespace
 
-QString describeHex(const Scenario& scenario, Hex hex) {
+namespace {
+
+QStringList describePlace(const Scenario& scenario, Hex hex) {
     const MapHex data = scenario.map.hex(hex);
     QStringList parts;
     QString place = QStringLiteral("%1 %2").arg(text(hex.id()), capitalised(toString(data.terrain)));
@@ -55,8 +58,24 @@ QString describeHex(const Scenario& scenario, Hex hex) {
                          .arg(text(area.id), text(area.name), reconstructed(area.provenance));
         }
     }
+    return parts;
+}
+
+}  // namespace
+
+QString describeHex(const Scenario& scenario, Hex hex) {
+    QStringList parts = describePlace(scenario, hex);
     for (const Unit& unit : scenario.units) {
         if (unit.start == hex) parts << describeUnit(scenario, unit);
+    }
+    return parts.join(QStringLiteral("  \u2014  "));
+}
+
+QString describeHex(const Scenario& scenario, const GameState& state, Hex hex) {
+    QStringList parts = describePlace(scenario, hex);
+    for (std::size_t u = 0; u < scenario.units.size() && u < state.units.size(); ++u) {
+        if (state.units[u].status == UnitStatus::OnMap && state.units[u].hex == hex)
+            parts << describeUnit(scenario, scenario.units[u]);
     }
     return parts.join(QStringLiteral("  \u2014  "));
 }

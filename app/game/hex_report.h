@@ -7,10 +7,14 @@
 
 namespace eylau {
 struct Scenario;
+struct GameState;
 }
 
 namespace eylau::game {
 
+// The hex with the units that start there (the scenario as printed).
 QString describeHex(const Scenario& scenario, Hex hex);
+// The hex with the units that are there now.
+QString describeHex(const Scenario& scenario, const GameState& state, Hex hex);
 
 }  // namespace eylau::game

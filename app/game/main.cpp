@@ -2,12 +2,15 @@
 #include "main_window.h"
 #include "scenario_source.h"
 
+#include "eylau/game.h"
 #include "eylau/scenario.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QRandomGenerator>
+#include <QTimer>
 
 #include <cstdio>
 #include <memory>
@@ -47,6 +50,28 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption noGuiErrors(QStringLiteral("no-gui-errors"),
                                          QStringLiteral("Report scenario errors on stderr only, without a dialog."));
     parser.addOption(noGuiErrors);
+    const QCommandLineOption openRecord(QStringList{QStringLiteral("o"), QStringLiteral("open")},
+                                        QStringLiteral("Open the game record RECORD (an .eylau file) at start."),
+                                        QStringLiteral("RECORD"));
+    parser.addOption(openRecord);
+    const QCommandLineOption weather(QStringLiteral("weather"),
+                                     QStringLiteral("Start a new game with the optional weather rule (22.0)."));
+    parser.addOption(weather);
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The dice seed of a new game."),
+                                  QStringLiteral("N"));
+    parser.addOption(seed);
+    // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
+    // attack dialog on a hex, centre and zoom the map, skip the recovery question.
+    QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select UNIT at start."), QStringLiteral("UNIT"));
+    QCommandLineOption attack(QStringLiteral("attack"), QStringLiteral("Open the attack dialog on HEX at start."),
+                              QStringLiteral("HEX"));
+    QCommandLineOption centre(QStringLiteral("centre"), QStringLiteral("Centre the map on HEX."), QStringLiteral("HEX"));
+    QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Zoom to Z times the fit."), QStringLiteral("Z"));
+    QCommandLineOption noRecovery(QStringLiteral("no-recovery"), QStringLiteral("Do not offer to recover an autosave."));
+    for (QCommandLineOption* o : {&select, &attack, &centre, &zoom, &noRecovery}) {
+        o->setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(*o);
+    }
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("Scenario file to play (default: the built-in Eylau scenario)."),
                                  QStringLiteral("[FILE]"));
@@ -79,7 +104,20 @@ int main(int argc, char* argv[]) {
         return 1;
     }
 
-    eylau::game::MainWindow window(*source.load.scenario);
+    QCoreApplication::setOrganizationName(QStringLiteral("eylau"));
+    eylau::GameOptions options;
+    options.weather = parser.isSet(weather) || source.load.scenario->rules.option("weather");
+    options.seed = parser.isSet(seed) ? parser.value(seed).toULongLong()
+                                      : QRandomGenerator::global()->generate64() % 1000000000ULL;
+    eylau::game::MainWindow window(*source.load.scenario, options, fileName);
+    window.restoreSettings();
     window.showMaximized();
+    if (!parser.isSet(noRecovery) && !parser.isSet(openRecord)) window.offerRecovery();
+    if (parser.isSet(openRecord)) window.openFile(parser.value(openRecord), true);
+    QTimer::singleShot(200, &window, [&] {
+        if (parser.isSet(centre)) window.centreOn(parser.value(centre), parser.value(zoom).toDouble());
+        if (parser.isSet(select)) window.selectUnit(parser.value(select));
+        if (parser.isSet(attack)) window.openAttackAt(parser.value(attack));
+    });
     return QApplication::exec();
 }

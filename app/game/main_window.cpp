@@ -1,14 +1,38 @@
 #include "main_window.h"
 
+#include "app_settings.h"
+#include "board_sync.h"
+#include "combat_controller.h"
+#include "game_document.h"
+#include "game_over_dialog.h"
+#include "game_text.h"
 #include "hex_report.h"
+#include "log_panel.h"
+#include "map_overlay.h"
+#include "movement_controller.h"
+#include "new_game_dialog.h"
+#include "phase_problems.h"
+#include "reinforcement_panel.h"
+#include "release_dialog.h"
+#include "scenario_lookup.h"
+#include "turn_bar.h"
+#include "victory_panel.h"
 
+#include "hex_click_filter.h"
 #include "map_scene.h"
 #include "map_view.h"
 
+#include "eylau/game_session.h"
 #include "eylau/scenario.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QKeySequence>
@@ -18,34 +42,115 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
+#include <QToolBar>
 
+#include <algorithm>
 #include <cmath>
 
 namespace eylau::game {
 
-MainWindow::MainWindow(const Scenario& scenario, QWidget* parent)
-    : QMainWindow(parent), scenario_(std::make_unique<Scenario>(scenario)) {
-    const QString title = QString::fromStdString(scenario.title.empty() ? scenario.name : scenario.title);
-    setWindowTitle(QStringLiteral("Eylau \u2014 %1").arg(title));
+using Group = MapOverlay::Group;
+
+MainWindow::MainWindow(const Scenario& scenario, QWidget* parent) : QMainWindow(parent) {
+    GameOptions options;
+    options.weather = scenario.rules.option("weather");
+    init(scenario, options);
+}
+
+MainWindow::MainWindow(const Scenario& scenario, const GameOptions& options, const QString& scenarioFile,
+                       QWidget* parent)
+    : QMainWindow(parent), scenarioFile_(scenarioFile) {
+    init(scenario, options);
+}
+
+MainWindow::~MainWindow() {
+    // The controllers and dialogs refer to the document: take them down first.
+    delete combat_;
+    combat_ = nullptr;
+    delete movement_;
+    movement_ = nullptr;
+}
+
+const Game& MainWindow::game() const { return document_->game(); }
+
+void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
+    scenario_ = std::make_shared<const Scenario>(scenario);
     setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
+    document_ = std::make_unique<GameDocument>(
+        std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options));
+    document_->setAutosavePath(autosaveFilePath());
 
     scene_ = new mapview::MapScene(*scenario_, this);
     view_ = new mapview::MapView(this);
     view_->setMapScene(scene_);
     setCentralWidget(view_);
+    overlay_ = std::make_unique<MapOverlay>(scene_);
+    board_ = std::make_unique<BoardSync>(scene_);
+    movement_ = new MovementController(*document_, *overlay_, this);
+    combat_ = new CombatController(*document_, *overlay_, this, this);
 
+    messageLabel_ = new QLabel(this);
+    messageLabel_->setTextFormat(Qt::PlainText);
+    messageLabel_->setMinimumWidth(50);
     hexLabel_ = new QLabel(this);
     hexLabel_->setTextFormat(Qt::PlainText);
+    hexLabel_->setMinimumWidth(50);
     zoomLabel_ = new QLabel(this);
-    statusBar()->addWidget(hexLabel_, 1);
+    statusBar()->addWidget(messageLabel_, 3);
+    statusBar()->addWidget(hexLabel_, 2);
     statusBar()->addPermanentWidget(zoomLabel_);
     clearHex();
     showZoom(view_->zoom());
 
+    createActions();
+    turnBar_ = new TurnBar(endPhase_, this);
+    createMenus();
+    addToolBar(Qt::TopToolBarArea, turnBar_);
+    createDocks();
+
+    auto* clicks = new mapview::HexClickFilter(view_);
+    connect(clicks, &mapview::HexClickFilter::hexClicked, this, &MainWindow::onHexClicked);
+    connect(clicks, &mapview::HexClickFilter::offMapClicked, this, [this](Qt::MouseButton) {
+        overlay_->clear(Group::Problem);
+    });
+    // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
+    clicks->setDraggable([this](Hex hex) {
+        if (game().state().phase != Phase::Movement) return false;
+        const GameState& st = game().state();
+        for (std::size_t u = 0; u < st.units.size(); ++u)
+            if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
+                scenario_->units[u].side == st.phasing && !game().reachable(UnitIndex(u)).empty())
+                return true;
+        return false;
+    });
+    connect(clicks, &mapview::HexClickFilter::dragStarted, this, [this](Hex from) {
+        const auto selected = movement_->selected();
+        if (!selected || game().state().unit(*selected).status != UnitStatus::OnMap ||
+            game().state().unit(*selected).hex != from)
+            movement_->click(from, Qt::LeftButton, Qt::NoModifier);
+    });
+    connect(clicks, &mapview::HexClickFilter::dropped, this, [this](Hex, Hex to, Qt::KeyboardModifiers modifiers) {
+        overlay_->clear(Group::Problem);
+        movement_->click(to, Qt::LeftButton, modifiers | Qt::ShiftModifier);  // a drop means "there"
+    });
     connect(view_, &mapview::MapView::hexHovered, this, &MainWindow::showHex);
     connect(view_, &mapview::MapView::hoverLeftMap, this, &MainWindow::clearHex);
     connect(view_, &mapview::MapView::zoomChanged, this, &MainWindow::showZoom);
-    createMenus();
+    connect(movement_, &MovementController::message, this, &MainWindow::showMessage);
+    connect(movement_, &MovementController::problemAt, this, &MainWindow::showProblem);
+    connect(movement_, &MovementController::selectionChanged, reinforcements_, &ReinforcementPanel::setSelectedUnit);
+    connect(combat_, &CombatController::message, this, &MainWindow::showMessage);
+    // The attack dialog goes over the side of the map away from the attack.
+    combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
+        const QRect port(view_->viewport()->mapToGlobal(QPoint(0, 0)), view_->viewport()->size());
+        bool left = false;
+        if (focus) left = view_->mapFromScene(scene_->layout().centre(*focus)).x() > port.width() / 2;
+        const int x = left ? port.left() + 8 : port.right() - dialog->width() - 8;
+        dialog->move(std::max(0, x), port.top() + 8);
+    });
+    connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
+    connectDocument();
 
     // Most of the screen; the view keeps the whole map fitted until the user zooms.
     if (const QScreen* screen = QGuiApplication::primaryScreen()) {
@@ -53,24 +158,101 @@ MainWindow::MainWindow(const Scenario& scenario, QWidget* parent)
         const QSize size(int(available.width() * 0.94), int(available.height() * 0.94));
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
+    log_->rebuild(document_->session());
+    refresh();
     view_->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+void MainWindow::createActions() {
+    QStyle* s = style();
+    newGame_ = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Game\u2026"), this);
+    newGame_->setShortcut(QKeySequence::New);
+    newGame_->setStatusTip(tr("Start a new game of this battle"));
+    connect(newGame_, &QAction::triggered, this, &MainWindow::newGame);
+    open_ = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open\u2026"), this);
+    open_->setShortcut(QKeySequence::Open);
+    open_->setStatusTip(tr("Open a saved game (its record, an .eylau text file)"));
+    connect(open_, &QAction::triggered, this, &MainWindow::open);
+    save_ = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this);
+    save_->setShortcut(QKeySequence::Save);
+    save_->setStatusTip(tr("Save the game's record"));
+    connect(save_, &QAction::triggered, this, &MainWindow::save);
+    saveAs_ = new QAction(tr("Save &As\u2026"), this);
+    saveAs_->setShortcut(QKeySequence::SaveAs);
+    saveAs_->setStatusTip(tr("Save the game's record under another name"));
+    connect(saveAs_, &QAction::triggered, this, &MainWindow::saveAs);
+    quit_ = new QAction(tr("&Quit"), this);
+    quit_->setShortcut(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
+    connect(quit_, &QAction::triggered, this, &QWidget::close);
+
+    undo_ = new QAction(s->standardIcon(QStyle::SP_ArrowBack), tr("&Undo"), this);
+    undo_->setShortcut(QKeySequence::Undo);
+    connect(undo_, &QAction::triggered, this, &MainWindow::undo);
+    redo_ = new QAction(s->standardIcon(QStyle::SP_ArrowForward), tr("&Redo"), this);
+    redo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    connect(redo_, &QAction::triggered, this, &MainWindow::redo);
+    cancel_ = new QAction(tr("&Clear Selection"), this);
+    cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
+    cancel_->setStatusTip(tr("Deselect the unit (a right-click does the same)"));
+    connect(cancel_, &QAction::triggered, this, [this] {
+        movement_->clearSelection();
+        overlay_->clear(Group::Problem);
+    });
+
+    endPhase_ = new QAction(tr("&End Phase"), this);
+    endPhase_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    endPhase_->setStatusTip(tr("End the current phase (3.0); the program says why not, and shows where, when a rule "
+                               "forbids it"));
+    connect(endPhase_, &QAction::triggered, this, [this] { endPhase(); });
+    attack_ = new QAction(tr("&Attack\u2026"), this);
+    attack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
+    connect(attack_, &QAction::triggered, this, [this] { combat_->openAttack(); });
+    release_ = new QAction(tr("&Release a Russian Division\u2026"), this);
+    release_->setStatusTip(tr("Game-Turn 2: the Allied player names one Russian division besides Ostermann to move "
+                              "(19.3)"));
+    connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
+
+    zoomIn_ = new QAction(tr("Zoom &In"), this);
+    zoomIn_->setShortcut(QKeySequence::ZoomIn);
+    connect(zoomIn_, &QAction::triggered, view_, &mapview::MapView::zoomIn);
+    zoomOut_ = new QAction(tr("Zoom &Out"), this);
+    zoomOut_->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOut_, &QAction::triggered, view_, &mapview::MapView::zoomOut);
+    fit_ = new QAction(tr("&Fit to Window"), this);
+    fit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fit_, &QAction::triggered, view_, &mapview::MapView::fitToWindow);
+}
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    file->addAction(newGame_);
+    file->addAction(open_);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(save_);
+    file->addAction(saveAs_);
+    file->addSeparator();
+    file->addAction(quit_);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* zoomIn = view->addAction(tr("Zoom &In"), view_, &mapview::MapView::zoomIn);
-    zoomIn->setShortcut(QKeySequence::ZoomIn);
-    QAction* zoomOut = view->addAction(tr("Zoom &Out"), view_, &mapview::MapView::zoomOut);
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    QAction* fit = view->addAction(tr("&Fit to Window"), view_, &mapview::MapView::fitToWindow);
-    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(undo_);
+    edit->addAction(redo_);
+    edit->addSeparator();
+    edit->addAction(cancel_);
+
+    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    gameMenu->addAction(endPhase_);
+    gameMenu->addAction(attack_);
+    gameMenu->addAction(release_);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->addAction(zoomIn_);
+    viewMenu_->addAction(zoomOut_);
+    viewMenu_->addAction(fit_);
+    viewMenu_->addSeparator();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Eylau"), this, [this] {
@@ -82,16 +264,255 @@ void MainWindow::createMenus() {
                                .arg(QApplication::applicationVersion()));
     });
     about->setMenuRole(QAction::AboutRole);
+
+    QToolBar* tools = addToolBar(tr("File"));
+    tools->setObjectName(QStringLiteral("fileToolBar"));
+    tools->setMovable(false);
+    tools->addAction(newGame_);
+    tools->addAction(open_);
+    tools->addAction(save_);
+    tools->addSeparator();
+    tools->addAction(undo_);
+    tools->addAction(redo_);
 }
 
-void MainWindow::showHex(Hex hex) { hexLabel_->setText(describeHex(*scenario_, hex)); }
+void MainWindow::createDocks() {
+    auto dock = [this](const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                       QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, d);
+        viewMenu_->addAction(d->toggleViewAction());
+        return d;
+    };
+    reinforcements_ = new ReinforcementPanel(this);
+    QDockWidget* offMap = dock(tr("Off the Map"), QStringLiteral("reinforcementsDock"), reinforcements_, Qt::LeftDockWidgetArea);
+    victory_ = new VictoryPanel(this);
+    QDockWidget* victoryDock = dock(tr("Victory"), QStringLiteral("victoryDock"), victory_, Qt::RightDockWidgetArea);
+    log_ = new LogPanel(this);
+    QDockWidget* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::RightDockWidgetArea);
+    splitDockWidget(victoryDock, logDock, Qt::Vertical);
+    resizeDocks({victoryDock, logDock}, {260, 600}, Qt::Vertical);
+    resizeDocks({victoryDock, offMap}, {360, 200}, Qt::Horizontal);
+}
 
-void MainWindow::clearHex() { hexLabel_->setText(tr("Point at a hex to see its terrain and units.")); }
+void MainWindow::connectDocument() {
+    connect(document_.get(), &GameDocument::commandApplied, this,
+            [this](int first, int count) { log_->append(document_->session(), first, count); });
+    connect(document_.get(), &GameDocument::reset, this, [this] {
+        log_->rebuild(document_->session());
+        if (game().state().phase != Phase::GameOver) gameOverShown_ = false;
+    });
+    connect(document_.get(), &GameDocument::changed, this, &MainWindow::refresh);
+    connect(document_.get(), &GameDocument::fileStateChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::refresh() {
+    const Game& g = game();
+    board_->sync(g);
+    turnBar_->showGame(g);
+    reinforcements_->showGame(g);
+    victory_->showGame(g);
+    movement_->refresh();
+    combat_->refresh();
+    overlay_->clear(Group::Problem);
+    markControl();
+    phaseGuidance();
+    updateActions();
+    updateTitle();
+    maybeAskRelease();
+    maybeShowGameOver();
+}
+
+// 23.4: who controls each victory hex, as a small flag in the side's colours.
+void MainWindow::markControl() {
+    overlay_->clear(Group::Control);
+    const GameState& st = game().state();
+    for (std::size_t v = 0; v < scenario_->victory.hexes.size() && v < st.control.size(); ++v) {
+        if (!st.control[v].has_value()) continue;
+        const bool french = st.control[v] == Side::French;
+        overlay_->addBadge(Group::Control, scenario_->victory.hexes[v].hex,
+                           french ? mapview::OverlayTone::FrenchMark : mapview::OverlayTone::AlliedMark,
+                           french ? QStringLiteral("F") : QStringLiteral("A"),
+                           tr("%1 control %2 (23.4)").arg(french ? sideName(Side::French) : sideName(Side::Allied),
+                                                          qtext(scenario_->victory.hexes[v].name)),
+                           true);
+    }
+}
+
+void MainWindow::phaseGuidance() {
+    const GameState& st = game().state();
+    QString text;
+    switch (st.phase) {
+    case Phase::Movement:
+        text = tr("%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move "
+                  "(their tooltip says why).")
+                   .arg(sideName(st.phasing));
+        break;
+    case Phase::Combat:
+        text = st.pending || st.awaitingDefence
+                   ? tr("Finish the attack in progress (see the attack window).")
+                   : tr("%1 player: click a unit to draw up an attack. Units marked ! must attack or be attacked "
+                        "(5.1).")
+                         .arg(sideName(st.phasing));
+        break;
+    case Phase::GameOver: text = tr("The game is over: %1.").arg(victoryHeadline(game())); break;
+    }
+    turnBar_->showMessage(text, false);
+}
+
+void MainWindow::updateActions() {
+    const GameSession& session = document_->session();
+    const GameState& st = game().state();
+    undo_->setEnabled(session.canUndo());
+    if (const auto c = session.undoCommand())
+        undo_->setText(tr("&Undo %1").arg(QString::fromStdString(formatCommand(*c))));
+    else
+        undo_->setText(tr("&Undo"));
+    const Verdict why = session.undoRefusal();
+    undo_->setStatusTip(why ? tr("Cannot undo: %1").arg(describe(*why)) : tr("Take back the last move (4.0)"));
+    redo_->setEnabled(session.canRedo());
+    if (const auto c = session.redoCommand())
+        redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
+    else
+        redo_->setText(tr("&Redo"));
+    attack_->setEnabled(st.phase == Phase::Combat);
+    release_->setEnabled([&] {
+        for (const Division& d : scenario_->divisions)
+            if (!game().legal(ReleaseCommand{d.id})) return true;
+        return false;
+    }());
+}
+
+void MainWindow::updateTitle() {
+    const QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
+    setWindowTitle(QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
+    setWindowModified(document_->isModified());
+}
+
+void MainWindow::showMessage(const QString& text, bool problem) {
+    messageLabel_->setText(text);
+    messageLabel_->setToolTip(text);
+    messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+}
+
+QString MainWindow::statusMessage() const { return messageLabel_->text(); }
+
+void MainWindow::showProblem(const std::vector<Hex>& hexes) {
+    overlay_->clear(Group::Problem);
+    for (Hex h : hexes) overlay_->addOutline(Group::Problem, h, mapview::OverlayTone::Problem);
+    if (!hexes.empty() && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(hexes.front()).boundingRect());
+}
+
+void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
+    overlay_->clear(Group::Problem);
+    switch (game().state().phase) {
+    case Phase::Movement: movement_->click(hex, button, modifiers); break;
+    case Phase::Combat: combat_->click(hex, button); break;
+    case Phase::GameOver: showMessage(tr("[3.0] The game is over."), false); break;
+    }
+}
+
+void MainWindow::showHex(Hex hex) {
+    hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
+    if (game().state().phase == Phase::Movement) movement_->hover(hex);
+}
+
+void MainWindow::clearHex() {
+    hexLabel_->setText(tr("Point at a hex to see its terrain and units."));
+    movement_->leave();
+}
 
 void MainWindow::showZoom(double zoom) {
     // 100% is the whole map fitted to the window.
     const double fit = view_->fitZoom();
     zoomLabel_->setText(tr("Zoom %1%").arg(int(std::lround(fit > 0 ? zoom / fit * 100.0 : 100.0))));
+}
+
+std::optional<QString> MainWindow::endPhase() {
+    const GameState before = game().state();
+    QString comment = tr("end of the %1 %2 of Game-Turn %3")
+                          .arg(sideName(before.phasing), phaseName(before.phase))
+                          .arg(before.turn);
+    const ApplyResult result = document_->apply(EndPhaseCommand{}, comment);
+    if (!result.ok()) {
+        const QString text = describe(*result.refusal);
+        showMessage(text, true);
+        turnBar_->showMessage(tr("Cannot end the phase: %1").arg(text), true);
+        showProblem(problemHexes(game(), *result.refusal));
+        return text;
+    }
+    movement_->clearSelection();
+    showMessage(tr("%1 %2 ended.").arg(sideName(before.phasing), phaseName(before.phase)), false);
+    return std::nullopt;
+}
+
+void MainWindow::undo() {
+    if (const Verdict why = document_->undo()) showMessage(tr("Cannot undo: %1").arg(describe(*why)), true);
+    else showMessage(tr("Move taken back."), false);
+}
+
+void MainWindow::redo() {
+    if (const Verdict why = document_->redo()) showMessage(tr("Cannot redo: %1").arg(describe(*why)), true);
+    else showMessage(tr("Move made again."), false);
+}
+
+void MainWindow::maybeAskRelease() {
+    const GameState& st = game().state();
+    const bool due = st.turn == 2 && st.phasing == Side::Allied && st.phase == Phase::Movement && !st.released &&
+                     release_->isEnabled();
+    if (!due) {
+        if (st.turn != 2) releaseAsked_ = false;
+        return;
+    }
+    if (releaseAsked_) return;
+    releaseAsked_ = true;
+    QTimer::singleShot(0, this, &MainWindow::askRelease);
+}
+
+void MainWindow::askRelease() {
+    auto* dialog = new ReleaseDialog(game(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (dialog->optionCount() == 0) {
+        showMessage(tr("[19.3] No division can be released now: only in the Allied Movement Phase of Game-Turn 2, once."),
+                    true);
+        dialog->deleteLater();
+        return;
+    }
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const std::string division = dialog->division();
+        if (division.empty()) return;
+        const ApplyResult r = document_->apply(ReleaseCommand{division});
+        showMessage(r.ok() ? QString::fromStdString(r.events.front().describe()) : describe(*r.refusal), !r.ok());
+    });
+    dialog->open();
+}
+
+void MainWindow::maybeShowGameOver() {
+    if (game().state().phase != Phase::GameOver || gameOverShown_) return;
+    gameOverShown_ = true;
+    auto* dialog = new GameOverDialog(game(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(dialog, &GameOverDialog::saveRequested, this, &MainWindow::saveAs);
+    dialog->open();
+}
+
+void MainWindow::selectUnit(const QString& unitId) {
+    if (const auto u = game().unitIndex(unitId.toStdString())) movement_->select(*u);
+}
+
+void MainWindow::openAttackAt(const QString& hexId) {
+    if (const auto h = Hex::parse(hexId.toStdString())) combat_->openAttack(*h);
+}
+
+void MainWindow::centreOn(const QString& hexId, double zoom) {
+    const auto h = Hex::parse(hexId.toStdString());
+    if (!h) return;
+    if (zoom > 0) view_->setZoom(view_->fitZoom() * zoom);
+    view_->centerOn(scene_->layout().centre(*h));
 }
 
 }  // namespace eylau::game

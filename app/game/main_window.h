@@ -1,15 +1,27 @@
 #pragma once
-// The program's window: the map in the middle, menus, and a status bar describing the hex
-// under the mouse. The play UI (turn flow, selection, dialogs) comes later.
+// The program's window: the map in the middle with the turn bar above it, the reinforcements
+// on the left, the log and the victory panel on the right, menus, toolbars and a status bar.
+// It binds the map view to a GameDocument: a click goes to the movement or the combat
+// controller by phase; every change of the game redraws the counters, panels and marks. The
+// engine decides everything; the window only shows and forwards.
 #include <QMainWindow>
+#include <QString>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
+class QAction;
 class QLabel;
+class QMenu;
 
 namespace eylau {
 struct Scenario;
 struct Hex;
+struct GameOptions;
+struct Refusal;
+class Game;
+class GameSession;
 }  // namespace eylau
 
 namespace eylau::mapview {
@@ -19,27 +31,136 @@ class MapView;
 
 namespace eylau::game {
 
+class BoardSync;
+class CombatController;
+class GameDocument;
+class LogPanel;
+class MapOverlay;
+class MovementController;
+class ReinforcementPanel;
+class TurnBar;
+class VictoryPanel;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    // A new game of `scenario` with its default options and seed 1807.
     explicit MainWindow(const Scenario& scenario, QWidget* parent = nullptr);
+    // A new game with these options; `scenarioFile` is where the scenario came from (empty: the
+    // embedded Eylau scenario), which a saved record names.
+    MainWindow(const Scenario& scenario, const GameOptions& options, const QString& scenarioFile = {},
+               QWidget* parent = nullptr);
     ~MainWindow() override;
 
     const Scenario& scenario() const { return *scenario_; }
     mapview::MapView* mapView() const { return view_; }
     mapview::MapScene* mapScene() const { return scene_; }
+    GameDocument& document() const { return *document_; }
+    const Game& game() const;
+    MapOverlay& overlay() const { return *overlay_; }
+    BoardSync& board() const { return *board_; }
+    MovementController* movement() const { return movement_; }
+    CombatController* combat() const { return combat_; }
+    TurnBar* turnBar() const { return turnBar_; }
+    ReinforcementPanel* reinforcementPanel() const { return reinforcements_; }
+    LogPanel* logPanel() const { return log_; }
+    VictoryPanel* victoryPanel() const { return victory_; }
+    QAction* endPhaseAction() const { return endPhase_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+    // The last message shown in the status bar (a hint, or a refusal with its case).
+    QString statusMessage() const;
+
+    // Ends the current phase; a refusal is shown (and returned) with the hexes it concerns.
+    std::optional<QString> endPhase();
+    // Opens a game record; on any error the current game is kept and the error returned (and,
+    // when `interactive`, shown in a message box).
+    QString openFile(const QString& path, bool interactive = false);
+    // Saves the record to `path`; an error message or an empty string.
+    QString saveTo(const QString& path);
+    // Starts a new game with these options (no questions asked).
+    void startNewGame(const GameOptions& options);
+    // Offers to recover the autosaved game of a session that did not end cleanly.
+    void offerRecovery();
+    // Autosave file; empty turns autosave off (tests).
+    void setAutosavePath(const QString& path);
+    // Window geometry, dock layout and zoom, from and to QSettings.
+    void restoreSettings();
+    void saveSettings() const;
+    // Selects a unit as if clicked (the --select option, for screenshots).
+    void selectUnit(const QString& unitId);
+    // Opens the attack dialog around the unit in a hex (the --attack option).
+    void openAttackAt(const QString& hexId);
+    void centreOn(const QString& hexId, double zoom);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void init(const Scenario& scenario, const GameOptions& options);
+    void createActions();
     void createMenus();
+    void createDocks();
+    void connectDocument();
     void showHex(Hex hex);
     void clearHex();
     void showZoom(double zoom);
+    void showMessage(const QString& text, bool problem);
+    void showProblem(const std::vector<Hex>& hexes);
+    void onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    void refresh();
+    void updateActions();
+    void updateTitle();
+    void phaseGuidance();
+    void markControl();
+    void maybeAskRelease();
+    void maybeShowGameOver();
+    void askRelease();
+    void newGame();
+    void open();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void fillRecentMenu();
+    void undo();
+    void redo();
 
-    std::unique_ptr<Scenario> scenario_;
+    std::shared_ptr<const Scenario> scenario_;
+    QString scenarioFile_;
+    std::unique_ptr<GameDocument> document_;
     mapview::MapScene* scene_ = nullptr;
     mapview::MapView* view_ = nullptr;
+    std::unique_ptr<MapOverlay> overlay_;
+    std::unique_ptr<BoardSync> board_;
+    MovementController* movement_ = nullptr;
+    CombatController* combat_ = nullptr;
+    TurnBar* turnBar_ = nullptr;
+    ReinforcementPanel* reinforcements_ = nullptr;
+    LogPanel* log_ = nullptr;
+    VictoryPanel* victory_ = nullptr;
+    QLabel* messageLabel_ = nullptr;
     QLabel* hexLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
+
+    QAction* newGame_ = nullptr;
+    QAction* open_ = nullptr;
+    QAction* save_ = nullptr;
+    QAction* saveAs_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* cancel_ = nullptr;
+    QAction* endPhase_ = nullptr;
+    QAction* attack_ = nullptr;
+    QAction* release_ = nullptr;
+    QAction* zoomIn_ = nullptr;
+    QAction* zoomOut_ = nullptr;
+    QAction* fit_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+
+    bool releaseAsked_ = false;
+    bool gameOverShown_ = false;
 };
 
 }  // namespace eylau::game

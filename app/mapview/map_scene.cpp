@@ -22,6 +22,12 @@ namespace eylau::mapview {
 
 MapScene::MapScene(const Scenario& scenario, QObject* parent)
     : QGraphicsScene(parent), layout_(kHexRadius), art_(std::make_unique<CounterArt>()) {
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    rebuild(scenario);
+}
+
+void MapScene::rebuild(const Scenario& scenario) {
+    clear();
     const GameMap& map = scenario.map;
     firstCol_ = map.firstColumn();
     lastCol_ = map.lastColumn();
@@ -29,7 +35,6 @@ MapScene::MapScene(const Scenario& scenario, QObject* parent)
     lastRow_ = map.lastRow();
     mapRect_ = map.columns() > 0 && map.rows() > 0 ? layout_.bounds(firstCol_, lastCol_, firstRow_, lastRow_)
                                                    : QRectF();
-    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     addTerrain(scenario);
     addHexsides(scenario);
     addMarkings(scenario);
@@ -121,6 +126,14 @@ void MapScene::addCounters(const Scenario& scenario) {
         item->setPos(layout_.centre(*unit.start));
         addItem(item);
     }
+}
+
+CounterItem* MapScene::ensureCounter(const Unit& unit, const Division* division) {
+    if (CounterItem* existing = counter(unit.id)) return existing;
+    auto* item = new CounterItem(unit, division, *art_, layout_.hexHeight() * 0.72);
+    item->setVisible(false);
+    addItem(item);
+    return item;
 }
 
 int MapScene::counterCount() const { return int(counters().size()); }

@@ -17,6 +17,8 @@
 
 namespace eylau {
 struct Scenario;
+struct Unit;
+struct Division;
 }
 
 namespace eylau::mapview {
@@ -30,6 +32,10 @@ public:
     explicit MapScene(const Scenario& scenario, QObject* parent = nullptr);
     ~MapScene() override;
 
+    // Throws every item away and draws `scenario` afresh (the scenario editor, after an edit).
+    // Items added by others are removed too; the views keep their zoom and scroll position.
+    void rebuild(const Scenario& scenario);
+
     const HexLayout& layout() const { return layout_; }
     // The on-map hex at a scene point; nullopt off the map.
     std::optional<Hex> hexAt(QPointF scenePos) const;
@@ -41,6 +47,9 @@ public:
     int counterCount() const;
     QList<CounterItem*> counters() const;
     CounterItem* counter(std::string_view unitId) const;
+    // The unit's counter, made (hidden, for the caller to place) when the scene has none yet:
+    // for reinforcements, which start off the map.
+    CounterItem* ensureCounter(const Unit& unit, const Division* division);
 
     // The scene's size of a hex's radius; counters are sized from it.
     static constexpr double kHexRadius = 50.0;

@@ -66,6 +66,10 @@ void MapView::zoomIn() { zoomBy(kZoomStep, QRectF(viewport()->rect()).center());
 
 void MapView::zoomOut() { zoomBy(1.0 / kZoomStep, QRectF(viewport()->rect()).center()); }
 
+void MapView::setZoom(double z) {
+    if (z > 0 && zoom() > 0) zoomBy(z / zoom(), QRectF(viewport()->rect()).center());
+}
+
 void MapView::zoomBy(double factor, QPointF anchor) {
     if (!scene()) return;
     const double current = zoom();

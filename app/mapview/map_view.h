@@ -29,6 +29,8 @@ public:
     double fitZoom() const;
     // Whether the view keeps the whole map fitted (until the user zooms).
     bool isFitted() const { return fitted_; }
+    // Sets the zoom (clamped to the limits) around the middle of the view, as zoomIn does.
+    void setZoom(double zoom);
 
     static constexpr double kZoomStep = 1.25;
     static constexpr double kMaxZoom = 6.0;

@@ -7,12 +7,19 @@ namespace eylau {
 Game::Game(std::shared_ptr<const Scenario> scenario, GameOptions options)
     : scenario_(std::move(scenario)),
       rules_(exclusiveRulesFor(*scenario_)),
-      movement_(std::make_unique<Movement>(*scenario_)),
+      movement_(std::make_shared<const Movement>(*scenario_)),
       state_(detail::CommandRunner::openingState(*scenario_)) {
     state_.weather = options.weather && rules_->weatherRule();
     state_.dice.seed = options.seed;
     state_.dice.scripted = std::move(options.scriptedDice);
 }
+
+Game Game::atState(std::shared_ptr<const Scenario> scenario, GameState state) {
+    return Game(Game(std::move(scenario), GameOptions{}), std::move(state));
+}
+
+Game::Game(const Game& other, GameState state)
+    : scenario_(other.scenario_), rules_(other.rules_), movement_(other.movement_), state_(std::move(state)) {}
 
 Verdict Game::legal(const Command& command) const {
     GameState scratch = state_;

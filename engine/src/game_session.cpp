@@ -31,6 +31,9 @@ int lineStartingWith(const std::string& text, const std::string& word) {
     return 0;
 }
 
+// Every die rolled so far, scripted (tests) or seeded.
+std::uint64_t rollsOf(const Dice& dice) { return dice.rolled + dice.scriptedUsed; }
+
 bool isMovementChoice(const Command& c) {
     return std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c) ||
            std::holds_alternative<ReleaseCommand>(c);
@@ -56,7 +59,7 @@ SessionStep GameSession::stepBefore() const {
     step.turn = s.turn;
     step.phasing = s.phasing;
     step.phase = s.phase;
-    step.rollsBefore = s.dice.rolled;
+    step.rollsBefore = rollsOf(s.dice);
     return step;
 }
 
@@ -64,7 +67,7 @@ ApplyResult GameSession::apply(const Command& command, std::string comment) {
     SessionStep step = stepBefore();
     ApplyResult result = game_->apply(command);
     if (!result.ok()) return result;
-    step.rollsAfter = game_->state().dice.rolled;
+    step.rollsAfter = rollsOf(game_->state().dice);
     step.events = result.events;
     record_.lines.push_back(RecordLine{canonicalLine(record_, record_.lines.size()), command, std::move(comment)});
     steps_.push_back(std::move(step));
@@ -109,11 +112,11 @@ void GameSession::replayFirst(std::size_t count) {
         step.turn = s.turn;
         step.phasing = s.phasing;
         step.phase = s.phase;
-        step.rollsBefore = s.dice.rolled;
+        step.rollsBefore = rollsOf(s.dice);
         ApplyResult result = game->apply(record_.lines[i].command);
         // The same commands on the same scenario with the same options: they applied before, so
         // they apply again (replays are deterministic, docs/game-record.md).
-        step.rollsAfter = game->state().dice.rolled;
+        step.rollsAfter = rollsOf(game->state().dice);
         step.events = std::move(result.events);
         steps.push_back(std::move(step));
     }
@@ -140,7 +143,7 @@ Verdict GameSession::redo() {
         return result.refusal;
     }
     redo_.pop_back();
-    step.rollsAfter = game_->state().dice.rolled;
+    step.rollsAfter = rollsOf(game_->state().dice);
     step.events = std::move(result.events);
     line.lineNumber = canonicalLine(record_, record_.lines.size());
     record_.lines.push_back(std::move(line));
@@ -200,7 +203,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
         if (!result.ok())
             return failure("line " + std::to_string(line.lineNumber) + ": " + result.refusal->describe() + " (in '" +
                            formatCommand(line.command) + "')");
-        step.rollsAfter = session->game_->state().dice.rolled;
+        step.rollsAfter = rollsOf(session->game_->state().dice);
         step.events = std::move(result.events);
         session->record_.lines.push_back(line);
         session->steps_.push_back(std::move(step));

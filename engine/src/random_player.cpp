@@ -1,5 +1,6 @@
 #include "eylau/random_player.h"
 
+#include "eylau/ai/retreat_options.h"
 #include "eylau/combat_rules.h"
 
 #include <algorithm>
@@ -33,27 +34,6 @@ AttackCommand attackOf(const Game& g, const std::vector<UnitIndex>& attackers, c
     for (UnitIndex a : attackers) c.attackers.push_back(idOf(g, a));
     for (UnitIndex d : defenders) c.defenders.push_back(idOf(g, d));
     return c;
-}
-
-// Retreats for `unit` into each safe hex, with displacement chains up to `depth` long (6.5).
-// `first` is the retreating unit's hex, `to` the hex the last unit of the chain goes to.
-void retreatOptions(const Game& g, const Situation& sit, Hex first, Hex to,
-                    std::vector<std::pair<std::string, Hex>> chain, std::set<Hex> used, int depth,
-                    const std::string& retreating, std::vector<Command>& out) {
-    const auto& here = sit.unitsAt(to);
-    if (here.empty() || depth == 0) {
-        out.push_back(RetreatCommand{retreating, first, chain});
-        return;
-    }
-    const UnitIndex occupant = here.front();
-    for (Hex next : safeHexes(sit, occupant)) {
-        if (used.count(next)) continue;
-        auto c = chain;
-        c.emplace_back(idOf(g, occupant), next);
-        auto u = used;
-        u.insert(next);
-        retreatOptions(g, sit, first, next, c, u, depth - 1, retreating, out);
-    }
 }
 
 }  // namespace
@@ -174,11 +154,10 @@ std::optional<Command> RandomPlayer::resolving(const Game& game) {
         return pickLegal(game, answers);
     }
     const PendingResolution& p = *st.pending;
-    const Situation sit(game.scenario(), st);
     if (!p.mustRetreat.empty()) {
         const UnitIndex u = p.mustRetreat.front();
         std::vector<Command> options;
-        for (Hex h : safeHexes(sit, u)) retreatOptions(game, sit, h, h, {}, {h, st.unit(u).hex}, 3, idOf(game, u), options);
+        for (RetreatCommand& r : ai::legalRetreats(game, u)) options.push_back(std::move(r));  // 6.4, 6.5
         return pickLegal(game, options);
     }
     if (p.lossesOwed > 0) {

@@ -192,6 +192,10 @@ private:
         if (s_.terrainEffects.effective(t).impassable)
             error(path, "unit " + q(u.id) + " starts in hex " + h.id() + ", which is " + std::string(toString(t)) +
                             " and impassable in this scenario");
+        else if (t == Terrain::Lake)
+            // Legal where water is frozen, but almost always a slip of the map or the start hex.
+            warning(path, "unit " + q(u.id) + " starts in hex " + h.id() +
+                              ", a lake (frozen in this scenario, so passable); check the map and the start hex");
     }
 
     void checkArrival(const Unit& u, const Arrival& a, const std::string& path) {

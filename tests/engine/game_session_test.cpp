@@ -1,6 +1,7 @@
 // GameSession: the record of a game being played, undo/redo of moves within the Movement Phase,
 // atomic saves, and loads that either replay the whole record or change nothing.
 #include "game_fixture.h"
+#include "scenario_fixture.h"
 
 #include "eylau/game_session.h"
 #include "eylau/random_player.h"
@@ -191,6 +192,25 @@ TEST(GameSessionTest, UndoIsRefusedPastADieRoll) {
     EXPECT_EQ(session.state(), rolled);
     EXPECT_EQ(session.record().lines.size(), lines);
     EXPECT_FALSE(session.canRedo());
+}
+
+TEST(GameSessionTest, UndoIsRefusedPastAScriptedDieRollToo) {
+    nlohmann::json j = test::minimalScenarioJson();
+    j["map"]["columns"] = 8;
+    j["map"]["rows"] = 8;
+    j["units"][0]["start"] = "0404";
+    j["units"][2]["start"] = "0504";
+    auto board = std::make_shared<const Scenario>(test::loadScenario(j));
+    GameOptions o;
+    o.scriptedDice = {1};
+    GameSession session(board, "test", o);
+    ASSERT_TRUE(session.apply(EndPhaseCommand{}).ok());
+    const ApplyResult attack = session.apply(AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, std::nullopt, false, {}});
+    ASSERT_TRUE(attack.ok()) << attack.refusal->describe();
+    EXPECT_EQ(session.steps().back().rollsAfter, session.steps().back().rollsBefore + 1);
+    const Verdict why = session.undoRefusal();
+    ASSERT_TRUE(why.has_value());
+    EXPECT_EQ(why->ruleCase, "6.1");
 }
 
 TEST(GameSessionTest, CombatChoicesWithoutADieAreNotUndoneEither) {

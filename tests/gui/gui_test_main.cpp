@@ -1,6 +1,7 @@
 // GoogleTest main for the GUI tests: one QApplication for all of them, on the offscreen
 // platform unless QT_QPA_PLATFORM says otherwise.
 #include <QApplication>
+#include <QStandardPaths>
 
 #include <gtest/gtest.h>
 
@@ -13,5 +14,7 @@ int main(int argc, char** argv) {
     // Listing the tests (CMake's test discovery) needs no application.
     std::unique_ptr<QApplication> app;
     if (!::testing::GTEST_FLAG(list_tests)) app = std::make_unique<QApplication>(argc, argv);
+    // Settings, recent files and autosaves go to a test location, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
     return RUN_ALL_TESTS();
 }

@@ -35,6 +35,12 @@ struct ApplyResult {
 class Game {
 public:
     Game(std::shared_ptr<const Scenario> scenario, GameOptions options);
+    // The same scenario and rules as `other` (shared, immutable), at another state: cheap. The
+    // state is taken as it is: it must be one the rules can reach, such as a copy of another
+    // Game's state (a position to look ahead from), possibly with its dice re-seeded.
+    Game(const Game& other, GameState state);
+    // A game of this scenario at a given state, as above (a position handed to another thread).
+    static Game atState(std::shared_ptr<const Scenario> scenario, GameState state);
 
     const Scenario& scenario() const { return *scenario_; }
     const GameState& state() const { return state_; }
@@ -56,8 +62,8 @@ public:
 
 private:
     std::shared_ptr<const Scenario> scenario_;
-    std::unique_ptr<ExclusiveRules> rules_;
-    std::unique_ptr<Movement> movement_;
+    std::shared_ptr<const ExclusiveRules> rules_;  // immutable once built: shared by copies
+    std::shared_ptr<const Movement> movement_;
     GameState state_;
 };
 

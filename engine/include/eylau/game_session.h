@@ -44,7 +44,7 @@ struct SessionStep {
     int turn = 1;                  // when it was given
     Side phasing = Side::French;
     Phase phase = Phase::Movement;
-    std::uint64_t rollsBefore = 0;  // dice.rolled before it
+    std::uint64_t rollsBefore = 0;  // dice rolled before it (seeded and scripted)
     std::uint64_t rollsAfter = 0;
 };
 

@@ -1,0 +1,199 @@
+#include "selfplay.h"
+
+#include "scenario_loading.h"
+
+#include "eylau/ai/match.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <numeric>
+#include <optional>
+
+namespace eylau::cli {
+namespace {
+
+struct Options {
+    std::string scenario;
+    ai::Level french = ai::Level::Normal, allied = ai::Level::Normal;
+    int games = 0;
+    std::uint64_t seed = 1;
+    std::optional<bool> weather;
+    bool quiet = false;
+};
+
+int usage(const std::string& message) {
+    std::cerr << "eylau-cli: " << message << "\n\n" << kSelfplayHelp;
+    return kExitUsage;
+}
+
+std::string fixed(double x, int digits = 1) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, x);
+    return buffer;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+std::optional<Options> parse(const std::vector<std::string>& args, std::string& error) {
+    Options o;
+    bool gamesGiven = false, frenchGiven = false, alliedGiven = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&]() -> std::optional<std::string> {
+            if (i + 1 >= args.size()) return std::nullopt;
+            return args[++i];
+        };
+        if (a == "--french" || a == "--allied") {
+            const auto v = value();
+            const auto level = v ? ai::parseLevel(*v) : std::nullopt;
+            if (!level) {
+                error = a + " takes a LEVEL: random, greedy, quick, normal or strong";
+                return std::nullopt;
+            }
+            (a == "--french" ? o.french : o.allied) = *level;
+            (a == "--french" ? frenchGiven : alliedGiven) = true;
+        } else if (a == "--games" || a == "--seed") {
+            const auto v = value();
+            std::size_t used = 0;
+            unsigned long long n = 0;
+            try {
+                n = v ? std::stoull(*v, &used) : 0;
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (!v || used != v->size() || v->empty() || (*v)[0] == '-' || (a == "--games" && (n == 0 || n > 100000))) {
+                error = a == "--games" ? "--games takes a number of games from 1 to 100000" : "--seed takes a whole number";
+                return std::nullopt;
+            }
+            if (a == "--games") {
+                o.games = int(n);
+                gamesGiven = true;
+            } else {
+                o.seed = n;
+            }
+        } else if (a == "--weather") {
+            const auto v = value();
+            if (!v || (*v != "on" && *v != "off")) {
+                error = "--weather takes on or off";
+                return std::nullopt;
+            }
+            o.weather = *v == "on";
+        } else if (a == "--quiet") {
+            o.quiet = true;
+        } else if (a.starts_with("-")) {
+            error = "unknown option '" + a + "' for selfplay";
+            return std::nullopt;
+        } else if (o.scenario.empty()) {
+            o.scenario = a;
+        } else {
+            error = "selfplay takes one SCENARIO";
+            return std::nullopt;
+        }
+    }
+    if (o.scenario.empty()) error = "selfplay needs a SCENARIO";
+    else if (!frenchGiven || !alliedGiven) error = "selfplay needs --french LEVEL and --allied LEVEL";
+    else if (!gamesGiven) error = "selfplay needs --games N";
+    if (!error.empty()) return std::nullopt;
+    return o;
+}
+
+struct SideTally {
+    int wins = 0, draws = 0, losses = 0;
+    double points = 0;
+    std::map<std::string, int> levels;  // 23.5, of this side's wins
+    std::vector<double> turnSeconds;
+};
+
+}  // namespace
+
+int runSelfplay(const std::vector<std::string>& args) {
+    std::string error;
+    const auto o = parse(args, error);
+    if (!o) return usage(error);
+    auto loaded = load(o->scenario);
+    if (!loaded) return kExitFailure;
+    const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));
+    const bool weather = o->weather.value_or(scenario->rules.option("weather"));
+    std::cout << "selfplay: " << scenario->name << ", French " << ai::toString(o->french) << " vs Allied "
+              << ai::toString(o->allied) << ", " << o->games << (o->games == 1 ? " game" : " games") << ", seeds "
+              << o->seed << ".." << o->seed + std::uint64_t(o->games) - 1 << ", weather " << (weather ? "on" : "off")
+              << '\n';
+    std::array<SideTally, 2> tally;
+    int failures = 0, guardCommitted = 0;
+    for (int g = 0; g < o->games; ++g) {
+        const std::uint64_t seed = o->seed + std::uint64_t(g);
+        GameOptions options;
+        options.seed = seed;
+        options.weather = weather;
+        auto french = ai::makePlayer(o->french, seed * 2 + 1);
+        auto allied = ai::makePlayer(o->allied, seed * 2 + 2);
+        const ai::GameResult r = ai::playGame(scenario, options, {french.get(), allied.get()});
+        if (!r.failure.empty()) {
+            ++failures;
+            std::cerr << "eylau-cli: game " << g + 1 << " (seed " << seed << "): " << r.failure << '\n';
+            continue;
+        }
+        guardCommitted += r.guardCommitted ? 1 : 0;
+        for (Side side : kSides) {
+            SideTally& t = tally[std::size_t(side)];
+            t.points += r.score.points[std::size_t(side)];
+            t.turnSeconds.insert(t.turnSeconds.end(), r.turnSeconds[std::size_t(side)].begin(),
+                                 r.turnSeconds[std::size_t(side)].end());
+            if (!r.score.leader) ++t.draws;
+            else if (*r.score.leader == side) {
+                ++t.wins;
+                ++t.levels[r.score.level];
+            } else ++t.losses;
+        }
+        if (!o->quiet)
+            std::cout << "game " << g + 1 << " (seed " << seed << "): French " << r.score.points[0] << ", Allied "
+                      << r.score.points[1] << ": "
+                      << (r.score.leader ? std::string(displayName(*r.score.leader)) + " " + r.score.level
+                                         : std::string("level (") + r.score.level + ")")
+                      << ", " << r.commands << " commands" << std::endl;
+    }
+    const int played = o->games - failures;
+    for (Side side : kSides) {
+        const SideTally& t = tally[std::size_t(side)];
+        const ai::Level level = side == Side::French ? o->french : o->allied;
+        std::cout << displayName(side) << " (" << ai::toString(level) << "): " << t.wins << " wins, " << t.draws
+                  << " draws, " << t.losses << " losses";
+        if (played > 0) std::cout << " (" << fixed(100.0 * t.wins / played) << "% won)";
+        std::cout << "; average " << fixed(played > 0 ? t.points / played : 0.0) << " Victory Points\n";
+        // 23.5: the level of victory of the average superiority, and of each game won.
+        const Side enemy = enemyOf(side);
+        const double margin = played > 0 ? (t.points - tally[std::size_t(enemy)].points) / played : 0.0;
+        std::cout << "  average superiority " << fixed(margin) << " VP: on average "
+                  << (margin > 0 ? std::string(displayName(side)) + " " : margin < 0 ? std::string(displayName(enemy)) + " " : "")
+                  << scenario->victory.levelFor(int(std::abs(margin) + 0.5)) << "; levels of its wins:";
+        std::string sep = " ";
+        for (const auto& [name, n] : t.levels) {
+            std::cout << sep << name << ' ' << n;
+            sep = ", ";
+        }
+        std::cout << (t.levels.empty() ? " none" : "") << '\n';
+        const double mean = t.turnSeconds.empty() ? 0
+                                                  : std::accumulate(t.turnSeconds.begin(), t.turnSeconds.end(), 0.0) /
+                                                        double(t.turnSeconds.size());
+        std::cout << "  time per Player-Turn: median " << fixed(median(t.turnSeconds), 3) << " s, mean "
+                  << fixed(mean, 3) << " s over " << t.turnSeconds.size() << " Player-Turns\n";
+    }
+    std::cout << "The French Guard infantry attacked (23.3) in " << guardCommitted << " of " << played
+              << (played == 1 ? " game" : " games") << '\n';
+    if (failures > 0) {
+        std::cout << failures << (failures == 1 ? " game" : " games") << " failed (stalled or a command refused)\n";
+        return kExitFailure;
+    }
+    return kExitOk;
+}
+
+}  // namespace eylau::cli

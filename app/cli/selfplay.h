@@ -1,0 +1,30 @@
+#pragma once
+// eylau-cli selfplay: seeded games between two players (engine/include/eylau/ai/player.h), to
+// measure and compare their strength (docs/computer-opponent.md).
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eylau::cli {
+
+int runSelfplay(const std::vector<std::string>& args);
+
+inline constexpr std::string_view kSelfplayHelp =
+    "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
+    "                          [--weather on|off] [--quiet]\n"
+    "\n"
+    "Plays N games of SCENARIO between two players, game i with dice seed S+i (S defaults to 1;\n"
+    "the players' own choices are seeded from it too, so a run repeats exactly, bar timing).\n"
+    "LEVEL is one of: random (a random legal player), greedy (a one-ply player), quick,\n"
+    "normal, strong (the computer opponent with a thinking budget of about 0.25 s, 1.2 s and\n"
+    "5 s per Movement Phase). --weather sets the optional rule 22.0 (default: the scenario's).\n"
+    "\n"
+    "Prints one line per game (unless --quiet), then for each side its wins, draws and losses\n"
+    "(more Victory Points wins, 23.0), average Victory Points, the levels of victory (23.5),\n"
+    "and the median and mean wall time of its Player-Turns; and in how many games the French\n"
+    "Guard infantry attacked (23.3: without that the Allies cannot earn their award).\n"
+    "\n"
+    "Exit status: 0 when every game ended, 1 when a game stalled or a player gave a command\n"
+    "the engine refused (named on stderr), or the scenario cannot be read, 2 wrong command line.\n";
+
+}  // namespace eylau::cli

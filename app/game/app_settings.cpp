@@ -1,0 +1,37 @@
+#include "app_settings.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace eylau::game {
+
+std::unique_ptr<QSettings> appSettings() {
+    return std::make_unique<QSettings>(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("eylau"),
+                                       QStringLiteral("eylau"));
+}
+
+QString autosaveFilePath() {
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty()) dir = QDir::homePath() + QStringLiteral("/.eylau");
+    return dir + QStringLiteral("/autosave.eylau");
+}
+
+QStringList recentFiles() { return appSettings()->value(QStringLiteral("recentFiles")).toStringList(); }
+
+void addRecentFile(const QString& path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent) files.removeLast();
+    appSettings()->setValue(QStringLiteral("recentFiles"), files);
+}
+
+void removeRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    appSettings()->setValue(QStringLiteral("recentFiles"), files);
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,353 @@
+#include "attack_dialog.h"
+
+#include "advance_widget.h"
+#include "game_document.h"
+#include "game_text.h"
+#include "losses_widget.h"
+#include "odds_report.h"
+
+#include "eylau/combat_rules.h"
+#include "eylau/scenario.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace eylau::game {
+namespace {
+
+constexpr int kUnitRole = Qt::UserRole;
+
+bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+
+QLabel* wrapping(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+}  // namespace
+
+AttackDialog::AttackDialog(const GameDocument& document, QWidget* parent) : QDialog(parent), document_(document) {
+    setWindowTitle(tr("Attack"));
+    setModal(false);
+    auto* layout = new QVBoxLayout(this);
+    pages_ = new QStackedWidget(this);
+    pages_->addWidget(buildDeclarePage());
+    pages_->addWidget(buildOutcomePage());
+    layout->addWidget(pages_);
+    resize(620, 700);
+    setMinimumWidth(560);
+}
+
+QWidget* AttackDialog::buildDeclarePage() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    title_ = wrapping(page);
+    layout->addWidget(title_);
+
+    auto* lists = new QHBoxLayout;
+    auto* attackBox = new QGroupBox(tr("Attacking units"), page);
+    auto* attackLayout = new QVBoxLayout(attackBox);
+    attackerList_ = new QListWidget(attackBox);
+    attackerList_->setWordWrap(true);
+    attackerList_->setMaximumHeight(130);
+    attackLayout->addWidget(attackerList_);
+    auto* defendBox = new QGroupBox(tr("Defending units"), page);
+    auto* defendLayout = new QVBoxLayout(defendBox);
+    defenderList_ = new QListWidget(defendBox);
+    defenderList_->setWordWrap(true);
+    defenderList_->setMaximumHeight(130);
+    defendLayout->addWidget(defenderList_);
+    lists->addWidget(attackBox);
+    lists->addWidget(defendBox);
+    layout->addLayout(lists, 2);
+    auto* hint = new QLabel(tr("Check units here, or click them on the map. Artillery two hexes away bombards (5.6)."),
+                            page);
+    hint->setWordWrap(true);
+    hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    layout->addWidget(hint);
+
+    auto* options = new QGroupBox(tr("Options"), page);
+    auto* form = new QFormLayout(options);
+    lowerOdds_ = new QComboBox(options);
+    form->addRow(tr("Lower the odds to (6.2):"), lowerOdds_);
+    shift_ = new QCheckBox(tr("Shift one column instead of +2 (20.2)"), options);
+    form->addRow(shift_);
+    freshList_ = new QListWidget(options);
+    freshList_->setMaximumHeight(56);
+    form->addRow(tr("Fresh Strength (21.1):"), freshList_);
+    layout->addWidget(options);
+
+    auto* oddsBox = new QGroupBox(tr("Odds"), page);
+    auto* oddsLayout = new QVBoxLayout(oddsBox);
+    odds_ = wrapping(oddsBox);
+    odds_->setWordWrap(false);  // a table: its natural size, never clipped
+    chances_ = wrapping(oddsBox);
+    chances_->setWordWrap(false);
+    oddsLayout->addWidget(odds_);
+    oddsLayout->addWidget(chances_);
+    layout->addWidget(oddsBox, 1);
+
+    verdict_ = wrapping(page);
+    verdict_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    layout->addWidget(verdict_);
+
+    auto* buttons = new QDialogButtonBox(page);
+    resolve_ = buttons->addButton(tr("&Resolve"), QDialogButtonBox::AcceptRole);
+    resolve_->setDefault(true);
+    resolve_->setToolTip(tr("Declare this attack and roll the die (6.1)"));
+    QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    layout->addWidget(buttons);
+
+    connect(attackerList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
+    connect(defenderList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
+    connect(freshList_, &QListWidget::itemChanged, this, &AttackDialog::optionsChanged);
+    connect(lowerOdds_, &QComboBox::currentIndexChanged, this, &AttackDialog::optionsChanged);
+    connect(shift_, &QCheckBox::toggled, this, &AttackDialog::optionsChanged);
+    connect(resolve_, &QPushButton::clicked, this, &AttackDialog::declareRequested);
+    connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
+    return page;
+}
+
+QWidget* AttackDialog::buildOutcomePage() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    result_ = wrapping(page);
+    QFont big = result_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    result_->setFont(big);
+    layout->addWidget(result_);
+    events_ = wrapping(page);
+    layout->addWidget(events_);
+    next_ = wrapping(page);
+    layout->addWidget(next_);
+    losses_ = new LossesWidget(page);
+    layout->addWidget(losses_);
+    advance_ = new AdvanceWidget(page);
+    layout->addWidget(advance_);
+    layout->addStretch(1);
+    auto* buttons = new QDialogButtonBox(page);
+    close_ = buttons->addButton(QDialogButtonBox::Close);
+    layout->addWidget(buttons);
+    connect(close_, &QPushButton::clicked, this, &QDialog::accept);
+    connect(losses_, &LossesWidget::loseRequested, this, &AttackDialog::loseRequested);
+    connect(advance_, &AdvanceWidget::advanceRequested, this, &AttackDialog::advanceRequested);
+    connect(advance_, &AdvanceWidget::noAdvanceRequested, this, &AttackDialog::noAdvanceRequested);
+    return page;
+}
+
+bool AttackDialog::isDrawingUp() const { return isVisible() && pages_->currentIndex() == 0; }
+
+void AttackDialog::startDraft(const AttackDraft& draft) {
+    draft_ = draft;
+    outcome_.clear();
+    verdict_->clear();
+    pages_->setCurrentIndex(0);
+    refresh();
+    emit draftChanged();
+}
+
+void AttackDialog::toggleUnit(int unit) {
+    draft_.toggle(document_.game(), unit);
+    verdict_->clear();
+    refresh();
+    emit draftChanged();
+}
+
+void AttackDialog::showRefusal(const QString& text) { verdict_->setText(text.toHtmlEscaped()); }
+
+void AttackDialog::refresh() {
+    const Game& game = document_.game();
+    const GameState& st = game.state();
+    if (pages_->currentIndex() == 0) {
+        title_->setText(tr("<b>%1 attack</b> &mdash; %2, %3. %4")
+                            .arg(sideName(st.phasing), turnName(game.scenario(), st), phaseName(st.phase),
+                                 tr("Every unit in an enemy Zone of Control must attack, and every enemy unit with "
+                                    "one of yours in its Zone of Control must be attacked (5.1).")));
+        fillLists();
+        updateOdds();
+        return;
+    }
+    // The outcome page: what is left to decide.
+    QString next;
+    losses_->showFor(game);
+    losses_->setVisible(st.pending && st.pending->lossesOwed > 0);
+    int advanceOptions = 0;
+    if (st.pending && st.pending->mustRetreat.empty() && st.pending->lossesOwed == 0)
+        advanceOptions = advance_->showFor(game);
+    advance_->setVisible(advanceOptions > 0);
+    if (st.pending) {
+        const PendingResolution& p = *st.pending;
+        if (!p.mustRetreat.empty()) {
+            QStringList names;
+            for (UnitIndex u : p.mustRetreat) names << unitId(game.scenario(), u);
+            const Side owner = game.scenario().units[std::size_t(p.mustRetreat.front())].side;
+            next = tr("<b>%1 player:</b> retreat %2 one hex each into a safe hex (6.4): click the unit, then a "
+                      "highlighted hex on the map. A friendly unit in the only safe hex is displaced (6.5).")
+                       .arg(sideName(owner), names.join(QStringLiteral(", ")));
+        } else if (p.lossesOwed > 0) {
+            next = tr("<b>%1 player:</b> choose the Ee losses.").arg(sideName(st.phasing));
+        }
+        if (!p.mayRetreat.empty()) {
+            QStringList names;
+            for (UnitIndex u : p.mayRetreat) names << unitId(game.scenario(), u);
+            next += tr("<br>Bombarding artillery %1 may retreat one hex if the player wishes (6.8): click it, then a "
+                       "highlighted hex.")
+                        .arg(names.join(QStringLiteral(", ")));
+        }
+    } else if (st.awaitingDefence) {
+        next = tr("Waiting for the defender's answer about Fresh Strength (21.1).");
+    } else {
+        next = tr("This attack is over. Close this window, or click the next unit to attack on the map.");
+    }
+    next_->setText(next);
+}
+
+void AttackDialog::fillLists() {
+    const Game& game = document_.game();
+    const Scenario& s = game.scenario();
+    const Obligations open = openObligations(Situation(s, game.state()));
+    filling_ = true;
+    auto fill = [&](QListWidget* list, const std::vector<UnitIndex>& units, bool friendly) {
+        list->clear();
+        for (UnitIndex u : units) {
+            const Unit& unit = s.units[std::size_t(u)];
+            QString text = QStringLiteral("%1 (%2-%3 %4) in %5")
+                               .arg(qtext(unit.id))
+                               .arg(unit.strength)
+                               .arg(unit.movement)
+                               .arg(qtext(toString(unit.type)).left(3), qtext(game.state().unit(u).hex.id()));
+            if (friendly && contains(draft_.bombarding(), u)) text += tr(" (bombarding)");
+            if (friendly && contains(open.mustAttack, u)) text += tr(" \u2014 must attack");
+            if (!friendly && contains(open.mustBeAttacked, u)) text += tr(" \u2014 must be attacked");
+            auto* item = new QListWidgetItem(text, list);
+            item->setToolTip(unitLabel(s, u) + (contains(open.mustAttack, u) || contains(open.mustBeAttacked, u)
+                                                    ? tr(": under obligation (5.1)")
+                                                    : QString()));
+            item->setData(kUnitRole, u);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(draft_.contains(u) ? Qt::Checked : Qt::Unchecked);
+        }
+    };
+    fill(attackerList_, draft_.friendlyCandidates(game), true);
+    fill(defenderList_, draft_.enemyCandidates(game), false);
+    freshList_->clear();
+    for (UnitIndex u : draft_.freshCandidates(game)) {
+        const Unit& unit = s.units[std::size_t(u)];
+        int bonus = 0;
+        for (const FreshStrengthMarker& m : s.freshStrength)
+            if (m.division == unit.division) bonus = m.bonus;
+        auto* item = new QListWidgetItem(tr("%1: %2's marker, +%3").arg(qtext(unit.id), qtext(unit.division)).arg(bonus),
+                                         freshList_);
+        item->setData(kUnitRole, u);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(contains(draft_.fresh, u) ? Qt::Checked : Qt::Unchecked);
+    }
+    freshList_->setEnabled(freshList_->count() > 0);
+    filling_ = false;
+}
+
+void AttackDialog::updateOdds() {
+    const Game& game = document_.game();
+    const bool weather = game.state().weather;
+    filling_ = true;
+    const auto& columns = game.scenario().combatResults.columns();
+    if (draft_.attackers().empty() && draft_.bombarding().empty()) {
+        odds_->setText(tr("Pick the attacking units."));
+        chances_->clear();
+    } else if (draft_.defenders().empty()) {
+        odds_->setText(tr("Pick the defending units."));
+        chances_->clear();
+    }
+    if (draft_.defenders().empty() || (draft_.attackers().empty() && draft_.bombarding().empty())) {
+        lowerOdds_->clear();
+        lowerOdds_->setEnabled(false);
+        shift_->setEnabled(false);
+        resolve_->setEnabled(false);
+        filling_ = false;
+        return;
+    }
+    // The odds without lowering, for the choice of columns.
+    Attack raw = draft_.attack();
+    raw.lowerTo.reset();
+    const OddsAccount plain = game.odds(raw);
+    lowerOdds_->clear();
+    lowerOdds_->addItem(tr("%1 (as they fall)").arg(QString::fromStdString(columns[plain.rawColumn].text())));
+    for (std::size_t c = plain.rawColumn; c-- > 0;) {
+        lowerOdds_->addItem(QString::fromStdString(columns[c].text()), int(c));
+        if (draft_.lowerTo && *draft_.lowerTo == columns[c]) lowerOdds_->setCurrentIndex(lowerOdds_->count() - 1);
+    }
+    lowerOdds_->setEnabled(plain.rawColumn > 0);
+    Attack shifted = raw;
+    shifted.integrityShift = true;
+    shift_->setEnabled(game.odds(shifted).columnShifts > 0);
+    shift_->setChecked(draft_.shift);
+
+    const OddsAccount odds = game.odds(draft_.attack());
+    odds_->setText(oddsHtml(game, odds));
+    chances_->setText(chancesHtml(odds, weather));
+    // Rich-text tables report a small size hint until laid out: hold the room they need.
+    odds_->setMinimumHeight(odds_->sizeHint().height());
+    const Verdict verdict = game.legal(draft_.command(game.scenario()));
+    verdict_->setText(verdict ? describe(*verdict).toHtmlEscaped() : QString());
+    resolve_->setEnabled(!verdict);
+    filling_ = false;
+}
+
+void AttackDialog::listItemChanged(QListWidgetItem* item) {
+    if (filling_) return;
+    toggleUnit(item->data(kUnitRole).toInt());
+}
+
+void AttackDialog::optionsChanged() {
+    if (filling_) return;
+    const auto& columns = document_.game().scenario().combatResults.columns();
+    const QVariant column = lowerOdds_->currentData();
+    draft_.lowerTo = column.isValid() ? std::optional<CombatRatio>(columns[std::size_t(column.toInt())]) : std::nullopt;
+    draft_.shift = shift_->isEnabled() && shift_->isChecked();
+    draft_.fresh.clear();
+    for (int i = 0; i < freshList_->count(); ++i)
+        if (freshList_->item(i)->checkState() == Qt::Checked) draft_.fresh.push_back(freshList_->item(i)->data(kUnitRole).toInt());
+    verdict_->clear();
+    updateOdds();
+    emit draftChanged();
+}
+
+void AttackDialog::showOutcome(const std::vector<Event>& events) {
+    outcome_.clear();
+    pages_->setCurrentIndex(1);
+    addEvents(events);
+}
+
+void AttackDialog::addEvents(const std::vector<Event>& events) {
+    outcome_.insert(outcome_.end(), events.begin(), events.end());
+    QString headline;
+    QStringList lines;
+    for (const Event& e : outcome_) {
+        if (e.kind == EventKind::DieRolled || e.kind == EventKind::WeatherRolled)
+            headline += (headline.isEmpty() ? QString() : QStringLiteral("<br>")) +
+                        QString::fromStdString(e.describe()).toHtmlEscaped();
+        if (e.kind == EventKind::CombatResolved)
+            headline += QStringLiteral("<br><b>%1</b>").arg(QString::fromStdString(e.text).toHtmlEscaped());
+        lines << QString::fromStdString(e.describe()).toHtmlEscaped();
+    }
+    result_->setText(headline.isEmpty() ? tr("Declared.") : headline);
+    events_->setText(QStringLiteral("<small>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</small>"));
+    refresh();
+}
+
+}  // namespace eylau::game

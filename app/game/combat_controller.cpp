@@ -1,0 +1,407 @@
+#include "combat_controller.h"
+
+#include "advance_widget.h"
+#include "attack_dialog.h"
+#include "attack_draft.h"
+#include "defence_dialog.h"
+#include "game_document.h"
+#include "game_text.h"
+#include "losses_widget.h"
+#include "map_overlay.h"
+#include "odds_report.h"
+
+#include "eylau/combat_rules.h"
+#include "eylau/scenario.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace eylau::game {
+
+using Group = MapOverlay::Group;
+using mapview::OverlayTone;
+
+namespace {
+bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+}  // namespace
+
+CombatController::CombatController(GameDocument& document, MapOverlay& overlay, QWidget* dialogParent,
+                                   QObject* parent)
+    : QObject(parent), document_(document), overlay_(overlay), dialogParent_(dialogParent) {}
+
+CombatController::~CombatController() {
+    delete dialog_;
+    delete defence_;
+}
+
+std::optional<int> CombatController::retreatingUnit() const { return retreating_; }
+
+AttackDialog* CombatController::attackDialog() const { return dialog_; }
+
+DefenceDialog* CombatController::defenceDialog() const { return defence_; }
+
+std::optional<int> CombatController::unitAt(Hex hex) const {
+    const GameState& st = document_.game().state();
+    for (std::size_t u = 0; u < st.units.size(); ++u)
+        if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex) return int(u);
+    return std::nullopt;
+}
+
+void CombatController::ensureDialog() {
+    if (dialog_) return;
+    dialog_ = new AttackDialog(document_, dialogParent_);
+    connect(dialog_, &AttackDialog::declareRequested, this, &CombatController::declare);
+    connect(dialog_, &AttackDialog::draftChanged, this, &CombatController::markDraft);
+    connect(dialog_, &AttackDialog::loseRequested, this, &CombatController::lose);
+    connect(dialog_, &AttackDialog::advanceRequested, this,
+            [this](int unit, int col, int row) { advance(unit, Hex{col, row}); });
+    connect(dialog_, &AttackDialog::noAdvanceRequested, this, &CombatController::noAdvance);
+    connect(dialog_, &QDialog::finished, this, [this] { overlay_.clear(Group::Attack); });
+}
+
+bool CombatController::apply(const Command& command) {
+    const ApplyResult result = document_.apply(command);
+    if (!result.ok()) {
+        emit message(describe(*result.refusal), true);
+        return false;
+    }
+    if (dialog_ && !dialog_->isDrawingUp()) dialog_->addEvents(result.events);
+    return true;
+}
+
+void CombatController::openAttack(std::optional<Hex> hex) {
+    const GameState& st = document_.game().state();
+    if (st.phase != Phase::Combat) {
+        emit message(tr("[3.0] Attacks are made only in a Combat Phase; this is the %1 %2.")
+                         .arg(sideName(st.phasing), phaseName(st.phase)),
+                     true);
+        return;
+    }
+    ensureDialog();
+    if (st.pending || st.awaitingDefence) {
+        dialog_->show();
+        dialog_->raise();
+        dialog_->refresh();
+        return;
+    }
+    AttackDraft draft;
+    if (hex)
+        if (const auto u = unitAt(*hex)) draft = AttackDraft::around(document_.game(), *u);
+    if (!hex) {
+        // The first open obligation, to start from.
+        const Obligations open = meetableObligations(Situation(document_.game().scenario(), st));
+        if (!open.mustBeAttacked.empty()) draft = AttackDraft::around(document_.game(), open.mustBeAttacked.front());
+        else if (!open.mustAttack.empty()) draft = AttackDraft::around(document_.game(), open.mustAttack.front());
+    }
+    dialog_->startDraft(draft);
+    if (place_ && !dialog_->isVisible()) place_(dialog_, hex);
+    dialog_->show();
+    dialog_->raise();
+    dialog_->activateWindow();
+    markDraft();
+}
+
+void CombatController::declare() {
+    if (!dialog_) return;
+    const Game& game = document_.game();
+    const AttackCommand command = dialog_->draft().command(game.scenario());
+    const OddsAccount odds = game.odds(dialog_->draft().attack());
+    const ApplyResult result = document_.apply(command, oddsSummary(game, odds));
+    if (!result.ok()) {
+        dialog_->showRefusal(describe(*result.refusal));
+        emit message(describe(*result.refusal), true);
+        return;
+    }
+    overlay_.clear(Group::Attack);
+    dialog_->showOutcome(result.events);
+    if (document_.game().state().awaitingDefence) askDefence();
+}
+
+void CombatController::askDefence() {
+    if (defence_) return;
+    defence_ = new DefenceDialog(document_.game(), dialogParent_);
+    defence_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(defence_, &QDialog::accepted, this, &CombatController::answerDefence);
+    emit message(tr("%1 player: answer about Fresh Strength (21.1).")
+                     .arg(sideName(enemyOf(document_.game().state().phasing))),
+                 false);
+    defence_->open();
+}
+
+void CombatController::answerDefence() {
+    if (!defence_) return;
+    DefendCommand command;
+    for (int u : defence_->chosenUnits()) command.fresh.push_back(document_.game().scenario().units[std::size_t(u)].id);
+    defence_->close();
+    ensureDialog();
+    if (dialog_->isDrawingUp() || !dialog_->isVisible()) dialog_->showOutcome({});
+    dialog_->show();
+    apply(command);
+}
+
+void CombatController::lose() {
+    if (!dialog_) return;
+    LoseCommand command;
+    for (int u : dialog_->losses()->chosenUnits()) command.units.push_back(document_.game().scenario().units[std::size_t(u)].id);
+    apply(command);
+}
+
+void CombatController::advance(int unit, Hex to) {
+    AdvanceCommand command;
+    command.unit = document_.game().scenario().units[std::size_t(unit)].id;
+    command.to = to;
+    if (apply(command)) advancing_.reset();
+}
+
+void CombatController::noAdvance() {
+    if (apply(AdvanceCommand{})) advancing_.reset();
+}
+
+void CombatController::cancel() {
+    retreating_.reset();
+    retreatTo_.reset();
+    chain_.clear();
+    advancing_.reset();
+    if (dialog_) dialog_->close();
+    if (defence_) defence_->close();
+    overlay_.clear(Group::Attack);
+    overlay_.clear(Group::Resolution);
+    overlay_.clear(Group::Obligation);
+}
+
+void CombatController::refresh() {
+    const GameState& st = document_.game().state();
+    if (st.phase != Phase::Combat) {
+        cancel();
+        return;
+    }
+    if (!st.pending) {
+        retreating_.reset();
+        retreatTo_.reset();
+        chain_.clear();
+        advancing_.reset();
+    } else {
+        const PendingResolution& p = *st.pending;
+        if (retreating_ && !has(p.mustRetreat, *retreating_) && !has(p.mayRetreat, *retreating_)) {
+            retreating_.reset();
+            retreatTo_.reset();
+            chain_.clear();
+        }
+        if (!retreating_ && !p.mustRetreat.empty()) retreating_ = p.mustRetreat.front();
+    }
+    markObligations();
+    markResolution();
+    if (dialog_ && dialog_->isVisible()) {
+        if (dialog_->isDrawingUp() && (st.pending || st.awaitingDefence)) dialog_->showOutcome({});
+        dialog_->refresh();
+    }
+    if (st.awaitingDefence && !defence_) QTimer::singleShot(0, this, [this] {
+        if (document_.game().state().awaitingDefence) askDefence();
+    });
+}
+
+void CombatController::markObligations() {
+    overlay_.clear(Group::Obligation);
+    const Game& game = document_.game();
+    const Situation situation(game.scenario(), game.state());
+    const Obligations open = openObligations(situation);
+    for (UnitIndex u : open.mustAttack)
+        overlay_.addBadge(Group::Obligation, game.state().unit(u).hex, OverlayTone::Obligation, QStringLiteral("!"),
+                          tr("%1 is in an enemy Zone of Control and must attack (5.1)").arg(unitId(game.scenario(), u)));
+    for (UnitIndex u : open.mustBeAttacked)
+        overlay_.addBadge(Group::Obligation, game.state().unit(u).hex, OverlayTone::Obligation, QStringLiteral("!"),
+                          tr("%1 must be attacked (5.1)").arg(unitId(game.scenario(), u)));
+}
+
+void CombatController::markDraft() {
+    overlay_.clear(Group::Attack);
+    if (!dialog_ || !dialog_->isDrawingUp()) return;
+    const GameState& st = document_.game().state();
+    const AttackDraft& d = dialog_->draft();
+    for (UnitIndex u : d.attackers()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Selected);
+    for (UnitIndex u : d.bombarding()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Selected);
+    for (UnitIndex u : d.defenders()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Target);
+}
+
+std::vector<Hex> CombatController::retreatChoices() const {
+    std::vector<Hex> out;
+    if (!retreating_) return out;
+    const Game& game = document_.game();
+    const Situation situation(game.scenario(), game.state());
+    // The unit that moves at this step: the retreating unit, or the last one displaced.
+    std::vector<Hex> used{game.state().unit(*retreating_).hex};
+    UnitIndex mover = *retreating_;
+    if (retreatTo_) {
+        used.push_back(*retreatTo_);
+        Hex last = *retreatTo_;
+        for (const auto& [unit, hex] : chain_) {
+            used.push_back(hex);
+            last = hex;
+        }
+        const std::vector<UnitIndex>& there = situation.unitsAt(last);
+        if (there.empty()) return out;
+        mover = there.front();
+    }
+    std::vector<Hex> empty, occupied;
+    for (Hex h : safeHexes(situation, mover)) {
+        if (std::find(used.begin(), used.end(), h) != used.end()) continue;
+        (situation.unitsAt(h).empty() ? empty : occupied).push_back(h);
+    }
+    // 6.5: a friendly unit is displaced only when no safe hex is empty.
+    return empty.empty() ? occupied : empty;
+}
+
+void CombatController::markResolution() {
+    overlay_.clear(Group::Resolution);
+    const Game& game = document_.game();
+    const GameState& st = game.state();
+    if (!st.pending) return;
+    const PendingResolution& p = *st.pending;
+    for (UnitIndex u : p.mustRetreat)
+        overlay_.addOutline(Group::Resolution, st.unit(u).hex,
+                            retreating_ == u ? OverlayTone::Selected : OverlayTone::Retreat);
+    if (retreating_) {
+        if (has(p.mayRetreat, *retreating_)) overlay_.addOutline(Group::Resolution, st.unit(*retreating_).hex, OverlayTone::Selected);
+        for (Hex h : retreatChoices())
+            overlay_.addHighlight(Group::Resolution, h, OverlayTone::Retreat, QString(),
+                                  tr("Retreat %1 here (6.4)").arg(unitId(game.scenario(), *retreating_)));
+        if (retreatTo_) overlay_.addOutline(Group::Resolution, *retreatTo_, OverlayTone::Retreat);
+        for (const auto& [unit, hex] : chain_) overlay_.addOutline(Group::Resolution, hex, OverlayTone::Retreat);
+        const QString who = sideName(game.scenario().units[std::size_t(*retreating_)].side);
+        emit message(retreatTo_ ? tr("%1 player: %2 displaces the unit in %3: click a highlighted hex for it (6.5).")
+                                      .arg(who, unitId(game.scenario(), *retreating_), qtext(retreatTo_->id()))
+                                : tr("%1 player: click a highlighted hex to retreat %2 into (6.4).")
+                                      .arg(who, unitId(game.scenario(), *retreating_)),
+                     false);
+        return;
+    }
+    if (p.mustRetreat.empty() && p.lossesOwed == 0 && p.advancing) {
+        std::vector<Hex> targets;
+        for (Hex h : p.vacated) {
+            for (std::size_t u = 0; u < st.units.size(); ++u)
+                if (!game.legal(AdvanceCommand{game.scenario().units[u].id, h}) &&
+                    std::find(targets.begin(), targets.end(), h) == targets.end())
+                    targets.push_back(h);
+        }
+        for (Hex h : targets)
+            overlay_.addHighlight(Group::Resolution, h, OverlayTone::Advance, QString(), tr("Advance into %1 (6.6)").arg(qtext(h.id())));
+        if (advancing_) overlay_.addOutline(Group::Resolution, st.unit(*advancing_).hex, OverlayTone::Selected);
+        emit message(tr("%1 player: advance after combat (6.6) by clicking the highlighted hex, or choose \"No "
+                        "advance\" in the attack window.")
+                         .arg(sideName(*p.advancing)),
+                     false);
+    }
+}
+
+bool CombatController::clickResolution(Hex hex) {
+    const Game& game = document_.game();
+    const GameState& st = game.state();
+    const PendingResolution& p = *st.pending;
+    const std::optional<int> unit = unitAt(hex);
+    // A click on a unit that retreats (or may, 6.8) picks it.
+    if (unit && (has(p.mustRetreat, *unit) || has(p.mayRetreat, *unit)) && (!retreating_ || *retreating_ != *unit)) {
+        retreating_ = *unit;
+        retreatTo_.reset();
+        chain_.clear();
+        markResolution();
+        return true;
+    }
+    if (retreating_) {
+        const std::vector<Hex> choices = retreatChoices();
+        if (std::find(choices.begin(), choices.end(), hex) == choices.end()) {
+            RetreatCommand probe{unitId(game.scenario(), *retreating_).toStdString(), hex, {}};
+            const Verdict why = game.legal(probe);
+            emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
+            return true;
+        }
+        const Situation situation(game.scenario(), st);
+        if (!retreatTo_) retreatTo_ = hex;
+        else {
+            const Hex last = chain_.empty() ? *retreatTo_ : chain_.back().second;
+            chain_.emplace_back(situation.unitsAt(last).front(), hex);
+        }
+        if (!situation.unitsAt(hex).empty()) {
+            markResolution();  // the displaced unit's choices next
+            return true;
+        }
+        RetreatCommand command;
+        command.unit = unitId(game.scenario(), *retreating_).toStdString();
+        command.to = *retreatTo_;
+        for (const auto& [u, h] : chain_) command.displacements.emplace_back(unitId(game.scenario(), u).toStdString(), h);
+        retreatTo_.reset();
+        chain_.clear();
+        if (!apply(command)) markResolution();
+        return true;
+    }
+    if (p.mustRetreat.empty() && p.lossesOwed == 0 && p.advancing) {
+        if (unit) {
+            for (Hex vacated : p.vacated) {
+                if (game.legal(AdvanceCommand{unitId(game.scenario(), *unit).toStdString(), vacated})) continue;
+                advancing_ = *unit;
+                if (dialog_) dialog_->advance()->select(*unit, vacated.col, vacated.row);
+                markResolution();
+                return true;
+            }
+        }
+        // A vacated hex: the chosen unit, or the only one that can go there.
+        std::vector<int> movers;
+        for (std::size_t u = 0; u < st.units.size(); ++u)
+            if (!game.legal(AdvanceCommand{game.scenario().units[u].id, hex})) movers.push_back(int(u));
+        if (movers.empty()) {
+            emit message(tr("[6.6] Only a vacated hex next to a victorious unit may be advanced into."), true);
+            return true;
+        }
+        if (advancing_ && std::find(movers.begin(), movers.end(), *advancing_) != movers.end()) {
+            advance(*advancing_, hex);
+        } else if (movers.size() == 1) {
+            advance(movers.front(), hex);
+        } else {
+            emit message(tr("Several units may advance into %1: click the one to advance first, or pick it in the "
+                            "attack window.")
+                             .arg(qtext(hex.id())),
+                         false);
+        }
+        return true;
+    }
+    return false;
+}
+
+void CombatController::click(Hex hex, Qt::MouseButton button) {
+    const Game& game = document_.game();
+    const GameState& st = game.state();
+    if (st.phase != Phase::Combat) return;
+    if (button == Qt::RightButton) {
+        if (retreatTo_) {
+            retreatTo_.reset();
+            chain_.clear();
+            markResolution();
+        }
+        return;
+    }
+    if (st.awaitingDefence) {
+        askDefence();
+        return;
+    }
+    if (st.pending) {
+        if (!clickResolution(hex)) openAttack();
+        return;
+    }
+    const std::optional<int> unit = unitAt(hex);
+    if (dialog_ && dialog_->isDrawingUp()) {
+        if (unit) dialog_->toggleUnit(*unit);
+        return;
+    }
+    if (!unit) return;
+    const UnitState& us = st.unit(*unit);
+    const bool friendly = game.scenario().units[std::size_t(*unit)].side == st.phasing;
+    if ((friendly && us.attacked) || (!friendly && us.defended)) {
+        emit message(tr("[5.2] %1 has already %2 this Combat Phase.")
+                         .arg(unitId(game.scenario(), *unit), friendly ? tr("attacked") : tr("been attacked")),
+                     true);
+        return;
+    }
+    openAttack(hex);
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,83 @@
+#include "defence_dialog.h"
+
+#include "game_text.h"
+#include "odds_report.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
+    : QDialog(parent), game_(game), odds_(new QLabel(this)), list_(new QListWidget(this)) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    const Side defender = enemyOf(st.phasing);
+    setWindowTitle(tr("%1 player: Fresh Strength?").arg(sideName(defender)));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(this);
+    intro->setWordWrap(true);
+    intro->setTextFormat(Qt::RichText);
+    QStringList attackers, defenders;
+    if (st.awaitingDefence) {
+        for (UnitIndex u : st.awaitingDefence->attackers) attackers << unitId(s, u);
+        for (UnitIndex u : st.awaitingDefence->bombarding) attackers << unitId(s, u) + tr(" (bombarding)");
+        for (UnitIndex u : st.awaitingDefence->defenders) defenders << unitId(s, u);
+    }
+    intro->setText(tr("<p><b>%1 player</b>, this question is yours.</p><p>%2 attack %3. Before the die is rolled "
+                      "you may give one defending unit of each division its Fresh Strength bonus, once in the game "
+                      "(21.1). Check the units that use it, or none.</p>")
+                       .arg(sideName(defender), attackers.join(QStringLiteral(", ")),
+                            defenders.join(QStringLiteral(", "))));
+    layout->addWidget(intro);
+    layout->addWidget(list_);
+    odds_->setWordWrap(true);
+    odds_->setTextFormat(Qt::RichText);
+    layout->addWidget(odds_);
+    if (st.awaitingDefence) {
+        for (UnitIndex u : st.awaitingDefence->defenders) {
+            const Unit& unit = s.units[std::size_t(u)];
+            for (std::size_t m = 0; m < s.freshStrength.size(); ++m) {
+                if (s.freshStrength[m].division != unit.division || st.freshUsed[m]) continue;
+                auto* item = new QListWidgetItem(
+                    tr("%1: %2's marker, +%3").arg(unitLabel(s, u), qtext(unit.division)).arg(s.freshStrength[m].bonus),
+                    list_);
+                item->setData(Qt::UserRole, u);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(Qt::Unchecked);
+            }
+        }
+    }
+    auto* buttons = new QDialogButtonBox(this);
+    answer_ = buttons->addButton(tr("&Answer and roll the die"), QDialogButtonBox::AcceptRole);
+    answer_->setDefault(true);
+    layout->addWidget(buttons);
+    connect(answer_, &QPushButton::clicked, this, &QDialog::accept);
+    connect(list_, &QListWidget::itemChanged, this, &DefenceDialog::updateOdds);
+    updateOdds();
+}
+
+std::vector<int> DefenceDialog::chosenUnits() const {
+    std::vector<int> units;
+    for (int i = 0; i < list_->count(); ++i)
+        if (list_->item(i)->checkState() == Qt::Checked) units.push_back(list_->item(i)->data(Qt::UserRole).toInt());
+    return units;
+}
+
+void DefenceDialog::updateOdds() {
+    if (!game_.state().awaitingDefence) return;
+    Attack attack = *game_.state().awaitingDefence;
+    attack.defenderFresh.clear();
+    for (int u : chosenUnits()) attack.defenderFresh.push_back(u);
+    const OddsAccount odds = game_.odds(attack);
+    odds_->setText(tr("Odds with this answer: %1<br>%2")
+                       .arg(oddsSummary(game_, odds).toHtmlEscaped(), chancesHtml(odds, game_.state().weather)));
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,38 @@
+#pragma once
+// 21.1: "then the defending Player declares any use he will make of Fresh Strength". Asked of the
+// defending player, apart from the attack dialog: which of the defending units (one per division
+// with an unused marker) get their division's bonus, with the odds as they would then be.
+#include <QDialog>
+
+#include <vector>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace eylau {
+class Game;
+}
+
+namespace eylau::game {
+
+class DefenceDialog : public QDialog {
+    Q_OBJECT
+public:
+    // Asks about the attack the game is waiting on (state().awaitingDefence).
+    DefenceDialog(const Game& game, QWidget* parent = nullptr);
+
+    std::vector<int> chosenUnits() const;
+    QListWidget* list() const { return list_; }
+    QPushButton* answerButton() const { return answer_; }
+
+private:
+    void updateOdds();
+
+    const Game& game_;
+    QLabel* odds_;
+    QListWidget* list_;
+    QPushButton* answer_;
+};
+
+}  // namespace eylau::game

@@ -1,0 +1,68 @@
+#pragma once
+// The game the window shows, as a document: a GameSession (the engine's game and its record),
+// the file it was opened from or saved to, whether it has unsaved changes, and the autosave.
+// Every change goes through here, so the views only listen: `commandApplied` after a command,
+// `reset` when the history was rewritten (new game, open, undo, redo), `changed` after either.
+// moc cannot parse the C++20 standard headers these pull in; the compiler still sees them.
+#ifndef Q_MOC_RUN
+#include "eylau/game_session.h"
+#endif
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace eylau::game {
+
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit GameDocument(std::unique_ptr<GameSession> session, QObject* parent = nullptr);
+    ~GameDocument() override;
+
+    GameSession& session() { return *session_; }
+    const GameSession& session() const { return *session_; }
+    const Game& game() const { return session_->game(); }
+
+    // Applies a command; on success the views hear of it and the game is marked changed. On a
+    // refusal nothing changes and the refusal is returned.
+    ApplyResult apply(const Command& command, const QString& comment = {});
+    Verdict undo();
+    Verdict redo();
+
+    // Replaces the game (New Game, Open): `filePath` empty for an untitled game.
+    void replace(std::unique_ptr<GameSession> session, const QString& filePath, bool modified);
+
+    QString filePath() const { return filePath_; }
+    // The file's name, or "Untitled".
+    QString displayName() const;
+    bool isModified() const { return modified_; }
+
+    // Saves the record to `path` (atomically); on success it becomes the document's file and
+    // the game is no longer modified. Returns an error message, or an empty string.
+    QString saveAs(const QString& path);
+
+    // Autosave: after every phase (and on request) the record is written here; empty = off.
+    void setAutosavePath(const QString& path) { autosavePath_ = path; }
+    QString autosavePath() const { return autosavePath_; }
+    // Writes the autosave now; an error message or an empty string.
+    QString autosave();
+    void removeAutosave();
+
+signals:
+    void commandApplied(int firstStep, int count);
+    void reset();
+    void changed();
+    void fileStateChanged();
+
+private:
+    void setModified(bool modified);
+
+    std::unique_ptr<GameSession> session_;
+    QString filePath_;
+    QString autosavePath_;
+    bool modified_ = false;
+};
+
+}  // namespace eylau::game

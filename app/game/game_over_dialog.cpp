@@ -1,0 +1,53 @@
+#include "game_over_dialog.h"
+
+#include "game_text.h"
+#include "victory_panel.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+GameOverDialog::GameOverDialog(const Game& game, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("The battle is over"));
+    auto* layout = new QVBoxLayout(this);
+    auto* headline = new QLabel(this);
+    headline->setTextFormat(Qt::RichText);
+    headline->setAlignment(Qt::AlignCenter);
+    QFont big = headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    headline->setFont(big);
+    headline->setText(victoryHeadline(game).toHtmlEscaped());
+    layout->addWidget(headline);
+    auto* sub = new QLabel(tr("%1 ended after %2 (23.0).")
+                               .arg(qtext(game.scenario().title.empty() ? game.scenario().name : game.scenario().title),
+                                    turnName(game.scenario(), game.state())),
+                           this);
+    sub->setAlignment(Qt::AlignCenter);
+    layout->addWidget(sub);
+    auto* body = new QLabel(victoryHtml(game), this);
+    body->setTextFormat(Qt::RichText);
+    body->setWordWrap(true);
+    layout->addWidget(body);
+    auto* buttons = new QDialogButtonBox(this);
+    newGame_ = buttons->addButton(tr("&New Game\u2026"), QDialogButtonBox::ActionRole);
+    save_ = buttons->addButton(tr("&Save the Record\u2026"), QDialogButtonBox::ActionRole);
+    QPushButton* look = buttons->addButton(tr("Look at the &Map"), QDialogButtonBox::AcceptRole);
+    look->setDefault(true);
+    layout->addWidget(buttons);
+    connect(newGame_, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newGameRequested();
+    });
+    connect(save_, &QPushButton::clicked, this, &GameOverDialog::saveRequested);
+    connect(look, &QPushButton::clicked, this, &QDialog::accept);
+    setMinimumWidth(480);
+}
+
+}  // namespace eylau::game

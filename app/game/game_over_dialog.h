@@ -1,0 +1,31 @@
+#pragma once
+// The end of the game (23.5): the level of victory, the points of each side and how they were
+// earned. Offers a new game, saving the record, or a look at the final position.
+#include <QDialog>
+
+class QPushButton;
+
+namespace eylau {
+class Game;
+}
+
+namespace eylau::game {
+
+class GameOverDialog : public QDialog {
+    Q_OBJECT
+public:
+    GameOverDialog(const Game& game, QWidget* parent = nullptr);
+
+    QPushButton* newGameButton() const { return newGame_; }
+    QPushButton* saveButton() const { return save_; }
+
+signals:
+    void newGameRequested();
+    void saveRequested();
+
+private:
+    QPushButton* newGame_;
+    QPushButton* save_;
+};
+
+}  // namespace eylau::game

@@ -1,0 +1,34 @@
+#pragma once
+// How the game's values read in the window: unit names, phases, turns, refusals. One place, so
+// the turn bar, the dialogs, the log and the tooltips say things the same way.
+#include "eylau/game_state.h"
+#include "eylau/refusal.h"
+
+#include <QString>
+
+#include <string_view>
+
+namespace eylau {
+struct Scenario;
+}
+
+namespace eylau::game {
+
+QString qtext(std::string_view s);
+// "Leg.1"
+QString unitId(const Scenario& scenario, UnitIndex unit);
+// "Leg.1 (Legrand, infantry 5-4)"
+QString unitLabel(const Scenario& scenario, UnitIndex unit);
+// "French"
+QString sideName(Side side);
+// "Movement Phase", "Combat Phase", "Game over"
+QString phaseName(Phase phase);
+// "Game-Turn 3 of 9"
+QString turnName(const Scenario& scenario, const GameState& state);
+// "18:00" from "1800"; "night" appended by the caller.
+QString timeOfDay(const Scenario& scenario, int turn);
+bool isNight(const Scenario& scenario, int turn);
+// "[4.5] Tut.1 is in an enemy Zone of Control and cannot move"
+QString describe(const Refusal& refusal);
+
+}  // namespace eylau::game

@@ -1,0 +1,87 @@
+#include "log_panel.h"
+
+#include "game_text.h"
+
+#include "eylau/game_record.h"
+#include "eylau/game_session.h"
+#include "eylau/scenario.h"
+
+#include <QHeaderView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tree_);
+    tree_->setColumnCount(2);
+    tree_->setHeaderLabels({tr("Event"), tr("Case")});
+    tree_->header()->setStretchLastSection(false);
+    tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    tree_->header()->setSectionResizeMode(1, QHeaderView::Fixed);
+    tree_->header()->resizeSection(1, 44);
+    tree_->setWordWrap(true);
+    tree_->setAlternatingRowColors(true);
+}
+
+void LogPanel::rebuild(const GameSession& session) {
+    tree_->clear();
+    turnItem_ = playerItem_ = nullptr;
+    turn_ = 0;
+    phasing_ = -1;
+    events_ = 0;
+    append(session, 0, int(session.steps().size()));
+}
+
+QTreeWidgetItem* LogPanel::groupFor(const GameSession& session, int step) {
+    const SessionStep& s = session.steps()[std::size_t(step)];
+    if (!turnItem_ || s.turn != turn_) {
+        turn_ = s.turn;
+        phasing_ = -1;
+        const Scenario& sc = session.scenario();
+        QString title = tr("Game-Turn %1 (%2)").arg(s.turn).arg(timeOfDay(sc, s.turn));
+        if (isNight(sc, s.turn)) title += tr(", night");
+        turnItem_ = new QTreeWidgetItem(tree_, {title});
+        QFont f = turnItem_->font(0);
+        f.setBold(true);
+        turnItem_->setFont(0, f);
+        turnItem_->setFirstColumnSpanned(true);
+        turnItem_->setExpanded(true);
+        playerItem_ = nullptr;
+    }
+    if (!playerItem_ || int(s.phasing) != phasing_) {
+        phasing_ = int(s.phasing);
+        playerItem_ = new QTreeWidgetItem(turnItem_, {tr("%1 Player-Turn").arg(sideName(s.phasing))});
+        playerItem_->setFirstColumnSpanned(true);
+        playerItem_->setExpanded(true);
+    }
+    return playerItem_;
+}
+
+void LogPanel::addStep(const GameSession& session, int step) {
+    QTreeWidgetItem* parent = groupFor(session, step);
+    const QString command = QString::fromStdString(formatCommand(session.record().lines[std::size_t(step)].command));
+    for (const Event& e : session.steps()[std::size_t(step)].events) {
+        auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(e.text), QString::fromStdString(e.ruleCase)});
+        const QString tip = tr("%1\nRecord: %2").arg(QString::fromStdString(e.describe()), command);
+        item->setToolTip(0, tip);
+        item->setToolTip(1, tip);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        if (e.kind == EventKind::PhaseBegan || e.kind == EventKind::TurnBegan || e.kind == EventKind::GameEnded) {
+            QFont f = item->font(0);
+            f.setItalic(true);
+            item->setFont(0, f);
+        }
+        ++events_;
+    }
+}
+
+void LogPanel::append(const GameSession& session, int firstStep, int count) {
+    for (int i = firstStep; i < firstStep + count && i < int(session.steps().size()); ++i) addStep(session, i);
+    if (QTreeWidgetItem* last = playerItem_ ? playerItem_->child(playerItem_->childCount() - 1) : nullptr)
+        tree_->scrollToItem(last);
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,74 @@
+#include "odds_report.h"
+
+#include "game_text.h"
+
+#include "eylau/scenario.h"
+
+namespace eylau::game {
+namespace {
+
+QString itemLine(const Scenario& s, const StrengthItem& it) {
+    QString text = QStringLiteral("<td>%1%2</td><td align=right>%3</td>")
+                       .arg(unitId(s, it.unit), it.bombarding ? QStringLiteral(" <i>(bombarding, 5.6)</i>") : QString())
+                       .arg(it.base);
+    QString detail;
+    if (it.fresh) detail += QStringLiteral(" + %1 fresh (21.1)").arg(it.fresh);
+    if (it.doubled) detail += QStringLiteral(" &times;2 %1 (9.0)").arg(qtext(it.doubledBy).toHtmlEscaped());
+    return text + QStringLiteral("<td>%1</td><td align=right><b>%2</b></td>").arg(detail).arg(it.total);
+}
+
+QString column(const Game& game, std::size_t c) {
+    const auto& columns = game.scenario().combatResults.columns();
+    return c < columns.size() ? QString::fromStdString(columns[c].text()) : QStringLiteral("?");
+}
+
+}  // namespace
+
+QString oddsHtml(const Game& game, const OddsAccount& odds) {
+    const Scenario& s = game.scenario();
+    QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    html += QStringLiteral("<tr><td colspan=4><b>Attack</b></td></tr>");
+    for (const StrengthItem& it : odds.attackers) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
+    for (const std::string& line : odds.lines)
+        html += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(QString::fromStdString(line).toHtmlEscaped());
+    html += QStringLiteral("<tr><td colspan=3>Attack total</td><td align=right><b>%1</b></td></tr>").arg(odds.attackTotal);
+    html += QStringLiteral("<tr><td colspan=4><b>Defence</b></td></tr>");
+    for (const StrengthItem& it : odds.defenders) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
+    html += QStringLiteral("<tr><td colspan=3>Defence total</td><td align=right><b>%1</b></td></tr>").arg(odds.defenceTotal);
+    html += QStringLiteral("<tr><td colspan=4><b>%1</b></td></tr>").arg(oddsSummary(game, odds).toHtmlEscaped());
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString oddsSummary(const Game& game, const OddsAccount& odds) {
+    QString text = QStringLiteral("%1 to %2: ratio %3 (6.2), column %4")
+                       .arg(odds.attackTotal)
+                       .arg(odds.defenceTotal)
+                       .arg(QString::fromStdString(odds.rawRatio.text()), column(game, odds.rawColumn));
+    if (odds.loweredTo) text += QStringLiteral(", lowered to %1 (6.2)").arg(QString::fromStdString(odds.loweredTo->text()));
+    if (odds.columnShifts) text += QStringLiteral(", shifted %1 right (20.2)").arg(odds.columnShifts);
+    if (odds.finalColumn != odds.rawColumn) text += QStringLiteral(": resolved at %1").arg(column(game, odds.finalColumn));
+    return text;
+}
+
+QString chancesHtml(const OddsAccount& odds, bool weather) {
+    static const char* names[] = {"Ae", "Ar", "Dr", "De", "Ee"};
+    static const char* meaning[] = {"attacker eliminated", "attacker retreats", "defender retreats",
+                                    "defender eliminated", "equal elimination"};
+    const auto& chance = weather ? odds.chanceWithWeather : odds.chance;
+    QString html = QStringLiteral("Chance of each result:<table cellspacing=0 cellpadding=3><tr>");
+    for (std::size_t r = 0; r < 5; ++r)
+        html += QStringLiteral("<td align=center title='%2'><b>%1</b></td>").arg(QLatin1String(names[r]), QLatin1String(meaning[r]));
+    html += QStringLiteral("</tr><tr>");
+    for (std::size_t r = 0; r < 5; ++r)
+    {
+        QString percent = QString::number(chance[r] * 100.0, 'f', 1);
+        if (percent.endsWith(QLatin1String(".0"))) percent.chop(2);
+        html += QStringLiteral("<td align=center>%1%</td>").arg(percent);
+    }
+    html += QStringLiteral("</tr></table>");
+    if (weather) html += QStringLiteral("<small>with the weather die (22.0)</small>");
+    return html;
+}
+
+}  // namespace eylau::game

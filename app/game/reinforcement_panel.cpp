@@ -1,0 +1,124 @@
+#include "reinforcement_panel.h"
+
+#include "game_text.h"
+
+#include "counter_art.h"
+#include "counter_pixmap.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario.h"
+
+#include <QHeaderView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+ReinforcementPanel::ReinforcementPanel(QWidget* parent)
+    : QWidget(parent), tree_(new QTreeWidget(this)), art_(std::make_unique<mapview::CounterArt>()) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tree_);
+    tree_->setHeaderHidden(true);
+    tree_->setIconSize(QSize(36, 36));
+    tree_->setRootIsDecorated(true);
+    tree_->setUniformRowHeights(true);
+    connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+        if (filling_ || !item) return;
+        const QVariant unit = item->data(0, Qt::UserRole);
+        if (unit.isValid() && (item->flags() & Qt::ItemIsSelectable)) emit unitChosen(unit.toInt());
+    });
+}
+
+ReinforcementPanel::~ReinforcementPanel() = default;
+
+void ReinforcementPanel::showGame(const Game& game) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    filling_ = true;
+    tree_->clear();
+    auto group = [&](const QString& title) {
+        auto* item = new QTreeWidgetItem(tree_, {title});
+        QFont f = item->font(0);
+        f.setBold(true);
+        item->setFont(0, f);
+        item->setFlags(Qt::ItemIsEnabled);
+        return item;
+    };
+    const bool movement = st.phase == Phase::Movement;
+    QTreeWidgetItem* now = group(movement ? tr("%1 may enter now").arg(sideName(st.phasing))
+                                          : tr("%1 may enter next").arg(sideName(st.phasing)));
+    QTreeWidgetItem* later = group(tr("Due later"));
+    QTreeWidgetItem* held = group(tr("%1 held back (7.3)").arg(sideName(enemyOf(st.phasing))));
+    QTreeWidgetItem* gone = group(tr("Eliminated"));
+    const qreal dpr = devicePixelRatioF();
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit& u = s.units[i];
+        const UnitState& us = st.units[i];
+        QTreeWidgetItem* parent = nullptr;
+        QString detail;
+        bool selectable = false;
+        if (us.status == UnitStatus::Eliminated) {
+            parent = gone;
+            detail = sideName(u.side);
+        } else if (us.status == UnitStatus::Waiting && u.arrival) {
+            const EntryArea* a = s.entryArea(u.arrival->area);
+            const QString area = a ? tr("area %1 (%2)").arg(qtext(a->id), qtext(a->name)) : qtext(u.arrival->area);
+            detail = tr("Game-Turn %1, %2").arg(u.arrival->turn).arg(a ? tr("area %1").arg(qtext(a->id)) : area);
+            if (u.arrival->turn <= st.turn && u.side == st.phasing) {
+                parent = now;
+                selectable = movement && !game.reachable(UnitIndex(i)).empty();
+                if (movement && !selectable) detail += tr(" \u2014 no entry hex open now");
+            } else if (u.arrival->turn <= st.turn) {
+                parent = held;
+            } else {
+                parent = later;
+            }
+        } else {
+            continue;
+        }
+        auto* item = new QTreeWidgetItem(parent, {QStringLiteral("%1 %2-%3 \u2014 %4")
+                                                      .arg(qtext(u.id))
+                                                      .arg(u.strength)
+                                                      .arg(u.movement)
+                                                      .arg(detail)});
+        item->setToolTip(0, unitLabel(s, UnitIndex(i)) + QLatin1Char('\n') + detail);
+        item->setIcon(0, QIcon(mapview::counterPixmap(u, s.division(u.division), *art_, 36, dpr)));
+        item->setData(0, Qt::UserRole, int(i));
+        item->setFlags(selectable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
+        if (selectable)
+            item->setToolTip(0, item->toolTip(0) + tr("\nClick, then click a highlighted entry hex on the map"));
+    }
+    for (QTreeWidgetItem* g : {now, later, held, gone}) {
+        g->setText(0, g->text(0) + QStringLiteral(" (%1)").arg(g->childCount()));
+        if (g->childCount() == 0) g->setHidden(g != now);
+    }
+    if (st.phase == Phase::GameOver) {
+        now->setHidden(true);
+        held->setHidden(true);
+    }
+    now->setExpanded(true);
+    held->setExpanded(true);
+    later->setExpanded(false);
+    gone->setExpanded(false);
+    filling_ = false;
+}
+
+QTreeWidgetItem* ReinforcementPanel::itemFor(int unit) const {
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = tree_->topLevelItem(g);
+        for (int c = 0; c < group->childCount(); ++c)
+            if (group->child(c)->data(0, Qt::UserRole).toInt() == unit) return group->child(c);
+    }
+    return nullptr;
+}
+
+void ReinforcementPanel::setSelectedUnit(int unit) {
+    filling_ = true;
+    tree_->clearSelection();
+    if (QTreeWidgetItem* item = unit >= 0 ? itemFor(unit) : nullptr)
+        if (item->flags() & Qt::ItemIsSelectable) item->setSelected(true);
+    filling_ = false;
+}
+
+}  // namespace eylau::game

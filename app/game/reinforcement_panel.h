@@ -1,0 +1,42 @@
+#pragma once
+// The units off the map: reinforcements that may enter now (7.0; held ones stay here, 7.3),
+// those due later with their Game-Turn and area, and the eliminated. Clicking one that may enter
+// selects it, and the map shows its entry hexes (7.1, 7.2).
+#include <QWidget>
+
+#include <memory>
+
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace eylau {
+class Game;
+}
+namespace eylau::mapview {
+class CounterArt;
+}
+
+namespace eylau::game {
+
+class ReinforcementPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReinforcementPanel(QWidget* parent = nullptr);
+    ~ReinforcementPanel() override;
+
+    void showGame(const Game& game);
+    void setSelectedUnit(int unit);  // -1: none
+    QTreeWidget* tree() const { return tree_; }
+    // The item of a unit (nullptr when it is not listed).
+    QTreeWidgetItem* itemFor(int unit) const;
+
+signals:
+    void unitChosen(int unit);
+
+private:
+    QTreeWidget* tree_;
+    std::unique_ptr<mapview::CounterArt> art_;
+    bool filling_ = false;
+};
+
+}  // namespace eylau::game

@@ -1,0 +1,60 @@
+#include "release_dialog.h"
+
+#include "game_text.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent), list_(new QListWidget(this)) {
+    setWindowTitle(tr("Allied player: release a division (19.3)"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("<p><b>Allied player</b>: on Game-Turn 2, only Ostermann's units and those of "
+                                "<i>one</i> other Russian division may move (19.3). Which division do you "
+                                "release?</p>"),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addWidget(list_);
+    const Scenario& s = game.scenario();
+    for (const Division& d : s.divisions) {
+        if (game.legal(ReleaseCommand{d.id})) continue;
+        int units = 0, strength = 0;
+        for (std::size_t u = 0; u < s.units.size(); ++u)
+            if (s.units[u].division == d.id && game.state().units[u].status == UnitStatus::OnMap) {
+                ++units;
+                strength += s.units[u].strength;
+            }
+        auto* item = new QListWidgetItem(tr("%1 (%2): %3 units, %4 strength points")
+                                             .arg(qtext(d.name), qtext(d.id))
+                                             .arg(units)
+                                             .arg(strength),
+                                         list_);
+        item->setData(Qt::UserRole, QString::fromStdString(d.id));
+    }
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* release = buttons->addButton(tr("&Release"), QDialogButtonBox::AcceptRole);
+    buttons->addButton(tr("Decide &later"), QDialogButtonBox::RejectRole);
+    release->setEnabled(false);
+    layout->addWidget(buttons);
+    connect(list_, &QListWidget::currentRowChanged, release, [release](int row) { release->setEnabled(row >= 0); });
+    connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+std::string ReleaseDialog::division() const {
+    const QListWidgetItem* item = list_->currentItem();
+    return item ? item->data(Qt::UserRole).toString().toStdString() : std::string();
+}
+
+int ReleaseDialog::optionCount() const { return list_->count(); }
+
+}  // namespace eylau::game

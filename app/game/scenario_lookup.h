@@ -1,0 +1,18 @@
+#pragma once
+// The scenario a game record names must be the one open: by its name, in any case ("eylau"), or
+// by the file it came from. The window draws one scenario's map; another scenario's record is
+// refused with a message saying how to open it.
+#include "eylau/game_session.h"
+
+#include <QString>
+
+namespace eylau::game {
+
+// `currentName`: the open scenario's record name ("eylau", or its file path).
+ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std::string& currentName);
+
+// The name a new game's record gives its scenario: the file path it was read from, or the
+// scenario's name in lower case ("eylau") for the embedded one.
+std::string recordNameFor(const Scenario& scenario, const QString& sourceFile);
+
+}  // namespace eylau::game

@@ -1,0 +1,87 @@
+#include "turn_bar.h"
+
+#include "game_text.h"
+
+#include "counter_art.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QToolButton>
+
+namespace eylau::game {
+namespace {
+
+QLabel* pill(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setTextFormat(Qt::RichText);
+    label->setContentsMargins(8, 2, 8, 2);
+    return label;
+}
+
+}  // namespace
+
+TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
+    : QToolBar(tr("Turn"), parent), turn_(pill(this)), time_(pill(this)), player_(pill(this)), phase_(pill(this)),
+      message_(new QLabel(this)), endPhase_(endPhase) {
+    setObjectName(QStringLiteral("turnBar"));
+    setMovable(false);
+    addWidget(turn_);
+    addWidget(time_);
+    addWidget(player_);
+    addWidget(phase_);
+    addAction(endPhase);
+    if (auto* button = qobject_cast<QToolButton*>(widgetForAction(endPhase))) {
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        QFont f = button->font();
+        f.setBold(true);
+        button->setFont(f);
+    }
+    addSeparator();
+    message_->setWordWrap(true);
+    message_->setTextFormat(Qt::PlainText);
+    message_->setContentsMargins(8, 0, 8, 0);
+    message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    addWidget(message_);
+}
+
+void TurnBar::showGame(const Game& game) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    QFont big = turn_->font();
+    big.setBold(true);
+    turn_->setFont(big);
+    turn_->setText(turnName(s, st));
+    const bool night = isNight(s, st.turn);
+    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(timeOfDay(s, st.turn)) : timeOfDay(s, st.turn));
+    time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and units may not enter enemy Zones of Control (8.1, 8.2)")
+                            : QString());
+    const mapview::CounterColours colours = mapview::counterColours(st.phasing, st.phasing == Side::French ? "french" : "russian", false);
+    player_->setText(QStringLiteral("<b>%1</b>").arg(sideName(st.phasing)));
+    player_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; }")
+                               .arg(colours.fill.name(), colours.ink.name()));
+    if (st.phase == Phase::GameOver) {
+        player_->setText(tr("<b>Game over</b>"));
+        player_->setStyleSheet(QString());
+    }
+    phase_->setText(st.phase == Phase::GameOver ? QString() : QStringLiteral("<b>%1</b>").arg(phaseName(st.phase)));
+    QString end;
+    if (st.phase == Phase::Movement) end = night ? tr("End Movement (no combat at night)") : tr("End Movement Phase");
+    else if (st.phase == Phase::Combat) end = tr("End Combat Phase");
+    else end = tr("Game over");
+    endPhase_->setText(end);
+    endPhase_->setEnabled(st.phase != Phase::GameOver);
+}
+
+void TurnBar::showMessage(const QString& text, bool problem) {
+    message_->setText(text);
+    message_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+}
+
+QString TurnBar::turnText() const { return turn_->text(); }
+QString TurnBar::phaseText() const { return phase_->text(); }
+QString TurnBar::messageText() const { return message_->text(); }
+
+}  // namespace eylau::game

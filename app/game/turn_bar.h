@@ -1,0 +1,38 @@
+#pragma once
+// The turn bar over the map: Game-Turn, time of day, night, the phasing player, the phase, and
+// the "End phase" action, with a line that says what to do now or why the phase cannot end.
+#include <QToolBar>
+
+class QAction;
+class QLabel;
+
+namespace eylau {
+class Game;
+}
+
+namespace eylau::game {
+
+class TurnBar : public QToolBar {
+    Q_OBJECT
+public:
+    // `endPhase` is the window's action; the bar shows it as a button.
+    TurnBar(QAction* endPhase, QWidget* parent = nullptr);
+
+    void showGame(const Game& game);
+    // A hint (problem = false) or why something was refused (problem = true); empty clears it.
+    void showMessage(const QString& text, bool problem);
+
+    QString turnText() const;
+    QString phaseText() const;
+    QString messageText() const;
+
+private:
+    QLabel* turn_;
+    QLabel* time_;
+    QLabel* player_;
+    QLabel* phase_;
+    QLabel* message_;
+    QAction* endPhase_;
+};
+
+}  // namespace eylau::game

@@ -1,0 +1,74 @@
+#include "victory_panel.h"
+
+#include "game_text.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario.h"
+#include "eylau/victory_points.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+QString victoryHeadline(const Game& game) {
+    const VictoryScore score = scoreVictory(game.scenario(), game.state());
+    const QString level = QString::fromStdString(score.level);
+    return score.leader ? sideName(*score.leader) + QLatin1Char(' ') + level : level;
+}
+
+QString victoryHtml(const Game& game) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    const VictoryScore score = scoreVictory(s, st);
+    QString html = QStringLiteral("<table cellpadding=2>");
+    html += QStringLiteral("<tr><td></td><td><b>French</b></td><td><b>Allied</b></td></tr>");
+    html += QStringLiteral("<tr><td>Victory Points</td><td align=center><b>%1</b></td><td align=center><b>%2</b></td></tr>")
+                .arg(score.points[0])
+                .arg(score.points[1]);
+    // strengthLost is by the side that lost it: each side is credited the enemy's losses (23.1).
+    html += QStringLiteral("<tr><td>Enemy strength eliminated (23.1)</td><td align=center>%1</td><td align=center>%2</td></tr>")
+                .arg(st.strengthLost[1])
+                .arg(st.strengthLost[0]);
+    html += QStringLiteral("</table>");
+    html += QStringLiteral("<p><b>%1</b>").arg(victoryHeadline(game).toHtmlEscaped());
+    if (score.superiority > 0) html += QStringLiteral(" (superiority %1, 23.5)").arg(score.superiority);
+    html += QStringLiteral("</p><p>");
+    for (std::size_t v = 0; v < s.victory.hexes.size(); ++v) {
+        const VictoryHex& h = s.victory.hexes[v];
+        QString who = VictoryPanel::tr("nobody controls it yet (23.4)");
+        if (v < st.control.size() && st.control[v].has_value())
+            who = VictoryPanel::tr("%1 control").arg(st.control[v] == Side::French ? sideName(Side::French) : sideName(Side::Allied));
+        html += QStringLiteral("%1 %2 (%3 VP): %4<br>")
+                    .arg(qtext(h.hex.id()), qtext(h.name).toHtmlEscaped())
+                    .arg(h.points)
+                    .arg(who);
+    }
+    if (game.exclusiveRules().tracksGuard())
+        html += st.guardCommitted ? VictoryPanel::tr("The Guard infantry has attacked (23.3).") : VictoryPanel::tr("The Guard infantry has not attacked (23.3).");
+    html += QStringLiteral("</p><p><small>");
+    for (const std::string& line : score.lines) html += QString::fromStdString(line).toHtmlEscaped() + QStringLiteral("<br>");
+    html += QStringLiteral("</small></p>");
+    return html;
+}
+
+VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent), label_(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    label_->setWordWrap(true);
+    label_->setTextFormat(Qt::RichText);
+    label_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    label_->setMargin(6);
+    scroll->setWidget(label_);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+}
+
+void VictoryPanel::showGame(const Game& game) { label_->setText(victoryHtml(game)); }
+
+QString VictoryPanel::text() const { return label_->text(); }
+
+}  // namespace eylau::game

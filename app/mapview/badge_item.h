@@ -1,0 +1,38 @@
+#pragma once
+// A small round badge at the upper-right corner of a counter with a one-character sign: "!"
+// for a unit that must attack or be attacked (5.1); at the lower-left corner, who controls a
+// victory hex. Paints only.
+#include "overlay_kinds.h"
+
+#include "eylau/hex.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+namespace eylau::mapview {
+
+class HexLayout;
+
+class BadgeItem : public QGraphicsItem {
+public:
+    enum class Corner { UpperRight, LowerLeft };
+    BadgeItem(const HexLayout& layout, Hex hex, OverlayTone tone, const QString& sign,
+              Corner corner = Corner::UpperRight);
+
+    enum { Type = BadgeKind };
+    int type() const override { return Type; }
+
+    Hex hex() const { return hex_; }
+    const QString& sign() const { return sign_; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    Hex hex_;
+    OverlayTone tone_;
+    QString sign_;
+    double size_;
+};
+
+}  // namespace eylau::mapview

@@ -1,0 +1,24 @@
+#include "overlay_kinds.h"
+
+#include "map_palette.h"
+
+namespace eylau::mapview {
+
+OverlayColours overlayColours(OverlayTone tone) {
+    switch (tone) {
+    case OverlayTone::Reach: return {QColor(46, 160, 67, 80), QColor(27, 110, 45, 200), false};
+    case OverlayTone::Entry: return {QColor(40, 110, 220, 95), QColor(20, 70, 170, 230), false};
+    case OverlayTone::EntryAlt: return {QColor(40, 110, 220, 60), QColor(20, 70, 170, 230), true};
+    case OverlayTone::Retreat: return {QColor(245, 170, 20, 110), QColor(170, 100, 0, 240), false};
+    case OverlayTone::Advance: return {QColor(46, 160, 67, 90), QColor(27, 110, 45, 240), true};
+    case OverlayTone::Target: return {QColor(200, 30, 30, 40), QColor(200, 20, 20, 255), false};
+    case OverlayTone::Selected: return {QColor(255, 215, 0, 40), QColor(255, 200, 0, 255), false};
+    case OverlayTone::Problem: return {QColor(220, 20, 60, 70), QColor(220, 20, 60, 255), true};
+    case OverlayTone::Obligation: return {QColor(255, 120, 0, 0), QColor(235, 100, 0, 255), true};
+    case OverlayTone::FrenchMark: return {QColor(palette::kFrenchInk), QColor(palette::kFrenchFill), false};
+    case OverlayTone::AlliedMark: return {QColor(palette::kAlliedInk), QColor(palette::kRussianFill), false};
+    }
+    return {};
+}
+
+}  // namespace eylau::mapview

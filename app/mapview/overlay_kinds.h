@@ -1,0 +1,49 @@
+#pragma once
+// QGraphicsItem::type() values and stacking layers of the overlays the game (or the editor)
+// lays over the map: hex highlights, paths, hex outlines and badges. Kept apart from
+// item_kinds.h so that the map's own items keep their numbers.
+#include "item_kinds.h"
+
+#include <QColor>
+
+namespace eylau::mapview {
+
+enum OverlayKind : int {
+    HighlightKind = QGraphicsItem::UserType + 101,
+    PathKind,
+    HexOutlineKind,
+    BadgeKind,
+};
+
+namespace layer {
+inline constexpr double kHighlights = 8.0;   // under the counters
+inline constexpr double kOutlines = 11.0;    // over the counters
+inline constexpr double kPaths = 12.0;
+inline constexpr double kBadges = 13.0;
+}  // namespace layer
+
+// What an overlay means, so that every use of it looks the same. Colours differ in lightness
+// and in outline style as well as in hue, so that colour-blind players can tell them apart.
+enum class OverlayTone {
+    Reach,        // a hex a unit can reach (green)
+    Entry,        // a reinforcement's entry hex (blue)
+    EntryAlt,     // 7.2: another map-edge entry hex (blue, dashed)
+    Retreat,      // a safe hex to retreat into (amber)
+    Advance,      // a vacated hex to advance into (green, dashed)
+    Target,       // a unit in the attack being drawn up (red)
+    Selected,     // the selected unit (gold)
+    Problem,      // what stops a command (red, dashed)
+    Obligation,   // must attack or be attacked (orange)
+    FrenchMark,   // a marker in the French counters' colours (control of a victory hex)
+    AlliedMark,   // the same in the Allied colours
+};
+
+struct OverlayColours {
+    QColor fill;
+    QColor line;
+    bool dashed = false;
+};
+
+OverlayColours overlayColours(OverlayTone tone);
+
+}  // namespace eylau::mapview

@@ -1,0 +1,22 @@
+#pragma once
+// The whole-game report's own pages: the cover (battle, options, seed, players, how the game
+// ended, the contents) and the losses by division.
+#include "eylau/turn_summary.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace eylau::print {
+
+class PageWriter;
+
+struct ContentsEntry {
+    QString title;
+    int page = 0;
+};
+
+void writeCover(PageWriter& writer, const GameSummary& summary, const std::vector<ContentsEntry>& contents);
+void writeLossesByDivision(PageWriter& writer, const GameSummary& summary);
+
+}  // namespace eylau::print

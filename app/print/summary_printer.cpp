@@ -1,0 +1,122 @@
+#include "summary_printer.h"
+
+#include "page_writer.h"
+#include "report_pages.h"
+#include "state_map.h"
+#include "summary_text.h"
+#include "turn_pages.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrinter>
+
+namespace eylau::print {
+namespace {
+
+const QString kLosses = QStringLiteral("Losses by division");
+
+QString battleName(const GameSummary& s) { return qs(s.scenario->title.empty() ? s.scenario->name : s.scenario->title); }
+
+// The parts of the whole-game report after the cover, with the page each starts on (0 until
+// the counting pass has found it).
+std::vector<ContentsEntry> partsOf(const GameSummary& s) {
+    std::vector<ContentsEntry> parts;
+    for (const GameTurnSummary& t : s.turns) parts.push_back({gameTurnTitle(t), 0});
+    parts.push_back({kLosses, 0});
+    return parts;
+}
+
+// Sets every page; returns the parts with the pages they start on.
+std::vector<ContentsEntry> compose(PageWriter& w, const GameSummary& s, std::optional<int> turn, StateMap& map,
+                                   const std::vector<ContentsEntry>& contents) {
+    const QString head = battleName(s) + QStringLiteral(" \u2014 turn summary");
+    std::vector<ContentsEntry> parts;
+    if (turn) {
+        const GameTurnSummary& t = *s.turn(*turn);
+        w.setRunningHead(head, gameTurnTitle(t));
+        writeGameTurn(w, s, t, map);
+    } else {
+        writeCover(w, s, contents);
+        for (const GameTurnSummary& t : s.turns) {
+            w.setRunningHead(head, gameTurnTitle(t));
+            w.newPage();
+            parts.push_back({gameTurnTitle(t), w.page()});
+            writeGameTurn(w, s, t, map);
+        }
+        w.setRunningHead(head, kLosses);
+        w.newPage();
+        parts.push_back({kLosses, w.page()});
+        writeLossesByDivision(w, s);
+    }
+    w.finish();
+    return parts;
+}
+
+bool fail(QString* error, const QString& message) {
+    if (error) *error = message;
+    return false;
+}
+
+// Whether there is something to print: a scenario, and the Game-Turn asked for.
+bool printable(const GameSummary& summary, std::optional<int> turn, QString* error) {
+    if (!summary.scenario) return fail(error, QStringLiteral("the summary has no scenario"));
+    if (!turn || summary.turn(*turn)) return true;
+    const QString range = summary.turns.empty() ? QStringLiteral("the record has no commands")
+                                                : QStringLiteral("it covers Game-Turns %1-%2")
+                                                      .arg(summary.turns.front().turn)
+                                                      .arg(summary.turns.back().turn);
+    return fail(error, QStringLiteral("there is no Game-Turn %1 in the record (%2)").arg(*turn).arg(range));
+}
+
+}  // namespace
+
+QString summaryTitle(const GameSummary& summary, std::optional<int> turn) {
+    return battleName(summary) + (turn ? QStringLiteral(" \u2014 Game-Turn %1").arg(*turn) : QStringLiteral(" \u2014 turn summary"));
+}
+
+int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::optional<int> turn, QString* error) {
+    if (!printable(summary, turn, error)) return 0;
+    StateMap map(*summary.scenario);
+    // First without a painter, to count the pages and find where each part begins.
+    PageWriter counting(device, nullptr);
+    const std::vector<ContentsEntry> contents = compose(counting, summary, turn, map, partsOf(summary));
+    const int pages = counting.page();
+
+    QPainter painter;
+    if (!painter.begin(&device)) {
+        fail(error, QStringLiteral("cannot paint on the printer or file"));
+        return 0;
+    }
+    PageWriter writer(device, &painter);
+    writer.setTotalPages(pages);
+    compose(writer, summary, turn, map, contents);
+    painter.end();
+    return writer.page();
+}
+
+bool printSummary(QPrinter& printer, const GameSummary& summary, std::optional<int> turn, QString* error) {
+    if (printer.docName().isEmpty()) printer.setDocName(summaryTitle(summary, turn));
+    return paintSummary(printer, summary, turn, error) > 0;
+}
+
+QPageLayout defaultPageLayout(QPageSize::PageSizeId size) {
+    return QPageLayout(QPageSize(size), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
+bool writeSummaryPdf(const GameSummary& summary, const QString& path, std::optional<int> turn, QString* error,
+                     const QPageLayout& layout) {
+    if (!printable(summary, turn, error)) return false;
+    {
+        QFile probe(path);
+        if (!probe.open(QIODevice::WriteOnly)) return fail(error, QStringLiteral("cannot write %1: %2").arg(path, probe.errorString()));
+    }
+    QPdfWriter pdf(path);
+    pdf.setPageLayout(layout);
+    pdf.setResolution(600);
+    pdf.setTitle(summaryTitle(summary, turn));
+    pdf.setCreator(QStringLiteral("Eylau turn summaries"));
+    return paintSummary(pdf, summary, turn, error) > 0;
+}
+
+}  // namespace eylau::print

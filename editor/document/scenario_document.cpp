@@ -1,0 +1,43 @@
+#include "document/scenario_document.h"
+
+#include "eylau/scenario.h"
+#include "eylau/scenario_io.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace eylau::editor {
+
+ScenarioDocument::ScenarioDocument(const Scenario& scenario, const QString& fileName, QObject* parent)
+    : QObject(parent),
+      scenario_(std::make_unique<Scenario>(scenario)),
+      fileName_(fileName),
+      undoStack_(new QUndoStack(this)) {
+    connect(undoStack_, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modificationChanged(!clean); });
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+QString ScenarioDocument::displayName() const {
+    return fileName_.isEmpty() ? tr("Untitled") : QFileInfo(fileName_).fileName();
+}
+
+bool ScenarioDocument::isModified() const { return !undoStack_->isClean(); }
+
+void ScenarioDocument::push(QUndoCommand* command) { undoStack_->push(command); }
+
+QString ScenarioDocument::saveAs(const QString& fileName) {
+    if (auto error = writeScenarioFile(*scenario_, QFile::encodeName(fileName).toStdString()))
+        return QString::fromStdString(*error);
+    const bool renamed = fileName != fileName_;
+    fileName_ = fileName;
+    undoStack_->setClean();
+    if (renamed) emit fileNameChanged(fileName_);
+    return {};
+}
+
+void ScenarioDocument::notifyChanged(Changes what) { emit changed(what); }
+
+}  // namespace eylau::editor

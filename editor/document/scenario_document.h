@@ -1,0 +1,60 @@
+#pragma once
+// The scenario being edited: an eylau::Scenario, its file name and the undo stack through which
+// every edit passes. Views read scenario(); only commands (commands/) change it, and they tell
+// the document what they changed so that views refresh.
+#include "document/change.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QUndoCommand;
+class QUndoStack;
+
+namespace eylau {
+struct Scenario;
+}
+
+namespace eylau::editor {
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(const Scenario& scenario, const QString& fileName = {}, QObject* parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const Scenario& scenario() const { return *scenario_; }
+    QUndoStack* undoStack() const { return undoStack_; }
+
+    // Empty for a scenario never saved.
+    QString fileName() const { return fileName_; }
+    // "eylau.json", or "Untitled" before the first save.
+    QString displayName() const;
+    // Unsaved changes: the undo stack is away from its clean state.
+    bool isModified() const;
+
+    // Pushes (and so performs) an edit. Commands that change nothing may be pushed: they are
+    // marked obsolete and vanish from the history.
+    void push(QUndoCommand* command);
+
+    // Writes the scenario atomically, in the canonical form, and marks the document clean.
+    // Returns an error message, or an empty string on success.
+    QString saveAs(const QString& fileName);
+
+    // For commands only: the scenario to change, and the notice that it changed.
+    Scenario& mutableScenario() { return *scenario_; }
+    void notifyChanged(Changes what);
+
+signals:
+    void changed(eylau::editor::Changes what);
+    void modificationChanged(bool modified);
+    void fileNameChanged(const QString& fileName);
+
+private:
+    std::unique_ptr<Scenario> scenario_;
+    QString fileName_;
+    QUndoStack* undoStack_;
+};
+
+}  // namespace eylau::editor

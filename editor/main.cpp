@@ -1,0 +1,78 @@
+// eylau-editor [FILE]: the scenario editor. Opens FILE, or a new blank scenario.
+#include "document/blank_scenario.h"
+#include "window/editor_window.h"
+
+#include "eylau/scenario_io.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+
+#include <cstdio>
+#include <memory>
+#include <string_view>
+
+namespace {
+
+// --help and --version need no display: answer them with a console application.
+bool onlyPrints(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--") return false;
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    const std::unique_ptr<QCoreApplication> app =
+        onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("eylau-editor"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(EYLAU_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("The Eylau scenario editor: terrain, hexsides, counters, order of battle, reinforcement "
+                       "schedule and charts of a scenario for Eylau (SPI, 1979) or a new battle on its rules."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario file to edit (default: a new blank scenario)."),
+                                 QStringLiteral("[FILE]"));
+    parser.process(*app);  // prints and exits for --help and --version
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "eylau-editor: give at most one scenario FILE\n");
+        return 2;
+    }
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Eylau scenario editor"));
+
+    const QString fileName = parser.positionalArguments().value(0);
+    std::unique_ptr<eylau::editor::EditorWindow> window;
+    if (fileName.isEmpty()) {
+        window = std::make_unique<eylau::editor::EditorWindow>(eylau::editor::blankScenario({}));
+    } else {
+        const eylau::ScenarioLoad load = eylau::readScenarioFile(QFile::encodeName(fileName).toStdString());
+        QStringList lines;
+        for (const eylau::ScenarioProblem& p : load.problems)
+            lines << QString::fromStdString(p.describe(fileName.toStdString()));
+        for (const QString& line : lines) std::fprintf(stderr, "%s\n", qPrintable(line));
+        if (!load.ok()) {
+            const QString platform = QGuiApplication::platformName();
+            if (platform != QLatin1String("offscreen") && platform != QLatin1String("minimal")) {
+                QMessageBox box(QMessageBox::Critical, QStringLiteral("Eylau scenario editor"),
+                                QStringLiteral("%1 could not be opened: %2 errors.").arg(fileName).arg(load.errorCount()));
+                box.setInformativeText(lines.mid(0, 12).join(QLatin1Char('\n')));
+                box.setDetailedText(lines.join(QLatin1Char('\n')));
+                box.exec();
+            }
+            return 1;
+        }
+        window = std::make_unique<eylau::editor::EditorWindow>(*load.scenario, QFileInfo(fileName).absoluteFilePath());
+    }
+    window->show();
+    return QApplication::exec();
+}

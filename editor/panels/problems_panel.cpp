@@ -1,0 +1,84 @@
+#include "panels/problems_panel.h"
+
+#include "document/scenario_document.h"
+
+#include "eylau/scenario_check.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace eylau::editor {
+
+QString ProblemsPanel::countText(int errors, int warnings) {
+    const QString e = errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors);
+    const QString w = warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings);
+    return tr("%1, %2").arg(e, w);
+}
+
+ProblemsPanel::ProblemsPanel(ScenarioDocument& document, QWidget* parent)
+    : QWidget(parent), document_(document), summary_(new QLabel(this)), list_(new QTreeWidget(this)), timer_(new QTimer(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(summary_);
+    layout->addWidget(list_, 1);
+    list_->setColumnCount(2);
+    list_->setHeaderLabels({tr("Problem"), tr("Where")});
+    list_->setRootIsDecorated(false);
+    list_->setWordWrap(true);
+    list_->header()->setStretchLastSection(false);
+    list_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    timer_->setSingleShot(true);
+    timer_->setInterval(150);
+    connect(timer_, &QTimer::timeout, this, &ProblemsPanel::refresh);
+    connect(&document_, &ScenarioDocument::changed, timer_, qOverload<>(&QTimer::start));
+    auto activate = [this](QTreeWidgetItem* item) {
+        if (item) emit problemActivated(item->data(1, Qt::UserRole).toString());
+    };
+    connect(list_, &QTreeWidget::itemClicked, this, activate);
+    connect(list_, &QTreeWidget::itemActivated, this, activate);
+    refresh();
+}
+
+void ProblemsPanel::refresh() {
+    timer_->stop();
+    const std::vector<ScenarioProblem> problems = checkScenario(document_.scenario());
+    int errors = 0, warnings = 0;
+    list_->clear();
+    const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    // Errors first, then warnings.
+    for (const auto severity : {ScenarioProblem::Severity::Error, ScenarioProblem::Severity::Warning}) {
+        for (const ScenarioProblem& p : problems) {
+            if (p.severity != severity) continue;
+            const bool error = severity == ScenarioProblem::Severity::Error;
+            (error ? errors : warnings) += 1;
+            auto* item = new QTreeWidgetItem(list_);
+            item->setIcon(0, error ? errorIcon : warningIcon);
+            item->setText(0, QString::fromStdString(p.message));
+            item->setToolTip(0, QString::fromStdString(p.message));
+            item->setText(1, QString::fromStdString(p.path));
+            item->setData(1, Qt::UserRole, QString::fromStdString(p.path));
+        }
+    }
+    if (errors == 0 && warnings == 0)
+        summary_->setText(tr("No problems: the game can load this scenario."));
+    else if (errors == 0)
+        summary_->setText(warnings == 1 ? tr("No errors, 1 warning: the game can load this scenario.")
+                                        : tr("No errors, %1 warnings: the game can load this scenario.").arg(warnings));
+    else
+        summary_->setText(tr("%1: the game and this editor will refuse the file until the errors are fixed.")
+                              .arg(countText(errors, warnings)));
+    if (errors != errors_ || warnings != warnings_) {
+        errors_ = errors;
+        warnings_ = warnings;
+        emit countsChanged(errors, warnings);
+    }
+}
+
+}  // namespace eylau::editor

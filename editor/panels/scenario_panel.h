@@ -1,0 +1,60 @@
+#pragma once
+// The scenario as a whole: name, title and description; rule options (first player, Exclusive
+// Rules sections, weather); the map's size and provenance; victory conditions (points per
+// strength point, victory hexes, elimination awards, levels of victory).
+#include <QWidget>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTabWidget;
+
+namespace eylau::editor {
+
+class ListPanel;
+class ScenarioDocument;
+
+class ScenarioPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenarioPanel(ScenarioDocument& document, QWidget* parent = nullptr);
+
+    QLineEdit* nameEdit() const { return name_; }
+    ListPanel* victoryHexes() const { return victoryHexes_; }
+    void showRules();
+    void showVictory();
+
+signals:
+    void resizeRequested();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* makeGeneral();
+    QWidget* makeVictory();
+    void refresh();
+    void toggleSection(const QString& section, bool on);
+
+    ScenarioDocument& document_;
+    QTabWidget* tabs_;
+    QLineEdit* name_ = nullptr;
+    QLineEdit* title_ = nullptr;
+    QPlainTextEdit* description_ = nullptr;
+    QComboBox* firstPlayer_ = nullptr;
+    std::array<QCheckBox*, 5> sections_{};
+    QCheckBox* weather_ = nullptr;
+    QLabel* mapSize_ = nullptr;
+    QComboBox* mapProvenance_ = nullptr;
+    QSpinBox* pointsPerStrength_ = nullptr;
+    ListPanel* victoryHexes_ = nullptr;
+    bool updating_ = false;
+    int editSession_ = 1;
+};
+
+}  // namespace eylau::editor

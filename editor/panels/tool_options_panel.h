@@ -1,0 +1,37 @@
+#pragma once
+// The tool panel: the terrain palette, brush radius, hexside feature, road or trail, victory
+// points, and how edits are marked (printed, reconstructed, or as the map).
+#include <QWidget>
+
+class QButtonGroup;
+class QComboBox;
+class QSpinBox;
+
+namespace eylau::editor {
+
+struct ToolSettings;
+
+class ToolOptionsPanel : public QWidget {
+    Q_OBJECT
+public:
+    ToolOptionsPanel(ToolSettings& settings, QWidget* parent = nullptr);
+
+    // Shows the settings as they are now.
+    void refresh();
+
+signals:
+    // A setting changed (the status bar hint may need updating); `tool` names the tool the
+    // setting is for ("Terrain", "Hexside", "Road", "Victory"), empty for general ones.
+    void settingsChanged(const QString& tool);
+
+private:
+    ToolSettings& settings_;
+    QButtonGroup* terrain_;
+    QSpinBox* radius_;
+    QButtonGroup* feature_;
+    QButtonGroup* route_;
+    QSpinBox* points_;
+    QComboBox* markAs_;
+};
+
+}  // namespace eylau::editor

@@ -1,0 +1,34 @@
+#pragma once
+// The map tools of one editor view, with the settings they share.
+#include "tools/map_tool.h"
+#include "tools/tool_settings.h"
+
+#include <array>
+#include <memory>
+
+namespace eylau::editor {
+
+enum class ToolId { Select, Terrain, Fill, Hexside, Road, Name, Victory, Entry, Mark };
+inline constexpr std::array<ToolId, 9> kToolIds{ToolId::Select, ToolId::Terrain, ToolId::Fill,
+                                                ToolId::Hexside, ToolId::Road,    ToolId::Name,
+                                                ToolId::Victory, ToolId::Entry,   ToolId::Mark};
+
+class ToolBox {
+public:
+    ToolBox(ScenarioDocument& document, EditorView& view);
+    ~ToolBox();
+    ToolBox(const ToolBox&) = delete;
+    ToolBox& operator=(const ToolBox&) = delete;
+
+    ToolSettings& settings() { return settings_; }
+    MapTool& tool(ToolId id) const { return *tools_[std::size_t(id)]; }
+    // Makes the tool the view's current one.
+    void use(ToolId id);
+
+private:
+    ToolSettings settings_;
+    ToolContext context_;
+    std::array<std::unique_ptr<MapTool>, kToolIds.size()> tools_;
+};
+
+}  // namespace eylau::editor

@@ -1,0 +1,26 @@
+#pragma once
+// The choices the tool panel offers and the map tools read: terrain to paint, brush radius,
+// hexside feature, road or trail, victory points, and how edits are marked (printed or
+// reconstructed, or as the map).
+#include "eylau/provenance.h"
+#include "eylau/terrain.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace eylau::editor {
+
+struct ToolSettings {
+    Terrain terrain = Terrain::Woods;
+    int radius = 0;  // 0: one hex; 1: the hex and its six neighbours; ...
+    HexsideFeature feature = HexsideFeature::Stream;
+    HexsideFeature route = HexsideFeature::Road;  // Road or Trail
+    int victoryPoints = 5;
+    QString placeName;
+    // How painted hexes and hexsides are marked; nullopt: they keep their own provenance
+    // (new ones take the map's).
+    std::optional<Provenance> markAs;
+};
+
+}  // namespace eylau::editor

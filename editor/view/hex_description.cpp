@@ -1,0 +1,47 @@
+#include "view/hex_description.h"
+
+#include "eylau/scenario.h"
+
+#include <QObject>
+#include <QStringList>
+
+namespace eylau::editor {
+
+namespace {
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+}  // namespace
+
+QString describeHex(const Scenario& s, Hex hex) {
+    const MapHex data = s.map.hex(hex);
+    QStringList parts;
+    QString head = QObject::tr("Hex %1: %2").arg(text(hex.id()), text(toString(data.terrain)));
+    if (!data.name.empty()) head += QStringLiteral(", ") + QString::fromStdString(data.name);
+    head += QStringLiteral(" (%1)").arg(text(toString(data.provenance)));
+    parts << head;
+    QStringList sides;
+    for (Direction d : kDirections) {
+        const MapHexside side = s.map.hexside(Hexside::of(hex, d));
+        if (side.features.empty()) continue;
+        QStringList features;
+        for (HexsideFeature f : kHexsideFeatures)
+            if (side.features.has(f)) features << text(toString(f));
+        sides << QStringLiteral("%1 %2%3").arg(text(toString(d)), features.join(QLatin1Char('+')),
+                                              side.provenance == Provenance::Reconstructed ? QObject::tr(" (reconstructed)")
+                                                                                           : QString());
+    }
+    if (!sides.isEmpty()) parts << QObject::tr("hexsides: %1").arg(sides.join(QStringLiteral(", ")));
+    for (const Unit& u : s.units)
+        if (u.start == hex)
+            parts << QObject::tr("unit %1 (%2 %3-%4 %5)")
+                         .arg(QString::fromStdString(u.id), text(displayName(u.side)))
+                         .arg(u.strength)
+                         .arg(u.movement)
+                         .arg(text(toString(u.type)));
+    for (const VictoryHex& v : s.victory.hexes)
+        if (v.hex == hex) parts << QObject::tr("victory hex, %1 points").arg(v.points);
+    for (const EntryArea& a : s.entryAreas)
+        if (a.hex == hex) parts << QObject::tr("entry area %1").arg(QString::fromStdString(a.id));
+    return parts.join(QStringLiteral("; "));
+}
+
+}  // namespace eylau::editor

@@ -1,0 +1,16 @@
+#pragma once
+// The status-bar line for the hex under the mouse, for the editor: number, terrain, place name,
+// provenance, hexside features around it, the unit starting there, victory and entry markings.
+#include "eylau/hex.h"
+
+#include <QString>
+
+namespace eylau {
+struct Scenario;
+}
+
+namespace eylau::editor {
+
+QString describeHex(const Scenario& scenario, Hex hex);
+
+}  // namespace eylau::editor

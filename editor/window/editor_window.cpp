@@ -1,0 +1,477 @@
+#include "window/editor_window.h"
+
+#include "document/blank_scenario.h"
+#include "document/scenario_document.h"
+#include "document/scenario_edits.h"
+#include "panels/order_of_battle_panel.h"
+#include "panels/problem_target.h"
+#include "panels/problems_panel.h"
+#include "panels/scenario_panel.h"
+#include "panels/schedule_panel.h"
+#include "panels/tables_panel.h"
+#include "panels/tool_options_panel.h"
+#include "tools/tool_box.h"
+#include "view/editor_view.h"
+#include "view/hex_description.h"
+#include "window/map_size_dialog.h"
+#include "window/play_test.h"
+
+#include "eylau/scenario.h"
+#include "eylau/scenario_check.h"
+#include "eylau/scenario_io.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+// Q_INIT_RESOURCE must name the resource from the global namespace; it keeps the editor's icon
+// in the program when the library is linked statically.
+static void initEditorResources() { Q_INIT_RESOURCE(editor); }
+
+namespace eylau::editor {
+
+namespace {
+
+struct ToolEntry {
+    ToolId id;
+    const char* text;
+    const char* key;
+};
+constexpr ToolEntry kToolEntries[] = {
+    {ToolId::Select, "Select", "S"}, {ToolId::Terrain, "Terrain", "T"}, {ToolId::Fill, "Fill", "F"},
+    {ToolId::Hexside, "Hexside", "H"}, {ToolId::Road, "Road", "R"},    {ToolId::Name, "Name", "N"},
+    {ToolId::Victory, "Victory", "V"}, {ToolId::Entry, "Entry", "E"},  {ToolId::Mark, "Mark", "M"},
+};
+
+QStringList problemLines(const ScenarioLoad& load, const QString& fileName) {
+    QStringList lines;
+    for (const ScenarioProblem& p : load.problems) lines << QString::fromStdString(p.describe(fileName.toStdString()));
+    return lines;
+}
+
+}  // namespace
+
+EditorWindow::EditorWindow(const Scenario& scenario, const QString& fileName, QWidget* parent)
+    : QMainWindow(parent), undoGroup_(new QUndoGroup(this)) {
+    initEditorResources();
+    setWindowIcon(QIcon(QStringLiteral(":/editor/eylau.svg")));
+    hintLabel_ = new QLabel(this);
+    hexLabel_ = new QLabel(this);
+    problemsLabel_ = new QLabel(this);
+    for (QLabel* l : {hintLabel_, hexLabel_}) l->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(hintLabel_, 2);
+    statusBar()->addWidget(hexLabel_, 3);
+    statusBar()->addPermanentWidget(problemsLabel_);
+    createDocks();
+    createActions();
+    installDocument(std::make_unique<ScenarioDocument>(scenario, fileName));
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        const QSize size(int(available.width() * 0.94), int(available.height() * 0.94));
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+    }
+    // Once shown (before, the layout overrides them): the map gets most of the room.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({toolDock_, oobDock_}, {210, int(width() * 0.36)}, Qt::Horizontal);
+        resizeDocks({problemsDock_}, {150}, Qt::Vertical);
+        if (view_ && view_->isFitted()) QTimer::singleShot(0, view_, &mapview::MapView::fitToWindow);
+    });
+}
+
+EditorWindow::~EditorWindow() {
+    // Everything that refers to the document goes before it.
+    if (view_) view_->setTool(nullptr);
+    tools_.reset();
+    for (QDockWidget* dock : {toolDock_, oobDock_, scheduleDock_, tablesDock_, scenarioDock_, problemsDock_})
+        delete dock->widget();
+    delete takeCentralWidget();
+}
+
+void EditorWindow::createDocks() {
+    auto dock = [this](const QString& title, const QString& name, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        addDockWidget(area, d);
+        return d;
+    };
+    toolDock_ = dock(tr("Tool Options"), QStringLiteral("tools"), Qt::LeftDockWidgetArea);
+    oobDock_ = dock(tr("Order of Battle"), QStringLiteral("oob"), Qt::RightDockWidgetArea);
+    scheduleDock_ = dock(tr("Schedule"), QStringLiteral("schedule"), Qt::RightDockWidgetArea);
+    tablesDock_ = dock(tr("Tables"), QStringLiteral("tables"), Qt::RightDockWidgetArea);
+    scenarioDock_ = dock(tr("Scenario"), QStringLiteral("scenario"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(oobDock_, scheduleDock_);
+    tabifyDockWidget(scheduleDock_, tablesDock_);
+    tabifyDockWidget(tablesDock_, scenarioDock_);
+    oobDock_->raise();
+    problemsDock_ = dock(tr("Problems"), QStringLiteral("problems"), Qt::BottomDockWidgetArea);
+    historyDock_ = dock(tr("History"), QStringLiteral("history"), Qt::BottomDockWidgetArea);
+    splitDockWidget(problemsDock_, historyDock_, Qt::Horizontal);
+    history_ = new QUndoView(undoGroup_, historyDock_);
+    history_->setEmptyLabel(tr("<opened>"));
+    historyDock_->setWidget(history_);
+    resizeDocks({problemsDock_, historyDock_}, {700, 300}, Qt::Horizontal);
+}
+
+void EditorWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New..."), QKeySequence::New, this, &EditorWindow::newScenario);
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &EditorWindow::openDialog);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
+    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    file->addSeparator();
+    QAction* play = file->addAction(tr("&Play-test"), QKeySequence(Qt::Key_F5), this, &EditorWindow::playTest);
+    play->setToolTip(tr("Open the saved scenario in the game"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* map = menuBar()->addMenu(tr("&Map"));
+    QToolBar* toolbar = addToolBar(tr("Tools"));
+    toolbar->setObjectName(QStringLiteral("toolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolGroup_ = new QActionGroup(this);
+    for (const ToolEntry& e : kToolEntries) {
+        QAction* a = new QAction(tr(e.text), this);
+        a->setCheckable(true);
+        a->setShortcut(QKeySequence(QString::fromLatin1(e.key)));
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // on the map, not while typing in a table
+        a->setData(int(e.id));
+        a->setToolTip(tr("%1 tool (%2)").arg(tr(e.text), QString::fromLatin1(e.key)));
+        toolGroup_->addAction(a);
+        toolbar->addAction(a);
+        map->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id = e.id] {
+            if (tools_) tools_->use(id);
+        });
+    }
+    toolGroup_->actions().first()->setChecked(true);
+    map->addSeparator();
+    map->addAction(tr("&Resize Map..."), this, &EditorWindow::resizeMapDialog);
+    // The tool bar's undo and redo keep short names (the menu's say what they undo).
+    toolbar->addSeparator();
+    QAction* undoButton = toolbar->addAction(tr("Undo"), undoGroup_, &QUndoGroup::undo);
+    QAction* redoButton = toolbar->addAction(tr("Redo"), undoGroup_, &QUndoGroup::redo);
+    undoButton->setEnabled(false);
+    redoButton->setEnabled(false);
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, undoButton, &QAction::setEnabled);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, redoButton, &QAction::setEnabled);
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, undoButton,
+            [undoButton](const QString& text) { undoButton->setToolTip(tr("Undo %1").arg(text)); });
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, redoButton,
+            [redoButton](const QString& text) { redoButton->setToolTip(tr("Redo %1").arg(text)); });
+    toolbar->addSeparator();
+    toolbar->addAction(play);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { view_->zoomIn(); });
+    viewMenu_->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { view_->zoomOut(); });
+    viewMenu_->addAction(tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_0), this, [this] { view_->fitToWindow(); });
+    viewMenu_->addSeparator();
+    for (QDockWidget* d : {toolDock_, oobDock_, scheduleDock_, tablesDock_, scenarioDock_, problemsDock_, historyDock_})
+        viewMenu_->addAction(d->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About the Editor"), this, [this] {
+        QMessageBox::about(this, tr("About the Eylau scenario editor"),
+                           tr("<p><b>Eylau scenario editor</b> %1</p><p>Edits scenarios for SPI's <i>Eylau</i> "
+                              "(1979) and new battles on the same Standard Rules: terrain, hexsides, counters, "
+                              "order of battle, reinforcement schedule, charts. See docs/editor.md.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+QAction* EditorWindow::toolAction(ToolId id) const {
+    for (QAction* a : toolGroup_->actions())
+        if (a->data().toInt() == int(id)) return a;
+    return nullptr;
+}
+
+void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
+    // Take down everything bound to the old document, then the document.
+    const ToolSettings settings = tools_ ? tools_->settings() : ToolSettings{};
+    if (view_) view_->setTool(nullptr);
+    tools_.reset();
+    for (QDockWidget* dock : {toolDock_, oobDock_, scheduleDock_, tablesDock_, scenarioDock_, problemsDock_})
+        delete dock->widget();
+    delete takeCentralWidget();
+    view_ = nullptr;
+    if (document_) undoGroup_->removeStack(document_->undoStack());
+    document_ = std::move(document);
+
+    ScenarioDocument& doc = *document_;
+    view_ = new EditorView(doc, this);
+    setCentralWidget(view_);
+    for (QAction* a : toolGroup_->actions()) view_->addAction(a);
+    tools_ = std::make_unique<ToolBox>(doc, *view_);
+    tools_->settings() = settings;
+    toolOptions_ = new ToolOptionsPanel(tools_->settings(), toolDock_);
+    toolDock_->setWidget(toolOptions_);
+    orderOfBattle_ = new OrderOfBattlePanel(doc, oobDock_);
+    oobDock_->setWidget(orderOfBattle_);
+    schedule_ = new SchedulePanel(doc, scheduleDock_);
+    scheduleDock_->setWidget(schedule_);
+    tables_ = new TablesPanel(doc, tablesDock_);
+    tablesDock_->setWidget(tables_);
+    scenarioPanel_ = new ScenarioPanel(doc, scenarioDock_);
+    scenarioDock_->setWidget(scenarioPanel_);
+    problems_ = new ProblemsPanel(doc, problemsDock_);
+    problemsDock_->setWidget(problems_);
+    undoGroup_->addStack(doc.undoStack());
+    undoGroup_->setActiveStack(doc.undoStack());
+
+    connect(view_, &mapview::MapView::hexHovered, this,
+            [this](Hex hex) { hexLabel_->setText(describeHex(document_->scenario(), hex)); });
+    connect(view_, &mapview::MapView::hoverLeftMap, this, [this] { hexLabel_->clear(); });
+    connect(view_, &EditorView::message, this, &EditorWindow::showHint);
+    connect(view_, &EditorView::unitSelected, orderOfBattle_, &OrderOfBattlePanel::showUnit);
+    connect(view_, &EditorView::hexSelected, this,
+            [this](Hex hex) { hexLabel_->setText(describeHex(document_->scenario(), hex)); });
+    auto showUnit = [this](const QString& id) {
+        const Unit* unit = document_->scenario().unit(id.toStdString());
+        view_->showSelection(unit ? unit->start : std::nullopt, id);
+        if (unit && unit->start) view_->revealHex(*unit->start);
+    };
+    connect(orderOfBattle_, &OrderOfBattlePanel::unitSelected, this, showUnit);
+    connect(schedule_, &SchedulePanel::unitSelected, this, showUnit);
+    connect(problems_, &ProblemsPanel::problemActivated, this, &EditorWindow::goToProblem);
+    auto showCounts = [this](int errors, int warnings) {
+        problemsLabel_->setText(ProblemsPanel::countText(errors, warnings));
+        problemsLabel_->setStyleSheet(errors > 0 ? QStringLiteral("color: #b3261e; font-weight: bold") : QString());
+    };
+    connect(problems_, &ProblemsPanel::countsChanged, this, showCounts);
+    showCounts(problems_->errorCount(), problems_->warningCount());
+    connect(toolOptions_, &ToolOptionsPanel::settingsChanged, this, [this](const QString& tool) {
+        // Choosing a terrain or a feature takes up the tool that uses it.
+        const QAction* current = toolGroup_->checkedAction();
+        const int id = current ? current->data().toInt() : -1;
+        ToolId wanted = ToolId(id);
+        if (tool == tr("Terrain") && id != int(ToolId::Fill) && id != int(ToolId::Mark)) wanted = ToolId::Terrain;
+        if (tool == tr("Hexside")) wanted = ToolId::Hexside;
+        if (tool == tr("Road")) wanted = ToolId::Road;
+        if (tool == tr("Victory")) wanted = ToolId::Victory;
+        if (QAction* a = toolAction(wanted); a && int(wanted) != id) a->trigger();
+        if (view_->tool()) showHint(view_->tool()->hint());
+    });
+    connect(scenarioPanel_, &ScenarioPanel::resizeRequested, this, &EditorWindow::resizeMapDialog);
+    connect(&doc, &ScenarioDocument::modificationChanged, this, &EditorWindow::updateTitle);
+    connect(&doc, &ScenarioDocument::fileNameChanged, this, &EditorWindow::updateTitle);
+
+    if (const QAction* current = toolGroup_->checkedAction()) tools_->use(ToolId(current->data().toInt()));
+    updateTitle();
+}
+
+void EditorWindow::updateTitle() {
+    const Scenario& s = document_->scenario();
+    setWindowTitle(tr("%1[*] \u2014 %2 \u2014 Eylau scenario editor")
+                       .arg(document_->displayName(), QString::fromStdString(s.name)));
+    setWindowModified(document_->isModified());
+}
+
+void EditorWindow::showHint(const QString& text) { hintLabel_->setText(text); }
+
+bool EditorWindow::maybeSave() {
+    if (!document_->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Save changes?"), tr("%1 has unsaved changes. Save them?").arg(document_->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool EditorWindow::save() {
+    if (document_->fileName().isEmpty()) return saveAs();
+    return writeTo(document_->fileName());
+}
+
+bool EditorWindow::saveAs() {
+    QString name = QFileDialog::getSaveFileName(this, tr("Save scenario"), document_->fileName(),
+                                                tr("Scenarios (*.json);;All files (*)"));
+    if (name.isEmpty()) return false;
+    if (QFileInfo(name).suffix().isEmpty()) name += QStringLiteral(".json");
+    return writeTo(name);
+}
+
+bool EditorWindow::writeTo(const QString& fileName) {
+    const auto problems = checkScenario(document_->scenario());
+    const auto errors = std::count_if(problems.begin(), problems.end(),
+                                      [](const ScenarioProblem& p) { return p.severity == ScenarioProblem::Severity::Error; });
+    if (errors > 0 &&
+        QMessageBox::warning(this, tr("Save with errors?"),
+                             tr("The scenario has %1 errors (see the Problems panel). The game and this editor will "
+                                "refuse to open the file until they are fixed. Save anyway?")
+                                 .arg(errors),
+                             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Save)
+        return false;
+    if (const QString error = document_->saveAs(fileName); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Save failed"), error);
+        return false;
+    }
+    showHint(tr("Saved %1.").arg(fileName));
+    return true;
+}
+
+bool EditorWindow::replaceDocument(const Scenario& scenario, const QString& fileName) {
+    if (!maybeSave()) return false;
+    installDocument(std::make_unique<ScenarioDocument>(scenario, fileName));
+    return true;
+}
+
+void EditorWindow::newScenario() {
+    if (!maybeSave()) return;
+    MapSizeDialog dialog(MapSizeDialog::Purpose::NewMap, 16, 12, 1, 1, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    BlankMap size;
+    size.columns = dialog.columns();
+    size.rows = dialog.rows();
+    size.terrain = kTerrains[std::size_t(dialog.terrainIndex())];
+    installDocument(std::make_unique<ScenarioDocument>(blankScenario(size)));
+}
+
+void EditorWindow::openDialog() {
+    if (!maybeSave()) return;
+    const QString dir = document_->fileName().isEmpty() ? QString() : QFileInfo(document_->fileName()).absolutePath();
+    const QString name = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    if (!name.isEmpty()) open(name);
+}
+
+bool EditorWindow::open(const QString& fileName) {
+    const ScenarioLoad load = readScenarioFile(QFile::encodeName(fileName).toStdString());
+    if (!load.ok()) {
+        const QStringList lines = problemLines(load, fileName);
+        QMessageBox box(QMessageBox::Critical, tr("Open scenario"),
+                        tr("%1 could not be opened: %2 errors.").arg(fileName).arg(load.errorCount()), QMessageBox::Ok, this);
+        box.setInformativeText(lines.mid(0, 12).join(QLatin1Char('\n')));
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.exec();
+        return false;
+    }
+    installDocument(std::make_unique<ScenarioDocument>(*load.scenario, QFileInfo(fileName).absoluteFilePath()));
+    return true;
+}
+
+void EditorWindow::resizeMapDialog() {
+    const GameMap& m = document_->scenario().map;
+    MapSizeDialog dialog(MapSizeDialog::Purpose::Resize, m.columns(), m.rows(), m.firstColumn(), m.firstRow(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    resizeMap(*document_, dialog.columns(), dialog.rows(), dialog.firstColumn(), dialog.firstRow());
+}
+
+void EditorWindow::playTest() {
+    const QString game = findGame(QCoreApplication::applicationDirPath());
+    if (game.isEmpty()) {
+        QMessageBox::information(this, tr("Play-test"),
+                                 tr("The game (eylau) was not found in %1, the editor's folder, so it cannot be "
+                                    "started from here. Save the scenario and open it with eylau FILE.")
+                                     .arg(QCoreApplication::applicationDirPath()));
+        showHint(tr("Play-test: the game was not found beside the editor."));
+        return;
+    }
+    if (problems_->errorCount() > 0) {
+        problems_->refresh();
+        if (problems_->errorCount() > 0) {
+            QMessageBox::information(this, tr("Play-test"),
+                                     tr("The scenario has errors (see the Problems panel); the game cannot load it."));
+            return;
+        }
+    }
+    if (document_->isModified() || document_->fileName().isEmpty()) {
+        if (QMessageBox::question(this, tr("Play-test"), tr("The game plays the saved file. Save the scenario first?"),
+                                  QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save) != QMessageBox::Save ||
+            !save())
+            return;
+    }
+    if (const QString error = startGame(game, document_->fileName()); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Play-test"), error);
+        return;
+    }
+    showHint(tr("Started the game on %1.").arg(document_->fileName()));
+}
+
+void EditorWindow::goToProblem(const QString& path) {
+    using K = ProblemTarget::Kind;
+    const ProblemTarget target = problemTarget(document_->scenario(), path.toStdString());
+    switch (target.kind) {
+    case K::Unit:
+        oobDock_->raise();
+        orderOfBattle_->showUnit(QString::fromStdString(target.unitId));
+        view_->showSelection(target.hex, QString::fromStdString(target.unitId));
+        break;
+    case K::Division:
+        oobDock_->raise();
+        orderOfBattle_->showDivision(target.index);
+        break;
+    case K::FreshStrength:
+        oobDock_->raise();
+        orderOfBattle_->showFreshStrength(target.index);
+        break;
+    case K::Turn:
+        scheduleDock_->raise();
+        schedule_->showTurn(target.index);
+        break;
+    case K::EntryArea:
+        scheduleDock_->raise();
+        schedule_->showEntryArea(target.index);
+        view_->showSelection(target.hex, {});
+        break;
+    case K::CombatResults:
+        tablesDock_->raise();
+        tables_->showCombatResults();
+        break;
+    case K::TerrainEffects:
+        tablesDock_->raise();
+        tables_->showTerrainEffects();
+        break;
+    case K::Victory:
+    case K::VictoryHex:
+        scenarioDock_->raise();
+        scenarioPanel_->showVictory();
+        view_->showSelection(target.hex, {});
+        break;
+    case K::Rules:
+    case K::Info:
+        scenarioDock_->raise();
+        scenarioPanel_->showRules();
+        break;
+    case K::MapHex:
+    case K::MapHexside:
+        view_->showSelection(target.hex, {});
+        break;
+    case K::None: break;
+    }
+    if (target.hex && document_->scenario().map.onMap(*target.hex)) view_->centreOnHex(*target.hex);
+}
+
+void EditorWindow::closeEvent(QCloseEvent* event) {
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+}  // namespace eylau::editor

@@ -1,0 +1,22 @@
+#include "window/play_test.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QObject>
+#include <QProcess>
+
+namespace eylau::editor {
+
+QString findGame(const QString& editorDir) {
+    const QFileInfo game(QDir(editorDir).filePath(QStringLiteral("eylau")));
+    return game.isFile() && game.isExecutable() ? game.absoluteFilePath() : QString();
+}
+
+QString startGame(const QString& gameProgram, const QString& scenarioFile) {
+    if (gameProgram.isEmpty()) return QObject::tr("The game (eylau) was not found beside the editor.");
+    if (!QProcess::startDetached(gameProgram, {scenarioFile}))
+        return QObject::tr("The game %1 could not be started.").arg(gameProgram);
+    return {};
+}
+
+}  // namespace eylau::editor

@@ -1,0 +1,30 @@
+#pragma once
+// One game between two players from the scenario's start to its end (23.0), every command checked
+// by the engine: what `eylau-cli selfplay` and the tests run. A player that finds no command
+// (a stall) or gives one the engine refuses ends the game as a failure, naming it.
+#include "eylau/ai/player.h"
+#include "eylau/victory_points.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace eylau::ai {
+
+struct GameResult {
+    bool finished = false;           // reached the end of the last Game-Turn
+    std::string failure;             // a stall or a refused command, with the position; empty if none
+    VictoryScore score;              // at the end (or where it stopped)
+    bool guardCommitted = false;     // 23.3: a French Guard infantry unit attacked
+    int commands = 0;
+    // Seconds each side's player spent thinking in each Player-Turn in which it was phasing
+    // (its few answers during the enemy's Player-Turns, 21.1 and 6.4-6.6, are left out).
+    std::array<std::vector<double>, 2> turnSeconds;
+};
+
+// `players` by Side (French, Allied). Stops after `maxCommands` as a stall.
+GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions& options,
+                    const std::array<Player*, 2>& players, int maxCommands = 20000);
+
+}  // namespace eylau::ai

@@ -1,0 +1,160 @@
+#include "eylau/ai/computer_opponent.h"
+
+#include "eylau/ai/combat_plan.h"
+#include "eylau/ai/greedy_player.h"
+#include "eylau/ai/lookahead.h"
+#include "eylau/ai/responses.h"
+#include "eylau/combat_rules.h"
+
+namespace eylau::ai {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>* cancel,
+                       const std::function<void(double)>& progress) {
+    SearchLimits limits;
+    const auto budget = settings.budget.count() > 0 ? settings.budget : budgetFor(settings.level);
+    limits.deadline = Clock::now() + budget;
+    limits.cancel = cancel;
+    limits.seed = settings.seed;
+    limits.progress = progress;
+    switch (settings.level) {
+        case Level::Quick: limits.maxSweeps = 1; limits.breadth = 3; break;
+        case Level::Strong: limits.maxSweeps = 6; limits.breadth = 6; limits.styles = 6; limits.samples = 8; break;
+        default: limits.maxSweeps = 3; limits.breadth = 5; break;
+    }
+    return limits;
+}
+
+// The Movement Phase. Quick and normal: one plan, searched for longer at normal. Strong: plans in
+// several styles (more or less cautious, more or less driven), each played out against the
+// greedy player's answer over a few dice sequences of the look-ahead's own (lookahead.h); the
+// best on average is kept. (At the normal level's budget the few play-outs it could afford were
+// too noisy to help: measured in selfplay, docs/computer-opponent.md.)
+std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
+    if (limits.samples == 0) return planMovement(game, limits).commands;
+    const Side side = game.state().phasing;
+    const std::vector<Style> styles{{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5}};
+    const auto start = Clock::now();
+    const auto total = limits.deadline - start;
+    std::vector<Command> best;
+    double bestWorth = -1e18;
+    for (std::size_t k = 0; k < styles.size() && k < std::size_t(limits.styles); ++k) {
+        if (k > 0 && limits.stop()) break;
+        SearchLimits one = limits;
+        one.style = styles[k];
+        one.seed = limits.seed + k;
+        // Each style gets its share of the time: a third to plan, the rest to play out.
+        const auto share = total / limits.styles;
+        one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
+        one.progress = nullptr;
+        std::vector<Command> plan = planMovement(game, one).commands;
+        std::vector<Command> withEnd = plan;
+        withEnd.push_back(EndPhaseCommand{});
+        SearchLimits playing = limits;
+        playing.deadline = std::min(limits.deadline, start + share * std::int64_t(k + 1));
+        double worth = playOutWorth(game, side, withEnd, limits.samples, limits.seed * 31 + 17, playing);
+        // The play-outs are few and the dice many: another style must be clearly better than the
+        // balanced one to be preferred.
+        if (k > 0) worth -= 1.0;
+        if (worth > bestWorth) {
+            bestWorth = worth;
+            best = std::move(plan);
+        }
+        if (limits.progress) limits.progress(double(k + 1) / double(limits.styles));
+    }
+    return best;
+}
+
+// 19.3: the division whose release gives the best plan, then that plan.
+std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits) {
+    std::vector<Command> out;
+    const GameState& st = game.state();
+    std::optional<Game> released;
+    if (game.scenario().rules.hasExclusive("19.0") && st.turn == 2 && !st.released && st.phasing == Side::Allied) {
+        double best = -1e18;
+        for (const Division& d : game.scenario().divisions) {
+            const ReleaseCommand r{d.id};
+            if (game.legal(r)) continue;
+            Game trial(game, st);
+            trial.apply(r);
+            SearchLimits quick = limits;
+            quick.maxSweeps = 1;
+            quick.breadth = 3;
+            quick.progress = nullptr;
+            quick.deadline = Clock::now() + (limits.deadline - Clock::now()) / 12;
+            const double worth = planMovement(trial, quick).worth;
+            if (worth > best) {
+                best = worth;
+                out = {r};
+                released.emplace(std::move(trial));
+            }
+        }
+    }
+    const Game& from = released ? *released : game;
+    std::vector<Command> chosen = lookAhead(from, limits);
+    out.insert(out.end(), chosen.begin(), chosen.end());
+    out.push_back(EndPhaseCommand{});
+    return out;
+}
+
+std::vector<Command> combatPhase(const Game& game, const ComputerSettings& settings) {
+    const GameState& st = game.state();
+    const ValueModel values(game.scenario(), st, st.phasing);
+    const int passes = settings.level == Level::Quick ? 2 : settings.level == Level::Strong ? 8 : 4;
+    const CombatPlan plan = planCombat(game.scenario(), game.exclusiveRules(), st, values, passes);
+    for (const ScoredAttack& a : plan.attacks) {
+        const Command c = toCommand(game.scenario(), a.attack);
+        if (!game.legal(c)) return {c};
+    }
+    if (!game.legal(EndPhaseCommand{})) return {EndPhaseCommand{}};
+    // The plan missed a way to meet 5.1: the best single attack the engine accepts.
+    for (const ScoredAttack& a : candidateAttacks(game)) {
+        const Command c = toCommand(game.scenario(), a.attack);
+        if (!game.legal(c)) return {c};
+    }
+    return {};
+}
+
+}  // namespace
+
+std::chrono::milliseconds budgetFor(Level level) {
+    switch (level) {
+        case Level::Quick: return std::chrono::milliseconds(250);
+        case Level::Strong: return std::chrono::milliseconds(5000);
+        default: return std::chrono::milliseconds(1200);
+    }
+}
+
+Decision decide(const Game& game, const ComputerSettings& settings, const std::atomic<bool>* cancel,
+                const std::function<void(double)>& progress) {
+    Decision d;
+    const GameState& st = game.state();
+    if (game.gameOver()) return d;
+    if (st.awaitingDefence || st.pending) {
+        if (auto c = respond(game)) d.commands.push_back(*c);
+    } else if (st.phase == Phase::Movement) {
+        d.commands = movementPhase(game, limitsFor(settings, cancel, progress));
+    } else {
+        d.commands = combatPhase(game, settings);
+    }
+    d.cancelled = cancel && cancel->load();
+    if (progress) progress(1.0);
+    return d;
+}
+
+Decision decide(std::shared_ptr<const Scenario> scenario, const GameState& state, const ComputerSettings& settings,
+                const std::atomic<bool>* cancel, const std::function<void(double)>& progress) {
+    const Game game = Game::atState(std::move(scenario), state);
+    return decide(game, settings, cancel, progress);
+}
+
+std::vector<Command> ComputerOpponent::decide(const Game& game) {
+    ComputerSettings settings;
+    settings.level = level_;
+    settings.seed = seed_ * 1000003u + decisions_++;
+    return ai::decide(game, settings).commands;
+}
+
+}  // namespace eylau::ai

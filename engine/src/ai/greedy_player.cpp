@@ -1,0 +1,176 @@
+#include "eylau/ai/greedy_player.h"
+
+#include "eylau/ai/responses.h"
+#include "eylau/combat_odds.h"
+#include "eylau/combat_rules.h"
+#include "eylau/line_of_sight.h"
+
+#include <algorithm>
+#include <climits>
+#include <set>
+
+namespace eylau::ai {
+namespace {
+
+const Unit& unitOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)]; }
+
+int nearest(const std::vector<Hex>& hexes, Hex h) {
+    int best = INT_MAX;
+    for (Hex x : hexes) best = std::min(best, distance(x, h));
+    return hexes.empty() ? 0 : best;
+}
+
+// One unit's best place on its own: near the enemy and the victory hexes; next to an enemy
+// only at 2-1 or better by its own strength against the enemies there (9.0 doubling counted).
+double placeWorth(const Game& g, UnitIndex u, const Reach& r, const std::vector<Hex>& enemies,
+                  const std::vector<Hex>& victory) {
+    const Scenario& s = g.scenario();
+    double worth = -0.3 * nearest(enemies, r.hex) - 0.2 * nearest(victory, r.hex);
+    if (!r.endsInEnemyZoc) return worth;
+    int defence = 0;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const UnitState& e = g.state().units[i];
+        if (s.units[i].side == unitOf(g, u).side || e.status != UnitStatus::OnMap || distance(e.hex, r.hex) != 1) continue;
+        const bool town = s.terrainEffects.effective(s.map.terrain(e.hex)).defenderDoubled;
+        defence += s.units[i].strength * (town ? 2 : 1);
+    }
+    return worth + (unitOf(g, u).strength >= 2 * defence ? 1.5 : -3.0);
+}
+
+std::vector<Command> movement(const Game& game) {
+    const Scenario& s = game.scenario();
+    Game scratch(game, game.state());
+    std::vector<Command> out;
+    // 19.3: release the Russian division nearest the French.
+    if (s.rules.hasExclusive("19.0") && game.state().turn == 2 && !game.state().released) {
+        double best = 1e9;
+        std::optional<ReleaseCommand> pick;
+        for (const Division& d : s.divisions) {
+            if (game.legal(ReleaseCommand{d.id})) continue;
+            double total = 0;
+            int n = 0;
+            std::vector<Hex> french;
+            for (std::size_t i = 0; i < s.units.size(); ++i)
+                if (s.units[i].side != d.side && game.state().units[i].status == UnitStatus::OnMap)
+                    french.push_back(game.state().units[i].hex);
+            for (std::size_t i = 0; i < s.units.size(); ++i)
+                if (s.units[i].division == d.id && game.state().units[i].status == UnitStatus::OnMap) {
+                    total += nearest(french, game.state().units[i].hex);
+                    ++n;
+                }
+            if (n > 0 && total / n < best) {
+                best = total / n;
+                pick = ReleaseCommand{d.id};
+            }
+        }
+        if (pick && scratch.apply(*pick).ok()) out.push_back(*pick);
+    }
+    std::vector<Hex> enemies, victory;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].side != game.state().phasing && game.state().units[i].status == UnitStatus::OnMap)
+            enemies.push_back(game.state().units[i].hex);
+    for (const VictoryHex& v : s.victory.hexes) victory.push_back(v.hex);
+    std::vector<UnitIndex> order;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].side == game.state().phasing) order.push_back(UnitIndex(i));
+    std::stable_sort(order.begin(), order.end(),
+                     [&](UnitIndex a, UnitIndex b) { return unitOf(game, a).strength > unitOf(game, b).strength; });
+    for (UnitIndex u : order) {
+        const UnitState& us = scratch.state().unit(u);
+        const bool waiting = us.status == UnitStatus::Waiting;
+        double best = waiting ? -1e9 : -0.3 * nearest(enemies, us.hex) - 0.2 * nearest(victory, us.hex);
+        std::optional<Command> pick;
+        for (const Reach& r : scratch.reachable(u)) {
+            if (r.friendlyOccupied) continue;
+            const double w = placeWorth(scratch, u, r, enemies, victory);
+            if (w <= best) continue;
+            Command c = waiting ? Command(EnterCommand{unitOf(game, u).id, r.path}) : Command(MoveCommand{unitOf(game, u).id, {r.hex}});
+            if (scratch.legal(c)) continue;
+            best = w;
+            pick = c;
+        }
+        if (pick && scratch.apply(*pick).ok()) out.push_back(*pick);
+    }
+    out.push_back(EndPhaseCommand{});
+    return out;
+}
+
+void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<Attack>& out) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    std::vector<UnitIndex> adjacent, guns;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const UnitState& us = st.units[i];
+        if (s.units[i].side != st.phasing || us.status != UnitStatus::OnMap || us.attacked) continue;
+        const int d = distance(us.hex, st.unit(e).hex);
+        if (d == 1) adjacent.push_back(UnitIndex(i));
+        if (d == 2 && s.units[i].type == UnitType::Artillery && !sit.inZocOf(us.hex, enemyOf(st.phasing)) &&
+            !lineOfSight(s, us.hex, st.unit(e).hex))
+            guns.push_back(UnitIndex(i));
+    }
+    if (!guns.empty()) out.push_back(Attack{{}, guns, {e}, {}, false, {}, {}});
+    const std::size_t n = std::min<std::size_t>(adjacent.size(), 6);
+    for (unsigned mask = 1; mask < (1u << n); ++mask) {
+        Attack a;
+        for (std::size_t i = 0; i < n; ++i)
+            if (mask & (1u << i)) a.attackers.push_back(adjacent[i]);
+        // 5.4: against e alone, or against every enemy all of them are next to.
+        std::vector<UnitIndex> common;
+        for (std::size_t j = 0; j < s.units.size(); ++j) {
+            const UnitState& d = st.units[j];
+            if (s.units[j].side == st.phasing || d.status != UnitStatus::OnMap || d.defended) continue;
+            bool all = true;
+            for (UnitIndex x : a.attackers) all = all && distance(st.unit(x).hex, d.hex) == 1;
+            if (all) common.push_back(UnitIndex(j));
+        }
+        std::vector<std::vector<UnitIndex>> targets{{e}};
+        if (common.size() > 1) targets.push_back(common);  // e is always among them
+        for (const auto& defenders : targets) {
+            a.defenders = defenders;
+            a.bombarding.clear();
+            out.push_back(a);
+            if (!guns.empty()) {
+                a.bombarding = guns;
+                out.push_back(a);
+            }
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<ScoredAttack> candidateAttacks(const Game& game) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    const Situation sit(s, st);
+    const ValueModel values(s, st, st.phasing);
+    std::vector<Attack> attacks;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap && !st.units[i].defended)
+            attacksOn(game, sit, UnitIndex(i), attacks);
+    std::vector<ScoredAttack> scored;
+    for (const Attack& a : attacks) scored.push_back(scoreAttack(sit, game.exclusiveRules(), values, a));
+    std::stable_sort(scored.begin(), scored.end(), [](const ScoredAttack& a, const ScoredAttack& b) { return a.ev > b.ev; });
+    return scored;
+}
+
+std::vector<Command> GreedyPlayer::decide(const Game& game) {
+    const GameState& st = game.state();
+    if (game.gameOver()) return {};
+    if (st.awaitingDefence || st.pending) {
+        if (auto c = respond(game)) return {*c};
+        return {};
+    }
+    if (st.phase == Phase::Movement) return movement(game);
+    // The best legal attack; a voluntary one only when it is worth something.
+    const Obligations open = meetableObligations(Situation(game.scenario(), st));
+    for (const ScoredAttack& a : candidateAttacks(game)) {
+        const bool forced = !open.empty();
+        if (!forced && a.ev <= 0.05) break;
+        const Command c = toCommand(game.scenario(), a.attack);
+        if (!game.legal(c)) return {c};
+    }
+    return {EndPhaseCommand{}};
+}
+
+}  // namespace eylau::ai

@@ -1,0 +1,46 @@
+#include "eylau/ai/lookahead.h"
+
+#include "eylau/ai/greedy_player.h"
+#include "eylau/ai/player.h"
+#include "eylau/ai/position_score.h"
+
+namespace eylau::ai {
+namespace {
+
+// Plays on until `side` is about to begin its next Player-Turn, or the game ends.
+void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits) {
+    const auto ours = makePlayer(Level::Quick, seed);
+    GreedyPlayer theirs(seed + 1);
+    for (int n = 0; n < 3000 && !game.gameOver(); ++n) {
+        const GameState& st = game.state();
+        if (st.phasing == side && st.phase == Phase::Movement) break;
+        if (limits.cancel && limits.cancel->load()) break;
+        const auto actor = sideToAct(game.scenario(), st);
+        if (!actor) break;
+        std::optional<Command> c = *actor == side ? ours->next(game) : theirs.next(game);
+        if (!c || !game.apply(*c).ok()) break;
+    }
+}
+
+}  // namespace
+
+double playOutWorth(const Game& game, Side side, const std::vector<Command>& commands, int samples,
+                    std::uint64_t seed, const SearchLimits& limits) {
+    double total = 0;
+    int done = 0;
+    for (int i = 0; i < samples; ++i) {
+        if (done > 0 && limits.stop()) break;
+        GameState state = game.state();
+        state.dice = Dice{};                        // dice of its own: the game's are not known (6.1)
+        state.dice.seed = seed + std::uint64_t(i) * 7919;
+        Game copy(game, state);
+        for (const Command& c : commands)
+            if (!copy.apply(c).ok()) break;
+        playOut(copy, side, seed + std::uint64_t(i), limits);
+        total += positionScore(copy.scenario(), copy.state(), side);
+        ++done;
+    }
+    return done > 0 ? total / done : 0.0;
+}
+
+}  // namespace eylau::ai

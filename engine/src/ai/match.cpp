@@ -1,0 +1,53 @@
+#include "eylau/ai/match.h"
+
+#include "eylau/game_record.h"
+
+#include <chrono>
+#include <map>
+#include <utility>
+
+namespace eylau::ai {
+
+GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions& options,
+                    const std::array<Player*, 2>& players, int maxCommands) {
+    Game game(scenario, options);
+    GameResult result;
+    // Thinking time by (side, Player-Turn); a Player-Turn is (turn, phasing side).
+    std::map<std::pair<int, int>, double> spent[2];
+    while (!game.gameOver()) {
+        if (result.commands >= maxCommands) {
+            result.failure = "stalled: no end after " + std::to_string(maxCommands) + " commands";
+            break;
+        }
+        const GameState& st = game.state();
+        const auto side = sideToAct(game.scenario(), st);
+        if (!side) break;
+        Player& player = *players[std::size_t(*side)];
+        const auto start = std::chrono::steady_clock::now();
+        const std::optional<Command> command = player.next(game);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        spent[std::size_t(*side)][{st.turn, int(st.phasing)}] += seconds;
+        const std::string where = "Game-Turn " + std::to_string(st.turn) + ", " + std::string(displayName(st.phasing)) +
+                                  " " + std::string(toString(st.phase)) + " Phase, " + std::string(displayName(*side)) +
+                                  " (" + player.name() + ") to act";
+        if (!command) {
+            result.failure = "stalled: no command at " + where;
+            break;
+        }
+        const ApplyResult applied = game.apply(*command);
+        if (!applied.ok()) {
+            result.failure = "refused '" + formatCommand(*command) + "' at " + where + ": " + applied.refusal->describe();
+            break;
+        }
+        ++result.commands;
+    }
+    result.finished = game.gameOver();
+    result.score = scoreVictory(game.scenario(), game.state());
+    result.guardCommitted = game.state().guardCommitted;
+    for (Side side : kSides)
+        for (const auto& [turn, seconds] : spent[std::size_t(side)])
+            if (turn.second == int(side)) result.turnSeconds[std::size_t(side)].push_back(seconds);
+    return result;
+}
+
+}  // namespace eylau::ai

@@ -1,0 +1,124 @@
+#include "eylau/ai/move_candidates.h"
+
+#include "eylau/combat_odds.h"
+#include "eylau/line_of_sight.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace eylau::ai {
+namespace {
+
+bool isGuardInfantry(const Scenario& s, UnitIndex u) {
+    const Unit& unit = s.units[std::size_t(u)];
+    const Division* d = s.division(unit.division);
+    return d && d->guard && unit.type == UnitType::Infantry;
+}
+
+int nearest(const std::vector<Hex>& hexes, Hex h) {
+    int best = INT_MAX;
+    for (Hex x : hexes) best = std::min(best, distance(x, h));
+    return hexes.empty() ? 0 : best;
+}
+
+// 6.3 with 6.4: the share of a unit's strength the enemy's attack on it is likely to destroy,
+// for an attack of `attack` points on `defence` (a retreat destroys it now and then, when the
+// enemy closes the way back).
+double lossShare(const CombatResultsTable& crt, int attack, int defence) {
+    if (attack <= 0 || defence <= 0 || crt.columns().empty()) return 0;
+    const std::size_t column = columnFor(crt, simplifiedRatio(attack, defence));
+    double share = 0;
+    for (int die = 1; die <= crt.dieFaces(); ++die) {
+        switch (crt.cell(die, column).result) {
+            case CombatResult::De: case CombatResult::Ee: share += 1.0; break;
+            case CombatResult::Dr: share += 0.3; break;
+            default: break;
+        }
+    }
+    return share / crt.dieFaces();
+}
+
+}  // namespace
+
+double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& threat, UnitIndex u, Hex h,
+                     const Style& style) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    const Unit& unit = s.units[std::size_t(u)];
+    std::vector<Hex> enemies, victory;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].side != unit.side && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
+    for (const VictoryHex& vh : s.victory.hexes) victory.push_back(vh.hex);
+    double worth = 0;
+    // Exposure: the enemy's next Combat Phase (none at night, 8.2, nor after the last turn).
+    if (v.enemyPlaysAgain()) {
+        const bool town = s.terrainEffects.effective(s.map.terrain(h)).defenderDoubled;  // 9.0
+        const int defence = unit.strength * (town ? 2 : 1);
+        const double exposure = lossShare(s.combatResults, threat.pressure(h) * 3 / 4, std::max(1, defence));
+        worth -= 0.6 * style.caution * exposure * unit.strength * (v.enemyNextTurnIsNight() ? 0.25 : 1.0);
+        // 23.3: an enemy next to the Guard forces it to attack in the French Combat Phase (5.1).
+        if (isGuardInfantry(s, u) && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();
+    }
+    // Pull: toward the victory hexes, more as the end nears, and toward the enemy.
+    const double weight = 0.5 + unit.strength / 10.0;
+    worth -= style.drive * weight * ((0.15 + 0.35 * v.lateness()) * nearest(victory, h) + 0.12 * nearest(enemies, h));
+    if (isGuardInfantry(s, u) && v.guardCommitCost() > 0) worth += weight * 0.12 * nearest(enemies, h);
+    return worth;
+}
+
+std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, const ThreatMap& threat, int breadth,
+                                     const Style& style) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    std::vector<Hex> enemies;
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
+    std::vector<UnitOptions> out;
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const auto u = UnitIndex(i);
+        if (s.units[i].side != st.phasing || st.units[i].status == UnitStatus::Eliminated) continue;
+        const std::vector<Reach> reach = game.reachable(u);
+        if (reach.empty()) continue;
+        UnitOptions uo;
+        uo.unit = u;
+        uo.waiting = st.units[i].status == UnitStatus::Waiting;
+        MoveOption stay;
+        stay.to = uo.waiting ? reach.front().path.front() : st.units[i].hex;
+        stay.worth = uo.waiting ? standingWorth(game, v, threat, u, stay.to, style) - 1.0
+                                : standingWorth(game, v, threat, u, stay.to, style);
+        uo.options.push_back(stay);
+        std::vector<MoveOption> quiet;
+        for (const Reach& r : reach) {
+            if (r.friendlyOccupied && r.endsInEnemyZoc) continue;
+            MoveOption m;
+            m.stay = false;
+            m.to = r.hex;
+            m.path = r.path;
+            m.contact = r.endsInEnemyZoc;
+            m.worth = standingWorth(game, v, threat, u, r.hex, style);
+            const int near = nearest(enemies, r.hex);
+            const bool gun = s.units[i].type == UnitType::Artillery && near == 2;
+            const bool victory = v.victoryHexAt(r.hex).has_value();
+            bool shoots = false;
+            if (gun)  // 5.6: can it bombard from here?
+                for (Hex e : enemies) shoots = shoots || (distance(e, r.hex) == 2 && !lineOfSight(s, r.hex, e));
+            if (m.contact || shoots || victory) uo.options.push_back(std::move(m));
+            else quiet.push_back(std::move(m));
+        }
+        std::sort(quiet.begin(), quiet.end(), [](const MoveOption& a, const MoveOption& b) { return a.worth > b.worth; });
+        // The best quiet places, and the best ones two hexes from an enemy (they close its
+        // retreats, 6.4).
+        int kept = 0, closing = 0;
+        for (MoveOption& m : quiet) {
+            const bool closes = nearest(enemies, m.to) == 2;
+            if (kept < breadth) ++kept;
+            else if (closes && closing < breadth / 2 + 1) ++closing;
+            else continue;
+            uo.options.push_back(std::move(m));
+        }
+        out.push_back(std::move(uo));
+    }
+    return out;
+}
+
+}  // namespace eylau::ai

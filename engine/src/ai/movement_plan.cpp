@@ -1,0 +1,281 @@
+#include "eylau/ai/movement_plan.h"
+
+#include "eylau/ai/combat_plan.h"
+#include "eylau/ai/move_candidates.h"
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <set>
+
+namespace eylau::ai {
+namespace {
+
+// A plan in the making: one option per unit, scored as a whole.
+class PlanSearch {
+public:
+    PlanSearch(const Game& game, const SearchLimits& limits)
+        : game_(game), s_(game.scenario()), limits_(limits), values_(s_, game.state(), game.state().phasing),
+          threat_(game, enemyOf(game.state().phasing)),
+          units_(moveOptions(game, values_, threat_, limits.breadth, limits.style)), choice_(units_.size(), 0),
+          night_(s_.turns[std::size_t(game.state().turn - 1)].night) {
+        for (std::size_t i = 0; i < s_.units.size(); ++i)
+            if (s_.units[i].side != game.state().phasing && game.state().units[i].status == UnitStatus::OnMap)
+                enemies_.push_back(game.state().units[i].hex);
+        best_ = score();
+    }
+
+    void greedyStart() {
+        // Strongest first, each to its best place on its own that is still free.
+        std::vector<std::size_t> order(units_.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return s_.units[std::size_t(units_[a].unit)].strength > s_.units[std::size_t(units_[b].unit)].strength;
+        });
+        for (std::size_t i : order) {
+            std::size_t best = 0;
+            for (std::size_t k = 1; k < units_[i].options.size(); ++k) {
+                const MoveOption& m = units_[i].options[k];
+                if (m.contact || m.worth <= units_[i].options[best].worth) continue;
+                const std::size_t keep = choice_[i];
+                choice_[i] = k;
+                if (occupancyOk()) best = k;
+                choice_[i] = keep;
+            }
+            choice_[i] = best;
+        }
+        best_ = score();
+    }
+
+    // One pass: every unit's every option, then attacks closing on each enemy.
+    bool sweep(std::mt19937_64& rng) {
+        bool changed = false;
+        std::vector<std::size_t> order(units_.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::shuffle(order.begin(), order.end(), rng);
+        for (std::size_t i : order) {
+            if (limits_.stop()) return changed;
+            for (std::size_t k = 0; k < units_[i].options.size(); ++k) {
+                if (k == choice_[i]) continue;
+                const std::size_t keep = choice_[i];
+                choice_[i] = k;
+                if (!occupancyOk() || !improves()) choice_[i] = keep;
+                else changed = true;
+            }
+        }
+        for (std::size_t e = 0; e < enemies_.size() && !night_; ++e) {
+            if (limits_.stop()) return changed;
+            changed = closeOn(enemies_[e]) || changed;
+        }
+        return changed;
+    }
+
+    std::vector<Command> commands() const {
+        // Units whose destination is free move first; a unit whose place is someone's still
+        // standing there waits for it to leave (a swap would need a pause, 4.4: left out).
+        std::vector<Command> out;
+        std::vector<std::size_t> pending;
+        for (std::size_t i = 0; i < units_.size(); ++i)
+            if (!option(i).stay) pending.push_back(i);
+        std::set<Hex> occupied;
+        for (const UnitState& u : game_.state().units)
+            if (u.status == UnitStatus::OnMap) occupied.insert(u.hex);
+        for (bool progress = true; progress && !pending.empty();) {
+            progress = false;
+            for (auto it = pending.begin(); it != pending.end();) {
+                const MoveOption& m = option(*it);
+                if (occupied.count(m.to)) {
+                    ++it;
+                    continue;
+                }
+                const UnitIndex u = units_[*it].unit;
+                const std::string& id = s_.units[std::size_t(u)].id;
+                if (units_[*it].waiting) out.push_back(EnterCommand{id, m.path});
+                else {
+                    occupied.erase(game_.state().unit(u).hex);
+                    out.push_back(MoveCommand{id, m.path});
+                }
+                occupied.insert(m.to);
+                it = pending.erase(it);
+                progress = true;
+            }
+        }
+        return out;
+    }
+
+    double best() const { return best_; }
+
+private:
+    const MoveOption& option(std::size_t i) const { return units_[i].options[choice_[i]]; }
+
+    // 4.4: no two units may end the phase in one hex.
+    bool occupancyOk() const {
+        std::set<Hex> taken;
+        std::set<UnitIndex> planned;
+        for (std::size_t i = 0; i < units_.size(); ++i) {
+            planned.insert(units_[i].unit);
+            const MoveOption& m = option(i);
+            if (units_[i].waiting && m.stay) continue;
+            if (!taken.insert(m.to).second) return false;
+        }
+        const GameState& st = game_.state();
+        for (std::size_t u = 0; u < st.units.size(); ++u)
+            if (st.units[u].status == UnitStatus::OnMap && s_.units[u].side == st.phasing &&
+                !planned.count(UnitIndex(u)) && !taken.insert(st.units[u].hex).second)
+                return false;
+        return true;
+    }
+
+    bool improves() {
+        const double sc = score();
+        if (sc > best_ + 1e-6) {
+            best_ = sc;
+            return true;
+        }
+        return false;
+    }
+
+    // The plan's worth: each unit's place, the Combat Phase it leads to, the victory hexes.
+    double score() {
+        GameState after = game_.state();
+        double worth = 0;
+        std::set<Hex> passed;
+        for (std::size_t i = 0; i < units_.size(); ++i) {
+            const MoveOption& m = option(i);
+            worth += m.worth;
+            if (m.stay) continue;
+            UnitState& us = after.unit(units_[i].unit);
+            us.status = UnitStatus::OnMap;
+            us.hex = m.to;
+            passed.insert(m.path.begin(), m.path.end());
+        }
+        worth += controlWorth(after, passed);
+        if (night_) return worth;  // 8.2
+        // 23.4: "the last Player to have a unit occupy or pass through the hex".
+        for (std::size_t i = 0; i < s_.victory.hexes.size() && i < after.control.size(); ++i)
+            if (passed.count(s_.victory.hexes[i].hex)) after.control[i] = after.phasing;
+        after.phase = Phase::Combat;
+        std::vector<UnitIndex> key = contactKey(after);
+        for (const auto& c : after.control) key.push_back(c ? int(*c) : -1);
+        auto it = combatMemo_.find(key);
+        if (it == combatMemo_.end()) {
+            const ValueModel values(s_, after, after.phasing);
+            it = combatMemo_.emplace(key, planCombat(s_, game_.exclusiveRules(), after, values, 3).ev).first;
+        }
+        return worth + it->second;
+    }
+
+    // The units within two hexes of an enemy, and where: all the Combat Phase depends on.
+    std::vector<UnitIndex> contactKey(const GameState& after) const {
+        std::vector<UnitIndex> key;
+        for (std::size_t u = 0; u < after.units.size(); ++u) {
+            if (after.units[u].status != UnitStatus::OnMap || s_.units[u].side != after.phasing) continue;
+            for (Hex e : enemies_)
+                if (distance(e, after.units[u].hex) <= 2) {
+                    key.push_back(UnitIndex(u));
+                    key.push_back(after.units[u].hex.col * 100 + after.units[u].hex.row);
+                    break;
+                }
+        }
+        return key;
+    }
+
+    // 23.4: control of each victory hex after the moves, and how likely it is to hold.
+    double controlWorth(const GameState& after, const std::set<Hex>& passed) const {
+        const Side side = after.phasing;
+        double worth = 0;
+        for (std::size_t i = 0; i < s_.victory.hexes.size() && i < after.control.size(); ++i) {
+            const Hex h = s_.victory.hexes[i].hex;
+            const bool ours = after.control[i] == side || passed.count(h) > 0;
+            bool occupied = false;
+            for (std::size_t u = 0; u < after.units.size(); ++u)
+                occupied = occupied || (after.units[u].status == UnitStatus::OnMap && after.units[u].hex == h &&
+                                        s_.units[u].side == side);
+            double hold = occupied ? 0.85 : (threat_.reachable(h) ? 0.25 : 0.9);
+            if (!values_.enemyPlaysAgain()) hold = 1.0;
+            const double points = s_.victory.hexes[i].points * values_.controlCertainty();
+            worth += ours ? points * (2 * hold - 1) : (after.control[i] ? -points : 0.0);
+        }
+        return worth;
+    }
+
+    // Several units closing on one enemy at once (5.3), the strongest first, with each prefix
+    // of them tried.
+    bool closeOn(Hex enemy) {
+        std::vector<std::pair<std::size_t, std::size_t>> movers;  // unit, option
+        std::set<Hex> used;
+        std::vector<std::pair<int, std::size_t>> byStrength;
+        for (std::size_t i = 0; i < units_.size(); ++i)
+            if (!option(i).contact) byStrength.emplace_back(s_.units[std::size_t(units_[i].unit)].strength, i);
+        std::sort(byStrength.rbegin(), byStrength.rend());
+        const std::vector<std::size_t> before = choice_;
+        double bestHere = best_;
+        std::vector<std::size_t> bestChoice = choice_;
+        for (const auto& [strength, i] : byStrength) {
+            if (movers.size() >= 4) break;
+            std::size_t pick = 0;
+            for (std::size_t k = 1; k < units_[i].options.size(); ++k) {
+                const MoveOption& m = units_[i].options[k];
+                if (!m.contact || distance(m.to, enemy) != 1 || used.count(m.to)) continue;
+                if (!pick || m.worth > units_[i].options[pick].worth) pick = k;
+            }
+            if (!pick) continue;
+            choice_[i] = pick;
+            if (!occupancyOk()) {
+                choice_[i] = before[i];
+                continue;
+            }
+            used.insert(units_[i].options[pick].to);
+            movers.emplace_back(i, pick);
+            const double sc = score();
+            if (sc > bestHere + 1e-6) {
+                bestHere = sc;
+                bestChoice = choice_;
+            }
+        }
+        choice_ = bestChoice;
+        if (bestHere > best_ + 1e-6) {
+            best_ = bestHere;
+            return true;
+        }
+        return false;
+    }
+
+    const Game& game_;
+    const Scenario& s_;
+    const SearchLimits& limits_;
+    ValueModel values_;
+    ThreatMap threat_;
+    std::vector<UnitOptions> units_;
+    std::vector<std::size_t> choice_;
+    bool night_;
+    std::vector<Hex> enemies_;
+    double best_ = 0;
+    std::map<std::vector<UnitIndex>, double> combatMemo_;
+};
+
+}  // namespace
+
+MovementPlan planMovement(const Game& game, const SearchLimits& limits) {
+    PlanSearch search(game, limits);
+    search.greedyStart();
+    std::mt19937_64 rng(limits.seed);
+    for (int sweep = 0; sweep < limits.maxSweeps && !limits.stop(); ++sweep) {
+        if (limits.progress) limits.progress(double(sweep) / limits.maxSweeps);
+        if (!search.sweep(rng)) break;
+    }
+    MovementPlan plan;
+    plan.worth = search.best();
+    // Keep only what the engine accepts, in order (the plan is checked, never trusted).
+    Game scratch(game, game.state());
+    for (const Command& c : search.commands()) {
+        const auto* move = std::get_if<MoveCommand>(&c);
+        const auto* entry = std::get_if<EnterCommand>(&c);
+        const Hex to = move ? move->hexes.back() : entry->hexes.back();
+        if (!Situation(scratch.scenario(), scratch.state()).unitsAt(to).empty()) continue;  // 4.4
+        if (scratch.apply(c).ok()) plan.commands.push_back(c);
+    }
+    return plan;
+}
+
+}  // namespace eylau::ai

@@ -1,0 +1,56 @@
+#include "eylau/ai/threat_map.h"
+
+#include <algorithm>
+
+namespace eylau::ai {
+
+ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario()) {
+    const Scenario& s = game.scenario();
+    const GameMap& map = s.map;
+    const std::size_t slots = std::size_t(map.columns() * map.rows());
+    pressure_.assign(slots, 0);
+    reach_.assign(slots, 0);
+    // The enemy's next Movement Phase: its units have their whole allowance again (4.1).
+    GameState next = game.state();
+    if (next.phasing != enemy && enemy == s.rules.firstPlayer) next.turn = std::min(next.turn + 1, s.lastTurn());
+    next.phasing = enemy;
+    next.phase = Phase::Movement;
+    next.pending.reset();
+    next.awaitingDefence.reset();
+    for (UnitState& u : next.units) {
+        u.moved = false;
+        u.spentHalfMP = 0;
+    }
+    const Situation situation(s, next);
+    std::vector<int> marked(slots, -1);
+    auto slot = [&](Hex h) { return std::size_t((h.col - map.firstColumn()) * map.rows() + (h.row - map.firstRow())); };
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        const Unit& unit = s.units[i];
+        const UnitState& us = next.units[i];
+        if (unit.side != enemy || us.status == UnitStatus::Eliminated) continue;
+        const auto u = UnitIndex(i);
+        std::vector<Hex> ends;
+        if (us.status == UnitStatus::OnMap) ends.push_back(us.hex);
+        const bool mayMove = !game.exclusiveRules().mayMove(s, next, u);
+        if (mayMove && us.status == UnitStatus::OnMap)
+            for (const Reach& r : game.movement().reachable(situation, u)) ends.push_back(r.hex);
+        if (mayMove && us.status == UnitStatus::Waiting && unit.arrival && unit.arrival->turn <= next.turn)
+            for (const Reach& r : game.movement().reachableOnEntry(situation, u)) ends.push_back(r.hex);
+        for (Hex h : ends) {
+            reach_[slot(h)] = 1;
+            for (Hex n : neighbours(h)) {
+                if (!map.onMap(n) || marked[slot(n)] == int(i)) continue;
+                marked[slot(n)] = int(i);
+                pressure_[slot(n)] += unit.strength;
+            }
+        }
+    }
+}
+
+int ThreatMap::at(const std::vector<int>& v, Hex h) const {
+    const GameMap& map = scenario_->map;
+    if (!map.onMap(h)) return 0;
+    return v[std::size_t((h.col - map.firstColumn()) * map.rows() + (h.row - map.firstRow()))];
+}
+
+}  // namespace eylau::ai

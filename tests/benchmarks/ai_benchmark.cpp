@@ -1,0 +1,77 @@
+// The computer opponent (engine/include/eylau/ai/): one whole Player-Turn of Eylau decided and
+// played, at the quick and normal levels, from the opening and from the middle of a game; and
+// one Combat Phase plan. Speed is measured, never asserted (docs/computer-opponent.md).
+#include "eylau/ai/combat_plan.h"
+#include "eylau/ai/computer_opponent.h"
+#include "eylau/ai/player.h"
+#include "eylau/game.h"
+#include "eylau/scenario_io.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+std::shared_ptr<const eylau::Scenario> eylauScenario() {
+    auto load = eylau::readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
+    return load.ok() ? std::make_shared<const eylau::Scenario>(*load.scenario) : nullptr;
+}
+
+// A position at the start of the French Movement Phase of `turn`, reached by two greedy players.
+eylau::GameState positionAt(const std::shared_ptr<const eylau::Scenario>& s, int turn) {
+    eylau::GameOptions o;
+    o.seed = 3;
+    eylau::Game game(s, o);
+    auto french = eylau::ai::makePlayer(eylau::ai::Level::Greedy, 1);
+    auto allied = eylau::ai::makePlayer(eylau::ai::Level::Greedy, 2);
+    while (!game.gameOver() && game.state().turn < turn) {
+        const auto side = eylau::ai::sideToAct(game.scenario(), game.state());
+        auto c = (*side == eylau::Side::French ? french : allied)->next(game);
+        if (!c || !game.apply(*c).ok()) break;
+    }
+    return game.state();
+}
+
+// One Player-Turn: the phasing side's computer opponent plays its Movement and Combat Phases
+// (the defender's answers by the greedy player) until the other side's turn begins.
+void playerTurn(benchmark::State& state, eylau::ai::Level level, int turn) {
+    const auto s = eylauScenario();
+    if (!s) return state.SkipWithError("eylau.json does not load");
+    const eylau::GameState start = positionAt(s, turn);
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        eylau::Game game = eylau::Game::atState(s, start);
+        auto mover = eylau::ai::makePlayer(level, seed);
+        auto other = eylau::ai::makePlayer(eylau::ai::Level::Greedy, seed++);
+        const eylau::Side phasing = game.state().phasing;
+        while (!game.gameOver() && game.state().phasing == phasing) {
+            const auto side = eylau::ai::sideToAct(game.scenario(), game.state());
+            auto c = (*side == phasing ? mover : other)->next(game);
+            if (!c || !game.apply(*c).ok()) return state.SkipWithError("a stall or a refused command");
+        }
+    }
+}
+
+void BM_QuickPlayerTurnOpening(benchmark::State& state) { playerTurn(state, eylau::ai::Level::Quick, 1); }
+void BM_QuickPlayerTurnMidGame(benchmark::State& state) { playerTurn(state, eylau::ai::Level::Quick, 5); }
+void BM_NormalPlayerTurnMidGame(benchmark::State& state) { playerTurn(state, eylau::ai::Level::Normal, 5); }
+BENCHMARK(BM_QuickPlayerTurnOpening)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_QuickPlayerTurnMidGame)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NormalPlayerTurnMidGame)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The assignment search of one Combat Phase (5.1-5.8) after the quick level's moves.
+void BM_CombatPlanMidGame(benchmark::State& state) {
+    const auto s = eylauScenario();
+    if (!s) return state.SkipWithError("eylau.json does not load");
+    eylau::Game game = eylau::Game::atState(s, positionAt(s, 5));
+    auto mover = eylau::ai::makePlayer(eylau::ai::Level::Quick, 1);
+    while (game.state().phase == eylau::Phase::Movement) {
+        auto c = mover->next(game);
+        if (!c || !game.apply(*c).ok()) return state.SkipWithError("a stall or a refused command");
+    }
+    const eylau::ai::ValueModel values(game.scenario(), game.state(), game.state().phasing);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(eylau::ai::planCombat(game.scenario(), game.exclusiveRules(), game.state(), values));
+}
+BENCHMARK(BM_CombatPlanMidGame)->Unit(benchmark::kMicrosecond);
+
+}  // namespace

@@ -1,0 +1,161 @@
+// The computer opponent's single decisions: expected values from the Combat Results Table (6.0-6.3,
+// 22.0), the attacker's options (6.2, 20.2, 21.1), Ee losses (6.3), and the Guard kept out of
+// attacks (23.3); the player that plays complete Player-Turns gives only legal commands.
+#include "eylau/ai/attack_value.h"
+#include "eylau/ai/combat_plan.h"
+#include "eylau/ai/computer_opponent.h"
+#include "eylau/ai/match.h"
+#include "eylau/ai/retreat_options.h"
+#include "eylau/combat_odds.h"
+#include "eylau/combat_rules.h"
+#include "eylau/game_record.h"
+#include "eylau/scenario_io.h"
+
+#include <gtest/gtest.h>
+
+namespace eylau::ai {
+namespace {
+
+std::shared_ptr<const Scenario> eylau() {
+    static const auto s = [] {
+        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
+        return std::make_shared<const Scenario>(*load.scenario);
+    }();
+    return s;
+}
+
+UnitIndex unit(const Scenario& s, const std::string& id) {
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].id == id) return UnitIndex(i);
+    ADD_FAILURE() << "no unit " << id;
+    return 0;
+}
+
+// 6.3 Ee: "the attacking force must lose a number of Combat Strength Points at least equal to
+// the printed value of the defending force": the cheapest choice.
+TEST(AttackValue, EeLossesAreTheCheapestThatPay) {
+    const Scenario& s = *eylau();
+    const std::vector<UnitIndex> attackers{unit(s, "Leg.1"), unit(s, "Leg.2"), unit(s, "Leg.3")};  // 6, 3, 3
+    const auto lost = cheapestLosses(s, attackers, 5);
+    int total = 0;
+    for (UnitIndex u : lost) total += s.units[std::size_t(u)].strength;
+    EXPECT_EQ(total, 6);
+    EXPECT_EQ(cheapestLosses(s, attackers, 20), attackers);  // all of them when they have no more
+}
+
+// The expected worth at a column is the average over the die of the worth of each result.
+TEST(AttackValue, ExpectationFollowsTheTable) {
+    const CombatResultsTable& crt = eylau()->combatResults;
+    std::array<double, 5> values{};
+    values[std::size_t(CombatResult::De)] = 6.0;  // only eliminating the defender counts
+    const std::size_t sixToOne = crt.columns().size() - 1;
+    double des = 0;
+    for (int die = 1; die <= 6; ++die) des += crt.cell(die, sixToOne).result == CombatResult::De ? 1 : 0;
+    EXPECT_DOUBLE_EQ(expectedAt(crt, sixToOne, false, values), des);
+    // 22.2: a weather 6 turns De into Ae, so the weather lowers it.
+    EXPECT_LT(expectedAt(crt, sixToOne, true, values), des);
+}
+
+// An attack from the opening position, scored: the chosen options are at least as good as
+// none (6.2, 20.2, 21.1), and the defender's possible Fresh Strength answer (21.1) is feared,
+// never hoped for.
+TEST(AttackValue, OptionsAreChosenForTheAttacker) {
+    GameOptions o;
+    const Game game(eylau(), o);
+    GameState st = game.state();
+    st.phase = Phase::Combat;
+    const Scenario& s = *eylau();
+    st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 in 1212
+    const Situation sit(s, st);
+    const ValueModel values(s, st, Side::French);
+    const Attack plain{{unit(s, "Leg.1")}, {}, {unit(s, "Ost.2")}, {}, false, {}, {}};
+    const ScoredAttack scored = scoreAttack(sit, game.exclusiveRules(), values, plain);
+    const auto worth = resultValues(sit, values, plain);
+    const CombatResultsTable& crt = s.combatResults;
+    const std::size_t column = computeOdds(s, st, plain, game.exclusiveRules()).finalColumn;
+    // The best of every option, feared answer included, is no better than the plain attack
+    // with the answer at its most favourable to the attacker (none) and the best marker use.
+    const OddsAccount withFresh = computeOdds(s, st, Attack{plain.attackers, {}, plain.defenders, {}, false, plain.attackers, {}},
+                                              game.exclusiveRules());
+    EXPECT_LE(scored.ev, std::max(expectedAt(crt, column, false, worth), expectedAt(crt, withFresh.finalColumn, false, worth)) + 1e-9);
+    // 6.2: lowering the odds here gains nothing, so they are not lowered.
+    EXPECT_FALSE(scored.attack.lowerTo.has_value());
+}
+
+// 5.1: the plan for a Combat Phase meets every obligation when that is possible.
+TEST(CombatPlan, MeetsEveryObligation) {
+    GameOptions o;
+    Game game(eylau(), o);
+    const Scenario& s = *eylau();
+    GameState st = game.state();
+    st.phase = Phase::Combat;
+    st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 (1212) and Ost.1 (1211)? (1213 is Eylau)
+    const Situation sit(s, st);
+    const ValueModel values(s, st, Side::French);
+    const CombatPlan plan = planCombat(s, game.exclusiveRules(), st, values);
+    EXPECT_TRUE(plan.meetsObligations);
+    ASSERT_FALSE(plan.attacks.empty());
+    const Game there(game, st);
+    EXPECT_FALSE(there.legal(toCommand(s, plan.attacks.front().attack)));
+}
+
+// 6.4, 6.5: every retreat offered is legal.
+TEST(Retreats, EveryOfferIsLegal) {
+    GameOptions o;
+    const Game game(eylau(), o);
+    GameState st = game.state();
+    const Scenario& s = *eylau();
+    st.phase = Phase::Combat;
+    PendingResolution p;
+    p.result = CombatResult::Dr;
+    p.attack.defenders = {unit(s, "Ost.2")};
+    p.attack.attackers = {unit(s, "Leg.1")};
+    st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};
+    p.mustRetreat = {unit(s, "Ost.2")};
+    p.vacated = {Hex{12, 12}};
+    p.advancing = Side::French;
+    st.pending = p;
+    const Game there(game, st);
+    const auto retreats = legalRetreats(there, unit(s, "Ost.2"));
+    EXPECT_FALSE(retreats.empty());
+    for (const RetreatCommand& r : retreats) EXPECT_FALSE(there.legal(r)) << formatCommand(r);
+}
+
+// 23.3: the French computer opponent does not move Guard infantry next to the enemy (where 5.1
+// would make it attack) while the Guard is uncommitted.
+class GuardWatch : public Player {
+public:
+    explicit GuardWatch(std::unique_ptr<Player> inner) : inner_(std::move(inner)) {}
+    std::optional<Command> next(const Game& game) override {
+        auto c = inner_->next(game);
+        if (const auto* m = c ? std::get_if<MoveCommand>(&*c) : nullptr) {
+            const Scenario& s = game.scenario();
+            const UnitIndex u = unit(s, m->unit);
+            const Division* d = s.division(s.units[std::size_t(u)].division);
+            if (d && d->guard && s.units[std::size_t(u)].type == UnitType::Infantry && !game.state().guardCommitted) {
+                Game after(game, game.state());
+                after.apply(*c);
+                if (Situation(s, after.state()).inZocOf(m->hexes.back(), Side::Allied)) ++guardIntoContact;
+            }
+        }
+        return c;
+    }
+    std::string name() const override { return inner_->name(); }
+    int guardIntoContact = 0;
+
+private:
+    std::unique_ptr<Player> inner_;
+};
+
+TEST(ComputerOpponent, KeepsTheGuardOutOfAttacks) {
+    GameOptions o;
+    o.seed = 4;
+    GuardWatch french(makePlayer(Level::Quick, 3));
+    const auto allied = makePlayer(Level::Greedy, 4);
+    const GameResult r = playGame(eylau(), o, {&french, allied.get()});
+    EXPECT_TRUE(r.failure.empty()) << r.failure;
+    EXPECT_EQ(french.guardIntoContact, 0);
+}
+
+}  // namespace
+}  // namespace eylau::ai

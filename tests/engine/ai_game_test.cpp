@@ -1,0 +1,126 @@
+// The computer opponent (engine/include/eylau/ai/): whole games of Eylau from the start for
+// either side, every command checked by the engine; the Combat Phase always ends with every 5.1
+// obligation met; the greedy player beats the random-legal one more often than not.
+#include "eylau/ai/computer_opponent.h"
+#include "eylau/ai/greedy_player.h"
+#include "eylau/ai/match.h"
+#include "eylau/ai/player.h"
+#include "eylau/combat_rules.h"
+#include "eylau/scenario_io.h"
+
+#include <gtest/gtest.h>
+
+namespace eylau::ai {
+namespace {
+
+std::shared_ptr<const Scenario> eylau() {
+    static const auto s = [] {
+        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
+        return std::make_shared<const Scenario>(*load.scenario);
+    }();
+    return s;
+}
+
+// A player that passes every command of another through Game::legal first and records the
+// obligations left whenever a Combat Phase ends.
+class Checked : public Player {
+public:
+    explicit Checked(std::unique_ptr<Player> inner) : inner_(std::move(inner)) {}
+    std::optional<Command> next(const Game& game) override {
+        auto c = inner_->next(game);
+        if (!c) return c;
+        if (auto refusal = game.legal(*c)) ADD_FAILURE() << name() << " gave an illegal command: " << refusal->describe();
+        if (std::holds_alternative<EndPhaseCommand>(*c) && game.state().phase == Phase::Combat) {
+            EXPECT_TRUE(meetableObligations(Situation(game.scenario(), game.state())).empty());  // 5.1
+        }
+        return c;
+    }
+    std::string name() const override { return inner_->name(); }
+
+private:
+    std::unique_ptr<Player> inner_;
+};
+
+GameResult play(Level french, Level allied, std::uint64_t seed, bool weather = false) {
+    Checked f(makePlayer(french, seed * 2 + 1)), a(makePlayer(allied, seed * 2 + 2));
+    GameOptions o;
+    o.seed = seed;
+    o.weather = weather;
+    return playGame(eylau(), o, {&f, &a});
+}
+
+TEST(ComputerOpponent, PlaysWholeGamesForEitherSide) {
+    const GameResult french = play(Level::Quick, Level::Random, 1, true);  // with the weather (22.0)
+    EXPECT_TRUE(french.finished && french.failure.empty()) << french.failure;
+    const GameResult allied = play(Level::Greedy, Level::Quick, 11);
+    EXPECT_TRUE(allied.finished && allied.failure.empty()) << allied.failure;
+}
+
+TEST(ComputerOpponent, PlaysItselfToTheEnd) {
+    const GameResult r = play(Level::Quick, Level::Quick, 7, true);
+    EXPECT_TRUE(r.finished) << r.failure;
+    EXPECT_EQ(r.turnSeconds[0].size(), std::size_t(eylau()->lastTurn()));
+}
+
+TEST(ComputerOpponent, BeatsTheRandomPlayer) {
+    EXPECT_EQ(play(Level::Quick, Level::Random, 21).score.leader, Side::French);
+    EXPECT_EQ(play(Level::Random, Level::Quick, 22).score.leader, Side::Allied);
+}
+
+TEST(GreedyPlayer, BeatsTheRandomPlayerMoreOftenThanNot) {
+    int wins = 0, games = 0;
+    for (std::uint64_t seed = 31; seed <= 33; ++seed) {
+        const GameResult asFrench = play(Level::Greedy, Level::Random, seed);
+        const GameResult asAllied = play(Level::Random, Level::Greedy, seed);
+        EXPECT_TRUE(asFrench.failure.empty() && asAllied.failure.empty()) << asFrench.failure << asAllied.failure;
+        wins += asFrench.score.leader == Side::French;
+        wins += asAllied.score.leader == Side::Allied;
+        games += 2;
+    }
+    EXPECT_GT(wins, games / 2);
+}
+
+// The decision API for a worker thread: a pure function of the position; commands legal in order.
+TEST(ComputerOpponent, DecidesAMovementPhaseFromAStateAlone) {
+    GameOptions o;
+    o.seed = 5;
+    const Game game(eylau(), o);
+    ComputerSettings settings;
+    settings.level = Level::Quick;
+    double progress = -1;
+    const Decision d = decide(eylau(), game.state(), settings, nullptr, [&](double p) { progress = p; });
+    ASSERT_FALSE(d.commands.empty());
+    EXPECT_TRUE(std::holds_alternative<EndPhaseCommand>(d.commands.back()));
+    EXPECT_EQ(progress, 1.0);
+    Game copy(game, game.state());
+    for (const Command& c : d.commands) {
+        const ApplyResult r = copy.apply(c);
+        EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.refusal->describe());
+    }
+    EXPECT_EQ(copy.state().phase, Phase::Combat);
+    EXPECT_EQ(game.state(), Game(eylau(), o).state());  // the game decided on is untouched
+}
+
+TEST(ComputerOpponent, StopsWhenCancelledAndStillGivesLegalCommands) {
+    GameOptions o;
+    o.seed = 9;
+    const Game game(eylau(), o);
+    const std::atomic<bool> cancel{true};
+    ComputerSettings settings;
+    settings.level = Level::Strong;
+    const Decision d = decide(game, settings, &cancel);
+    EXPECT_TRUE(d.cancelled);
+    Game copy(game, game.state());
+    for (const Command& c : d.commands) EXPECT_TRUE(copy.apply(c).ok());
+}
+
+TEST(ComputerOpponent, LevelsReadAndWrite) {
+    for (Level l : {Level::Random, Level::Greedy, Level::Quick, Level::Normal, Level::Strong})
+        EXPECT_EQ(parseLevel(toString(l)), l);
+    EXPECT_FALSE(parseLevel("grandmaster"));
+    EXPECT_LT(budgetFor(Level::Quick), budgetFor(Level::Normal));
+    EXPECT_LT(budgetFor(Level::Normal), budgetFor(Level::Strong));
+}
+
+}  // namespace
+}  // namespace eylau::ai

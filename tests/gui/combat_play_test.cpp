@@ -1,0 +1,163 @@
+// An attack with the mouse on a small board, with fixed dice: clicking the enemy opens the attack
+// dialog drawn up around it, the dialog shows the engine's odds, Resolve rolls the die, the
+// retreat is chosen by clicking a highlighted hex and the advance by clicking the vacated hex.
+#include "play_test_support.h"
+
+#include "advance_widget.h"
+#include "attack_dialog.h"
+#include "combat_controller.h"
+#include "losses_widget.h"
+#include "map_overlay.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+
+namespace eylau::game {
+namespace {
+
+using Group = MapOverlay::Group;
+
+GameOptions dice(std::vector<int> rolls) {
+    GameOptions o;
+    o.seed = 7;
+    o.scriptedDice = std::move(rolls);
+    return o;
+}
+
+TEST(CombatPlayTest, AnAttackDeclaredInTheDialogResolvesRetreatsAndAdvances) {
+    const Scenario& board = test::smallBoard();
+    ASSERT_FALSE(board.units.empty());
+    auto window = test::playWindow(board, dice({1}));  // 1 at 1-1: Dr
+    ASSERT_FALSE(window->endPhase().has_value());       // to the French Combat Phase
+    ASSERT_EQ(window->game().state().phase, Phase::Combat);
+    // Ru.1 must be attacked (5.1): it is marked.
+    EXPECT_FALSE(window->overlay().items(Group::Obligation).isEmpty());
+
+    const Hex ruHex = test::hexOf(*window, "Ru.1");
+    test::clickHex(*window, ruHex);
+    AttackDialog* dialog = window->combat()->attackDialog();
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_TRUE(dialog->isDrawingUp());
+    ASSERT_EQ(dialog->draft().defenders(), std::vector<UnitIndex>{test::unitNamed(*window, "Ru.1")});
+    ASSERT_EQ(dialog->draft().attackers(), std::vector<UnitIndex>{test::unitNamed(*window, "Fr.1")});
+    EXPECT_TRUE(dialog->oddsLabel()->text().contains(QStringLiteral("5 to 3"))) << dialog->oddsLabel()->text().toStdString();
+    EXPECT_TRUE(dialog->chancesLabel()->text().contains(QStringLiteral("Dr")));
+    ASSERT_TRUE(dialog->resolveButton()->isEnabled());
+
+    QTest::mouseClick(dialog->resolveButton(), Qt::LeftButton);
+    QApplication::processEvents();
+    ASSERT_TRUE(window->game().state().pending.has_value());
+    EXPECT_EQ(window->game().state().pending->result, CombatResult::Dr);
+    EXPECT_TRUE(dialog->resultLabel()->text().contains(QStringLiteral("die 1"))) << dialog->resultLabel()->text().toStdString();
+
+    // The retreat: Ru.1's safe hexes are highlighted; click one.
+    ASSERT_EQ(window->combat()->retreatingUnit(), std::optional<int>(test::unitNamed(*window, "Ru.1")));
+    const std::vector<Hex> safe = window->overlay().highlightedHexes(Group::Resolution);
+    ASSERT_FALSE(safe.empty());
+    // A click on a hex that is not safe is refused with its case, and nothing changes.
+    const GameState before = window->game().state();
+    test::clickHex(*window, Hex{5, 5});  // in Fr.1's Zone of Control
+    EXPECT_EQ(window->game().state(), before);
+    EXPECT_TRUE(window->statusMessage().startsWith(QStringLiteral("[6.4]"))) << window->statusMessage().toStdString();
+    test::clickHex(*window, safe.front());
+    EXPECT_EQ(test::hexOf(*window, "Ru.1"), safe.front());
+
+    // The advance: Fr.1 may move into the vacated hex; the dialog lists it and the map shows it.
+    ASSERT_TRUE(window->game().state().pending.has_value());
+    EXPECT_GE(dialog->advance()->optionCount(), 1);
+    EXPECT_TRUE(window->overlay().isHighlighted(Group::Resolution, ruHex));
+    test::clickHex(*window, ruHex);
+    EXPECT_EQ(test::hexOf(*window, "Fr.1"), ruHex);
+    EXPECT_FALSE(window->game().state().pending.has_value());
+
+    const auto& lines = window->document().session().record().lines;
+    ASSERT_EQ(lines.size(), 4u);
+    EXPECT_TRUE(std::holds_alternative<AttackCommand>(lines[1].command));
+    EXPECT_TRUE(std::holds_alternative<RetreatCommand>(lines[2].command));
+    EXPECT_EQ(lines[3].command, Command(AdvanceCommand{"Fr.1", ruHex}));
+    // The attack cannot be undone (6.1).
+    EXPECT_FALSE(window->document().session().canUndo());
+}
+
+TEST(CombatPlayTest, DecliningTheAdvanceFromTheDialog) {
+    auto window = test::playWindow(test::smallBoard(), dice({1}));
+    ASSERT_FALSE(window->endPhase().has_value());
+    test::clickHex(*window, test::hexOf(*window, "Fr.1"));  // from the attacker's side this time
+    AttackDialog* dialog = window->combat()->attackDialog();
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_EQ(dialog->draft().defenders().size(), 1u);
+    dialog->resolveButton()->click();
+    const std::vector<Hex> safe = window->overlay().highlightedHexes(Group::Resolution);
+    ASSERT_FALSE(safe.empty());
+    test::clickHex(*window, safe.back());
+    ASSERT_TRUE(window->game().state().pending.has_value());
+    ASSERT_TRUE(dialog->advance()->isVisible());
+    dialog->advance()->noAdvanceButton()->click();
+    EXPECT_FALSE(window->game().state().pending.has_value());
+    EXPECT_EQ(window->document().session().record().lines.back().command, Command(AdvanceCommand{}));
+    // Every obligation is met: the Combat Phase ends.
+    EXPECT_FALSE(window->endPhase().has_value());
+}
+
+TEST(CombatPlayTest, UncheckingTheDefenderDisablesResolveAndTheEngineSaysWhy) {
+    auto window = test::playWindow(test::smallBoard(), dice({1}));
+    ASSERT_FALSE(window->endPhase().has_value());
+    test::clickHex(*window, test::hexOf(*window, "Ru.1"));
+    AttackDialog* dialog = window->combat()->attackDialog();
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_EQ(dialog->defenderList()->count(), 1);
+    dialog->defenderList()->item(0)->setCheckState(Qt::Unchecked);
+    EXPECT_TRUE(dialog->draft().defenders().empty());
+    EXPECT_FALSE(dialog->resolveButton()->isEnabled());
+    // And the Combat Phase cannot end while Ru.1 is unattacked: the refusal cites 5.1.
+    dialog->close();
+    const auto refusal = window->endPhase();
+    ASSERT_TRUE(refusal.has_value());
+    EXPECT_TRUE(refusal->startsWith(QStringLiteral("[5.1]"))) << refusal->toStdString();
+    EXPECT_FALSE(window->overlay().items(Group::Problem).isEmpty());
+}
+
+TEST(CombatPlayTest, EeLossesAreChosenFromAChecklistThatEnforcesTheMinimum) {
+    // Two French units against Ru.1: Fr.1 in 0404 and a second infantry unit in 0604.
+    nlohmann::json j = test::minimalScenarioJson();
+    j["map"]["columns"] = 8;
+    j["map"]["rows"] = 8;
+    j["units"][0]["start"] = "0404";
+    j["units"][2]["start"] = "0504";
+    j["units"][2]["strength"] = 4;
+    j["units"].push_back({{"id", "Fr.3"}, {"division", "Fr"}, {"type", "infantry"}, {"strength", 3}, {"movement", 4},
+                          {"start", "0604"}});
+    const Scenario board = test::boardFrom(j);
+    ASSERT_FALSE(board.units.empty());
+    auto window = test::playWindow(board, dice({4}));  // 8 to 4 is 2-1: 4 gives Ee
+    ASSERT_FALSE(window->endPhase().has_value());
+    test::clickHex(*window, test::hexOf(*window, "Ru.1"));
+    AttackDialog* dialog = window->combat()->attackDialog();
+    ASSERT_NE(dialog, nullptr);
+    ASSERT_EQ(dialog->draft().attackers().size(), 2u);
+    dialog->resolveButton()->click();
+    ASSERT_TRUE(window->game().state().pending.has_value());
+    ASSERT_EQ(window->game().state().pending->result, CombatResult::Ee);
+    LossesWidget* losses = dialog->losses();
+    ASSERT_TRUE(losses->isVisible());
+    EXPECT_EQ(losses->owed(), 4);
+    ASSERT_EQ(losses->list()->count(), 2);
+    EXPECT_FALSE(losses->loseButton()->isEnabled());
+    // Fr.3 (3 points) alone is not enough; Fr.1 (5) is.
+    for (int i = 0; i < losses->list()->count(); ++i)
+        if (losses->list()->item(i)->text().startsWith(QStringLiteral("Fr.3")))
+            losses->list()->item(i)->setCheckState(Qt::Checked);
+    EXPECT_FALSE(losses->loseButton()->isEnabled());
+    for (int i = 0; i < losses->list()->count(); ++i)
+        losses->list()->item(i)->setCheckState(losses->list()->item(i)->text().startsWith(QStringLiteral("Fr.1"))
+                                                   ? Qt::Checked
+                                                   : Qt::Unchecked);
+    ASSERT_TRUE(losses->loseButton()->isEnabled());
+    losses->loseButton()->click();
+    EXPECT_EQ(window->game().state().unit(test::unitNamed(*window, "Fr.1")).status, UnitStatus::Eliminated);
+    EXPECT_EQ(window->game().state().unit(test::unitNamed(*window, "Fr.3")).status, UnitStatus::OnMap);
+}
+
+}  // namespace
+}  // namespace eylau::game

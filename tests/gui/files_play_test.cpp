@@ -1,0 +1,116 @@
+// Saving and opening game records from the window: save then open gives the same game; a damaged
+// or illegal record is refused with a message naming the file and line, and the game in progress
+// stays as it was.
+#include "play_test_support.h"
+
+#include "app_settings.h"
+#include "log_panel.h"
+
+#include "eylau/game_session.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+namespace eylau::game {
+namespace {
+
+GameOptions seeded() {
+    GameOptions o;
+    o.seed = 4242;
+    return o;
+}
+
+// Plays a few moves through the document: the first reachable empty hex of the first units.
+void playSomeMoves(MainWindow& window, int moves) {
+    const Scenario& s = window.scenario();
+    for (std::size_t u = 0; u < s.units.size() && moves > 0; ++u) {
+        for (const Reach& r : window.game().reachable(UnitIndex(u))) {
+            if (r.friendlyOccupied) continue;
+            if (window.document().apply(MoveCommand{s.units[u].id, {r.hex}}).ok()) --moves;
+            break;
+        }
+    }
+}
+
+TEST(FilesPlayTest, SaveThenOpenGivesTheSameGame) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    auto window = test::playWindow(*scenario, seeded());
+    playSomeMoves(*window, 3);
+    ASSERT_FALSE(window->endPhase().has_value());
+    const GameState played = window->game().state();
+    const QString path = dir.filePath(QStringLiteral("game.eylau"));
+    EXPECT_TRUE(window->saveTo(path).isEmpty());
+    EXPECT_FALSE(window->document().isModified());
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("game.eylau")));
+    EXPECT_EQ(recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+
+    auto other = test::playWindow(*scenario, seeded());
+    EXPECT_TRUE(other->openFile(path).isEmpty());
+    EXPECT_EQ(other->game().state(), played);
+    EXPECT_EQ(other->document().filePath(), path);
+    EXPECT_FALSE(other->document().isModified());
+    EXPECT_EQ(other->logPanel()->eventCount(), window->logPanel()->eventCount());
+}
+
+TEST(FilesPlayTest, ADamagedRecordLeavesTheOpenGameUntouched) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    QTemporaryDir dir;
+    auto window = test::playWindow(*scenario, seeded());
+    playSomeMoves(*window, 2);
+    const GameState before = window->game().state();
+    const std::string recordBefore = window->document().session().recordText();
+
+    const QString damaged = dir.filePath(QStringLiteral("damaged.eylau"));
+    {
+        QFile f(damaged);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("scenario eylau\nseed 3\nend\nmove Tut.1 07x5\n");
+    }
+    const QString error = window->openFile(damaged);
+    EXPECT_TRUE(error.contains(QStringLiteral("damaged.eylau: line 4:"))) << error.toStdString();
+    EXPECT_EQ(window->game().state(), before);
+    EXPECT_EQ(window->document().session().recordText(), recordBefore);
+    EXPECT_TRUE(window->document().filePath().isEmpty());
+    EXPECT_TRUE(window->document().isModified());
+
+    // A well-formed record with a command the engine refuses (19.2) is no better.
+    const QString illegal = dir.filePath(QStringLiteral("illegal.eylau"));
+    {
+        QFile f(illegal);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("scenario eylau\nseed 3\nend\nend\nmove Tut.1 0715\n");
+    }
+    const QString refused = window->openFile(illegal);
+    EXPECT_TRUE(refused.contains(QStringLiteral("illegal.eylau: line 5: [19.2]"))) << refused.toStdString();
+    EXPECT_EQ(window->game().state(), before);
+
+    // A missing file, too.
+    EXPECT_FALSE(window->openFile(dir.filePath(QStringLiteral("missing.eylau"))).isEmpty());
+    EXPECT_EQ(window->game().state(), before);
+}
+
+TEST(FilesPlayTest, AutosaveIsWrittenAfterEveryPhase) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    QTemporaryDir dir;
+    auto window = test::playWindow(*scenario, seeded());
+    const QString autosave = dir.filePath(QStringLiteral("autosave.eylau"));
+    window->setAutosavePath(autosave);
+    playSomeMoves(*window, 1);
+    EXPECT_FALSE(QFile::exists(autosave));
+    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_TRUE(QFile::exists(autosave));
+    const SessionLoad loaded = GameSession::load(QFile::encodeName(autosave).toStdString(),
+                                                 [&](const std::string&, std::string&) {
+                                                     return std::make_shared<const Scenario>(*scenario);
+                                                 });
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    EXPECT_EQ(loaded.session->state(), window->game().state());
+}
+
+}  // namespace
+}  // namespace eylau::game

@@ -1,0 +1,73 @@
+#pragma once
+// Shared by the play tests: a main window on a game with fixed dice and no autosave, clicks on
+// the map at a hex's centre, and a small board (tests/engine/scenario_fixture.h) for combats.
+#include "gui_test_support.h"
+
+#include "game_document.h"
+#include "main_window.h"
+#include "map_scene.h"
+#include "map_view.h"
+#include "scenario_fixture.h"
+
+#include "eylau/game.h"
+#include "eylau/scenario_io.h"
+
+#include <QApplication>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace eylau::test {
+
+inline std::unique_ptr<game::MainWindow> playWindow(const Scenario& scenario, GameOptions options = {}) {
+    auto window = std::make_unique<game::MainWindow>(scenario, options);
+    window->setAutosavePath(QString());
+    window->resize(1400, 1000);
+    window->show();
+    QApplication::processEvents();
+    return window;
+}
+
+inline void clickHex(game::MainWindow& window, Hex hex, Qt::MouseButton button = Qt::LeftButton,
+                     Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    mapview::MapView& view = *window.mapView();
+    const QPoint at = view.mapFromScene(window.mapScene()->layout().centre(hex));
+    ASSERT_TRUE(view.viewport()->rect().contains(at)) << hex.id() << " is not in view";
+    QTest::mouseClick(view.viewport(), button, modifiers, at);
+    QApplication::processEvents();
+}
+
+// A scenario from JSON; an empty one (and a test failure) when it does not load.
+inline Scenario boardFrom(const nlohmann::json& json) {
+    auto load = readScenario(json.dump());
+    for (const auto& p : load.problems)
+        if (p.severity == ScenarioProblem::Severity::Error) ADD_FAILURE() << p.describe("test board");
+    return load.ok() ? *load.scenario : Scenario{};
+}
+
+// The minimal test board, 8 by 8, with Fr.1 (5-4) in 0404 and Ru.1 (3-5) next to it in 0504.
+inline const Scenario& smallBoard() {
+    static const Scenario s = [] {
+        nlohmann::json j = minimalScenarioJson();
+        j["map"]["columns"] = 8;
+        j["map"]["rows"] = 8;
+        j["units"][0]["start"] = "0404";
+        j["units"][2]["start"] = "0504";
+        return boardFrom(j);
+    }();
+    return s;
+}
+
+inline UnitIndex unitNamed(const game::MainWindow& window, const char* id) {
+    const auto u = window.game().unitIndex(id);
+    EXPECT_TRUE(u.has_value()) << id;
+    return u.value_or(0);
+}
+
+inline Hex hexOf(const game::MainWindow& window, const char* id) {
+    return window.game().state().unit(unitNamed(window, id)).hex;
+}
+
+}  // namespace eylau::test
