@@ -1,6 +1,7 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
 #include "main_window.h"
 #include "scenario_source.h"
+#include "summary_command.h"
 
 #include "eylau/game.h"
 #include "eylau/scenario.h"
@@ -37,14 +38,36 @@ bool onlyPrints(int argc, char* argv[]) {
 
 }  // namespace
 
+// `eylau --summary RECORD [--turn N] -o OUT.pdf`: the turn summary without a window
+// (docs/turn-summaries.md), with the embedded Eylau scenario when the record names no file.
+static int runSummaryCommand(int argc, char* argv[]) {
+    eylau::print::preferOffscreenWithoutDisplay();
+    QApplication app(argc, argv);
+    eylau::game::loadScenario({});  // makes sure the embedded resources are registered
+    QStringList words = QCoreApplication::arguments().mid(2);
+    QString error;
+    const auto request = eylau::print::parseSummaryArguments(words, &error);
+    if (!request) {
+        std::fprintf(stderr, "eylau --summary: %s\n\n%s", qPrintable(error), eylau::print::kSummaryUsage);
+        return 2;
+    }
+    if (request->help) {
+        std::fprintf(stdout, "%s", eylau::print::kSummaryUsage);
+        return 0;
+    }
+    return eylau::print::runSummary(*request, QStringLiteral(":/scenarios/eylau.json"));
+}
+
 int main(int argc, char* argv[]) {
+    if (argc > 1 && std::string_view(argv[1]) == "--summary") return runSummaryCommand(argc, argv);
     const std::unique_ptr<QCoreApplication> app =
         onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eylau"));
     QCoreApplication::setApplicationVersion(QStringLiteral(EYLAU_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Eylau: Napoleon's Winter Battle, 1807 (SPI, 1979)."));
+    parser.setApplicationDescription(QStringLiteral("Eylau: Napoleon's Winter Battle, 1807 (SPI, 1979).\n"
+                                                    "eylau --summary RECORD [--turn N] -o OUT.pdf writes a turn summary without a window."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption noGuiErrors(QStringLiteral("no-gui-errors"),

@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "extra_menus.h"
+
 #include "app_settings.h"
 #include "board_sync.h"
 #include "combat_controller.h"
@@ -235,6 +237,11 @@ void MainWindow::createMenus() {
     file->addAction(save_);
     file->addAction(saveAs_);
     file->addSeparator();
+    addSummaryActions(file, this, [this]() -> const GameSession& { return document_->session(); });
+    file->addSeparator();
+    QMenu* toolsMenu = new QMenu(tr("&Tools"), this);
+    addScenarioActions(file, toolsMenu, this, [this] { return scenarioFile_; });
+    file->addSeparator();
     file->addAction(quit_);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -248,6 +255,7 @@ void MainWindow::createMenus() {
     gameMenu->addAction(attack_);
     gameMenu->addAction(release_);
 
+    menuBar()->addMenu(toolsMenu);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(zoomIn_);
     viewMenu_->addAction(zoomOut_);

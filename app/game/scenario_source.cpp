@@ -24,8 +24,9 @@ ScenarioSource loadScenario(const QString& fileName) {
     initGameResources();
     ScenarioSource source;
     try {
-        if (fileName.isEmpty()) {
-            source.name = QString::fromLatin1(kEmbeddedScenario);
+        if (fileName.isEmpty() || fileName.startsWith(QLatin1String(":/"))) {
+            // The embedded Eylau scenario, or another one embedded (":/scenarios/teaching.json").
+            source.name = fileName.isEmpty() ? QString::fromLatin1(kEmbeddedScenario) : fileName;
             QFile file(source.name);
             if (!file.open(QIODevice::ReadOnly)) {
                 source.load = failure("the embedded scenario is missing from this build");

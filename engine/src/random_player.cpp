@@ -81,7 +81,9 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
         const auto reach = game.reachable(u);
         std::vector<Command> moves;
         for (const Reach& r : reach) {
-            if (r.friendlyOccupied && !chance(0.1)) continue;
+            // 4.4: never a pause on a friendly unit's hex. Later moves could close its way on,
+            // leaving two units stuck together and the phase unable to end (a stall).
+            if (r.friendlyOccupied) continue;
             if (st.unit(u).status == UnitStatus::Waiting)
                 moves.push_back(EnterCommand{idOf(game, u), r.path});
             else
