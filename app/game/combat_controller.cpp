@@ -115,7 +115,19 @@ void CombatController::declare() {
     }
     overlay_.clear(Group::Attack);
     dialog_->showOutcome(result.events);
-    if (document_.game().state().awaitingDefence) askDefence();
+    if (document_.game().state().awaitingDefence && (!personActs_ || personActs_())) askDefence();
+}
+
+void CombatController::addOutcome(const std::vector<Event>& events) {
+    if (dialog_ && dialog_->isVisible() && !dialog_->isDrawingUp()) dialog_->addEvents(events);
+}
+
+void CombatController::showOutcome(const std::vector<Event>& events) {
+    ensureDialog();
+    dialog_->showOutcome(events);
+    if (place_ && !dialog_->isVisible()) place_(dialog_, std::nullopt);
+    dialog_->show();
+    dialog_->refresh();
 }
 
 void CombatController::askDefence() {
@@ -197,7 +209,7 @@ void CombatController::refresh() {
         dialog_->refresh();
     }
     if (st.awaitingDefence && !defence_) QTimer::singleShot(0, this, [this] {
-        if (document_.game().state().awaitingDefence) askDefence();
+        if (document_.game().state().awaitingDefence && (!personActs_ || personActs_())) askDefence();
     });
 }
 
@@ -258,6 +270,7 @@ void CombatController::markResolution() {
     const GameState& st = game.state();
     if (!st.pending) return;
     const PendingResolution& p = *st.pending;
+    if (personActs_ && !personActs_()) return;  // the computer answers
     for (UnitIndex u : p.mustRetreat)
         overlay_.addOutline(Group::Resolution, st.unit(u).hex,
                             retreating_ == u ? OverlayTone::Selected : OverlayTone::Retreat);

@@ -6,6 +6,7 @@
 // advance (6.6). Every step is an engine command; refusals are shown as the engine words them.
 #ifndef Q_MOC_RUN
 #include "eylau/command.h"
+#include "eylau/event.h"
 #include "eylau/hex.h"
 #endif
 
@@ -39,6 +40,14 @@ public:
     void cancel();
     // Brings the marks and dialogs up to date with the game.
     void refresh();
+
+    // Whether a person answers now (the defender's Fresh Strength, retreats, losses, advances):
+    // when the computer plays the side to act, nothing is asked or highlighted for a person.
+    void setPersonActs(std::function<bool()> personActs) { personActs_ = std::move(personActs); }
+    // Opens the attack window on an attack just made (by the computer), with what it did.
+    void showOutcome(const std::vector<Event>& events);
+    // Adds what a command of the computer's did to the attack window, when it shows a result.
+    void addOutcome(const std::vector<Event>& events);
 
     // Where to put the attack dialog beside the map, given the hex the attack is about.
     void setPlacement(std::function<void(QWidget* dialog, std::optional<Hex> focus)> place) { place_ = std::move(place); }
@@ -79,6 +88,7 @@ private:
     std::vector<std::pair<int, Hex>> chain_;
     std::optional<int> advancing_;
     std::function<void(QWidget*, std::optional<Hex>)> place_;
+    std::function<bool()> personActs_;
 };
 
 }  // namespace eylau::game

@@ -11,6 +11,13 @@ GameDocument::GameDocument(std::unique_ptr<GameSession> session, QObject* parent
 
 GameDocument::~GameDocument() = default;
 
+void GameDocument::setPlayers(std::map<std::string, std::string> players) {
+    if (players == session_->record().players) return;
+    session_->setPlayers(std::move(players));
+    setModified(true);
+    emit changed();
+}
+
 ApplyResult GameDocument::apply(const Command& command, const QString& comment) {
     const GameState before = session_->state();
     ApplyResult result = session_->apply(command, comment.toStdString());

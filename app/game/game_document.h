@@ -30,6 +30,8 @@ public:
     ApplyResult apply(const Command& command, const QString& comment = {});
     Verdict undo();
     Verdict redo();
+    // Who plays each side besides a person (the record's "player" lines); marks the game changed.
+    void setPlayers(std::map<std::string, std::string> players);
 
     // Replaces the game (New Game, Open): `filePath` empty for an untitled game.
     void replace(std::unique_ptr<GameSession> session, const QString& filePath, bool modified);

@@ -5,6 +5,8 @@
 #include "app_settings.h"
 #include "board_sync.h"
 #include "combat_controller.h"
+#include "computer_status.h"
+#include "computer_turns.h"
 #include "game_document.h"
 #include "game_over_dialog.h"
 #include "game_text.h"
@@ -67,7 +69,10 @@ MainWindow::MainWindow(const Scenario& scenario, const GameOptions& options, con
 }
 
 MainWindow::~MainWindow() {
-    // The controllers and dialogs refer to the document: take them down first.
+    // The controllers and dialogs refer to the document: take them down first (the computer
+    // waits for its worker).
+    delete computer_;
+    computer_ = nullptr;
     delete combat_;
     combat_ = nullptr;
     delete movement_;
@@ -118,7 +123,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
     clicks->setDraggable([this](Hex hex) {
-        if (game().state().phase != Phase::Movement) return false;
+        if (game().state().phase != Phase::Movement || !computer_->personMayAct()) return false;
         const GameState& st = game().state();
         for (std::size_t u = 0; u < st.units.size(); ++u)
             if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
@@ -254,6 +259,7 @@ void MainWindow::createMenus() {
     gameMenu->addAction(endPhase_);
     gameMenu->addAction(attack_);
     gameMenu->addAction(release_);
+    createComputer(gameMenu);
 
     menuBar()->addMenu(toolsMenu);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
@@ -310,6 +316,7 @@ void MainWindow::connectDocument() {
     connect(document_.get(), &GameDocument::commandApplied, this,
             [this](int first, int count) { log_->append(document_->session(), first, count); });
     connect(document_.get(), &GameDocument::reset, this, [this] {
+        overlay_->clear(Group::Computer);
         log_->rebuild(document_->session());
         if (game().state().phase != Phase::GameOver) gameOverShown_ = false;
     });
@@ -332,6 +339,9 @@ void MainWindow::refresh() {
     updateTitle();
     maybeAskRelease();
     maybeShowGameOver();
+    computerStatus_->refresh();
+    // The computer's turn, if it is: after this change has been shown.
+    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
 }
 
 // 23.4: who controls each victory hex, as a small flag in the side's colours.
@@ -353,6 +363,15 @@ void MainWindow::markControl() {
 void MainWindow::phaseGuidance() {
     const GameState& st = game().state();
     QString text;
+    if (!computer_->personMayAct()) {
+        const auto side = ai::sideToAct(*scenario_, st);
+        const auto level = side ? computer_->seats().level(*side) : std::nullopt;
+        turnBar_->showMessage(tr("The computer (%1) plays the %2: its moves are marked on the map and written in the "
+                                 "log. Game > Pause Computer (Ctrl+.) stops it.")
+                                  .arg(level ? levelName(*level) : QString(), side ? sideName(*side) : QString()),
+                              false);
+        return;
+    }
     switch (st.phase) {
     case Phase::Movement:
         text = tr("%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move "
@@ -386,8 +405,12 @@ void MainWindow::updateActions() {
         redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
     else
         redo_->setText(tr("&Redo"));
-    attack_->setEnabled(st.phase == Phase::Combat);
-    release_->setEnabled([&] {
+    const bool person = !computer_ || computer_->personMayAct();
+    undo_->setEnabled(person && undo_->isEnabled());
+    redo_->setEnabled(person && redo_->isEnabled());
+    endPhase_->setEnabled(person);
+    attack_->setEnabled(person && st.phase == Phase::Combat);
+    release_->setEnabled(person && [&] {
         for (const Division& d : scenario_->divisions)
             if (!game().legal(ReleaseCommand{d.id})) return true;
         return false;
@@ -416,6 +439,8 @@ void MainWindow::showProblem(const std::vector<Hex>& hexes) {
 
 void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
     overlay_->clear(Group::Problem);
+    if (game().state().phase != Phase::GameOver && !personMayAct(button == Qt::LeftButton)) return;
+    overlay_->clear(Group::Computer);
     switch (game().state().phase) {
     case Phase::Movement: movement_->click(hex, button, modifiers); break;
     case Phase::Combat: combat_->click(hex, button); break;
@@ -425,7 +450,7 @@ void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModif
 
 void MainWindow::showHex(Hex hex) {
     hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
-    if (game().state().phase == Phase::Movement) movement_->hover(hex);
+    if (game().state().phase == Phase::Movement && computer_->personMayAct()) movement_->hover(hex);
 }
 
 void MainWindow::clearHex() {
@@ -440,6 +465,7 @@ void MainWindow::showZoom(double zoom) {
 }
 
 std::optional<QString> MainWindow::endPhase() {
+    if (!personMayAct(true)) return statusMessage();
     const GameState before = game().state();
     QString comment = tr("end of the %1 %2 of Game-Turn %3")
                           .arg(sideName(before.phasing), phaseName(before.phase))
@@ -475,7 +501,7 @@ void MainWindow::maybeAskRelease() {
         if (st.turn != 2) releaseAsked_ = false;
         return;
     }
-    if (releaseAsked_) return;
+    if (releaseAsked_ || !computer_->personMayAct()) return;
     releaseAsked_ = true;
     QTimer::singleShot(0, this, &MainWindow::askRelease);
 }

@@ -4,14 +4,18 @@
 // It binds the map view to a GameDocument: a click goes to the movement or the combat
 // controller by phase; every change of the game redraws the counters, panels and marks. The
 // engine decides everything; the window only shows and forwards.
+#include "seats.h"
+
 #include <QMainWindow>
 #include <QString>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QAction;
+class QActionGroup;
 class QLabel;
 class QMenu;
 
@@ -20,6 +24,7 @@ struct Scenario;
 struct Hex;
 struct GameOptions;
 struct Refusal;
+struct Event;
 class Game;
 class GameSession;
 }  // namespace eylau
@@ -33,6 +38,8 @@ namespace eylau::game {
 
 class BoardSync;
 class CombatController;
+class ComputerStatus;
+class ComputerTurns;
 class GameDocument;
 class LogPanel;
 class MapOverlay;
@@ -78,8 +85,14 @@ public:
     QString openFile(const QString& path, bool interactive = false);
     // Saves the record to `path`; an error message or an empty string.
     QString saveTo(const QString& path);
-    // Starts a new game with these options (no questions asked).
-    void startNewGame(const GameOptions& options);
+    // Starts a new game with these options and players (no questions asked).
+    void startNewGame(const GameOptions& options, const Seats& seats = {});
+    // Who plays each side from now on (saved with the game).
+    void setSeats(const Seats& seats);
+    const Seats& seats() const;
+    ComputerTurns& computer() const;
+    ComputerStatus& computerStatus() const;
+    QAction* pauseComputerAction() const { return pauseComputer_; }
     // Offers to recover the autosaved game of a session that did not end cleanly.
     void offerRecovery();
     // Autosave file; empty turns autosave off (tests).
@@ -124,6 +137,13 @@ private:
     void fillRecentMenu();
     void undo();
     void redo();
+    // main_window_computer.cpp
+    void createComputer(QMenu* gameMenu);
+    void showSeats();
+    void seatsFromRecord();
+    bool personMayAct(bool explain);
+    void showComputerCommand(Side side, const Command& command);
+    void showComputerResult(Side side, const Command& command, const std::vector<Event>& events);
 
     std::shared_ptr<const Scenario> scenario_;
     QString scenarioFile_;
@@ -158,6 +178,13 @@ private:
     QAction* fit_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
+
+    ComputerTurns* computer_ = nullptr;
+    ComputerStatus* computerStatus_ = nullptr;
+    QAction* pauseComputer_ = nullptr;
+    std::array<QActionGroup*, 2> seatGroups_{};
+    std::optional<Hex> computerFrom_;
+    std::vector<Hex> computerPath_;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;

@@ -4,6 +4,7 @@
 
 #include "app_settings.h"
 #include "combat_controller.h"
+#include "computer_turns.h"
 #include "game_document.h"
 #include "movement_controller.h"
 #include "new_game_dialog.h"
@@ -35,24 +36,27 @@ bool headless() {
 
 }  // namespace
 
-void MainWindow::startNewGame(const GameOptions& options) {
+void MainWindow::startNewGame(const GameOptions& options, const Seats& seats) {
+    computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
     releaseAsked_ = false;
     gameOverShown_ = false;
-    document_->replace(std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options), {},
-                       false);
-    showMessage(tr("A new game: the French move first."), false);
+    auto session = std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options);
+    session->setPlayers(seats.toRecord());
+    document_->replace(std::move(session), {}, false);
+    seatsFromRecord();
+    showMessage(tr("A new game: the French move first (%1).").arg(seats.describe()), false);
 }
 
 void MainWindow::newGame() {
     if (!maybeSave()) return;
-    NewGameDialog dialog(*scenario_, game().exclusiveRules().weatherRule(), this);
+    NewGameDialog dialog(*scenario_, game().exclusiveRules().weatherRule(), seats(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     GameOptions options;
     options.weather = dialog.weather();
     options.seed = dialog.seed();
-    startNewGame(options);
+    startNewGame(options, dialog.seats());
 }
 
 QString MainWindow::openFile(const QString& path, bool interactive) {
@@ -72,6 +76,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
         }
         return error;
     }
+    computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
     releaseAsked_ = false;
@@ -80,6 +85,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
     addRecentFile(path);
     showMessage(tr("Opened %1: %2 commands replayed.").arg(QFileInfo(path).fileName()).arg(document_->session().record().lines.size()),
                 false);
+    seatsFromRecord();  // after the message: a level it does not know is reported
     return {};
 }
 
@@ -168,7 +174,9 @@ void MainWindow::offerRecovery() {
         return;
     }
     // Recovered as an untitled game with unsaved changes.
+    computer_->reset();
     document_->replace(std::move(loaded.session), {}, true);
+    seatsFromRecord();
     showMessage(tr("The autosaved game is recovered; save it to keep it."), false);
 }
 

@@ -5,6 +5,7 @@
 #include "eylau/scenario.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -13,9 +14,11 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace eylau::game {
 
-NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, QWidget* parent)
+NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, const Seats& seats, QWidget* parent)
     : QDialog(parent), weather_(new QCheckBox(tr("&Weather and combat (22.0, optional)"), this)),
       seed_(new QLineEdit(this)) {
     setWindowTitle(tr("New Game"));
@@ -23,6 +26,19 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, QWid
     auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(qtext(scenario.title.empty() ? scenario.name : scenario.title).toHtmlEscaped()), this);
     layout->addWidget(title);
     auto* form = new QFormLayout;
+    for (Side side : kSides) {
+        auto* box = new QComboBox(this);
+        box->setObjectName(QStringLiteral("seat_%1").arg(qtext(toString(side))));
+        box->addItem(tr("A person"), -1);
+        for (ai::Level level : kComputerLevels)
+            box->addItem(tr("The computer \u2014 %1").arg(levelName(level)), int(level));
+        box->setItemData(1, tr("Thinks about a quarter of a second per phase"), Qt::ToolTipRole);
+        box->setItemData(2, tr("Thinks about a second per phase"), Qt::ToolTipRole);
+        box->setItemData(3, tr("Thinks up to five seconds per phase and looks further ahead"), Qt::ToolTipRole);
+        seat_[std::size_t(side)] = box;
+        form->addRow(side == Side::French ? tr("&French played by:") : tr("&Allies played by:"), box);
+        setSeat(side, seats.level(side));
+    }
     weather_->setChecked(scenario.rules.option("weather"));
     weather_->setEnabled(hasWeatherRule);
     weather_->setToolTip(tr("After each combat a second die may turn a retreat into an elimination (5) or swap the "
@@ -33,7 +49,9 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, QWid
     seed_->setToolTip(tr("The dice follow this number: the same seed and the same moves roll the same dice"));
     form->addRow(tr("Dice &seed:"), seed_);
     layout->addLayout(form);
-    auto* hotseat = new QLabel(tr("Two players share this screen: the French move first (3.0)."), this);
+    auto* hotseat = new QLabel(tr("The French move first (3.0). Two people may share this screen, play against the "
+                                  "computer, or watch it play both sides (Game > Pause Computer stops it)."),
+                               this);
     hotseat->setWordWrap(true);
     layout->addWidget(hotseat);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -45,5 +63,19 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, QWid
 bool NewGameDialog::weather() const { return weather_->isChecked(); }
 
 std::uint64_t NewGameDialog::seed() const { return seed_->text().toULongLong(); }
+
+Seats NewGameDialog::seats() const {
+    Seats out;
+    for (Side side : kSides) {
+        const int level = seat_[std::size_t(side)]->currentData().toInt();
+        if (level >= 0) out.set(side, ai::Level(level));
+    }
+    return out;
+}
+
+void NewGameDialog::setSeat(Side side, std::optional<ai::Level> level) {
+    QComboBox* box = seat_[std::size_t(side)];
+    box->setCurrentIndex(std::max(0, box->findData(level ? int(*level) : -1)));
+}
 
 }  // namespace eylau::game

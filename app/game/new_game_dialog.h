@@ -1,11 +1,15 @@
 #pragma once
-// New Game: the optional rules the scenario offers (22.0 weather) and the dice seed (a fresh
-// random one unless the players want to replay a known game).
+// New Game: who plays each side (a person or the computer at a level), the optional rules the
+// scenario offers (22.0 weather) and the dice seed (a fresh random one unless the players want
+// to replay a known game).
+#include "seats.h"
+
 #include <QDialog>
 
 #include <cstdint>
 
 class QCheckBox;
+class QComboBox;
 class QLineEdit;
 
 namespace eylau {
@@ -17,12 +21,16 @@ namespace eylau::game {
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    NewGameDialog(const Scenario& scenario, bool hasWeatherRule, QWidget* parent = nullptr);
+    NewGameDialog(const Scenario& scenario, bool hasWeatherRule, const Seats& seats = {}, QWidget* parent = nullptr);
 
     bool weather() const;
     std::uint64_t seed() const;
+    Seats seats() const;
+    // The choice for one side: nullopt for a person.
+    void setSeat(Side side, std::optional<ai::Level> level);
 
 private:
+    std::array<QComboBox*, 2> seat_{};
     QCheckBox* weather_;
     QLineEdit* seed_;
 };

@@ -18,7 +18,7 @@ using namespace record;
 
 constexpr std::array<std::string_view, 9> kCommands{"move",   "enter",  "release", "end",    "attack",
                                                     "defend", "retreat", "lose",   "advance"};
-constexpr std::array<std::string_view, 3> kHeaderWords{"scenario", "option", "seed"};
+constexpr std::array<std::string_view, 4> kHeaderWords{"scenario", "option", "seed", "player"};
 
 template <std::size_t N>
 bool isOneOf(const std::array<std::string_view, N>& words, std::string_view w) {
@@ -161,7 +161,24 @@ struct HeaderState {
     int scenarioLine = 0;
     int seedLine = 0;
     std::map<std::string, int> optionLines;
+    std::map<std::string, int> playerLines;
 };
+
+// "player SIDE WHO": WHO is "person" or a computer level, a lower-case word (the program that
+// plays the record decides which levels it knows).
+void readPlayer(const std::vector<std::string>& words, int line, HeaderState& seen, GameRecord& record) {
+    Words w(words, "player french|allied person|LEVEL");
+    const std::string& side = w.need("a side");
+    if (side != "french" && side != "allied") throw RecordError{quoted(side) + " is not a side (french or allied)"};
+    const std::string& who = w.need("'person' or a computer level");
+    if (who.empty() || !std::all_of(who.begin(), who.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
+        throw RecordError{quoted(who) + " is neither 'person' nor a computer level (a lower-case word such as 'normal')"};
+    w.finish();
+    if (const auto it = seen.playerLines.find(side); it != seen.playerLines.end())
+        throw RecordError{"player " + quoted(side) + " given twice (first on line " + std::to_string(it->second) + ")"};
+    seen.playerLines[side] = line;
+    if (who != "person") record.players[side] = who;
+}
 
 // One header line into `record`. Throws RecordError.
 void readHeader(const std::vector<std::string>& words, int line, HeaderState& seen, GameRecord& record) {
@@ -197,6 +214,8 @@ void readHeader(const std::vector<std::string>& words, int line, HeaderState& se
                               std::to_string(it->second) + ")"};
         seen.optionLines[name] = line;
         record.options[name] = value == "on";
+    } else if (head == "player") {
+        readPlayer(words, line, seen, record);
     } else {
         Words w(words, "seed NUMBER");
         const std::uint64_t seed = readSeed(w.need("a number"));
@@ -278,7 +297,7 @@ RecordParse parseRecord(const std::string& text) {
                     if (firstCommandLine != 0)
                         throw RecordError{"'" + head + "' after the first command (line " +
                                           std::to_string(firstCommandLine) +
-                                          "); the header lines (scenario, option, seed) come first"};
+                                          "); the header lines (scenario, option, seed, player) come first"};
                     readHeader(split.words, line, seen, record);
                 } else {
                     if (firstCommandLine == 0 && isOneOf(kCommands, head)) {
@@ -312,6 +331,7 @@ std::string writeRecord(const GameRecord& record) {
     std::string out = "scenario " + record.scenario + "\n";
     for (const auto& [name, on] : record.options) out += "option " + name + (on ? " on\n" : " off\n");
     out += "seed " + std::to_string(record.seed) + "\n";
+    for (const auto& [side, who] : record.players) out += "player " + side + " " + who + "\n";
     for (const RecordLine& line : record.lines) {
         out += formatCommand(line.command);
         if (!line.comment.empty()) {

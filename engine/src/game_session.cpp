@@ -14,7 +14,7 @@ namespace {
 // The canonical line number of command `index` (0-based) in a saved record: after the scenario
 // line, one line per option and the seed line (docs/game-record.md, "The canonical form").
 int canonicalLine(const GameRecord& record, std::size_t index) {
-    return 2 + int(record.options.size()) + int(index) + 1;
+    return 2 + int(record.options.size()) + int(record.players.size()) + int(index) + 1;
 }
 
 // The 1-based number of the first line whose first word is `word`; 0 when there is none.
@@ -151,6 +151,10 @@ Verdict GameSession::redo() {
     return std::nullopt;
 }
 
+void GameSession::setPlayers(std::map<std::string, std::string> players) {
+    record_.players = std::move(players);
+}
+
 std::string GameSession::recordText() const { return writeRecord(record_); }
 
 std::optional<std::string> GameSession::save(const std::string& path) const {
@@ -197,6 +201,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
 
     auto session = std::make_unique<GameSession>(scenario, record.scenario, options);
     session->record_.options = record.options;
+    session->record_.players = record.players;
     for (const RecordLine& line : record.lines) {
         SessionStep step = session->stepBefore();
         ApplyResult result = session->game_->apply(line.command);

@@ -133,6 +133,34 @@ TEST(GameRecord, Header) {
     EXPECT_EQ(keywords.record->options.at("fresh"), false);
 }
 
+// Who plays each side (docs/computer-opponent.md): a computer level, or a person (the default).
+TEST(GameRecord, PlayerLinesNameTheComputerSides) {
+    const auto p = parseRecord("scenario eylau\nseed 3\nplayer allied normal\nplayer french person\nend\n");
+    ASSERT_TRUE(p.record) << (p.errors.empty() ? "" : p.errors[0]);
+    EXPECT_EQ(p.record->players, (std::map<std::string, std::string>{{"allied", "normal"}}));
+    EXPECT_EQ(p.record->lines.at(0).lineNumber, 5);
+    const std::string written = writeRecord(*p.record);
+    EXPECT_NE(written.find("seed 3\nplayer allied normal\nend\n"), std::string::npos) << written;
+    const auto again = parseRecord(written);  // "player french person" is not written: it is the default
+    ASSERT_TRUE(again.record);
+    EXPECT_EQ(again.record->players, p.record->players);
+    EXPECT_EQ(writeRecord(*again.record), written);
+    const std::pair<const char*, const char*> bad[] = {
+        {"player prussian normal", "line 2: 'prussian' is not a side (french or allied)"},
+        {"player french", "line 2: missing 'person' or a computer level after 'french'"},
+        {"player french Normal", "line 2: 'Normal' is neither 'person' nor a computer level"},
+        {"player french quick fast", "line 2: unexpected 'fast' after 'quick'"},
+        {"player french quick\nplayer french strong", "line 3: player 'french' given twice (first on line 2)"},
+        {"end\nplayer french quick", "line 3: 'player' after the first command (line 2)"},
+    };
+    for (const auto& [body, expected] : bad) {
+        const auto q = parseRecord(std::string("scenario eylau\n") + body + "\n");
+        EXPECT_FALSE(q.record) << body;
+        ASSERT_EQ(q.errors.size(), 1u) << body;
+        EXPECT_EQ(q.errors[0].rfind(expected, 0), 0u) << "got:      " << q.errors[0] << "\nexpected: " << expected;
+    }
+}
+
 // Each malformed record gives exactly one error, naming the line and the problem.
 TEST(GameRecord, EveryKindOfMalformedLine) {
     const std::vector<std::pair<std::string, std::string>> cases{

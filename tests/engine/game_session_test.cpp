@@ -265,6 +265,20 @@ TEST(GameSessionTest, CommentsAreKeptInTheSavedRecord) {
     EXPECT_EQ(loaded.session->record().lines.at(0).comment, "French Movement Phase of Game-Turn 1 ends");
 }
 
+TEST(GameSessionTest, ThePlayersAreSavedAndLoadedWithTheRecord) {
+    TempDir dir;
+    GameSession session(eylau(), "eylau", seeded(1));
+    session.setPlayers({{"french", "strong"}});
+    ASSERT_TRUE(session.apply(EndPhaseCommand{}).ok());
+    const std::string path = dir.file("p.eylau");
+    ASSERT_EQ(session.save(path), std::nullopt);
+    EXPECT_NE(readText(path).find("player french strong\nend\n"), std::string::npos) << readText(path);
+    const SessionLoad loaded = GameSession::load(path, lookup());
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    EXPECT_EQ(loaded.session->record().players, session.record().players);
+    EXPECT_EQ(loaded.session->recordText(), session.recordText());
+}
+
 TEST(GameSessionTest, SavingReplacesTheFileWholeAndReportsAnUnwritablePlace) {
     TempDir dir;
     const std::string path = dir.file("over.eylau");

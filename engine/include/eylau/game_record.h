@@ -23,6 +23,10 @@ struct GameRecord {
     std::string scenario = "eylau";        // "scenario eylau": a scenario name or a file path
     std::map<std::string, bool> options;   // "option weather on"
     std::uint64_t seed = 1807;             // "seed 1807"
+    // "player french normal": who plays a side when it is not a person (a computer level, such as
+    // "quick", "normal" or "strong"; docs/computer-opponent.md). Keys "french" and "allied"; a side
+    // absent here, or written "player allied person", is played by a person.
+    std::map<std::string, std::string> players;
     std::vector<RecordLine> lines;
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

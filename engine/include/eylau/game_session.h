@@ -63,6 +63,9 @@ public:
     const std::shared_ptr<const Scenario>& sharedScenario() const { return scenario_; }
     const GameOptions& options() const { return options_; }
     const GameRecord& record() const { return record_; }
+    // Who plays each side besides a person (the record's "player" lines): kept with the record so
+    // a game against the computer opens against the computer again.
+    void setPlayers(std::map<std::string, std::string> players);
     // One step per line of record().lines, in order.
     const std::vector<SessionStep>& steps() const { return steps_; }
 

@@ -1,0 +1,225 @@
+// MainWindow: the computer opponent (docs/playing.md, docs/computer-opponent.md): who plays each
+// side (Game > French/Allies Played By), Pause Computer, the pace of its moves, the marks that show
+// each of its commands on the map, and the guard that keeps a person's clicks off the computer's
+// turn.
+#include "main_window.h"
+
+#include "app_settings.h"
+#include "combat_controller.h"
+#include "computer_status.h"
+#include "computer_turns.h"
+#include "game_document.h"
+#include "game_text.h"
+#include "map_overlay.h"
+#include "movement_controller.h"
+#include "turn_bar.h"
+
+#include "map_scene.h"
+#include "map_view.h"
+
+#include "eylau/game_session.h"
+#include "eylau/scenario.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QStatusBar>
+#include <QTimer>
+
+#include <array>
+
+namespace eylau::game {
+
+using Group = MapOverlay::Group;
+using mapview::OverlayTone;
+
+namespace {
+
+struct Pace {
+    const char* name;
+    int milliseconds;
+};
+constexpr std::array<Pace, 4> kPaces{{{"&Watch Each Move", 800}, {"&Normal", 300}, {"&Fast", 80}, {"&Instant", 0}}};
+
+}  // namespace
+
+void MainWindow::createComputer(QMenu* gameMenu) {
+    computer_ = new ComputerTurns(*document_, this);
+    computer_->setPace(std::chrono::milliseconds(appSettings()->value(QStringLiteral("computer/pace"), 300).toInt()));
+
+    pauseComputer_ = new QAction(tr("&Pause Computer"), this);
+    pauseComputer_->setCheckable(true);
+    pauseComputer_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    pauseComputer_->setStatusTip(tr("Stop the computer at once; while it is paused you may play its side by hand"));
+    connect(pauseComputer_, &QAction::toggled, this, [this](bool paused) {
+        computer_->setPaused(paused);
+        showMessage(paused ? tr("The computer is paused: you may play its side by hand, or resume it.")
+                           : tr("The computer plays on."),
+                    false);
+    });
+
+    gameMenu->addSeparator();
+    for (Side side : kSides) {
+        QMenu* menu = gameMenu->addMenu(side == Side::French ? tr("&French Played By") : tr("A&llies Played By"));
+        auto* group = new QActionGroup(this);
+        QAction* person = menu->addAction(tr("A &Person"));
+        person->setCheckable(true);
+        person->setData(-1);
+        group->addAction(person);
+        for (ai::Level level : kComputerLevels) {
+            QAction* a = menu->addAction(tr("The Computer \u2014 %1").arg(levelName(level)));
+            a->setCheckable(true);
+            a->setData(int(level));
+            group->addAction(a);
+        }
+        connect(group, &QActionGroup::triggered, this, [this, side](QAction* a) {
+            Seats seats = computer_->seats();
+            const int level = a->data().toInt();
+            seats.set(side, level >= 0 ? std::optional<ai::Level>(ai::Level(level)) : std::nullopt);
+            setSeats(seats);
+            showMessage(seats.describe() + QLatin1Char('.'), false);
+        });
+        seatGroups_[std::size_t(side)] = group;
+    }
+    gameMenu->addAction(pauseComputer_);
+    QMenu* paceMenu = gameMenu->addMenu(tr("Computer &Pace"));
+    auto* paces = new QActionGroup(this);
+    for (const Pace& pace : kPaces) {
+        QAction* a = paceMenu->addAction(tr(pace.name));
+        a->setCheckable(true);
+        a->setChecked(pace.milliseconds == int(computer_->pace().count()));
+        a->setData(pace.milliseconds);
+        paces->addAction(a);
+    }
+    connect(paces, &QActionGroup::triggered, this, [this](QAction* a) {
+        computer_->setPace(std::chrono::milliseconds(a->data().toInt()));
+        appSettings()->setValue(QStringLiteral("computer/pace"), a->data().toInt());
+    });
+
+    computerStatus_ = new ComputerStatus(*computer_, pauseComputer_, this);
+    statusBar()->addPermanentWidget(computerStatus_);
+
+    connect(computer_, &ComputerTurns::aboutToPlay, this, &MainWindow::showComputerCommand);
+    connect(computer_, &ComputerTurns::played, this, [this](Side side, const Command& command, const std::vector<Event>& events) {
+        showComputerResult(side, command, events);
+    });
+    connect(computer_, &ComputerTurns::problem, this, [this](const QString& text) {
+        const QSignalBlocker block(pauseComputer_);
+        pauseComputer_->setChecked(true);
+        showMessage(text, true);
+        turnBar_->showMessage(text, true);
+    });
+    connect(computer_, &ComputerTurns::stateChanged, this, [this] {
+        const QSignalBlocker block(pauseComputer_);
+        pauseComputer_->setChecked(computer_->isPaused());
+        pauseComputer_->setEnabled(computer_->seats().anyComputer());
+        updateActions();
+        phaseGuidance();
+    });
+    combat_->setPersonActs([this] { return computer_->personMayAct(); });
+    pauseComputer_->setEnabled(false);
+    showSeats();
+}
+
+void MainWindow::setSeats(const Seats& seats) {
+    document_->setPlayers(seats.toRecord());
+    computer_->setSeats(seats);
+    showSeats();
+    refresh();
+}
+
+const Seats& MainWindow::seats() const { return computer_->seats(); }
+
+ComputerTurns& MainWindow::computer() const { return *computer_; }
+
+ComputerStatus& MainWindow::computerStatus() const { return *computerStatus_; }
+
+void MainWindow::showSeats() {
+    for (Side side : kSides) {
+        const auto level = computer_->seats().level(side);
+        for (QAction* a : seatGroups_[std::size_t(side)]->actions())
+            if (a->data().toInt() == (level ? int(*level) : -1)) a->setChecked(true);
+    }
+}
+
+void MainWindow::seatsFromRecord() {
+    QStringList problems;
+    const Seats seats = Seats::fromRecord(document_->session().record().players, &problems);
+    computer_->reset();
+    computer_->setSeats(seats);
+    {
+        const QSignalBlocker block(pauseComputer_);
+        pauseComputer_->setChecked(false);
+    }
+    computer_->setPaused(false);
+    showSeats();
+    refresh();
+    if (!problems.isEmpty()) showMessage(problems.join(QLatin1Char(' ')), true);
+}
+
+bool MainWindow::personMayAct(bool explain) {
+    if (computer_->personMayAct()) return true;
+    if (explain) {
+        const auto side = ai::sideToAct(*scenario_, game().state());
+        showMessage(tr("The computer plays the %1 now; wait for it, or pause it (Game > Pause Computer) to play by "
+                       "hand.")
+                        .arg(side ? sideName(*side) : QString()),
+                    true);
+    }
+    return false;
+}
+
+// Before a command of the computer's: where it comes from.
+void MainWindow::showComputerCommand(Side, const Command& command) {
+    overlay_->clear(Group::Computer);
+    const Game& g = game();
+    computerFrom_.reset();
+    computerPath_.clear();
+    const std::string* unit = nullptr;
+    if (const auto* m = std::get_if<MoveCommand>(&command)) unit = &m->unit;
+    if (const auto* e = std::get_if<EnterCommand>(&command)) unit = &e->unit;
+    if (!unit) return;
+    const auto u = g.unitIndex(*unit);
+    const std::vector<Hex>& hexes = std::holds_alternative<MoveCommand>(command) ? std::get<MoveCommand>(command).hexes
+                                                                                  : std::get<EnterCommand>(command).hexes;
+    if (!u || hexes.empty()) return;
+    if (g.state().unit(*u).status == UnitStatus::OnMap) computerFrom_ = g.state().unit(*u).hex;
+    for (const Reach& r : g.reachable(*u))
+        if (r.hex == hexes.back()) {
+            if (computerFrom_) computerPath_.push_back(*computerFrom_);
+            computerPath_.insert(computerPath_.end(), r.path.begin(), r.path.end());
+            break;
+        }
+}
+
+// After it: the path it took, the hexes of its attack, and a line in the status bar.
+void MainWindow::showComputerResult(Side side, const Command& command, const std::vector<Event>& events) {
+    const Game& g = game();
+    const auto level = computer_->seats().level(side);
+    QString text = tr("Computer (%1), %2: %3")
+                       .arg(level ? levelName(*level) : QString(), sideName(side), qtext(formatCommand(command)));
+    if (computerPath_.size() >= 2) overlay_->addPath(Group::Computer, computerPath_, OverlayTone::Selected);
+    if (const auto* m = std::get_if<MoveCommand>(&command); m && !m->hexes.empty())
+        overlay_->addOutline(Group::Computer, m->hexes.back(), OverlayTone::Selected);
+    if (const auto* e = std::get_if<EnterCommand>(&command); e && !e->hexes.empty())
+        overlay_->addOutline(Group::Computer, e->hexes.back(), OverlayTone::Selected);
+    if (const auto* a = std::get_if<AttackCommand>(&command)) {
+        for (const auto& ids : {a->attackers, a->bombarding})
+            for (const std::string& id : ids)
+                if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap)
+                    overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Selected);
+        for (const std::string& id : a->defenders)
+            if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap)
+                overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Target);
+        // The person whose units were attacked sees the odds and the result in the attack window.
+        if (!computer_->seats().isComputer(enemyOf(side))) combat_->showOutcome(events);
+    } else if (!std::holds_alternative<MoveCommand>(command) && !std::holds_alternative<EnterCommand>(command)) {
+        combat_->addOutcome(events);  // its answer in a person's attack: the die, its retreats
+    }
+    if (!events.empty()) text += QStringLiteral(" \u2014 ") + qtext(events.front().describe());
+    showMessage(text, false);
+    if (computerPath_.size() >= 2 && !view_->isFitted())
+        view_->ensureVisible(scene_->layout().polygon(computerPath_.back()).boundingRect());
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,60 @@
+#include "seats.h"
+
+#include "game_text.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace eylau::game {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("eylau::game::Seats", text); }
+}  // namespace
+
+QString levelName(ai::Level level) {
+    switch (level) {
+        case ai::Level::Quick: return tr("Quick");
+        case ai::Level::Normal: return tr("Normal");
+        case ai::Level::Strong: return tr("Strong");
+        case ai::Level::Greedy: return tr("Greedy");
+        case ai::Level::Random: return tr("Random");
+    }
+    return {};
+}
+
+std::map<std::string, std::string> Seats::toRecord() const {
+    std::map<std::string, std::string> out;
+    for (Side side : kSides)
+        if (const auto l = level(side)) out[std::string(toString(side))] = std::string(ai::toString(*l));
+    return out;
+}
+
+Seats Seats::fromRecord(const std::map<std::string, std::string>& players, QStringList* problems) {
+    Seats seats;
+    for (Side side : kSides) {
+        const auto it = players.find(std::string(toString(side)));
+        if (it == players.end()) continue;
+        const auto l = ai::parseLevel(it->second);
+        if (l && std::find(kComputerLevels.begin(), kComputerLevels.end(), *l) != kComputerLevels.end()) {
+            seats.set(side, *l);
+        } else if (problems) {
+            problems->append(tr("The record asks for a computer level '%1' for the %2, which this program does not "
+                                "have; a person plays the %2.")
+                                 .arg(qtext(it->second), sideName(side)));
+        }
+    }
+    return seats;
+}
+
+QString Seats::describe() const {
+    QStringList parts;
+    for (Side side : kSides) {
+        const auto l = level(side);
+        parts << (l ? tr("%1: the computer (%2)").arg(sideName(side), levelName(*l))
+                    : tr("%1: a person").arg(sideName(side)));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+}  // namespace eylau::game
