@@ -5,6 +5,7 @@
 #include "eylau/combat_odds.h"
 #include "eylau/game.h"
 #include "eylau/game_record.h"
+#include "eylau/movement.h"
 #include "eylau/state_report.h"
 #include "eylau/victory_points.h"
 
@@ -108,7 +109,6 @@ std::string where(const Game& g) {
            (s.phase == Phase::Movement ? "Movement" : "Combat") + " Phase";
 }
 
-std::string mp(int halfMP) { return std::to_string(halfMP / 2) + (halfMP % 2 ? "½" : "") + " MP"; }
 
 std::string percent(double p) {
     char buf[16];
@@ -193,7 +193,7 @@ int runReach(const std::vector<std::string>& args) {
         return a.halfMP != b.halfMP ? a.halfMP < b.halfMP : a.hex < b.hex;
     });
     for (const Reach& r : reach) {
-        std::cout << "  " << r.hex.id() << "  " << mp(r.halfMP) << "  via";
+        std::cout << "  " << r.hex.id() << "  " << formatMP(r.halfMP) << "  via";
         for (Hex h : r.path) std::cout << ' ' << h.id();
         if (r.endsInEnemyZoc) std::cout << "  (enemy ZOC: stops, 4.5)";
         if (r.friendlyOccupied) std::cout << "  (friendly unit: may not end the phase here, 4.4)";

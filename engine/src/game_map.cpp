@@ -20,6 +20,8 @@ std::string GameMap::bounds() const {
     return "columns " + two(firstColumn_) + "-" + two(lastColumn()) + ", rows " + two(firstRow_) + "-" + two(lastRow());
 }
 
+std::string GameMap::offMapMessage(Hex h) const { return "hex " + h.id() + " is off the map (" + bounds() + ")"; }
+
 bool GameMap::isEdge(Hex h) const {
     if (!onMap(h)) return false;
     for (Hex n : neighbours(h))

@@ -5,9 +5,6 @@
 #include <map>
 
 namespace eylau::detail {
-namespace {
-std::string mp(int halfMP) { return formatMP(halfMP); }
-}  // namespace
 
 // 4.4 (RULES-NOTES): a unit may pause on a friendly unit's hex, but the phase cannot end with
 // both there; so it may stop there only while it can still move on to a hex of its own.
@@ -51,7 +48,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     std::vector<Hex> path{from};
     path.insert(path.end(), reach.path.begin(), reach.path.end());
     emit(EventKind::Moved, reach.endsInEnemyZoc ? "4.5" : "4.1",
-         c.unit + " moves " + from.id() + " to " + reach.hex.id() + " (" + mp(reach.halfMP) + ")" +
+         c.unit + " moves " + from.id() + " to " + reach.hex.id() + " (" + formatMP(reach.halfMP) + ")" +
              (reach.endsInEnemyZoc ? ", stopping in an enemy Zone of Control" : ""),
          u, std::move(path));
     return std::nullopt;
@@ -84,7 +81,7 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
     state_.unit(u).spentHalfMP = reach.halfMP;
     emit(EventKind::Entered, "7.1",
          c.unit + " enters at " + reach.path.front().id() +
-             (reach.path.size() > 1 ? " and moves to " + reach.hex.id() : "") + " (" + mp(reach.halfMP) + ")",
+             (reach.path.size() > 1 ? " and moves to " + reach.hex.id() : "") + " (" + formatMP(reach.halfMP) + ")",
          u, reach.path);
     return std::nullopt;
 }

@@ -42,7 +42,7 @@ private:
         out_.push_back({ScenarioProblem::Severity::Warning, std::move(path), std::move(message)});
     }
 
-    std::string offMap(Hex h) const { return "hex " + h.id() + " is off the map (" + s_.map.bounds() + ")"; }
+    std::string offMap(Hex h) const { return s_.map.offMapMessage(h); }
 
     void checkRules() {
         for (std::size_t i = 0; i < s_.rules.exclusive.size(); ++i) {

@@ -105,7 +105,7 @@ private:
             MapHex data{terrain.value_or(def), h.string("name", false).value_or(""), h.provenance(prov)};
             if (!hex) return;
             if (!map.onMap(*hex)) {
-                h.error("hex", offMap(*hex, map));
+                h.error("hex", map.offMapMessage(*hex));
                 return;
             }
             if (!seen.insert(*hex).second) {
@@ -160,10 +160,6 @@ private:
             return std::nullopt;
         }
         return side;
-    }
-
-    static std::string offMap(Hex h, const GameMap& map) {
-        return "hex " + h.id() + " is off the map (" + map.bounds() + ")";
     }
 
     TerrainEffectsChart readTerrainEffects(const Json& j, const std::string& path) {

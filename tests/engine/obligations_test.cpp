@@ -17,13 +17,7 @@ using nlohmann::json;
 // The minimal scenario emptied to 10 x 10; a unit's division is its id before the dot.
 class Field {
 public:
-    Field() : j_(test::minimalScenarioJson()) {
-        j_["map"]["columns"] = 10;
-        j_["map"]["rows"] = 10;
-        for (const char* key : {"hexes", "hexsides"}) j_["map"][key] = json::array();
-        for (const char* key : {"units", "divisions", "freshStrength"}) j_[key] = json::array();
-        j_["victory"]["hexes"] = json::array();
-    }
+    Field() : j_(test::emptyBoardJson(10, 10)) {}
     Field& terrain(const std::string& hex, const std::string& t) {
         j_["map"]["hexes"].push_back({{"hex", hex}, {"terrain", t}});
         return *this;

@@ -17,12 +17,7 @@ using nlohmann::json;
 // The minimal scenario emptied to 8 x 8; "Leg" units are French, "Ost" units Allied.
 class Field {
 public:
-    Field() : j_(test::minimalScenarioJson()) {
-        j_["map"]["columns"] = 8;
-        j_["map"]["rows"] = 8;
-        for (const char* key : {"hexes", "hexsides"}) j_["map"][key] = json::array();
-        for (const char* key : {"units", "divisions", "freshStrength"}) j_[key] = json::array();
-        j_["victory"]["hexes"] = json::array();
+    Field() : j_(test::emptyBoardJson(8, 8)) {
         for (const char* side : {"french", "allied"})
             j_["divisions"].push_back({{"id", side[0] == 'f' ? "Leg" : "Ost"}, {"name", side}, {"side", side},
                                        {"nationality", side[0] == 'f' ? "french" : "russian"}});

@@ -42,4 +42,16 @@ inline nlohmann::json minimalScenarioJson() {
 })");
 }
 
+// The minimal scenario emptied to a board of `columns` x `rows` clear hexes: no terrain, hexsides,
+// units, divisions, Fresh Strength markers or victory hexes, for tests to fill.
+inline nlohmann::json emptyBoardJson(int columns, int rows) {
+    nlohmann::json j = minimalScenarioJson();
+    j["map"]["columns"] = columns;
+    j["map"]["rows"] = rows;
+    for (const char* key : {"hexes", "hexsides"}) j["map"][key] = nlohmann::json::array();
+    for (const char* key : {"units", "divisions", "freshStrength"}) j[key] = nlohmann::json::array();
+    j["victory"]["hexes"] = nlohmann::json::array();
+    return j;
+}
+
 }  // namespace eylau::test

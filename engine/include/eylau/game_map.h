@@ -42,6 +42,8 @@ public:
     bool onMap(Hex h) const;
     // "columns 01-24, rows 01-24", for messages.
     std::string bounds() const;
+    // "hex 2530 is off the map (columns 01-24, rows 01-24)", for messages.
+    std::string offMapMessage(Hex h) const;
     // An on-map hex with at least one neighbour off the map (4.6, 7.2).
     bool isEdge(Hex h) const;
     // Every on-map hex, column by column.
