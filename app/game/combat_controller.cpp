@@ -122,10 +122,10 @@ void CombatController::addOutcome(const std::vector<Event>& events) {
     if (dialog_ && dialog_->isVisible() && !dialog_->isDrawingUp()) dialog_->addEvents(events);
 }
 
-void CombatController::showOutcome(const std::vector<Event>& events) {
+void CombatController::showOutcome(const std::vector<Event>& events, std::optional<Hex> focus) {
     ensureDialog();
     dialog_->showOutcome(events);
-    if (place_ && !dialog_->isVisible()) place_(dialog_, std::nullopt);
+    if (place_ && !dialog_->isVisible()) place_(dialog_, focus);
     dialog_->show();
     dialog_->refresh();
 }

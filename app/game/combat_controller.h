@@ -45,7 +45,7 @@ public:
     // when the computer plays the side to act, nothing is asked or highlighted for a person.
     void setPersonActs(std::function<bool()> personActs) { personActs_ = std::move(personActs); }
     // Opens the attack window on an attack just made (by the computer), with what it did.
-    void showOutcome(const std::vector<Event>& events);
+    void showOutcome(const std::vector<Event>& events, std::optional<Hex> focus = std::nullopt);
     // Adds what a command of the computer's did to the attack window, when it shows a result.
     void addOutcome(const std::vector<Event>& events);
 

@@ -28,7 +28,7 @@ ComputerStatus::ComputerStatus(ComputerTurns& computer, QAction* pause, QWidget*
     layout->addWidget(bar_);
     layout->addWidget(button_);
     connect(&computer_, &ComputerTurns::thinkingStarted, this, [this](Side side, ai::Level level) {
-        thinkingText_ = tr("The computer (%1) is thinking for the %2\u2026").arg(levelName(level), sideName(side));
+        thinkingText_ = tr("The computer (%1) is thinking for %2\u2026").arg(levelName(level), sideArmy(side));
         bar_->setValue(0);
         refresh();
     });

@@ -22,6 +22,10 @@ QString unitLabel(const Scenario& scenario, UnitIndex unit) {
 
 QString sideName(Side side) { return qtext(displayName(side)); }
 
+QString sideArmy(Side side) {
+    return side == Side::French ? QStringLiteral("the French") : QStringLiteral("the Allies");
+}
+
 QString phaseName(Phase phase) {
     switch (phase) {
     case Phase::Movement: return QStringLiteral("Movement Phase");

@@ -21,6 +21,8 @@ QString unitId(const Scenario& scenario, UnitIndex unit);
 QString unitLabel(const Scenario& scenario, UnitIndex unit);
 // "French"
 QString sideName(Side side);
+// The side's army, as a sentence names it: "the French", "the Allies".
+QString sideArmy(Side side);
 // "Movement Phase", "Combat Phase", "Game over"
 QString phaseName(Phase phase);
 // "Game-Turn 3 of 9"

@@ -366,9 +366,9 @@ void MainWindow::phaseGuidance() {
     if (!computer_->personMayAct()) {
         const auto side = ai::sideToAct(*scenario_, st);
         const auto level = side ? computer_->seats().level(*side) : std::nullopt;
-        turnBar_->showMessage(tr("The computer (%1) plays the %2: its moves are marked on the map and written in the "
+        turnBar_->showMessage(tr("The computer (%1) plays %2: its moves are marked on the map and written in the "
                                  "log. Game > Pause Computer (Ctrl+.) stops it.")
-                                  .arg(level ? levelName(*level) : QString(), side ? sideName(*side) : QString()),
+                                  .arg(level ? levelName(*level) : QString(), side ? sideArmy(*side) : QString()),
                               false);
         return;
     }

@@ -161,9 +161,9 @@ bool MainWindow::personMayAct(bool explain) {
     if (computer_->personMayAct()) return true;
     if (explain) {
         const auto side = ai::sideToAct(*scenario_, game().state());
-        showMessage(tr("The computer plays the %1 now; wait for it, or pause it (Game > Pause Computer) to play by "
+        showMessage(tr("The computer plays %1 now; wait for it, or pause it (Game > Pause Computer) to play by "
                        "hand.")
-                        .arg(side ? sideName(*side) : QString()),
+                        .arg(side ? sideArmy(*side) : QString()),
                     true);
     }
     return false;
@@ -208,11 +208,15 @@ void MainWindow::showComputerResult(Side side, const Command& command, const std
             for (const std::string& id : ids)
                 if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap)
                     overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Selected);
+        std::optional<Hex> target;
         for (const std::string& id : a->defenders)
-            if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap)
+            if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap) {
                 overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Target);
-        // The person whose units were attacked sees the odds and the result in the attack window.
-        if (!computer_->seats().isComputer(enemyOf(side))) combat_->showOutcome(events);
+                target = g.state().unit(*u).hex;
+            }
+        // The person whose units were attacked sees the odds and the result in the attack window,
+        // placed beside the map away from the attack.
+        if (!computer_->seats().isComputer(enemyOf(side))) combat_->showOutcome(events, target);
     } else if (!std::holds_alternative<MoveCommand>(command) && !std::holds_alternative<EnterCommand>(command)) {
         combat_->addOutcome(events);  // its answer in a person's attack: the die, its retreats
     }

@@ -39,9 +39,9 @@ Seats Seats::fromRecord(const std::map<std::string, std::string>& players, QStri
         if (l && std::find(kComputerLevels.begin(), kComputerLevels.end(), *l) != kComputerLevels.end()) {
             seats.set(side, *l);
         } else if (problems) {
-            problems->append(tr("The record asks for a computer level '%1' for the %2, which this program does not "
-                                "have; a person plays the %2.")
-                                 .arg(qtext(it->second), sideName(side)));
+            problems->append(tr("The record asks for a computer level '%1' for %2, which this program does not "
+                                "have; a person plays %2.")
+                                 .arg(qtext(it->second), sideArmy(side)));
         }
     }
     return seats;
@@ -51,8 +51,8 @@ QString Seats::describe() const {
     QStringList parts;
     for (Side side : kSides) {
         const auto l = level(side);
-        parts << (l ? tr("%1: the computer (%2)").arg(sideName(side), levelName(*l))
-                    : tr("%1: a person").arg(sideName(side)));
+        const QString army = sideArmy(side);
+        parts << (l ? tr("%1: the computer (%2)").arg(army, levelName(*l)) : tr("%1: a person").arg(army));
     }
     return parts.join(QStringLiteral("; "));
 }
