@@ -8,6 +8,7 @@
 #include "combat_controller.h"
 #include "computer_status.h"
 #include "computer_turns.h"
+#include "defence_dialog.h"
 #include "log_panel.h"
 #include "movement_controller.h"
 #include "new_game_dialog.h"
@@ -16,6 +17,8 @@
 #include "eylau/game_session.h"
 
 #include <QAction>
+#include <QElapsedTimer>
+#include <QPushButton>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -65,6 +68,53 @@ TEST(ComputerPlayTest, TheComputerPlaysBothSidesToTheEndOfTheGame) {
               (std::map<std::string, std::string>{{"allied", "quick"}, {"french", "quick"}}));
     EXPECT_FALSE(window->computer().isBusy());
 }
+
+// A person plays one side to the end against the computer. The "person" is the greedy player
+// giving its commands through the window's document whenever the window lets a person act, and
+// answering the defender's question (21.1) in the dialog the window opens for it.
+void playAgainstTheComputer(Side computerSide, std::uint64_t seed) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, seeded(seed));
+    hurry(*window, 40ms);
+    QSignalSpy problems(&window->computer(), &ComputerTurns::problem);
+    window->startNewGame(seeded(seed), computerPlays(computerSide));
+    const auto person = ai::makePlayer(ai::Level::Greedy, seed);
+    int personCommands = 0, dialogAnswers = 0;
+    QElapsedTimer clock;
+    clock.start();
+    while (window->game().state().phase != Phase::GameOver && problems.isEmpty() && clock.elapsed() < 240000) {
+        QTest::qWait(1);  // the computer plays meanwhile, and may end the game
+        if (window->game().state().phase == Phase::GameOver) break;
+        if (!window->computer().personMayAct() || window->computer().isBusy()) continue;
+        const auto side = ai::sideToAct(*scenario, window->game().state());
+        ASSERT_TRUE(side.has_value());
+        ASSERT_NE(*side, computerSide) << "the computer's side is left to the person";
+        if (DefenceDialog* asked = window->combat()->defenceDialog(); asked && window->game().state().awaitingDefence) {
+            asked->answerButton()->click();
+            ++dialogAnswers;
+            continue;
+        }
+        const auto command = person->next(window->game());
+        ASSERT_TRUE(command.has_value());
+        const ApplyResult result = window->document().apply(*command);
+        ASSERT_TRUE(result.ok()) << formatCommand(*command) << ": " << result.refusal->describe();
+        ++personCommands;
+    }
+    EXPECT_TRUE(problems.isEmpty()) << problems.value(0).value(0).toString().toStdString();
+    EXPECT_EQ(window->game().state().phase, Phase::GameOver);
+    EXPECT_GT(personCommands, 18);
+    std::size_t computerCommands = 0;
+    for (const RecordLine& line : window->document().session().record().lines)
+        computerCommands += line.comment == "computer, quick" ? 1 : 0;
+    EXPECT_GT(computerCommands, 18u);
+    EXPECT_EQ(computerCommands + std::size_t(personCommands) + std::size_t(dialogAnswers),
+              window->document().session().record().lines.size());
+}
+
+TEST(ComputerPlayTest, APersonPlaysTheFrenchToTheEndAgainstTheComputer) { playAgainstTheComputer(Side::Allied, 21); }
+
+TEST(ComputerPlayTest, APersonPlaysTheAlliesToTheEndAgainstTheComputer) { playAgainstTheComputer(Side::French, 22); }
 
 TEST(ComputerPlayTest, APersonsClicksAreRefusedWhileTheComputerPlaysUntilItIsPaused) {
     const Scenario* scenario = test::embeddedEylau();
