@@ -45,7 +45,8 @@ void ComputerStatus::refresh() {
     else if (computer_.isBusy()) label_->setText(tr("The computer is playing\u2026"));
     else if (computer_.isPaused()) label_->setText(tr("The computer is paused."));
     else if (computer_.computersMove()) label_->setText(tr("The computer is about to play."));
-    else label_->setText(tr("Your move."));
+    else if (const auto side = computer_.sideToAct()) label_->setText(tr("Your move (%1).").arg(sideArmy(*side)));
+    else label_->setText(tr("The game is over."));
 }
 
 QString ComputerStatus::text() const { return label_->text(); }

@@ -32,8 +32,12 @@ void ComputerTurns::setSeats(const Seats& seats) {
     poke();
 }
 
+std::optional<Side> ComputerTurns::sideToAct() const {
+    return ai::sideToAct(document_.game().scenario(), document_.game().state());
+}
+
 bool ComputerTurns::computersMove() const {
-    const auto side = ai::sideToAct(document_.game().scenario(), document_.game().state());
+    const auto side = sideToAct();
     return side && seats_.isComputer(*side);
 }
 

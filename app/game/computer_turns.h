@@ -43,6 +43,8 @@ public:
     // Who plays each side from now on; a side given to a person stops the computer at once.
     void setSeats(const Seats& seats);
 
+    // The side that must give the next command (nullopt: the game is over).
+    std::optional<Side> sideToAct() const;
     // The side that must act now is the computer's (whether or not it is paused).
     bool computersMove() const;
     // The computer is playing now: thinking or about to play what it decided.

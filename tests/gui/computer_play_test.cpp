@@ -67,6 +67,7 @@ TEST(ComputerPlayTest, TheComputerPlaysBothSidesToTheEndOfTheGame) {
     EXPECT_EQ(window->document().session().record().players,
               (std::map<std::string, std::string>{{"allied", "quick"}, {"french", "quick"}}));
     EXPECT_FALSE(window->computer().isBusy());
+    EXPECT_EQ(window->computerStatus().text(), QStringLiteral("The game is over."));
 }
 
 // A person plays one side to the end against the computer. The "person" is the greedy player
@@ -154,7 +155,7 @@ TEST(ComputerPlayTest, ThePersonEndsTheTurnAndTheComputerAnswersForTheAllies) {
     hurry(*window);
     window->startNewGame(seeded(), computerPlays(Side::Allied));
     EXPECT_FALSE(window->computer().isBusy());  // the French move first: a person's turn
-    EXPECT_TRUE(window->computerStatus().text().contains(QStringLiteral("Your move")));
+    EXPECT_EQ(window->computerStatus().text(), QStringLiteral("Your move (the French)."));
     ASSERT_FALSE(window->endPhase().has_value());  // French Movement Phase
     EXPECT_FALSE(window->computer().isBusy());
     ASSERT_FALSE(window->endPhase().has_value());  // French Combat Phase: no unit in contact yet
