@@ -156,7 +156,7 @@ void AttackDialog::startDraft(const AttackDraft& draft) {
     draft_ = draft;
     outcome_.clear();
     verdict_->clear();
-    pages_->setCurrentIndex(0);
+    showPage(0);
     refresh();
     emit draftChanged();
 }
@@ -215,6 +215,22 @@ void AttackDialog::refresh() {
         next = tr("This attack is over. Close this window, or click the next unit to attack on the map.");
     }
     next_->setText(next);
+    fitOutcome();
+}
+
+// The outcome page is short: the window takes its height, so it hides no more of the map than
+// it needs to (and grows when losses or an advance are to be chosen).
+void AttackDialog::fitOutcome() {
+    if (pages_->currentIndex() != 1) return;
+    QLayout* l = layout();
+    QWidget* page = pages_->currentWidget();
+    if (!l || !page) return;
+    l->activate();
+    // The page's height at this width (wrapped text), not the stack's: a stack is as tall as its
+    // tallest page for a given width, whichever it shows.
+    const int pageHeight = page->hasHeightForWidth() ? page->heightForWidth(pages_->width()) : page->sizeHint().height();
+    const QMargins m = l->contentsMargins();
+    resize(width(), std::max(pageHeight + m.top() + m.bottom(), minimumSizeHint().height()));
 }
 
 void AttackDialog::fillLists() {
@@ -329,8 +345,18 @@ void AttackDialog::optionsChanged() {
 
 void AttackDialog::showOutcome(const std::vector<Event>& events) {
     outcome_.clear();
-    pages_->setCurrentIndex(1);
+    showPage(1);
     addEvents(events);
+}
+
+// Only the page shown counts for the window's size.
+void AttackDialog::showPage(int index) {
+    pages_->setCurrentIndex(index);
+    for (int i = 0; i < pages_->count(); ++i)
+        pages_->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                                         i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    if (index == 0) resize(std::max(width(), 620), 700);
+    else fitOutcome();
 }
 
 void AttackDialog::addEvents(const std::vector<Event>& events) {

@@ -72,6 +72,8 @@ signals:
 private:
     QWidget* buildDeclarePage();
     QWidget* buildOutcomePage();
+    void showPage(int index);
+    void fitOutcome();
     void fillLists();
     void updateOdds();
     void listItemChanged(QListWidgetItem* item);
