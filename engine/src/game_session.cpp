@@ -49,6 +49,7 @@ GameSession::GameSession(std::shared_ptr<const Scenario> scenario, std::string s
     // The weather option is written whenever the battle has the rule, so the record says which
     // way the players chose (22.0 is optional).
     if (game_->exclusiveRules().weatherRule()) record_.options["weather"] = game_->state().weather;
+    keepCheckpoint();
 }
 
 GameSession::~GameSession() = default;
@@ -72,13 +73,25 @@ ApplyResult GameSession::apply(const Command& command, std::string comment) {
     record_.lines.push_back(RecordLine{canonicalLine(record_, record_.lines.size()), command, std::move(comment)});
     steps_.push_back(std::move(step));
     redo_.clear();
+    keepCheckpoint();
     return result;
+}
+
+// After a command that can never be undone, the position is kept: an undo replays only the
+// moves made since (at most one Movement Phase's), not the whole record.
+void GameSession::keepCheckpoint() {
+    if (record_.lines.empty() || undoRefusalOf(record_.lines.back().command, steps_.back())) {
+        checkpointLines_ = record_.lines.size();
+        checkpoint_ = game_->state();
+    }
 }
 
 Verdict GameSession::undoRefusal() const {
     if (record_.lines.empty()) return refuse("", "there is nothing to undo");
-    const Command& last = record_.lines.back().command;
-    const SessionStep& step = steps_.back();
+    return undoRefusalOf(record_.lines.back().command, steps_.back());
+}
+
+Verdict GameSession::undoRefusalOf(const Command& last, const SessionStep& step) {
     if (step.rollsAfter != step.rollsBefore)
         return refuse("6.1", "the die has been rolled, and \"once the die is thrown, he may not change his mind\"");
     if (std::holds_alternative<EndPhaseCommand>(last))
@@ -103,10 +116,14 @@ std::optional<Command> GameSession::redoCommand() const {
 }
 
 void GameSession::replayFirst(std::size_t count) {
-    auto game = std::make_unique<Game>(scenario_, options_);
-    std::vector<SessionStep> steps;
+    // From the last position kept, when it comes before `count` (an undo never goes past it).
+    const bool fromCheckpoint = checkpoint_ && checkpointLines_ <= count && checkpointLines_ <= steps_.size();
+    auto game = fromCheckpoint ? std::make_unique<Game>(*game_, *checkpoint_) : std::make_unique<Game>(scenario_, options_);
+    const std::size_t first = fromCheckpoint ? checkpointLines_ : 0;
+    std::vector<SessionStep> steps = std::move(steps_);
+    steps.resize(first);
     steps.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t i = first; i < count; ++i) {
         SessionStep step;
         const GameState& s = game->state();
         step.turn = s.turn;
@@ -123,6 +140,22 @@ void GameSession::replayFirst(std::size_t count) {
     game_ = std::move(game);
     steps_ = std::move(steps);
     record_.lines.resize(count);
+    if (!fromCheckpoint) {
+        checkpoint_.reset();
+        for (std::size_t i = count; i-- > 0;)
+            if (undoRefusalOf(record_.lines[i].command, steps_[i])) {
+                replayCheckpoint(i + 1);
+                break;
+            }
+    }
+}
+
+// The position after the first `lines` commands, kept as the checkpoint (after a full replay).
+void GameSession::replayCheckpoint(std::size_t lines) {
+    Game game(scenario_, options_);
+    for (std::size_t i = 0; i < lines; ++i) game.apply(record_.lines[i].command);
+    checkpointLines_ = lines;
+    checkpoint_ = game.state();
 }
 
 Verdict GameSession::undo() {
@@ -148,6 +181,7 @@ Verdict GameSession::redo() {
     line.lineNumber = canonicalLine(record_, record_.lines.size());
     record_.lines.push_back(std::move(line));
     steps_.push_back(std::move(step));
+    keepCheckpoint();
     return std::nullopt;
 }
 
@@ -212,6 +246,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
         step.events = std::move(result.events);
         session->record_.lines.push_back(line);
         session->steps_.push_back(std::move(step));
+        session->keepCheckpoint();
     }
     return SessionLoad{std::move(session), ""};
 }

@@ -1,6 +1,8 @@
 // A whole game of Eylau: played by the random legal player (which asks Game::legal about many
-// candidate commands), and replayed from its record (Game::apply alone, as loading a save does).
+// candidate commands), and replayed from its record (Game::apply alone, as loading a save does);
+// and an undo late in a game (GameSession replays from its last fixed position).
 #include "eylau/game.h"
+#include "eylau/game_session.h"
 #include "eylau/random_player.h"
 #include "eylau/scenario_io.h"
 
@@ -51,5 +53,27 @@ void BM_ReplayWholeGameOfEylau(benchmark::State& state) {
     state.counters["commands/game"] = double(commands.size());
 }
 BENCHMARK(BM_ReplayWholeGameOfEylau)->Unit(benchmark::kMillisecond);
+
+// Undo and redo of the last move of a Movement Phase on Game-Turn 8.
+void BM_UndoAndRedoLateInAGame(benchmark::State& state) {
+    const auto s = eylauScenario();
+    if (!s) return state.SkipWithError("eylau.json does not load");
+    eylau::GameOptions o;
+    o.seed = 13;
+    eylau::GameSession session(s, "eylau", o);
+    eylau::RandomPlayer player(2);
+    while (!session.game().gameOver() &&
+           !(session.state().turn >= 8 && session.state().phase == eylau::Phase::Movement && session.canUndo())) {
+        auto c = player.next(session.game());
+        if (!c || !session.apply(*c).ok()) break;
+    }
+    if (!session.canUndo()) return state.SkipWithError("no move to undo late in the game");
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(session.undo());
+        benchmark::DoNotOptimize(session.redo());
+    }
+    state.counters["commands"] = double(session.record().lines.size());
+}
+BENCHMARK(BM_UndoAndRedoLateInAGame)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

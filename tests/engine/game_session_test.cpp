@@ -352,6 +352,46 @@ TEST(GameSessionTest, UnknownScenarioOptionOrMissingFileAreReported) {
     EXPECT_NE(loaded.error.find("missing.eylau: cannot open the file"), std::string::npos) << loaded.error;
 }
 
+std::vector<std::string> described(const std::vector<Event>& events) {
+    std::vector<std::string> out;
+    for (const Event& e : events) out.push_back(e.describe());
+    return out;
+}
+
+// Undo replays from the position after the last command that cannot be undone; the result is
+// the game a full replay of the shorter record gives, with the same dice to come.
+TEST(GameSessionTest, UndoFromTheLastFixedPositionEqualsAFullReplay) {
+    for (std::uint64_t seed : {3u, 17u, 29u}) {
+        GameSession session(eylau(), "eylau", seeded(seed, true));
+        RandomPlayer player(seed);
+        playUntil(session, player, [](const GameSession& s) {
+            return s.state().turn >= 4 && s.state().phase == Phase::Movement && s.canUndo() &&
+                   s.record().lines.size() >= 2 && s.steps().size() >= 2;
+        });
+        ASSERT_TRUE(session.canUndo()) << seed;
+        const std::vector<std::string> lastEvents = described(session.steps().back().events);
+        ASSERT_FALSE(session.undo().has_value());
+        const SessionLoad full = GameSession::fromText(session.recordText(), "replay", lookup());
+        ASSERT_TRUE(full.ok()) << full.error;
+        EXPECT_EQ(session.state(), full.session->state()) << seed;
+        EXPECT_EQ(session.state().dice.peek(), full.session->state().dice.peek()) << seed;
+        ASSERT_EQ(session.steps().size(), full.session->steps().size());
+        for (std::size_t i = 0; i < session.steps().size(); ++i)
+            EXPECT_EQ(described(session.steps()[i].events), described(full.session->steps()[i].events)) << seed << " step " << i;
+        // Undo as far as the rules allow, then redo everything: back where it was.
+        const GameState before = session.state();
+        int undone = 0;
+        while (session.canUndo()) {
+            ASSERT_FALSE(session.undo().has_value());
+            ++undone;
+        }
+        for (int i = 0; i < undone; ++i) ASSERT_FALSE(session.redo().has_value());
+        EXPECT_EQ(session.state(), before) << seed;
+        ASSERT_FALSE(session.redo().has_value());
+        EXPECT_EQ(described(session.steps().back().events), lastEvents) << seed;
+    }
+}
+
 TEST(GameSessionTest, UndoLateInAGameIsQuick) {
     GameSession session(eylau(), "eylau", seeded(13));
     RandomPlayer player(2);

@@ -7,7 +7,9 @@
 // Undo and redo cover the moves of the current Movement Phase only (4.0: a player may change his
 // mind until he ends the phase): a die roll (6.1: "Once the die is thrown, he may not change his
 // mind") and the end of a phase are never undone. Undo replays the record without its last
-// command; the Game is deterministic, so this gives exactly the state before it.
+// command from the position after the last command that can never be undone (kept as a
+// checkpoint), so it costs the moves of one phase, not the game; the Game is deterministic, so
+// this gives exactly the state before it.
 #include "eylau/command.h"
 #include "eylau/event.h"
 #include "eylau/game.h"
@@ -101,6 +103,9 @@ public:
 private:
     // Rebuilds the Game from the scenario and replays the first `count` lines of the record.
     void replayFirst(std::size_t count);
+    void replayCheckpoint(std::size_t lines);
+    void keepCheckpoint();
+    static Verdict undoRefusalOf(const Command& last, const SessionStep& step);
     SessionStep stepBefore() const;
 
     std::shared_ptr<const Scenario> scenario_;
@@ -109,6 +114,10 @@ private:
     GameRecord record_;
     std::vector<SessionStep> steps_;
     std::vector<RecordLine> redo_;  // most recently undone last
+    // The position after the last command that can never be undone, and how many commands led
+    // to it: an undo replays from here.
+    std::optional<GameState> checkpoint_;
+    std::size_t checkpointLines_ = 0;
 };
 
 }  // namespace eylau
