@@ -5,6 +5,7 @@
 #include "entry_area_item.h"
 #include "hex_numbers_item.h"
 #include "hexside_item.h"
+#include "overlay_kinds.h"
 #include "place_labels.h"
 #include "place_name_item.h"
 #include "river_item.h"
@@ -27,7 +28,14 @@ MapScene::MapScene(const Scenario& scenario, QObject* parent)
 }
 
 void MapScene::rebuild(const Scenario& scenario) {
-    clear();
+    // The map's own items go; the marks laid over it (overlay_kinds.h) belong to whoever laid
+    // them, and stay.
+    const QList<QGraphicsItem*> all = items();
+    for (QGraphicsItem* item : all) {
+        if (item->parentItem() || isOverlayKind(item->type())) continue;
+        removeItem(item);
+        delete item;
+    }
     const GameMap& map = scenario.map;
     firstCol_ = map.firstColumn();
     lastCol_ = map.lastColumn();

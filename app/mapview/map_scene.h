@@ -32,8 +32,9 @@ public:
     explicit MapScene(const Scenario& scenario, QObject* parent = nullptr);
     ~MapScene() override;
 
-    // Throws every item away and draws `scenario` afresh (the scenario editor, after an edit).
-    // Items added by others are removed too; the views keep their zoom and scroll position.
+    // Throws the map's items away and draws `scenario` afresh (the scenario editor, after an
+    // edit). The overlays others laid over it (overlay_kinds.h) stay theirs; the views keep
+    // their zoom and scroll position.
     void rebuild(const Scenario& scenario);
 
     const HexLayout& layout() const { return layout_; }

@@ -15,6 +15,8 @@ enum OverlayKind : int {
     BadgeKind,
 };
 
+inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= BadgeKind; }
+
 namespace layer {
 inline constexpr double kHighlights = 8.0;   // under the counters
 inline constexpr double kOutlines = 11.0;    // over the counters

@@ -1,5 +1,7 @@
 // Zooming and fitting the map view.
+#include "counter_item.h"
 #include "gui_test_support.h"
+#include "highlight_item.h"
 #include "map_scene.h"
 #include "map_view.h"
 
@@ -83,6 +85,21 @@ TEST_F(MapViewTest, HexAtFindsOnlyMapHexes) {
     EXPECT_FALSE(scene_->hexAt(map.topLeft() - QPointF(60, 60)).has_value());
     const Hex first{scene_->hexAt(scene_->layout().centre(Hex{12, 13})).value_or(Hex{})};
     EXPECT_EQ(first, (Hex{12, 13}));
+}
+
+// A rebuild (the editor, after an edit) redraws the map's items but leaves the marks others laid
+// over it: they belong to whoever laid them.
+TEST_F(MapViewTest, RebuildKeepsTheOverlaysOthersLaid) {
+    auto* mark = new HighlightItem(scene_->layout(), Hex{12, 13}, OverlayTone::Reach);
+    scene_->addItem(mark);
+    const int counters = scene_->counterCount();
+    const int before = int(scene_->items().size());
+    scene_->rebuild(*test::embeddedEylau());
+    EXPECT_EQ(mark->scene(), scene_.get());
+    EXPECT_EQ(int(scene_->items().size()), before);
+    EXPECT_EQ(scene_->counterCount(), counters);
+    scene_->removeItem(mark);
+    delete mark;
 }
 
 }  // namespace
