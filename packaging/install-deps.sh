@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs every Debian 12 package that building, testing and running Eylau needs.
+# Installs every Debian 12 package that building, testing, packaging and running Eylau needs
+# (the packaging tools: dpkg-dev and file for cpack's dependencies, lintian, desktop-file-utils,
+# appstream for packaging/lint.sh and the package test).
 # Idempotent: when everything is already present it prints nothing and exits 0.
 set -euo pipefail
 
@@ -10,6 +12,7 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev python3-jsonschema
   fonts-dejavu-core
   xvfb xauth xdotool imagemagick poppler-utils
+  dpkg-dev file lintian desktop-file-utils appstream
 )
 
 missing=()

@@ -1,5 +1,6 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
 #include "main_window.h"
+#include "scenario_lookup.h"
 #include "scenario_source.h"
 #include "summary_command.h"
 
@@ -8,14 +9,17 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
 #include <QRandomGenerator>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string_view>
+#include <utility>
 
 namespace {
 
@@ -34,6 +38,11 @@ bool onlyPrints(int argc, char* argv[]) {
         }
     }
     return false;
+}
+
+// A game record (docs/game-record.md) rather than a scenario: a file named *.eylau.
+bool isRecordFile(const QString& fileName) {
+    return QFileInfo(fileName).suffix().compare(QLatin1String("eylau"), Qt::CaseInsensitive) == 0;
 }
 
 }  // namespace
@@ -55,7 +64,14 @@ static int runSummaryCommand(int argc, char* argv[]) {
         std::fprintf(stdout, "%s", eylau::print::kSummaryUsage);
         return 0;
     }
-    return eylau::print::runSummary(*request, QStringLiteral(":/scenarios/eylau.json"));
+    if (request->version) {
+        std::printf("eylau %s\n", EYLAU_VERSION);
+        return 0;
+    }
+    // The installed Eylau scenario, else the embedded one (scenario_source.h).
+    const QString dataDir = eylau::game::installedDataDir(QCoreApplication::applicationDirPath());
+    const QString builtIn = QString::fromLatin1(eylau::game::kEmbeddedScenario);
+    return eylau::print::runSummary(*request, eylau::game::builtInScenarioFile(builtIn, dataDir));
 }
 
 int main(int argc, char* argv[]) {
@@ -83,6 +99,15 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The dice seed of a new game."),
                                   QStringLiteral("N"));
     parser.addOption(seed);
+    const QCommandLineOption french(QStringLiteral("french"),
+                                    QStringLiteral("Who plays the French in a new game: person (the default), or the "
+                                                   "computer at a level: quick, normal or strong."),
+                                    QStringLiteral("WHO"));
+    parser.addOption(french);
+    const QCommandLineOption allied(QStringLiteral("allied"),
+                                    QStringLiteral("Who plays the Allies in a new game, as --french."),
+                                    QStringLiteral("WHO"));
+    parser.addOption(allied);
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
     // attack dialog on a hex, centre and zoom the map, skip the recovery question.
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select UNIT at start."), QStringLiteral("UNIT"));
@@ -96,16 +121,35 @@ int main(int argc, char* argv[]) {
         parser.addOption(*o);
     }
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("Scenario file to play (default: the built-in Eylau scenario)."),
+                                 QStringLiteral("Scenario file to play (default: the Eylau scenario), or a game record "
+                                                "(*.eylau) to open on the scenario it names."),
                                  QStringLiteral("[FILE]"));
     parser.process(*app);  // prints and exits for --help and --version
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Eylau"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
+    eylau::game::Seats seats;
+    for (const auto& [option, side] : {std::pair{&french, eylau::Side::French}, std::pair{&allied, eylau::Side::Allied}}) {
+        const QString who = parser.value(*option);
+        if (who.isEmpty() || who == QLatin1String("person")) continue;
+        const auto level = eylau::ai::parseLevel(who.toStdString());
+        if (!level || std::find(eylau::game::kComputerLevels.begin(), eylau::game::kComputerLevels.end(), *level) ==
+                          eylau::game::kComputerLevels.end()) {
+            std::fprintf(stderr, "eylau: --%s %s: expected person, quick, normal or strong\n",
+                         qPrintable(option->names().front()), qPrintable(who));
+            return 2;
+        }
+        seats.set(side, *level);
+    }
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "eylau: give at most one scenario FILE\n");
         return 2;
     }
-    const QString fileName = parser.positionalArguments().value(0);
+    QString fileName = parser.positionalArguments().value(0);
+    // A record given as FILE (as a file manager does) or with --open, and no scenario: the
+    // scenario the record names.
+    QString record = parser.value(openRecord);
+    if (record.isEmpty() && isRecordFile(fileName)) record = std::exchange(fileName, QString());
+    if (fileName.isEmpty() && !record.isEmpty()) fileName = eylau::game::scenarioFileOfRecord(record);
 
     const eylau::game::ScenarioSource source = eylau::game::loadScenario(fileName);
     const QStringList problems = eylau::game::describeProblems(source);
@@ -135,8 +179,9 @@ int main(int argc, char* argv[]) {
     eylau::game::MainWindow window(*source.load.scenario, options, fileName);
     window.restoreSettings();
     window.showMaximized();
-    if (!parser.isSet(noRecovery) && !parser.isSet(openRecord)) window.offerRecovery();
-    if (parser.isSet(openRecord)) window.openFile(parser.value(openRecord), true);
+    if (!parser.isSet(noRecovery) && record.isEmpty() && !seats.anyComputer()) window.offerRecovery();
+    if (!record.isEmpty()) window.openFile(record, true);
+    else if (seats.anyComputer()) window.startNewGame(options, seats);
     QTimer::singleShot(200, &window, [&] {
         if (parser.isSet(centre)) window.centreOn(parser.value(centre), parser.value(zoom).toDouble());
         if (parser.isSet(select)) window.selectUnit(parser.value(select));

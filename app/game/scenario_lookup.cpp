@@ -1,5 +1,7 @@
 #include "scenario_lookup.h"
 
+#include "eylau/game_record.h"
+
 #include <QFile>
 
 #include <algorithm>
@@ -21,6 +23,19 @@ std::string recordNameFor(const Scenario& scenario, const QString& sourceFile) {
     std::replace(name.begin(), name.end(), ' ', '-');
     std::replace(name.begin(), name.end(), '#', '-');
     return name.empty() ? "eylau" : name;
+}
+
+QString scenarioFileOfRecord(const QString& recordPath) {
+    QFile file(recordPath);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QByteArray text = file.readAll();
+    const RecordParse parsed = parseRecord(std::string(text.constData(), std::size_t(text.size())));
+    if (!parsed.record) return {};
+    // recordNameFor: a file path as given, a program scenario as ":/scenarios/NAME", or a name.
+    const QString named = QFile::decodeName(parsed.record->scenario.c_str());
+    const bool isFile = named.startsWith(QLatin1String(":/")) || named.contains(QLatin1Char('/')) ||
+                        named.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    return isFile ? named : QString();
 }
 
 ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std::string& currentName) {

@@ -15,4 +15,10 @@ ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std
 // scenario's name in lower case ("eylau") for the embedded one.
 std::string recordNameFor(const Scenario& scenario, const QString& sourceFile);
 
+// The scenario file to start the game on so that the record at `recordPath` opens: the file or
+// program scenario (":/scenarios/teaching.json") its `scenario` line names, or "" (the Eylau
+// scenario) for a plain name such as "eylau", and when the record cannot be read or parsed (opening
+// it then reports why).
+QString scenarioFileOfRecord(const QString& recordPath);
+
 }  // namespace eylau::game

@@ -1,6 +1,9 @@
 #include "scenario_source.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <exception>
 
@@ -20,13 +23,28 @@ ScenarioLoad failure(const std::string& message) {
 
 }  // namespace
 
+QString installedDataDir(const QString& programDir) {
+    if (programDir.isEmpty()) return {};
+    const QFileInfo data(QDir(programDir).filePath(QStringLiteral("../share/eylau")));
+    return data.isDir() ? data.canonicalFilePath() : QString();
+}
+
+QString builtInScenarioFile(const QString& fileName, const QString& dataDir) {
+    const QLatin1String prefix(":/scenarios/");
+    if (dataDir.isEmpty() || !fileName.startsWith(prefix)) return fileName;
+    const QString installed = QDir(dataDir).filePath(QStringLiteral("scenarios/") + fileName.mid(prefix.size()));
+    return QFileInfo(installed).isFile() ? installed : fileName;
+}
+
 ScenarioSource loadScenario(const QString& fileName) {
     initGameResources();
     ScenarioSource source;
     try {
-        if (fileName.isEmpty() || fileName.startsWith(QLatin1String(":/"))) {
+        const QString wanted = fileName.isEmpty() ? QString::fromLatin1(kEmbeddedScenario) : fileName;
+        const QString dataDir = QCoreApplication::instance() ? installedDataDir(QCoreApplication::applicationDirPath()) : QString();
+        source.name = builtInScenarioFile(wanted, dataDir);
+        if (source.name.startsWith(QLatin1String(":/"))) {
             // The embedded Eylau scenario, or another one embedded (":/scenarios/teaching.json").
-            source.name = fileName.isEmpty() ? QString::fromLatin1(kEmbeddedScenario) : fileName;
             QFile file(source.name);
             if (!file.open(QIODevice::ReadOnly)) {
                 source.load = failure("the embedded scenario is missing from this build");
@@ -35,8 +53,7 @@ ScenarioSource loadScenario(const QString& fileName) {
             const QByteArray text = file.readAll();
             source.load = readScenario(std::string(text.constData(), std::size_t(text.size())));
         } else {
-            source.name = fileName;
-            source.load = readScenarioFile(QFile::encodeName(fileName).toStdString());
+            source.load = readScenarioFile(QFile::encodeName(source.name).toStdString());
         }
     } catch (const std::exception& e) {
         // The reader promises not to throw; if it does anyway, report it rather than crash.

@@ -90,6 +90,8 @@ std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QS
         const bool hasValue = i + 1 < words.size();
         if (w == QStringLiteral("--help") || w == QStringLiteral("-h")) {
             r.help = true;
+        } else if (w == QStringLiteral("--version") || w == QStringLiteral("-v")) {
+            r.version = true;
         } else if (w == QStringLiteral("-o") || w == QStringLiteral("--output") || w == QStringLiteral("--scenario") ||
                    w == QStringLiteral("--turn") || w == QStringLiteral("--page") || w == QStringLiteral("--dice") ||
                    w == QStringLiteral("--french") || w == QStringLiteral("--allied")) {
@@ -120,7 +122,7 @@ std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QS
             return fail(QStringLiteral("one RECORD only ('%1' and '%2')").arg(r.record, w));
         }
     }
-    if (r.help) return r;
+    if (r.help || r.version) return r;
     if (r.record.isEmpty()) return fail(QStringLiteral("no RECORD given"));
     if (r.output.isEmpty()) return fail(QStringLiteral("no output file given (-o OUT.pdf)"));
     return r;

@@ -22,11 +22,13 @@ struct SummaryRequest {
     std::vector<int> dice;                // --dice 3,1,6: rolls before the seeded ones
     std::array<QString, 2> players;       // --french NAME, --allied NAME (for the cover)
     bool help = false;                    // --help
+    bool version = false;                 // --version
 };
 
 inline constexpr const char* kSummaryUsage =
     "Usage: eylau-summary RECORD [--scenario FILE] [--turn N] [--page a4|letter]\n"
     "                     [--french NAME] [--allied NAME] [--dice 3,1,6,...] -o OUT.pdf\n"
+    "       eylau-summary --help | --version\n"
     "\n"
     "Replays the game RECORD (docs/game-record.md) and writes its turn summary as a PDF: with\n"
     "--turn N, Game-Turn N and its map; otherwise the whole game, with a cover, every\n"

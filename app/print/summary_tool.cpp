@@ -8,11 +8,10 @@
 #include <cstdio>
 
 int main(int argc, char** argv) {
-    eylau::print::preferOffscreenWithoutDisplay();
-    QApplication app(argc, argv);  // the map is a QGraphicsScene, which wants a QApplication
-    Q_INIT_RESOURCE(print_resources);
-    QStringList words = QCoreApplication::arguments();
-    words.removeFirst();
+    // The words are read before the QApplication is made, so that --help, --version and usage
+    // errors answer without one (and without its warnings).
+    QStringList words;
+    for (int i = 1; i < argc; ++i) words << QString::fromLocal8Bit(argv[i]);
     QString error;
     const auto request = eylau::print::parseSummaryArguments(words, &error);
     if (!request) {
@@ -23,5 +22,12 @@ int main(int argc, char** argv) {
         std::fputs(eylau::print::kSummaryUsage, stdout);
         return 0;
     }
+    if (request->version) {
+        std::printf("eylau-summary %s\n", EYLAU_VERSION);
+        return 0;
+    }
+    eylau::print::preferOffscreenWithoutDisplay();
+    QApplication app(argc, argv);  // the map is a QGraphicsScene, which wants a QApplication
+    Q_INIT_RESOURCE(print_resources);
     return eylau::print::runSummary(*request, QStringLiteral(":/print/eylau.json"));
 }

@@ -46,6 +46,7 @@ TEST(SummaryCommand, RefusesWhatItCannotUse) {
     EXPECT_FALSE(parse({"a", "-o"}, &error));
     EXPECT_EQ(error, "-o needs a value");
     EXPECT_TRUE(parse({"--help"}, &error)->help);
+    EXPECT_TRUE(parse({"--version"}, &error)->version);
 }
 
 void writeFile(const QString& path, const QByteArray& text) {
