@@ -43,6 +43,14 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+// The 90th percentile (nearest rank).
+double percentile90(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t rank = (v.size() * 9 + 9) / 10;  // ceil(0.9 n)
+    return v[std::max<std::size_t>(rank, 1) - 1];
+}
+
 std::optional<Options> parse(const std::vector<std::string>& args, std::string& error) {
     Options o;
     bool gamesGiven = false, frenchGiven = false, alliedGiven = false;
@@ -109,6 +117,8 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
 struct SideTally {
     int wins = 0, draws = 0, losses = 0;
     double points = 0;
+    double eliminated = 0;  // enemy strength, 23.1
+    double hexes = 0;       // victory hexes held at the end, 23.4
     std::map<std::string, int> levels;  // 23.5, of this side's wins
     std::vector<double> turnSeconds;
 };
@@ -146,6 +156,8 @@ int runSelfplay(const std::vector<std::string>& args) {
         for (Side side : kSides) {
             SideTally& t = tally[std::size_t(side)];
             t.points += r.score.points[std::size_t(side)];
+            t.eliminated += r.strengthLost[std::size_t(enemyOf(side))];
+            t.hexes += r.victoryHexes[std::size_t(side)];
             t.turnSeconds.insert(t.turnSeconds.end(), r.turnSeconds[std::size_t(side)].begin(),
                                  r.turnSeconds[std::size_t(side)].end());
             if (!r.score.leader) ++t.draws;
@@ -155,8 +167,10 @@ int runSelfplay(const std::vector<std::string>& args) {
             } else ++t.losses;
         }
         if (!o->quiet)
-            std::cout << "game " << g + 1 << " (seed " << seed << "): French " << r.score.points[0] << ", Allied "
-                      << r.score.points[1] << ": "
+            std::cout << "game " << g + 1 << " (seed " << seed << "): French " << r.score.points[0] << " ("
+                      << r.strengthLost[1] << " eliminated, " << r.victoryHexes[0] << " hexes), Allied "
+                      << r.score.points[1] << " (" << r.strengthLost[0] << " eliminated, " << r.victoryHexes[1]
+                      << " hexes): "
                       << (r.score.leader ? std::string(displayName(*r.score.leader)) + " " + r.score.level
                                          : std::string("level (") + r.score.level + ")")
                       << ", " << r.commands << " commands" << std::endl;
@@ -169,6 +183,10 @@ int runSelfplay(const std::vector<std::string>& args) {
                   << " draws, " << t.losses << " losses";
         if (played > 0) std::cout << " (" << fixed(100.0 * t.wins / played) << "% won)";
         std::cout << "; average " << fixed(played > 0 ? t.points / played : 0.0) << " Victory Points\n";
+        // Where the points came from: strength eliminated (23.1) and victory hexes held (23.4).
+        std::cout << "  on average " << fixed(played > 0 ? t.eliminated / played : 0.0)
+                  << " enemy strength points eliminated, " << fixed(played > 0 ? t.hexes / played : 0.0, 2)
+                  << " victory hexes held at the end\n";
         // 23.5: the level of victory of the average superiority, and of each game won.
         const Side enemy = enemyOf(side);
         const double margin = played > 0 ? (t.points - tally[std::size_t(enemy)].points) / played : 0.0;
@@ -184,7 +202,8 @@ int runSelfplay(const std::vector<std::string>& args) {
         const double mean = t.turnSeconds.empty() ? 0
                                                   : std::accumulate(t.turnSeconds.begin(), t.turnSeconds.end(), 0.0) /
                                                         double(t.turnSeconds.size());
-        std::cout << "  time per Player-Turn: median " << fixed(median(t.turnSeconds), 3) << " s, mean "
+        std::cout << "  time per Player-Turn: median " << fixed(median(t.turnSeconds), 3) << " s, 90th percentile "
+                  << fixed(percentile90(t.turnSeconds), 3) << " s, mean "
                   << fixed(mean, 3) << " s over " << t.turnSeconds.size() << " Player-Turns\n";
     }
     std::cout << "The French Guard infantry attacked (23.3) in " << guardCommitted << " of " << played

@@ -122,7 +122,9 @@ TEST(Retreats, EveryOfferIsLegal) {
 }
 
 // 23.3: the French computer opponent does not move Guard infantry next to the enemy (where 5.1
-// would make it attack) while the Guard is uncommitted.
+// would make it attack) while committing the Guard is dear: while the Allies could still reach
+// the 75 points that, with the Guard committed, earn them 15 more. (When they cannot, the Guard
+// costs nothing to commit and fights like any other unit.)
 class GuardWatch : public Player {
 public:
     explicit GuardWatch(std::unique_ptr<Player> inner) : inner_(std::move(inner)) {}
@@ -132,7 +134,8 @@ public:
             const Scenario& s = game.scenario();
             const UnitIndex u = unit(s, m->unit);
             const Division* d = s.division(s.units[std::size_t(u)].division);
-            if (d && d->guard && s.units[std::size_t(u)].type == UnitType::Infantry && !game.state().guardCommitted) {
+            const bool dear = ValueModel(s, game.state(), Side::French).guardCommitCost() > 2.0;
+            if (d && d->guard && s.units[std::size_t(u)].type == UnitType::Infantry && dear) {
                 Game after(game, game.state());
                 after.apply(*c);
                 if (Situation(s, after.state()).inZocOf(m->hexes.back(), Side::Allied)) ++guardIntoContact;
@@ -155,6 +158,30 @@ TEST(ComputerOpponent, KeepsTheGuardOutOfAttacks) {
     const GameResult r = playGame(eylau(), o, {&french, allied.get()});
     EXPECT_TRUE(r.failure.empty()) << r.failure;
     EXPECT_EQ(french.guardIntoContact, 0);
+}
+
+// The same from a position where it is dear: Game-Turn 4, the Allies have eliminated 65 French
+// points, the Guard may move (19.1 no longer holds) and could reach the enemy; its moves keep it
+// out of every Allied Zone of Control.
+TEST(ComputerOpponent, KeepsTheGuardBackWhenTheAlliedAwardIsNear) {
+    GameOptions o;
+    const Game game(eylau(), o);
+    const Scenario& s = *eylau();
+    GameState st = game.state();
+    st.turn = 4;
+    st.strengthLost = {65, 0};
+    const Game there(game, st);
+    ASSERT_GT(ValueModel(s, st, Side::French).guardCommitCost(), 10.0);
+    bool reachable = false;
+    for (const char* id : {"Gd.1", "Gd.2"})
+        for (const Reach& r : there.reachable(unit(s, id))) reachable = reachable || r.endsInEnemyZoc;
+    ASSERT_TRUE(reachable);
+    ComputerSettings settings;
+    settings.level = Level::Quick;
+    Game after(there, st);
+    for (const Command& c : decide(there, settings).commands) ASSERT_TRUE(after.apply(c).ok());
+    for (const char* id : {"Gd.1", "Gd.2"})
+        EXPECT_FALSE(Situation(s, after.state()).inZocOf(after.state().unit(unit(s, id)).hex, Side::Allied)) << id;
 }
 
 }  // namespace

@@ -56,6 +56,25 @@ TEST(ComputerOpponent, PlaysWholeGamesForEitherSide) {
     EXPECT_TRUE(allied.finished && allied.failure.empty()) << allied.failure;
 }
 
+// Whole games from the Eylau start with several seeds, on either side against the greedy player:
+// every command legal and every Combat Phase ending with its obligations met (Checked).
+TEST(ComputerOpponent, CompletesGamesFromSeveralSeeds) {
+    for (std::uint64_t seed : {41, 42, 43}) {
+        const GameResult asFrench = play(Level::Quick, Level::Greedy, seed);
+        EXPECT_TRUE(asFrench.finished && asFrench.failure.empty()) << "seed " << seed << ": " << asFrench.failure;
+        const GameResult asAllied = play(Level::Greedy, Level::Quick, seed);
+        EXPECT_TRUE(asAllied.finished && asAllied.failure.empty()) << "seed " << seed << ": " << asAllied.failure;
+    }
+}
+
+// The normal level (the game window's default) through a whole game as the Allies, with the
+// 19.3 release on Game-Turn 2 and the reinforcements (7.0).
+TEST(ComputerOpponent, NormalLevelCompletesAGame) {
+    const GameResult r = play(Level::Greedy, Level::Normal, 3);
+    EXPECT_TRUE(r.finished && r.failure.empty()) << r.failure;
+    EXPECT_EQ(r.turnSeconds[std::size_t(Side::Allied)].size(), std::size_t(eylau()->lastTurn()));
+}
+
 TEST(ComputerOpponent, PlaysItselfToTheEnd) {
     const GameResult r = play(Level::Quick, Level::Quick, 7, true);
     EXPECT_TRUE(r.finished) << r.failure;

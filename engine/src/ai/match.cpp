@@ -44,6 +44,9 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
     result.finished = game.gameOver();
     result.score = scoreVictory(game.scenario(), game.state());
     result.guardCommitted = game.state().guardCommitted;
+    result.strengthLost = game.state().strengthLost;
+    for (const auto& c : game.state().control)
+        if (c) ++result.victoryHexes[std::size_t(*c)];
     for (Side side : kSides)
         for (const auto& [turn, seconds] : spent[std::size_t(side)])
             if (turn.second == int(side)) result.turnSeconds[std::size_t(side)].push_back(seconds);

@@ -1,6 +1,7 @@
 #include "eylau/ai/movement_plan.h"
 
 #include "eylau/ai/combat_plan.h"
+#include "eylau/ai/control_outlook.h"
 #include "eylau/ai/move_candidates.h"
 
 #include <algorithm>
@@ -149,7 +150,7 @@ private:
             us.hex = m.to;
             passed.insert(m.path.begin(), m.path.end());
         }
-        worth += controlWorth(after, passed);
+        worth += controlOutlook(s_, after, passed, values_, threat_);
         if (night_) return worth;  // 8.2
         // 23.4: "the last Player to have a unit occupy or pass through the hex".
         for (std::size_t i = 0; i < s_.victory.hexes.size() && i < after.control.size(); ++i)
@@ -178,25 +179,6 @@ private:
                 }
         }
         return key;
-    }
-
-    // 23.4: control of each victory hex after the moves, and how likely it is to hold.
-    double controlWorth(const GameState& after, const std::set<Hex>& passed) const {
-        const Side side = after.phasing;
-        double worth = 0;
-        for (std::size_t i = 0; i < s_.victory.hexes.size() && i < after.control.size(); ++i) {
-            const Hex h = s_.victory.hexes[i].hex;
-            const bool ours = after.control[i] == side || passed.count(h) > 0;
-            bool occupied = false;
-            for (std::size_t u = 0; u < after.units.size(); ++u)
-                occupied = occupied || (after.units[u].status == UnitStatus::OnMap && after.units[u].hex == h &&
-                                        s_.units[u].side == side);
-            double hold = occupied ? 0.85 : (threat_.reachable(h) ? 0.25 : 0.9);
-            if (!values_.enemyPlaysAgain()) hold = 1.0;
-            const double points = s_.victory.hexes[i].points * values_.controlCertainty();
-            worth += ours ? points * (2 * hold - 1) : (after.control[i] ? -points : 0.0);
-        }
-        return worth;
     }
 
     // Several units closing on one enemy at once (5.3), the strongest first, with each prefix

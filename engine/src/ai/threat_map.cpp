@@ -8,7 +8,7 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     const Scenario& s = game.scenario();
     const GameMap& map = s.map;
     const std::size_t slots = std::size_t(map.columns() * map.rows());
-    pressure_.assign(slots, 0);
+    strongest_.assign(slots, {});
     reach_.assign(slots, 0);
     // The enemy's next Movement Phase: its units have their whole allowance again (4.1).
     GameState next = game.state();
@@ -23,7 +23,7 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     }
     const Situation situation(s, next);
     std::vector<int> marked(slots, -1);
-    auto slot = [&](Hex h) { return std::size_t((h.col - map.firstColumn()) * map.rows() + (h.row - map.firstRow())); };
+    auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const Unit& unit = s.units[i];
         const UnitState& us = next.units[i];
@@ -41,16 +41,33 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
             for (Hex n : neighbours(h)) {
                 if (!map.onMap(n) || marked[slot(n)] == int(i)) continue;
                 marked[slot(n)] = int(i);
-                pressure_[slot(n)] += unit.strength;
+                // Keep the strongest few, strongest first.
+                auto& top = strongest_[slot(n)];
+                int carry = unit.strength;
+                for (int& x : top)
+                    if (carry > x) std::swap(carry, x);
             }
         }
     }
 }
 
-int ThreatMap::at(const std::vector<int>& v, Hex h) const {
+std::optional<std::size_t> ThreatMap::slotOf(Hex h) const {
     const GameMap& map = scenario_->map;
-    if (!map.onMap(h)) return 0;
-    return v[std::size_t((h.col - map.firstColumn()) * map.rows() + (h.row - map.firstRow()))];
+    if (!map.onMap(h)) return std::nullopt;
+    return std::size_t((h.col - map.firstColumn()) * map.rows() + (h.row - map.firstRow()));
+}
+
+int ThreatMap::pressure(Hex h) const {
+    const auto slot = slotOf(h);
+    if (!slot) return 0;
+    int total = 0;
+    for (int x : strongest_[*slot]) total += x;
+    return total;
+}
+
+bool ThreatMap::reachable(Hex h) const {
+    const auto slot = slotOf(h);
+    return slot && reach_[*slot] != 0;
 }
 
 }  // namespace eylau::ai

@@ -17,6 +17,8 @@ struct GameResult {
     std::string failure;             // a stall or a refused command, with the position; empty if none
     VictoryScore score;              // at the end (or where it stopped)
     bool guardCommitted = false;     // 23.3: a French Guard infantry unit attacked
+    std::array<int, 2> strengthLost{0, 0};  // 23.1: printed strength each side lost (by Side)
+    std::array<int, 2> victoryHexes{0, 0};  // 23.4: the victory hexes each side controls at the end
     int commands = 0;
     // Seconds each side's player spent thinking in each Player-Turn in which it was phasing
     // (its few answers during the enemy's Player-Turns, 21.1 and 6.4-6.6, are left out).

@@ -2,9 +2,9 @@
 // The Movement Phase of the computer opponent (4.0-4.6, 7.0-7.3, 8.1, 19.x): a plan giving
 // every unit that may move a place (or none), judged as a whole: each place's own worth
 // (move_candidates.h), the expected worth of the Combat Phase it sets up (combat_plan.h, on a
-// copy of the state with the units moved) and the control of the victory hexes (23.4). The
-// search improves the plan unit by unit and attack by attack (several units closing on one
-// enemy together) until its time is up.
+// copy of the state with the units moved) and the control of the victory hexes (23.4, as
+// control_outlook.h expects it to last). The search improves the plan unit by unit and attack
+// by attack (several units closing on one enemy together) until its time is up.
 #include "eylau/ai/move_candidates.h"
 #include "eylau/ai/value_model.h"
 #include "eylau/command.h"

@@ -1,9 +1,12 @@
 #pragma once
 // Where the enemy can strike in its next Player-Turn: every hex its units could move to (4.0,
-// 7.0, 8.1, 19.x; from the present position), and the enemy strength that could stand next to
-// each hex. Built once per decision; the movement planner weighs its units' exposure with it.
+// 7.0, 8.1, 19.x; from the present position), and the strength of the strongest few enemy units
+// that could stand next to each hex. Built once per decision; the movement planner weighs its
+// units' exposure (move_candidates.h) and the victory hexes' safety (control_outlook.h) with it.
 #include "eylau/game.h"
 
+#include <array>
+#include <optional>
 #include <vector>
 
 namespace eylau::ai {
@@ -14,16 +17,19 @@ public:
     ThreatMap(const Game& game, Side enemy);
 
     // Printed strength of the enemy units that could end their next move next to h (or are
-    // next to it already).
-    int pressure(Hex h) const { return at(pressure_, h); }
+    // next to it already): the strongest kAttackers of them, for no more can stand next to a
+    // unit in a line and attack it together (4.4, 5.4) when the line's other units must be
+    // attacked too (5.1).
+    static constexpr std::size_t kAttackers = 3;
+    int pressure(Hex h) const;
     // Whether some enemy unit could move into (or through) h next Player-Turn.
-    bool reachable(Hex h) const { return at(reach_, h) != 0; }
+    bool reachable(Hex h) const;
 
 private:
-    int at(const std::vector<int>& v, Hex h) const;
+    std::optional<std::size_t> slotOf(Hex h) const;
 
     const Scenario* scenario_;
-    std::vector<int> pressure_;  // by map slot
+    std::vector<std::array<int, kAttackers>> strongest_;  // by map slot, strongest first
     std::vector<int> reach_;
 };
 
