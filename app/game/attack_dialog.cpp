@@ -48,7 +48,6 @@ AttackDialog::AttackDialog(const GameDocument& document, QWidget* parent) : QDia
     pages_->addWidget(buildOutcomePage());
     layout->addWidget(pages_);
     resize(620, 700);
-    setMinimumWidth(560);
 }
 
 QWidget* AttackDialog::buildDeclarePage() {
@@ -220,17 +219,19 @@ void AttackDialog::refresh() {
 
 // The outcome page is short: the window takes its height, so it hides no more of the map than
 // it needs to (and grows when losses or an advance are to be chosen).
-void AttackDialog::fitOutcome() {
+void AttackDialog::fitOutcome(int windowWidth) {
     if (pages_->currentIndex() != 1) return;
     QLayout* l = layout();
     QWidget* page = pages_->currentWidget();
     if (!l || !page) return;
     l->activate();
+    if (windowWidth <= 0) windowWidth = width();
     // The page's height at this width (wrapped text), not the stack's: a stack is as tall as its
     // tallest page for a given width, whichever it shows.
-    const int pageHeight = page->hasHeightForWidth() ? page->heightForWidth(pages_->width()) : page->sizeHint().height();
     const QMargins m = l->contentsMargins();
-    resize(width(), std::max(pageHeight + m.top() + m.bottom(), minimumSizeHint().height()));
+    const int pageWidth = windowWidth - m.left() - m.right();
+    const int pageHeight = page->hasHeightForWidth() ? page->heightForWidth(pageWidth) : page->sizeHint().height();
+    resize(windowWidth, std::max(pageHeight + m.top() + m.bottom(), minimumSizeHint().height()));
 }
 
 void AttackDialog::fillLists() {
@@ -355,8 +356,13 @@ void AttackDialog::showPage(int index) {
     for (int i = 0; i < pages_->count(); ++i)
         pages_->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                                          i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
-    if (index == 0) resize(std::max(width(), 620), 700);
-    else fitOutcome();
+    if (index == 0) {
+        setMinimumWidth(560);  // two unit lists side by side, and the odds table
+        resize(std::max(width(), 620), 700);
+    } else {
+        setMinimumWidth(400);  // the outcome is text and short lists: a narrower window hides less
+        fitOutcome(std::min(width(), 470));
+    }
 }
 
 void AttackDialog::addEvents(const std::vector<Event>& events) {

@@ -73,7 +73,8 @@ private:
     QWidget* buildDeclarePage();
     QWidget* buildOutcomePage();
     void showPage(int index);
-    void fitOutcome();
+    // The outcome page's height at `windowWidth` (0: the window's width now).
+    void fitOutcome(int windowWidth = 0);
     void fillLists();
     void updateOdds();
     void listItemChanged(QListWidgetItem* item);
