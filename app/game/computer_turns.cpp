@@ -66,8 +66,7 @@ void ComputerTurns::stopThinking() {
 
 void ComputerTurns::poke() {
     if (paused_ || isBusy()) return;
-    const Game& game = document_.game();
-    const auto side = ai::sideToAct(game.scenario(), game.state());
+    const auto side = sideToAct();
     if (!side) return;
     if (const auto level = seats_.level(*side)) start(*side, *level);
 }
@@ -117,7 +116,7 @@ void ComputerTurns::decided(std::uint64_t generation, std::vector<Command> comma
     if (generation != generation_) return;  // stopped, or the game changed meanwhile
     thinking_ = false;
     cancel_.reset();
-    const auto side = ai::sideToAct(document_.game().scenario(), document_.game().state());
+    const auto side = sideToAct();
     if (commands.empty() || !side) {
         paused_ = true;
         emit problem(tr("The computer found nothing to do; it is paused, and you may play on by hand."));
@@ -135,7 +134,6 @@ void ComputerTurns::playNext() {
     const Command command = queue_.front();
     queue_.pop_front();
     const Side side = *queueSide_;
-    emit aboutToPlay(side, command);
     const auto level = seats_.level(side);
     const QString comment = level ? tr("computer, %1").arg(qtext(ai::toString(*level))) : QString();
     const ApplyResult result = document_.apply(command, comment);

@@ -73,8 +73,6 @@ signals:
     void progressed(double fraction);
     // A command of the computer's was played: the command, its events, and the hexes it concerned.
     void played(Side side, const Command& command, const std::vector<Event>& events);
-    // About to play a command (the game is still as before it).
-    void aboutToPlay(Side side, const Command& command);
     // Something went wrong (a refusal, nothing to do): the computer is paused.
     void problem(const QString& text);
     // Busy, paused or seats changed.

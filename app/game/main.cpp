@@ -15,7 +15,6 @@
 #include <QRandomGenerator>
 #include <QTimer>
 
-#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string_view>
@@ -69,9 +68,7 @@ static int runSummaryCommand(int argc, char* argv[]) {
         return 0;
     }
     // The installed Eylau scenario, else the embedded one (scenario_source.h).
-    const QString dataDir = eylau::game::installedDataDir(QCoreApplication::applicationDirPath());
-    const QString builtIn = QString::fromLatin1(eylau::game::kEmbeddedScenario);
-    return eylau::print::runSummary(*request, eylau::game::builtInScenarioFile(builtIn, dataDir));
+    return eylau::print::runSummary(*request, eylau::game::scenarioFileToRead({}));
 }
 
 int main(int argc, char* argv[]) {
@@ -131,9 +128,8 @@ int main(int argc, char* argv[]) {
     for (const auto& [option, side] : {std::pair{&french, eylau::Side::French}, std::pair{&allied, eylau::Side::Allied}}) {
         const QString who = parser.value(*option);
         if (who.isEmpty() || who == QLatin1String("person")) continue;
-        const auto level = eylau::ai::parseLevel(who.toStdString());
-        if (!level || std::find(eylau::game::kComputerLevels.begin(), eylau::game::kComputerLevels.end(), *level) ==
-                          eylau::game::kComputerLevels.end()) {
+        const auto level = eylau::game::computerLevel(who.toStdString());
+        if (!level) {
             std::fprintf(stderr, "eylau: --%s %s: expected person, quick, normal or strong\n",
                          qPrintable(option->names().front()), qPrintable(who));
             return 2;

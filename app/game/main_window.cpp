@@ -364,7 +364,7 @@ void MainWindow::phaseGuidance() {
     const GameState& st = game().state();
     QString text;
     if (!computer_->personMayAct()) {
-        const auto side = ai::sideToAct(*scenario_, st);
+        const auto side = computer_->sideToAct();
         const auto level = side ? computer_->seats().level(*side) : std::nullopt;
         turnBar_->showMessage(tr("The computer (%1) plays %2: its moves are marked on the map and written in the "
                                  "log. Game > Pause Computer (Ctrl+.) stops it.")

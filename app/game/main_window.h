@@ -142,7 +142,6 @@ private:
     void showSeats();
     void seatsFromRecord();
     bool personMayAct(bool explain);
-    void showComputerCommand(Side side, const Command& command);
     void showComputerResult(Side side, const Command& command, const std::vector<Event>& events);
 
     std::shared_ptr<const Scenario> scenario_;
@@ -183,8 +182,6 @@ private:
     ComputerStatus* computerStatus_ = nullptr;
     QAction* pauseComputer_ = nullptr;
     std::array<QActionGroup*, 2> seatGroups_{};
-    std::optional<Hex> computerFrom_;
-    std::vector<Hex> computerPath_;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;

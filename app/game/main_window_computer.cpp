@@ -99,7 +99,6 @@ void MainWindow::createComputer(QMenu* gameMenu) {
     computerStatus_ = new ComputerStatus(*computer_, pauseComputer_, this);
     statusBar()->addPermanentWidget(computerStatus_);
 
-    connect(computer_, &ComputerTurns::aboutToPlay, this, &MainWindow::showComputerCommand);
     connect(computer_, &ComputerTurns::played, this, [this](Side side, const Command& command, const std::vector<Event>& events) {
         showComputerResult(side, command, events);
     });
@@ -160,7 +159,7 @@ void MainWindow::seatsFromRecord() {
 bool MainWindow::personMayAct(bool explain) {
     if (computer_->personMayAct()) return true;
     if (explain) {
-        const auto side = ai::sideToAct(*scenario_, game().state());
+        const auto side = computer_->sideToAct();
         showMessage(tr("The computer plays %1 now; wait for it, or pause it (Game > Pause Computer) to play by "
                        "hand.")
                         .arg(side ? sideArmy(*side) : QString()),
@@ -169,40 +168,21 @@ bool MainWindow::personMayAct(bool explain) {
     return false;
 }
 
-// Before a command of the computer's: where it comes from.
-void MainWindow::showComputerCommand(Side, const Command& command) {
-    overlay_->clear(Group::Computer);
-    const Game& g = game();
-    computerFrom_.reset();
-    computerPath_.clear();
-    const std::string* unit = nullptr;
-    if (const auto* m = std::get_if<MoveCommand>(&command)) unit = &m->unit;
-    if (const auto* e = std::get_if<EnterCommand>(&command)) unit = &e->unit;
-    if (!unit) return;
-    const auto u = g.unitIndex(*unit);
-    const std::vector<Hex>& hexes = std::holds_alternative<MoveCommand>(command) ? std::get<MoveCommand>(command).hexes
-                                                                                  : std::get<EnterCommand>(command).hexes;
-    if (!u || hexes.empty()) return;
-    if (g.state().unit(*u).status == UnitStatus::OnMap) computerFrom_ = g.state().unit(*u).hex;
-    for (const Reach& r : g.reachable(*u))
-        if (r.hex == hexes.back()) {
-            if (computerFrom_) computerPath_.push_back(*computerFrom_);
-            computerPath_.insert(computerPath_.end(), r.path.begin(), r.path.end());
-            break;
-        }
-}
-
-// After it: the path it took, the hexes of its attack, and a line in the status bar.
+// A command of the computer's, just played: the path of a move (the engine's own event gives it),
+// the hexes of an attack, and a line in the status bar.
 void MainWindow::showComputerResult(Side side, const Command& command, const std::vector<Event>& events) {
+    overlay_->clear(Group::Computer);
     const Game& g = game();
     const auto level = computer_->seats().level(side);
     QString text = tr("Computer (%1), %2: %3")
                        .arg(level ? levelName(*level) : QString(), sideName(side), qtext(formatCommand(command)));
-    if (computerPath_.size() >= 2) overlay_->addPath(Group::Computer, computerPath_, OverlayTone::Selected);
-    if (const auto* m = std::get_if<MoveCommand>(&command); m && !m->hexes.empty())
-        overlay_->addOutline(Group::Computer, m->hexes.back(), OverlayTone::Selected);
-    if (const auto* e = std::get_if<EnterCommand>(&command); e && !e->hexes.empty())
-        overlay_->addOutline(Group::Computer, e->hexes.back(), OverlayTone::Selected);
+    std::optional<Hex> movedTo;
+    for (const Event& e : events) {
+        if ((e.kind != EventKind::Moved && e.kind != EventKind::Entered) || e.hexes.empty()) continue;
+        if (e.hexes.size() >= 2) overlay_->addPath(Group::Computer, e.hexes, OverlayTone::Selected);
+        overlay_->addOutline(Group::Computer, e.hexes.back(), OverlayTone::Selected);
+        movedTo = e.hexes.back();
+    }
     if (const auto* a = std::get_if<AttackCommand>(&command)) {
         for (const auto& ids : {a->attackers, a->bombarding})
             for (const std::string& id : ids)
@@ -217,13 +197,12 @@ void MainWindow::showComputerResult(Side side, const Command& command, const std
         // The person whose units were attacked sees the odds and the result in the attack window,
         // placed beside the map away from the attack.
         if (!computer_->seats().isComputer(enemyOf(side))) combat_->showOutcome(events, target);
-    } else if (!std::holds_alternative<MoveCommand>(command) && !std::holds_alternative<EnterCommand>(command)) {
+    } else if (!movedTo) {
         combat_->addOutcome(events);  // its answer in a person's attack: the die, its retreats
     }
     if (!events.empty()) text += QStringLiteral(" \u2014 ") + qtext(events.front().describe());
     showMessage(text, false);
-    if (computerPath_.size() >= 2 && !view_->isFitted())
-        view_->ensureVisible(scene_->layout().polygon(computerPath_.back()).boundingRect());
+    if (movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*movedTo).boundingRect());
 }
 
 }  // namespace eylau::game

@@ -36,13 +36,17 @@ QString builtInScenarioFile(const QString& fileName, const QString& dataDir) {
     return QFileInfo(installed).isFile() ? installed : fileName;
 }
 
+QString scenarioFileToRead(const QString& fileName) {
+    const QString wanted = fileName.isEmpty() ? QString::fromLatin1(kEmbeddedScenario) : fileName;
+    const QString dataDir = QCoreApplication::instance() ? installedDataDir(QCoreApplication::applicationDirPath()) : QString();
+    return builtInScenarioFile(wanted, dataDir);
+}
+
 ScenarioSource loadScenario(const QString& fileName) {
     initGameResources();
     ScenarioSource source;
     try {
-        const QString wanted = fileName.isEmpty() ? QString::fromLatin1(kEmbeddedScenario) : fileName;
-        const QString dataDir = QCoreApplication::instance() ? installedDataDir(QCoreApplication::applicationDirPath()) : QString();
-        source.name = builtInScenarioFile(wanted, dataDir);
+        source.name = scenarioFileToRead(fileName);
         if (source.name.startsWith(QLatin1String(":/"))) {
             // The embedded Eylau scenario, or another one embedded (":/scenarios/teaching.json").
             QFile file(source.name);

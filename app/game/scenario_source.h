@@ -30,6 +30,10 @@ QString installedDataDir(const QString& programDir);
 // file exists, else the embedded resource itself. Any other name is returned unchanged.
 QString builtInScenarioFile(const QString& fileName, const QString& dataDir);
 
+// The file loadScenario reads for `fileName` (empty: the Eylau scenario), in this program's
+// installed data folder when there is one.
+QString scenarioFileToRead(const QString& fileName);
+
 // Every problem of the load, one line each ("FILE: PATH: MESSAGE").
 QStringList describeProblems(const ScenarioSource& source);
 

@@ -23,6 +23,13 @@ QString levelName(ai::Level level) {
     return {};
 }
 
+std::optional<ai::Level> computerLevel(std::string_view name) {
+    const auto level = ai::parseLevel(name);
+    if (!level || std::find(kComputerLevels.begin(), kComputerLevels.end(), *level) == kComputerLevels.end())
+        return std::nullopt;
+    return level;
+}
+
 std::map<std::string, std::string> Seats::toRecord() const {
     std::map<std::string, std::string> out;
     for (Side side : kSides)
@@ -35,8 +42,7 @@ Seats Seats::fromRecord(const std::map<std::string, std::string>& players, QStri
     for (Side side : kSides) {
         const auto it = players.find(std::string(toString(side)));
         if (it == players.end()) continue;
-        const auto l = ai::parseLevel(it->second);
-        if (l && std::find(kComputerLevels.begin(), kComputerLevels.end(), *l) != kComputerLevels.end()) {
+        if (const auto l = computerLevel(it->second)) {
             seats.set(side, *l);
         } else if (problems) {
             problems->append(tr("The record asks for a computer level '%1' for %2, which this program does not "

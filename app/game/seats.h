@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace eylau::game {
 
@@ -22,6 +23,9 @@ inline constexpr std::array<ai::Level, 3> kComputerLevels{ai::Level::Quick, ai::
 
 // "Quick", "Normal", "Strong".
 QString levelName(ai::Level level);
+// A computer level the window offers, from its name ("quick", "normal", "strong"); nullopt for
+// any other word.
+std::optional<ai::Level> computerLevel(std::string_view name);
 
 struct Seats {
     // nullopt: a person plays the side.

@@ -54,26 +54,29 @@ GameSession::GameSession(std::shared_ptr<const Scenario> scenario, std::string s
 
 GameSession::~GameSession() = default;
 
-SessionStep GameSession::stepBefore() const {
+// Applies a record line to the game; when the engine accepts it, the line and its step (when it
+// was given, the dice it rolled, its events) join the record, and the position is kept if it can
+// never be undone.
+ApplyResult GameSession::take(RecordLine line) {
     SessionStep step;
-    const GameState& s = game_->state();
-    step.turn = s.turn;
-    step.phasing = s.phasing;
-    step.phase = s.phase;
-    step.rollsBefore = rollsOf(s.dice);
-    return step;
-}
-
-ApplyResult GameSession::apply(const Command& command, std::string comment) {
-    SessionStep step = stepBefore();
-    ApplyResult result = game_->apply(command);
+    const GameState& before = game_->state();
+    step.turn = before.turn;
+    step.phasing = before.phasing;
+    step.phase = before.phase;
+    step.rollsBefore = rollsOf(before.dice);
+    ApplyResult result = game_->apply(line.command);
     if (!result.ok()) return result;
     step.rollsAfter = rollsOf(game_->state().dice);
     step.events = result.events;
-    record_.lines.push_back(RecordLine{canonicalLine(record_, record_.lines.size()), command, std::move(comment)});
+    record_.lines.push_back(std::move(line));
     steps_.push_back(std::move(step));
-    redo_.clear();
     keepCheckpoint();
+    return result;
+}
+
+ApplyResult GameSession::apply(const Command& command, std::string comment) {
+    ApplyResult result = take(RecordLine{canonicalLine(record_, record_.lines.size()), command, std::move(comment)});
+    if (result.ok()) redo_.clear();
     return result;
 }
 
@@ -115,73 +118,31 @@ std::optional<Command> GameSession::redoCommand() const {
     return redo_.back().command;
 }
 
-void GameSession::replayFirst(std::size_t count) {
-    // From the last position kept, when it comes before `count` (an undo never goes past it).
-    const bool fromCheckpoint = checkpoint_ && checkpointLines_ <= count && checkpointLines_ <= steps_.size();
-    auto game = fromCheckpoint ? std::make_unique<Game>(*game_, *checkpoint_) : std::make_unique<Game>(scenario_, options_);
-    const std::size_t first = fromCheckpoint ? checkpointLines_ : 0;
-    std::vector<SessionStep> steps = std::move(steps_);
-    steps.resize(first);
-    steps.reserve(count);
-    for (std::size_t i = first; i < count; ++i) {
-        SessionStep step;
-        const GameState& s = game->state();
-        step.turn = s.turn;
-        step.phasing = s.phasing;
-        step.phase = s.phase;
-        step.rollsBefore = rollsOf(s.dice);
-        ApplyResult result = game->apply(record_.lines[i].command);
-        // The same commands on the same scenario with the same options: they applied before, so
-        // they apply again (replays are deterministic, docs/game-record.md).
-        step.rollsAfter = rollsOf(game->state().dice);
-        step.events = std::move(result.events);
-        steps.push_back(std::move(step));
-    }
-    game_ = std::move(game);
-    steps_ = std::move(steps);
-    record_.lines.resize(count);
-    if (!fromCheckpoint) {
-        checkpoint_.reset();
-        for (std::size_t i = count; i-- > 0;)
-            if (undoRefusalOf(record_.lines[i].command, steps_[i])) {
-                replayCheckpoint(i + 1);
-                break;
-            }
-    }
-}
-
-// The position after the first `lines` commands, kept as the checkpoint (after a full replay).
-void GameSession::replayCheckpoint(std::size_t lines) {
-    Game game(scenario_, options_);
-    for (std::size_t i = 0; i < lines; ++i) game.apply(record_.lines[i].command);
-    checkpointLines_ = lines;
-    checkpoint_ = game.state();
-}
-
 Verdict GameSession::undo() {
     if (auto why = undoRefusal()) return why;
-    RecordLine last = record_.lines.back();
-    replayFirst(record_.lines.size() - 1);
-    redo_.push_back(std::move(last));
+    redo_.push_back(record_.lines.back());
+    // Back to the last position that can never be undone, and the moves since, but the last one.
+    // The same commands on the same scenario with the same options: they applied before, so they
+    // apply again (replays are deterministic, docs/game-record.md).
+    std::vector<RecordLine> since(record_.lines.begin() + static_cast<std::ptrdiff_t>(checkpointLines_),
+                                  record_.lines.end() - 1);
+    game_ = std::make_unique<Game>(*game_, checkpoint_);
+    record_.lines.resize(checkpointLines_);
+    steps_.resize(checkpointLines_);
+    for (RecordLine& line : since) take(std::move(line));
     return std::nullopt;
 }
 
 Verdict GameSession::redo() {
     if (redo_.empty()) return refuse("", "there is nothing to redo");
     RecordLine line = redo_.back();
-    SessionStep step = stepBefore();
-    ApplyResult result = game_->apply(line.command);
+    line.lineNumber = canonicalLine(record_, record_.lines.size());
+    const ApplyResult result = take(std::move(line));
     if (!result.ok()) {
         redo_.clear();
         return result.refusal;
     }
     redo_.pop_back();
-    step.rollsAfter = rollsOf(game_->state().dice);
-    step.events = std::move(result.events);
-    line.lineNumber = canonicalLine(record_, record_.lines.size());
-    record_.lines.push_back(std::move(line));
-    steps_.push_back(std::move(step));
-    keepCheckpoint();
     return std::nullopt;
 }
 
@@ -237,16 +198,10 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
     session->record_.options = record.options;
     session->record_.players = record.players;
     for (const RecordLine& line : record.lines) {
-        SessionStep step = session->stepBefore();
-        ApplyResult result = session->game_->apply(line.command);
+        const ApplyResult result = session->take(line);
         if (!result.ok())
             return failure("line " + std::to_string(line.lineNumber) + ": " + result.refusal->describe() + " (in '" +
                            formatCommand(line.command) + "')");
-        step.rollsAfter = rollsOf(session->game_->state().dice);
-        step.events = std::move(result.events);
-        session->record_.lines.push_back(line);
-        session->steps_.push_back(std::move(step));
-        session->keepCheckpoint();
     }
     return SessionLoad{std::move(session), ""};
 }

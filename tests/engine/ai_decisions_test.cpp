@@ -11,18 +11,14 @@
 #include "eylau/game_record.h"
 #include "eylau/scenario_io.h"
 
+#include "game_fixture.h"
+
 #include <gtest/gtest.h>
 
 namespace eylau::ai {
 namespace {
 
-std::shared_ptr<const Scenario> eylau() {
-    static const auto s = [] {
-        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-        return std::make_shared<const Scenario>(*load.scenario);
-    }();
-    return s;
-}
+std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 UnitIndex unit(const Scenario& s, const std::string& id) {
     for (std::size_t i = 0; i < s.units.size(); ++i)

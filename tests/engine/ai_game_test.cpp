@@ -8,18 +8,14 @@
 #include "eylau/combat_rules.h"
 #include "eylau/scenario_io.h"
 
+#include "game_fixture.h"
+
 #include <gtest/gtest.h>
 
 namespace eylau::ai {
 namespace {
 
-std::shared_ptr<const Scenario> eylau() {
-    static const auto s = [] {
-        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-        return std::make_shared<const Scenario>(*load.scenario);
-    }();
-    return s;
-}
+std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 // A player that passes every command of another through Game::legal first and records the
 // obligations left whenever a Combat Phase ends.

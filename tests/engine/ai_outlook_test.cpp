@@ -14,10 +14,7 @@
 namespace eylau::ai {
 namespace {
 
-std::shared_ptr<const Scenario> eylau() {
-    static const auto s = std::make_shared<const Scenario>(test::eylauScenario());
-    return s;
-}
+std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 using test::unitIndex;
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,12 @@ inline const Scenario& eylauScenario() {
             if (p.severity == ScenarioProblem::Severity::Error) ADD_FAILURE() << p.describe("eylau.json");
         return load.ok() ? *load.scenario : Scenario{};
     }();
+    return s;
+}
+
+// The same, shared, as a Game and a GameSession take it.
+inline std::shared_ptr<const Scenario> sharedEylau() {
+    static const auto s = std::make_shared<const Scenario>(eylauScenario());
     return s;
 }
 

@@ -6,6 +6,8 @@
 
 #include "scenario_fixture.h"
 
+#include "game_fixture.h"
+
 #include <gtest/gtest.h>
 
 namespace eylau {
@@ -30,13 +32,7 @@ std::shared_ptr<const Scenario> scenarioOf(const json& j) {
     return std::make_shared<Scenario>(*load.scenario);
 }
 
-std::shared_ptr<const Scenario> eylauScenario() {
-    static const auto s = [] {
-        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-        return std::make_shared<const Scenario>(*load.scenario);
-    }();
-    return s;
-}
+std::shared_ptr<const Scenario> eylauScenario() { return test::sharedEylau(); }
 
 // Applies a command that must be legal, returning its events.
 std::vector<Event> must(Game& g, const Command& c) {

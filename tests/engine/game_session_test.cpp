@@ -17,10 +17,7 @@
 namespace eylau {
 namespace {
 
-std::shared_ptr<const Scenario> eylau() {
-    static const auto s = std::make_shared<const Scenario>(test::eylauScenario());
-    return s;
-}
+std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 ScenarioLookup lookup() {
     return [](const std::string& name, std::string& error) -> std::shared_ptr<const Scenario> {

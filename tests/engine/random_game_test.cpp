@@ -6,6 +6,8 @@
 #include "eylau/random_player.h"
 #include "eylau/scenario_io.h"
 
+#include "game_fixture.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -13,13 +15,7 @@
 namespace eylau {
 namespace {
 
-std::shared_ptr<const Scenario> eylau() {
-    static const auto s = [] {
-        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-        return std::make_shared<const Scenario>(*load.scenario);
-    }();
-    return s;
-}
+std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 // The invariants every state must keep; returns what is wrong, or "".
 std::string brokenInvariant(const Scenario& s, const GameState& st) {

@@ -7,6 +7,7 @@
 #include "eylau/scenario_io.h"
 #include "eylau/turn_summary.h"
 
+#include "game_fixture.h"
 #include "summary_fixture.h"
 
 #include <gtest/gtest.h>
@@ -179,9 +180,8 @@ TEST(TurnSummary, AnUnknownOptionIsRefused) {
 }
 
 TEST(TurnSummary, EylauReleasesARussianDivisionOnGameTurnTwo) {
-    auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-    ASSERT_TRUE(load.ok());
-    const auto eylau = std::make_shared<const Scenario>(*load.scenario);
+    const auto eylau = test::sharedEylau();
+    ASSERT_FALSE(eylau->units.empty());
     const GameSummary s = summaryOf(eylau, "scenario eylau\nend\nend\nend\nend\nend\nend\nrelease Tut\nend\n");
     ASSERT_EQ(s.turns.size(), 2u);
     EXPECT_EQ(s.turns[1].time, eylau->turns[1].time);
@@ -196,9 +196,8 @@ TEST(TurnSummary, EylauReleasesARussianDivisionOnGameTurnTwo) {
 // A whole random game: every Game-Turn complete, the losses of the Player-Turns, of the
 // divisions and of the state agree, and the final tally is the engine's.
 TEST(TurnSummary, ARandomWholeGameAddsUp) {
-    auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-    ASSERT_TRUE(load.ok());
-    const auto eylau = std::make_shared<const Scenario>(*load.scenario);
+    const auto eylau = test::sharedEylau();
+    ASSERT_FALSE(eylau->units.empty());
     GameOptions options;
     options.seed = 11;
     Game game(eylau, options);

@@ -5,6 +5,7 @@
 #include "eylau/scenario_io.h"
 #include "eylau/turn_summary.h"
 
+#include "game_fixture.h"
 #include "summary_fixture.h"
 
 #include <QProcess>
@@ -26,14 +27,7 @@ inline const std::vector<int>& kSmallDice = kSummaryDice;
 
 inline GameSummary smallSummary() { return summaryOf(smallBoard(), kSmallRecord, kSmallDice); }
 
-inline std::shared_ptr<const Scenario> eylau() {
-    static const auto s = [] {
-        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-        EXPECT_TRUE(load.ok());
-        return std::make_shared<const Scenario>(load.ok() ? *load.scenario : Scenario{});
-    }();
-    return s;
-}
+inline std::shared_ptr<const Scenario> eylau() { return sharedEylau(); }
 
 // A poppler tool's output; nullopt when the tool is missing (packaging/install-deps.sh installs
 // poppler-utils) or fails.

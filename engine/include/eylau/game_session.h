@@ -102,11 +102,9 @@ public:
 
 private:
     // Rebuilds the Game from the scenario and replays the first `count` lines of the record.
-    void replayFirst(std::size_t count);
-    void replayCheckpoint(std::size_t lines);
+    ApplyResult take(RecordLine line);
     void keepCheckpoint();
     static Verdict undoRefusalOf(const Command& last, const SessionStep& step);
-    SessionStep stepBefore() const;
 
     std::shared_ptr<const Scenario> scenario_;
     GameOptions options_;
@@ -116,7 +114,7 @@ private:
     std::vector<RecordLine> redo_;  // most recently undone last
     // The position after the last command that can never be undone, and how many commands led
     // to it: an undo replays from here.
-    std::optional<GameState> checkpoint_;
+    GameState checkpoint_;
     std::size_t checkpointLines_ = 0;
 };
 
