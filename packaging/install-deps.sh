@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 package that building, testing, packaging and running Eylau needs
 # (the packaging tools: dpkg-dev and file for cpack's dependencies, lintian, desktop-file-utils,
-# appstream for packaging/lint.sh and the package test).
+# appstream for packaging/lint.sh and the package test; clang and its runtime libraries for the
+# sanitizer build and the libFuzzer targets of packaging/sanitize.sh).
 # Idempotent: when everything is already present it prints nothing and exits 0.
 set -euo pipefail
 
@@ -10,6 +11,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-qpa-plugins libqt6svg6 libgl-dev
   libboost-graph-dev nlohmann-json3-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev python3-jsonschema
+  clang libclang-rt-14-dev
   fonts-dejavu-core
   xvfb xauth xdotool imagemagick poppler-utils
   dpkg-dev file lintian desktop-file-utils appstream

@@ -7,12 +7,12 @@
 #include "eylau/game_record.h"
 #include "eylau/movement.h"
 #include "eylau/state_report.h"
+#include "eylau/text_file.h"
 #include "eylau/victory_points.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -25,13 +25,6 @@ std::string lower(std::string s) {
     return s;
 }
 
-std::optional<std::string> readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in || std::filesystem::is_directory(path)) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 std::optional<std::vector<int>> parseDice(const std::string& text) {
     std::vector<int> dice;
@@ -56,9 +49,10 @@ std::optional<Session> replay(const std::string& scenarioFile, const std::string
                               const std::vector<int>& dice, bool printEvents) {
     auto scenario = load(scenarioFile);
     if (!scenario) return std::nullopt;
-    const auto text = readText(recordFile);
+    std::string readError;
+    const auto text = readTextFile(recordFile, kMaxRecordFileBytes, readError);
     if (!text) {
-        std::cerr << "eylau-cli: cannot read " << recordFile << '\n';
+        std::cerr << "eylau-cli: " << recordFile << ": " << readError << '\n';
         return std::nullopt;
     }
     const RecordParse parsed = parseRecord(*text);
@@ -123,16 +117,29 @@ int runPlay(const std::vector<std::string>& args) {
     std::vector<int> dice;
     std::string stateOut;
     bool quiet = false;
+    bool wantState = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--dice" && i + 1 < args.size()) {
+        const bool valued = args[i] == "--dice" || args[i] == "--state-json";
+        if (valued && i + 1 == args.size()) {
+            std::cerr << "eylau-cli: " << args[i] << " needs a value"
+                      << (args[i] == "--dice" ? " (die rolls 1-6 separated by commas, such as 3,1,6)" : " (a file name)")
+                      << "\n\n" << kPlayHelp;
+            return kExitUsage;
+        }
+        if (args[i] == "--dice") {
             auto d = parseDice(args[++i]);
             if (!d) {
                 std::cerr << "eylau-cli: --dice takes die rolls 1-6 separated by commas, such as 3,1,6\n";
                 return kExitUsage;
             }
             dice = *d;
-        } else if (args[i] == "--state-json" && i + 1 < args.size()) {
+        } else if (args[i] == "--state-json") {
             stateOut = args[++i];
+            wantState = true;
+            if (stateOut.empty()) {
+                std::cerr << "eylau-cli: --state-json needs a file name, not an empty one\n";
+                return kExitUsage;
+            }
         } else if (args[i] == "--quiet") {
             quiet = true;
         } else if (args[i].starts_with("--")) {
@@ -153,11 +160,10 @@ int runPlay(const std::vector<std::string>& args) {
     std::cout << "after " << session->linesApplied << " commands: " << where(g) << "; French "
               << score.points[0] << ", Allied " << score.points[1] << " Victory Points: "
               << (score.leader ? std::string(displayName(*score.leader)) + " " + score.level : score.level) << '\n';
-    if (!stateOut.empty()) {
-        std::ofstream out(stateOut, std::ios::binary);
-        out << stateJson(g.scenario(), g.state());
-        if (!out) {
-            std::cerr << "eylau-cli: cannot write " << stateOut << '\n';
+    if (wantState) {
+        // Through the atomic writer: a full disk leaves the old state file whole.
+        if (const auto error = saveTextFile(stateOut, stateJson(g.scenario(), g.state()))) {
+            std::cerr << "eylau-cli: " << *error << '\n';
             return kExitFailure;
         }
     }

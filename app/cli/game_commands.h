@@ -18,7 +18,7 @@ inline constexpr std::string_view kPlayHelp =
     "'RECORD: line N: [case] reason' and exits 1. --dice gives die rolls to use before the\n"
     "seeded ones. --state-json writes the final state as JSON (turn, phase, every unit's hex or\n"
     "status, eliminated strength, Victory Points, level of victory, control of the victory\n"
-    "hexes), also after an illegal line. --quiet prints only the summary.\n";
+    "hexes), also after an illegal line, replacing OUT atomically. --quiet prints only the summary.\n";
 
 inline constexpr std::string_view kReachHelp =
     "Usage: eylau-cli reach SCENARIO RECORD UNIT\n"

@@ -28,10 +28,10 @@ std::optional<Scenario> load(const std::string& file, std::size_t* warnings) {
     if (!loaded.ok()) {
         const std::size_t errors = loaded.errorCount();
         std::cerr << "eylau-cli" << ": " << file << ": not a valid scenario: " << plural(errors, "error", "errors")
-                  << ", " << plural(loaded.problems.size() - errors, "warning", "warnings") << '\n';
+                  << ", " << plural(loaded.warningCount(), "warning", "warnings") << '\n';
         return std::nullopt;
     }
-    if (warnings) *warnings = loaded.problems.size();
+    if (warnings) *warnings = loaded.warningCount();
     return std::move(loaded.scenario);
 }
 

@@ -28,6 +28,7 @@
 
 #include "eylau/game_session.h"
 #include "eylau/scenario.h"
+#include "eylau/text_file.h"
 
 #include <QAction>
 #include <QApplication>
@@ -87,6 +88,8 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     document_ = std::make_unique<GameDocument>(
         std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options));
     document_->setAutosavePath(autosaveFilePath());
+    // What a crash in the middle of an autosave left behind (text_file.h).
+    removeStaleSaveFiles(QFile::encodeName(QFileInfo(autosaveFilePath()).absolutePath()).toStdString());
 
     scene_ = new mapview::MapScene(*scenario_, this);
     view_ = new mapview::MapView(this);

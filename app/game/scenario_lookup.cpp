@@ -1,6 +1,7 @@
 #include "scenario_lookup.h"
 
 #include "eylau/game_record.h"
+#include "eylau/text_file.h"
 
 #include <QFile>
 
@@ -26,10 +27,10 @@ std::string recordNameFor(const Scenario& scenario, const QString& sourceFile) {
 }
 
 QString scenarioFileOfRecord(const QString& recordPath) {
-    QFile file(recordPath);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const QByteArray text = file.readAll();
-    const RecordParse parsed = parseRecord(std::string(text.constData(), std::size_t(text.size())));
+    std::string error;
+    const auto text = readTextFile(QFile::encodeName(recordPath).toStdString(), kMaxRecordFileBytes, error);
+    if (!text) return {};
+    const RecordParse parsed = parseRecord(*text);
     if (!parsed.record) return {};
     // recordNameFor: a file path as given, a program scenario as ":/scenarios/NAME", or a name.
     const QString named = QFile::decodeName(parsed.record->scenario.c_str());

@@ -4,6 +4,7 @@
 
 #include "eylau/game_record.h"
 #include "eylau/scenario_io.h"
+#include "eylau/text_file.h"
 #include "eylau/turn_summary.h"
 
 #include <QFile>
@@ -35,24 +36,32 @@ std::optional<std::vector<int>> parseDice(const QString& text) {
     return dice;
 }
 
-std::optional<QByteArray> readFile(const QString& path, QString* error) {
-    QFile file(path);
-    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("it is a directory")
-                                                                                          : file.errorString());
-        return std::nullopt;
+// The engine's bounded reader: regular files only, at most maxBytes. A scenario embedded in the
+// program (":/scenarios/eylau.json") is read from its resources.
+std::optional<std::string> readFile(const QString& path, std::size_t maxBytes, QString* error) {
+    if (path.startsWith(QLatin1String(":/"))) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+            return std::nullopt;
+        }
+        const QByteArray bytes = file.readAll();
+        return std::string(bytes.constData(), std::size_t(bytes.size()));
     }
-    return file.readAll();
+    std::string why;
+    auto text = readTextFile(QFile::encodeName(path).toStdString(), maxBytes, why);
+    if (!text) *error = QStringLiteral("cannot read %1: %2").arg(path, QString::fromStdString(why));
+    return text;
 }
 
 std::shared_ptr<const Scenario> loadScenario(const QString& path) {
     QString error;
-    const auto text = readFile(path, &error);
+    const auto text = readFile(path, kMaxScenarioFileBytes, &error);
     if (!text) {
         say(error);
         return nullptr;
     }
-    ScenarioLoad load = readScenario(text->toStdString());
+    ScenarioLoad load = readScenario(*text);
     for (const ScenarioProblem& p : load.problems)
         if (p.severity == ScenarioProblem::Severity::Error) say(QString::fromStdString(p.describe(path.toStdString())));
     if (!load.ok()) return nullptr;
@@ -130,9 +139,9 @@ std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QS
 
 int runSummary(const SummaryRequest& r, const QString& builtIn) {
     QString error;
-    const auto text = readFile(r.record, &error);
+    const auto text = readFile(r.record, kMaxRecordFileBytes, &error);
     if (!text) return failure(error);
-    const RecordParse parsed = parseRecord(text->toStdString());
+    const RecordParse parsed = parseRecord(*text);
     for (const std::string& e : parsed.errors) say(r.record + QStringLiteral(": ") + QString::fromStdString(e));
     if (!parsed.record) return 1;
     const auto scenario = scenarioFor(r, *parsed.record, builtIn);

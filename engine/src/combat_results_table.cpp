@@ -14,10 +14,10 @@ constexpr std::array<std::pair<CombatResult, std::string_view>, 5> kResultNames{
     {CombatResult::Ee, "Ee"},
 }};
 
-std::optional<int> parsePositive(std::string_view s) {
+std::optional<int> parseTerm(std::string_view s) {
     int v = 0;
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc{} || end != s.data() + s.size() || v <= 0) return std::nullopt;
+    if (ec != std::errc{} || end != s.data() + s.size() || v <= 0 || v > CombatRatio::kMaxTerm) return std::nullopt;
     return v;
 }
 }  // namespace
@@ -33,8 +33,8 @@ std::optional<CombatResult> parseCombatResult(std::string_view s) {
 std::optional<CombatRatio> CombatRatio::parse(std::string_view s) {
     const auto dash = s.find('-');
     if (dash == std::string_view::npos) return std::nullopt;
-    auto a = parsePositive(s.substr(0, dash));
-    auto d = parsePositive(s.substr(dash + 1));
+    auto a = parseTerm(s.substr(0, dash));
+    auto d = parseTerm(s.substr(dash + 1));
     if (!a || !d) return std::nullopt;
     return CombatRatio{*a, *d};
 }

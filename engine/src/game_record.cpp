@@ -181,7 +181,8 @@ void readPlayer(const std::vector<std::string>& words, int line, HeaderState& se
 }
 
 // One header line into `record`. Throws RecordError.
-void readHeader(const std::vector<std::string>& words, int line, HeaderState& seen, GameRecord& record) {
+void readHeader(const std::vector<std::string>& words, bool nameQuoted, int line, HeaderState& seen,
+                GameRecord& record) {
     const std::string& head = words.at(0);
     const auto firstSeen = [&](int previous) {
         if (previous != 0)
@@ -192,10 +193,12 @@ void readHeader(const std::vector<std::string>& words, int line, HeaderState& se
         if (w.done()) w.fail("missing the scenario's name or file path after 'scenario'");
         const std::string& name = w.take();  // any word, keywords included (a path may be "none")
         const auto isControl = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; };
-        if (std::any_of(name.begin(), name.end(), isControl))
-            throw RecordError{quoted(name) + " is not a scenario name (it holds a control character)"};
+        if (name.empty()) throw RecordError{"the scenario's name is empty"};
+        if (!nameQuoted && std::any_of(name.begin(), name.end(), isControl))
+            throw RecordError{quoted(name) + " is not a scenario name (it holds a control character; write it in quotes)"};
         if (!w.done())
-            w.fail("unexpected " + quoted(w.take()) + " after the scenario (a name or path holds no spaces)");
+            w.fail("unexpected " + quoted(w.take()) +
+                   " after the scenario (a name or path with blanks is written in double quotes)");
         firstSeen(seen.scenarioLine);
         seen.scenarioLine = line;
         record.scenario = name;
@@ -278,6 +281,13 @@ std::optional<Command> parseCommand(const std::string& line, std::string* error)
 
 RecordParse parseRecord(const std::string& text) {
     RecordParse out;
+    std::size_t unlistedErrors = 0;
+    const auto report = [&](std::string error) {
+        if (out.errors.size() < kMaxRecordErrorsListed)
+            out.errors.push_back(std::move(error));
+        else
+            ++unlistedErrors;
+    };
     try {
         GameRecord record;
         HeaderState seen;
@@ -285,29 +295,41 @@ RecordParse parseRecord(const std::string& text) {
         std::size_t errorsBeforeFirstCommand = 0;
         std::string_view rest = text;
         for (int line = 1; !rest.empty(); ++line) {
-            const std::size_t end = std::min(rest.find('\n'), rest.size());
+            // Lines end in "\n", "\r\n" or a lone "\r".
+            const std::size_t end = std::min(rest.find_first_of("\r\n"), rest.size());
             std::string_view raw = rest.substr(0, end);
-            rest.remove_prefix(std::min(end + 1, rest.size()));
+            const std::size_t breakLength = end + 1 < rest.size() && rest[end] == '\r' && rest[end + 1] == '\n' ? 2 : 1;
+            rest.remove_prefix(std::min(end + breakLength, rest.size()));
             if (line == 1 && raw.starts_with("\xEF\xBB\xBF")) raw.remove_prefix(3);  // a UTF-8 byte order mark
-            SplitLine split = splitLine(raw);
-            if (split.words.empty()) continue;
-            const std::string head = split.words.front();
+            if (raw.size() > kMaxRecordLineBytes) {
+                report("line " + std::to_string(line) + ": the line is " + std::to_string(raw.size()) +
+                       " bytes long; a line of a record holds at most " + std::to_string(kMaxRecordLineBytes));
+                continue;
+            }
             try {
+                SplitLine split = splitLine(raw);
+                if (split.words.empty()) continue;
+                const std::string head = split.words.front();
                 if (isOneOf(kHeaderWords, head)) {
                     if (firstCommandLine != 0)
                         throw RecordError{"'" + head + "' after the first command (line " +
                                           std::to_string(firstCommandLine) +
                                           "); the header lines (scenario, option, seed, player) come first"};
-                    readHeader(split.words, line, seen, record);
+                    readHeader(split.words, split.quoted.size() > 1 && split.quoted[1], line, seen, record);
                 } else {
                     if (firstCommandLine == 0 && isOneOf(kCommands, head)) {
                         firstCommandLine = line;
                         errorsBeforeFirstCommand = out.errors.size();
                     }
+                    if (record.lines.size() == kMaxRecordCommands) {
+                        report("line " + std::to_string(line) + ": a record holds at most " +
+                               std::to_string(kMaxRecordCommands) + " commands; the rest is not read");
+                        break;
+                    }
                     record.lines.push_back({line, readCommand(joinCommas(std::move(split.words))), split.comment});
                 }
             } catch (const RecordError& e) {
-                out.errors.push_back(lineError(line, e.what, raw));
+                report(lineError(line, e.what, raw));
             }
         }
         if (seen.scenarioLine == 0) {
@@ -317,6 +339,10 @@ RecordParse parseRecord(const std::string& text) {
             const auto at = firstCommandLine != 0 ? errorsBeforeFirstCommand : 0;
             out.errors.insert(out.errors.begin() + static_cast<std::ptrdiff_t>(at), missing);
         }
+        if (unlistedErrors > 0)
+            out.errors.push_back("... and " + std::to_string(unlistedErrors) + " more " +
+                                 (unlistedErrors == 1 ? "error" : "errors") + " (the first " +
+                                 std::to_string(kMaxRecordErrorsListed) + " are listed)");
         if (out.errors.empty()) out.record = std::move(record);
     } catch (const std::exception& e) {
         out.record.reset();
@@ -328,7 +354,7 @@ RecordParse parseRecord(const std::string& text) {
 std::string formatCommand(const Command& command) { return std::visit(Overloaded{}, command); }
 
 std::string writeRecord(const GameRecord& record) {
-    std::string out = "scenario " + record.scenario + "\n";
+    std::string out = "scenario " + quoteIfNeeded(record.scenario) + "\n";
     for (const auto& [name, on] : record.options) out += "option " + name + (on ? " on\n" : " off\n");
     out += "seed " + std::to_string(record.seed) + "\n";
     for (const auto& [side, who] : record.players) out += "player " + side + " " + who + "\n";

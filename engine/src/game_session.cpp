@@ -1,6 +1,6 @@
 #include "eylau/game_session.h"
 
-#include "atomic_file.h"
+#include "eylau/text_file.h"
 
 #include <algorithm>
 #include <cctype>
@@ -153,12 +153,12 @@ void GameSession::setPlayers(std::map<std::string, std::string> players) {
 std::string GameSession::recordText() const { return writeRecord(record_); }
 
 std::optional<std::string> GameSession::save(const std::string& path) const {
-    return detail::writeFileAtomically(path, recordText());
+    return saveTextFile(path, recordText());
 }
 
 SessionLoad GameSession::load(const std::string& path, const ScenarioLookup& lookup, std::vector<int> scriptedDice) {
     std::string error;
-    const auto text = detail::readWholeFile(path, error);
+    const auto text = readTextFile(path, kMaxRecordFileBytes, error);
     if (!text) return SessionLoad{nullptr, path + ": " + error};
     return fromText(*text, path, lookup, std::move(scriptedDice));
 }

@@ -1,25 +1,52 @@
 #include "json_reader.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 
 namespace eylau::detail {
 
 void Problems::error(std::string path, std::string message) {
-    list_.push_back({ScenarioProblem::Severity::Error, std::move(path), std::move(message)});
-    ++errors_;
+    if (errors_++ < kMaxListedProblems)
+        list_.push_back({ScenarioProblem::Severity::Error, std::move(path), std::move(message)});
 }
 
 void Problems::warning(std::string path, std::string message) {
-    list_.push_back({ScenarioProblem::Severity::Warning, std::move(path), std::move(message)});
+    if (warnings_++ < kMaxListedProblems)
+        list_.push_back({ScenarioProblem::Severity::Warning, std::move(path), std::move(message)});
 }
 
-std::vector<ScenarioProblem> Problems::take() {
+std::vector<ScenarioProblem> Problems::take(std::size_t* unlistedErrors) {
     std::stable_partition(list_.begin(), list_.end(), [](const ScenarioProblem& p) {
         return p.severity == ScenarioProblem::Severity::Error;
     });
-    errors_ = 0;
+    const std::size_t moreErrors = errors_ > kMaxListedProblems ? errors_ - kMaxListedProblems : 0;
+    const std::size_t moreWarnings = warnings_ > kMaxListedProblems ? warnings_ - kMaxListedProblems : 0;
+    if (moreErrors > 0) {
+        const auto firstWarning = std::find_if(list_.begin(), list_.end(), [](const ScenarioProblem& p) {
+            return p.severity == ScenarioProblem::Severity::Warning;
+        });
+        list_.insert(firstWarning, {ScenarioProblem::Severity::Error, "",
+                                    "... and " + withThousands(moreErrors) + " more " +
+                                        (moreErrors == 1 ? "error" : "errors") + " (the first " +
+                                        std::to_string(kMaxListedProblems) + " are listed)"});
+    }
+    if (moreWarnings > 0)
+        list_.push_back({ScenarioProblem::Severity::Warning, "",
+                         "... and " + withThousands(moreWarnings) + " more " +
+                             (moreWarnings == 1 ? "warning" : "warnings")});
+    if (unlistedErrors) *unlistedErrors = moreErrors;
+    errors_ = warnings_ = 0;
     return std::move(list_);
+}
+
+std::string withThousands(std::size_t n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
 }
 
 std::string childPath(const std::string& path, std::string_view key) {
@@ -53,7 +80,28 @@ std::string describeType(const Json& j) {
     }
 }
 
-std::string quote(std::string_view s) { return Json(std::string(s)).dump(); }
+std::string quote(std::string_view s) {
+    constexpr std::size_t kShown = 60;
+    if (s.size() <= kShown) return Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
+    // Cut at a character boundary, so the quoted text stays valid UTF-8.
+    std::size_t cut = kShown;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    std::string shown = Json(std::string(s.substr(0, cut))).dump(-1, ' ', false, Json::error_handler_t::replace);
+    shown.insert(shown.size() - 1, "...");
+    return shown;
+}
+
+std::string describeValue(const Json& j) {
+    switch (j.type()) {
+        case Json::value_t::string: return quote(j.get_ref<const std::string&>());
+        case Json::value_t::boolean:
+        case Json::value_t::null:
+        case Json::value_t::number_float:
+        case Json::value_t::number_integer:
+        case Json::value_t::number_unsigned: return j.dump();
+        default: return describeType(j);
+    }
+}
 
 ObjectReader::ObjectReader(const Json& json, std::string path, Problems& problems,
                            std::initializer_list<std::string_view> allowedKeys)
@@ -96,7 +144,13 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
         error(key, "expected a string, found " + describeType(*j));
         return std::nullopt;
     }
-    return j->get<std::string>();
+    const auto& text = j->get_ref<const std::string&>();
+    if (text.size() > kMaxTextBytes) {
+        error(key, "the text is " + withThousands(text.size()) + " bytes long; at most " +
+                       withThousands(kMaxTextBytes) + " are allowed");
+        return std::nullopt;
+    }
+    return text;
 }
 
 std::optional<int> ObjectReader::integer(std::string_view key, bool required, int min, int max) const {
@@ -106,10 +160,20 @@ std::optional<int> ObjectReader::integer(std::string_view key, bool required, in
         error(key, "expected a whole number, found " + describeType(*j));
         return std::nullopt;
     }
-    const auto v = j->get<long long>();
+    // Compared before any conversion: a value above 2^63 is unsigned in the document and would
+    // wrap to a negative number as a long long.
+    const std::string range = " is out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")";
+    if (j->is_number_unsigned()) {
+        const auto v = j->get<std::uint64_t>();
+        if (v > std::uint64_t(max)) {
+            error(key, std::to_string(v) + range);
+            return std::nullopt;
+        }
+        return int(v);
+    }
+    const auto v = j->get<std::int64_t>();
     if (v < min || v > max) {
-        error(key, std::to_string(v) + " is out of range (" + std::to_string(min) + " to " +
-                       std::to_string(max) + ")");
+        error(key, std::to_string(v) + range);
         return std::nullopt;
     }
     return int(v);

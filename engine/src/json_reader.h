@@ -18,25 +18,38 @@ namespace eylau::detail {
 
 using Json = nlohmann::json;
 
+// Every problem found, of which the first kMaxListedProblems errors and as many warnings are
+// kept: a file with a million bad entries is reported in a screenful ("... and 999,900 more").
+inline constexpr std::size_t kMaxListedProblems = 100;
+
 class Problems {
 public:
     void error(std::string path, std::string message);
     void warning(std::string path, std::string message);
     bool hasErrors() const { return errors_ > 0; }
-    std::vector<ScenarioProblem> take();
+    // Errors first, then warnings; a last entry counts those not listed (ScenarioLoad::unlistedErrors).
+    std::vector<ScenarioProblem> take(std::size_t* unlistedErrors = nullptr);
 
 private:
     std::vector<ScenarioProblem> list_;
-    std::size_t errors_ = 0;
+    std::size_t errors_ = 0, warnings_ = 0;
 };
+
+// The longest text a scenario holds in one string (a name, a note, a description).
+inline constexpr std::size_t kMaxTextBytes = 10000;
 
 // "/units" + "0" -> "/units/0", escaping '~' and '/' as JSON Pointer requires.
 std::string childPath(const std::string& path, std::string_view key);
 std::string childPath(const std::string& path, std::size_t index);
 // "a string", "a number", ... for messages.
 std::string describeType(const Json& j);
-// "\"swamp\" (expected one of: clear, woods)"
+// A value shown in a message: a string quoted and cut short, a number or true/false as written,
+// a list or object by its type (never the whole of it).
+std::string describeValue(const Json& j);
+// "\"swamp\"": JSON-quoted, at most 60 characters of it shown.
 std::string quote(std::string_view s);
+// 1496000 -> "1,496,000"
+std::string withThousands(std::size_t n);
 
 // Reads the members of one JSON object. Unknown keys are reported at construction.
 class ObjectReader {

@@ -188,11 +188,14 @@ private:
 
     bool meetAttacker(std::size_t p) {
         usedP_[p] = true;
-        for (Group& g : groups_) {
-            if (!welcomes(g, p)) continue;
-            g.adjacent.push_back(p);
+        // By index, never by reference: the recursive solve() grows groups_ (and pops what it
+        // pushed before it returns), so a reference into it would dangle.
+        const std::size_t planned = groups_.size();
+        for (std::size_t g = 0; g < planned; ++g) {
+            if (!welcomes(groups_[g], p)) continue;
+            groups_[g].adjacent.push_back(p);
             const bool ok = solve();
-            g.adjacent.pop_back();
+            groups_[g].adjacent.pop_back();
             if (ok) return true;
         }
         for (std::size_t e = 0; e < enemies_.size(); ++e) {
@@ -208,11 +211,12 @@ private:
 
     bool meetDefender(std::size_t e) {
         usedE_[e] = true;
-        for (Group& g : groups_) {
-            if (!accepts(g, e)) continue;
-            g.defenders.push_back(e);
+        const std::size_t planned = groups_.size();  // by index, as in meetAttacker
+        for (std::size_t g = 0; g < planned; ++g) {
+            if (!accepts(groups_[g], e)) continue;
+            groups_[g].defenders.push_back(e);
             const bool ok = solve();
-            g.defenders.pop_back();
+            groups_[g].defenders.pop_back();
             if (ok) return true;
         }
         for (std::size_t p = 0; p < phasing_.size(); ++p) {

@@ -50,22 +50,107 @@ inline std::string quoted(std::string_view s) { return "'" + shown(s) + "'"; }
 
 struct SplitLine {
     std::vector<std::string> words;
-    std::string comment;  // after the first '#', trimmed
+    std::vector<bool> quoted;  // per word: written in double quotes
+    std::string comment;       // after the first '#' outside quotes, trimmed
 };
 
-// Cuts the comment off at the first '#', then splits at blanks (spaces, tabs, a stray '\r').
+// A word in double quotes, as writeRecord writes a scenario path with blanks, '#' or control
+// characters in it: \\ \" \n \r \t and \xHH stand for themselves, any other byte is itself.
+// `s` starts at the opening quote; `used` is set to the length read, closing quote included.
+inline std::string readQuotedWord(std::string_view s, std::size_t& used) {
+    std::string out;
+    for (std::size_t i = 1; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '"') {
+            used = i + 1;
+            return out;
+        }
+        if (c != '\\') {
+            out += c;
+            continue;
+        }
+        if (++i == s.size()) break;
+        switch (s[i]) {
+            case '\\': out += '\\'; break;
+            case '"': out += '"'; break;
+            case 'n': out += '\n'; break;
+            case 'r': out += '\r'; break;
+            case 't': out += '\t'; break;
+            case 'x': {
+                int value = 0;
+                const auto digits = s.substr(i + 1, 2);
+                const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value, 16);
+                if (digits.size() != 2 || ec != std::errc{} || end != digits.data() + 2)
+                    throw RecordError{"'\\x' in a quoted word needs two hex digits, as in \\x07"};
+                out += static_cast<char>(value);
+                i += 2;
+                break;
+            }
+            default:
+                throw RecordError{"unknown escape '\\" + shown(s.substr(i, 1)) +
+                                  "' in a quoted word (known: \\\\ \\\" \\n \\r \\t \\xHH)"};
+        }
+    }
+    throw RecordError{"a quoted word has no closing '\"'"};
+}
+
+// The word as writeRecord writes it: as it is when it is a plain word, otherwise in quotes.
+inline std::string quoteIfNeeded(std::string_view w) {
+    const auto plain = [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u > 0x20 && u != 0x7f && c != '#' && c != '"' && c != '\\';
+    };
+    if (!w.empty() && std::all_of(w.begin(), w.end(), plain)) return std::string(w);
+    std::string out = "\"";
+    for (char c : w) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (u < 0x20 || u == 0x7f) {
+            constexpr std::string_view kHex = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[u >> 4];
+            out += kHex[u & 15];
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+// Splits at blanks (spaces, tabs, a stray '\r'); a word that begins with '"' runs to its closing
+// quote (readQuotedWord); the comment begins at the first '#' outside quotes. Throws RecordError
+// for a malformed quoted word.
 inline SplitLine splitLine(std::string_view line) {
     SplitLine out;
-    if (const auto hash = line.find('#'); hash != std::string_view::npos) {
-        out.comment = std::string(trim(line.substr(hash + 1)));
-        line = line.substr(0, hash);
-    }
     std::size_t i = 0;
     while (i < line.size()) {
         while (i < line.size() && isBlank(line[i])) ++i;
+        if (i == line.size()) break;
+        if (line[i] == '#') {
+            out.comment = std::string(trim(line.substr(i + 1)));
+            break;
+        }
+        if (line[i] == '"') {
+            std::size_t used = 0;
+            out.words.push_back(readQuotedWord(line.substr(i), used));
+            out.quoted.push_back(true);
+            i += used;
+            if (i < line.size() && !isBlank(line[i]) && line[i] != '#')
+                throw RecordError{"a quoted word must be followed by a blank"};
+            continue;
+        }
         const std::size_t start = i;
-        while (i < line.size() && !isBlank(line[i])) ++i;
-        if (i > start) out.words.emplace_back(line.substr(start, i - start));
+        while (i < line.size() && !isBlank(line[i]) && line[i] != '#') ++i;
+        out.words.emplace_back(line.substr(start, i - start));
+        out.quoted.push_back(false);
     }
     return out;
 }
@@ -83,7 +168,9 @@ inline bool isKeyword(std::string_view w) {
 inline std::vector<std::string> joinCommas(std::vector<std::string> words) {
     std::vector<std::string> out;
     for (auto& w : words) {
-        const bool join = out.size() >= 2 && (out.back().back() == ',' || w.front() == ',') &&
+        // (A quoted word may be empty: "" joins nothing.)
+        const bool join = out.size() >= 2 && !w.empty() && !out.back().empty() &&
+                          (out.back().back() == ',' || w.front() == ',') &&
                           !isKeyword(out.back()) && !isKeyword(w);
         if (join)
             out.back() += w;
@@ -138,7 +225,7 @@ inline Hex readHex(std::string_view w) {
 
 inline CombatRatio readOdds(std::string_view w) {
     if (const auto r = CombatRatio::parse(w)) return *r;
-    throw RecordError{quoted(w) + " is not odds (attacker-defender, such as 1-2 or 3-1)"};
+    throw RecordError{quoted(w) + " is not odds (attacker-defender, each a whole number from 1 to 9999, such as 1-2 or 3-1)"};
 }
 
 inline std::uint64_t readSeed(std::string_view w) {

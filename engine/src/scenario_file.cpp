@@ -1,14 +1,12 @@
-// Scenario files on disk: whole-file reads, and atomic saves (atomic_file.h), so a crash never
-// leaves half a file.
+// Scenario files on disk: bounded whole-file reads, and atomic, durable saves (text_file.h).
 #include "eylau/scenario_io.h"
-
-#include "atomic_file.h"
+#include "eylau/text_file.h"
 
 namespace eylau {
 
 ScenarioLoad readScenarioFile(const std::string& path) {
     std::string error;
-    const auto text = detail::readWholeFile(path, error);
+    const auto text = readTextFile(path, kMaxScenarioFileBytes, error);
     if (!text) {
         ScenarioLoad load;
         load.problems.push_back({ScenarioProblem::Severity::Error, "", error});
@@ -18,7 +16,7 @@ ScenarioLoad readScenarioFile(const std::string& path) {
 }
 
 std::optional<std::string> writeScenarioFile(const Scenario& scenario, const std::string& path) {
-    return detail::writeFileAtomically(path, writeScenario(scenario));
+    return saveTextFile(path, writeScenario(scenario));
 }
 
 }  // namespace eylau

@@ -2,6 +2,7 @@
 #include "eylau/scenario_check.h"
 #include "eylau/scenario_io.h"
 
+#include "bounded_json.h"
 #include "json_reader.h"
 
 #include <set>
@@ -123,7 +124,7 @@ private:
             h.forEach("features", true, [&](const Json& f, const std::string& fp) {
                 auto feature = f.is_string() ? parseHexsideFeature(f.get<std::string>()) : std::nullopt;
                 if (!feature)
-                    problems_.error(fp, "unknown hexside feature " + f.dump() + " (expected one of: " +
+                    problems_.error(fp, "unknown hexside feature " + detail::describeValue(f) + " (expected one of: " +
                                             std::string(kFeatureList) + ")");
                 else
                     data.features.set(*feature);
@@ -217,7 +218,7 @@ private:
         o.forEach("columns", true, [&](const Json& e, const std::string& p) {
             auto ratio = e.is_string() ? CombatRatio::parse(e.get<std::string>()) : std::nullopt;
             if (!ratio)
-                problems_.error(p, "expected a combat ratio such as \"3-1\", found " + e.dump());
+                problems_.error(p, "expected a combat ratio such as \"3-1\" (each term from 1 to 9999), found " + detail::describeValue(e));
             else
                 columns.push_back(*ratio);
         });
@@ -234,12 +235,16 @@ private:
             r.forEach("results", true, [&](const Json& c, const std::string& cp) {
                 auto result = c.is_string() ? parseCombatResult(c.get<std::string>()) : std::nullopt;
                 if (!result)
-                    problems_.error(cp, "unknown combat result " + c.dump() + " (expected one of: Ae, Ar, Dr, De, Ee)");
+                    problems_.error(cp, "unknown combat result " + detail::describeValue(c) + " (expected one of: Ae, Ar, Dr, De, Ee)");
                 cells.push_back({result.value_or(CombatResult::Ar), Provenance::Printed});
             });
-            if (r.has("results") && cells.size() != columns.size())
+            // Against the columns listed, readable or not: one bad heading is one error, not one a row.
+            const std::size_t listed = o.has("columns") && o.member("columns", false)->is_array()
+                                           ? o.member("columns", false)->size()
+                                           : columns.size();
+            if (r.has("results") && cells.size() != listed)
                 r.error("results", "the row has " + std::to_string(cells.size()) + " results but the table has " +
-                                       std::to_string(columns.size()) + " columns");
+                                       std::to_string(listed) + " columns");
             readCellProvenance(r, cells);
             rows.push_back(std::move(cells));
         });
@@ -252,7 +257,7 @@ private:
         if (!p) return;
         auto parse = [&](const Json& v, const std::string& vp) -> Provenance {
             auto prov = v.is_string() ? parseProvenance(v.get<std::string>()) : std::nullopt;
-            if (!prov) problems_.error(vp, "unknown provenance " + v.dump() + " (expected one of: printed, reconstructed)");
+            if (!prov) problems_.error(vp, "unknown provenance " + detail::describeValue(v) + " (expected one of: printed, reconstructed)");
             return prov.value_or(Provenance::Printed);
         };
         if (p->is_array()) {
@@ -389,19 +394,18 @@ private:
     Problems& problems_;
 };
 
-// nlohmann's messages start "[json.exception.parse_error.101] parse error at line 3, column 5: ...".
-std::string syntaxMessage(const std::string& what) {
-    std::string m = what;
-    if (auto close = m.find("] "); m.rfind("[json.exception", 0) == 0 && close != std::string::npos)
-        m = m.substr(close + 2);
-    return "not valid JSON: " + m;
-}
-
 }  // namespace
 
 std::size_t ScenarioLoad::errorCount() const {
     std::size_t n = 0;
     for (const auto& p : problems) n += p.severity == ScenarioProblem::Severity::Error;
+    // The "... and N more" line stands for N errors, not one.
+    return unlistedErrors > 0 ? n - 1 + unlistedErrors : n;
+}
+
+std::size_t ScenarioLoad::warningCount() const {
+    std::size_t n = 0;
+    for (const auto& p : problems) n += p.severity == ScenarioProblem::Severity::Warning;
     return n;
 }
 
@@ -415,15 +419,13 @@ std::string ScenarioProblem::describe(const std::string& source) const {
 ScenarioLoad readScenario(const std::string& jsonText) {
     ScenarioLoad load;
     Problems problems;
-    Json root;
-    try {
-        root = Json::parse(jsonText);
-    } catch (const Json::parse_error& e) {
-        problems.error("", syntaxMessage(e.what()));
-        load.problems = problems.take();
+    detail::JsonParse parsed = detail::parseJson(jsonText);
+    if (!parsed.ok()) {
+        problems.error(std::move(parsed.path), std::move(parsed.message));
+        load.problems = problems.take(&load.unlistedErrors);
         return load;
     }
-    Scenario s = ScenarioReader(problems).read(root);
+    Scenario s = ScenarioReader(problems).read(parsed.value);
     // Cross references and stacking are checked only on a structurally sound file, so that one
     // mistake is not reported again as a cascade of others.
     if (!problems.hasErrors())
@@ -434,7 +436,7 @@ ScenarioLoad readScenario(const std::string& jsonText) {
                 problems.warning(std::move(p.path), std::move(p.message));
         }
     const bool failed = problems.hasErrors();
-    load.problems = problems.take();
+    load.problems = problems.take(&load.unlistedErrors);
     if (!failed) load.scenario = std::move(s);
     return load;
 }

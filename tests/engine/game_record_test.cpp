@@ -186,7 +186,7 @@ TEST(GameRecord, EveryKindOfMalformedLine) {
         {"attack Leg.1 on Ost.2 Ost.3",
          "line 2: unexpected 'Ost.3' (units in a list are joined by commas), expected 'attack [UNITS] on UNITS "
          "[bombard UNITS] [odds A-D] [shift] [fresh UNITS]' (in 'attack Leg.1 on Ost.2 Ost.3')"},
-        {"attack Leg.1 on Ost.2 odds 3:1", "line 2: '3:1' is not odds (attacker-defender, such as 1-2 or 3-1)"},
+        {"attack Leg.1 on Ost.2 odds 3:1", "line 2: '3:1' is not odds (attacker-defender, each a whole number from 1 to 9999, such as 1-2 or 3-1)"},
         {"attack Leg.1 on Ost.2 odds", "line 2: missing the odds after 'odds'"},
         {"attack Leg.1 on Ost.2 shift shift", "line 2: 'shift' given twice"},
         {"attack Leg.1,,Leg.2 on Ost.2", "line 2: 'Leg.1,,Leg.2' has an empty item"},
@@ -223,7 +223,7 @@ TEST(GameRecord, EveryKindOfMalformedLine) {
         EXPECT_NE(p.errors[0].find(" (in '"), std::string::npos) << p.errors[0];
     }
     EXPECT_EQ(parseRecord("scenario eylau\nscenario my game.json\n").errors.at(0),
-              "line 2: unexpected 'game.json' after the scenario (a name or path holds no spaces), "
+              "line 2: unexpected 'game.json' after the scenario (a name or path with blanks is written in double quotes), "
               "expected 'scenario NAME' (in 'scenario my game.json')");
     EXPECT_EQ(parseRecord("# nothing\n").errors,
               std::vector<std::string>{"line 1: no 'scenario' line; a record begins with 'scenario NAME' (such as "

@@ -5,9 +5,12 @@
 
 #include "app_settings.h"
 #include "log_panel.h"
+#include "scenario_lookup.h"
 
 #include "eylau/game_session.h"
+#include "eylau/scenario_io.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -53,6 +56,27 @@ TEST(FilesPlayTest, SaveThenOpenGivesTheSameGame) {
     EXPECT_EQ(other->document().filePath(), path);
     EXPECT_FALSE(other->document().isModified());
     EXPECT_EQ(other->logPanel()->eventCount(), window->logPanel()->eventCount());
+}
+
+// The window writes the scenario file's path into the record; a folder with a blank and a '#' in
+// its name once gave saves that could not be read back.
+TEST(FilesPlayTest, ScenarioFromAFolderWithABlankGivesSavesThatOpen) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("My Games #1")));
+    const QString scenarioFile = dir.filePath(QStringLiteral("My Games #1/eylau.json"));
+    ASSERT_EQ(writeScenarioFile(*scenario, QFile::encodeName(scenarioFile).toStdString()), std::nullopt);
+    auto window = std::make_unique<MainWindow>(*scenario, seeded(), scenarioFile);
+    window->setAutosavePath(QString());
+    playSomeMoves(*window, 2);
+    const QString path = dir.filePath(QStringLiteral("My Games #1/game one.eylau"));
+    ASSERT_TRUE(window->saveTo(path).isEmpty());
+    EXPECT_EQ(scenarioFileOfRecord(path), scenarioFile);
+    auto other = std::make_unique<MainWindow>(*scenario, seeded(), scenarioFile);
+    other->setAutosavePath(QString());
+    EXPECT_TRUE(other->openFile(path).isEmpty());
+    EXPECT_EQ(other->game().state(), window->game().state());
 }
 
 TEST(FilesPlayTest, ADamagedRecordLeavesTheOpenGameUntouched) {

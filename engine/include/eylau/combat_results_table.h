@@ -17,13 +17,17 @@ std::optional<CombatResult> parseCombatResult(std::string_view s);  // accepts "
 
 // A column heading: attacker-to-defender, "3-1" or "1-5".
 struct CombatRatio {
+    // The largest term parse() accepts ("9999-1"): odds are written by people, and no table needs more.
+    static constexpr int kMaxTerm = 9999;
     int attacker = 1;
     int defender = 1;
+    // Each term a whole number from 1 to kMaxTerm; nullopt otherwise.
     static std::optional<CombatRatio> parse(std::string_view s);
     std::string text() const;
-    // Compares as fractions: 1-5 < 1-1 < 6-1.
+    // Compares as fractions: 1-5 < 1-1 < 6-1. The products are taken in 64 bits, so no pair of
+    // ints overflows them.
     friend bool operator<(const CombatRatio& a, const CombatRatio& b) {
-        return a.attacker * b.defender < b.attacker * a.defender;
+        return std::int64_t(a.attacker) * b.defender < std::int64_t(b.attacker) * a.defender;
     }
     friend bool operator==(const CombatRatio&, const CombatRatio&) = default;
 };

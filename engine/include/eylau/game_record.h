@@ -20,7 +20,9 @@ struct RecordLine {
 };
 
 struct GameRecord {
-    std::string scenario = "eylau";        // "scenario eylau": a scenario name or a file path
+    // "scenario eylau": a scenario name or a file path; written in double quotes when it holds a
+    // blank, '#', '"', '\\' or a control character ('scenario "My Games/eylau.json"').
+    std::string scenario = "eylau";
     std::map<std::string, bool> options;   // "option weather on"
     std::uint64_t seed = 1807;             // "seed 1807"
     // "player french normal": who plays a side when it is not a person (a computer level, such as
@@ -30,6 +32,12 @@ struct GameRecord {
     std::vector<RecordLine> lines;
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
+
+// Limits (docs/game-record.md): longer lines and further commands are errors, and only the first
+// errors are listed, then "... and N more errors".
+inline constexpr std::size_t kMaxRecordLineBytes = 4096;
+inline constexpr std::size_t kMaxRecordCommands = 100000;
+inline constexpr std::size_t kMaxRecordErrorsListed = 100;
 
 struct RecordParse {
     std::optional<GameRecord> record;      // set only when there are no errors

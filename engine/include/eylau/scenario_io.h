@@ -20,9 +20,12 @@ struct ScenarioProblem {
 
 struct ScenarioLoad {
     std::optional<Scenario> scenario;        // set only when there are no errors
-    std::vector<ScenarioProblem> problems;   // errors first, then warnings
+    // Errors first, then warnings; at most 100 of each, then one "... and N more" entry.
+    std::vector<ScenarioProblem> problems;
+    std::size_t unlistedErrors = 0;          // errors beyond those listed
     bool ok() const { return scenario.has_value(); }
-    std::size_t errorCount() const;
+    std::size_t errorCount() const;          // all errors found, listed or not
+    std::size_t warningCount() const;        // the warning entries listed
 };
 
 // Parses scenario JSON text. Errors make the load fail; warnings (an unusual but legal value,
