@@ -4,12 +4,16 @@
 #include "bounded_json.h"
 
 #include <algorithm>
+#include <memory>
+#include <unordered_set>
 #include <vector>
 
 namespace eylau::detail {
 namespace {
 
-using Json = nlohmann::json;
+// Objects with more keys than this look a key up in a hash set, not along the key list, so a
+// hostile object of a million keys is still read in linear time.
+constexpr std::size_t kKeysScannedInLine = 16;
 
 // A token shown in a message: at most 40 bytes of it.
 std::string shortened(std::string_view s) {
@@ -63,12 +67,20 @@ public:
     bool binary(binary_t& v) { return put(Json::binary(std::move(v))) != nullptr; }
     bool start_object(std::size_t) { return open(Json::object()); }
     bool start_array(std::size_t) { return open(Json::array()); }
-    bool end_object() { return close(); }
+    bool end_object() {
+        // The members, gathered in `members` (see Level), go into the object at once, in order.
+        Level& top = open_.back();
+        auto& object = top.container->get_ref<Json::object_t&>();
+        auto& list = static_cast<std::vector<Json::object_t::value_type>&>(object);
+        list.reserve(top.members.size());
+        for (auto& [key, value] : top.members) list.emplace_back(std::move(key), std::move(value));
+        return close();
+    }
     bool end_array() { return close(); }
 
     bool key(string_t& k) {
         Level& top = open_.back();
-        if (top.container->contains(k)) {
+        if (seenBefore(top, k)) {
             fail(pathHere() + pointerSegment(k),
                  "the key \"" + shortened(k) + "\" is given twice in one object (which value is meant?)");
             return false;
@@ -96,10 +108,25 @@ public:
     }
 
 private:
+    // An open container. An object's members are gathered here while it is open and moved into
+    // it when it closes: the object's own list holds `const` keys, so growing it would copy every
+    // member's whole value; this list moves them.
     struct Level {
         Json* container;
         std::string key;  // the key of the value to come (objects)
+        std::vector<std::pair<std::string, Json>> members;      // of an open object
+        std::unique_ptr<std::unordered_set<std::string>> keys;  // of a large open object
     };
+
+    static bool seenBefore(Level& level, const std::string& k) {
+        if (!level.keys && level.members.size() < kKeysScannedInLine)
+            return std::any_of(level.members.begin(), level.members.end(), [&](const auto& m) { return m.first == k; });
+        if (!level.keys) {
+            level.keys = std::make_unique<std::unordered_set<std::string>>();
+            for (const auto& m : level.members) level.keys->insert(m.first);
+        }
+        return !level.keys->insert(k).second;
+    }
 
     Json* put(Json v) {
         if (open_.empty()) {
@@ -108,16 +135,15 @@ private:
         }
         Level& top = open_.back();
         if (top.container->is_object()) {
-            Json& slot = (*top.container)[top.key];
-            slot = std::move(v);
-            return &slot;
+            top.members.emplace_back(top.key, std::move(v));
+            return &top.members.back().second;
         }
         top.container->push_back(std::move(v));
         return &top.container->back();
     }
 
     // A container's slot in its parent stays put while the container is open: only the newest
-    // (innermost) container grows, and a std::map node never moves.
+    // (innermost) container grows.
     bool open(Json v) {
         if (open_.size() >= maxDepth_) {
             fail(pathHere(), "values are nested more than " + std::to_string(maxDepth_) +
@@ -125,7 +151,7 @@ private:
             return false;
         }
         Json* slot = put(std::move(v));
-        open_.push_back({slot, {}});
+        open_.push_back({slot, {}, {}, nullptr});
         return true;
     }
 
@@ -147,6 +173,7 @@ private:
             const Level& parent = open_[i];
             path += parent.container->is_object() ? pointerSegment(parent.key)
                                                   : "/" + std::to_string(parent.container->size() - 1);
+            // (An open object's key is that of its newest member, the open child.)
         }
         return path;
     }

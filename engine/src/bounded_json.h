@@ -12,8 +12,12 @@ namespace eylau::detail {
 
 inline constexpr int kMaxJsonDepth = 64;
 
+// Objects keep their keys in a vector, in file order: about 30% less memory than std::map for
+// the small objects scenarios are made of, and unknown keys are reported in the order written.
+using Json = nlohmann::ordered_json;
+
 struct JsonParse {
-    nlohmann::json value;    // the whole document when ok()
+    Json value;              // the whole document when ok()
     std::string path;        // JSON Pointer of the problem; "" for a syntax error (the message has line and column)
     std::string message;     // empty when the text was read
     bool ok() const { return message.empty(); }

@@ -157,6 +157,21 @@ std::string lineError(int line, const std::string& what, std::string_view text) 
     return "line " + std::to_string(line) + ": " + what + " (in '" + shown(trim(text), 80) + "')";
 }
 
+// Lines whose first non-blank byte is neither a line end nor '#': at least every command line.
+std::size_t linesWithWords(std::string_view text) {
+    std::size_t n = 0;
+    bool atStart = true;
+    for (char c : text) {
+        if (c == '\n' || c == '\r') {
+            atStart = true;
+        } else if (atStart && !isBlank(c)) {
+            atStart = false;
+            n += c != '#';
+        }
+    }
+    return n;
+}
+
 struct HeaderState {
     int scenarioLine = 0;
     int seedLine = 0;
@@ -290,6 +305,9 @@ RecordParse parseRecord(const std::string& text) {
     };
     try {
         GameRecord record;
+        // Room for every line that may hold a command, found in one quick pass, so the list is
+        // never reallocated (and briefly held twice) as it grows.
+        record.lines.reserve(std::min(linesWithWords(text), kMaxRecordCommands));
         HeaderState seen;
         int firstCommandLine = 0;
         std::size_t errorsBeforeFirstCommand = 0;

@@ -5,7 +5,7 @@
 #include "eylau/provenance.h"
 #include "eylau/scenario_io.h"
 
-#include <nlohmann/json.hpp>
+#include "bounded_json.h"
 
 #include <functional>
 #include <initializer_list>
@@ -16,7 +16,6 @@
 
 namespace eylau::detail {
 
-using Json = nlohmann::json;
 
 // Every problem found, of which the first kMaxListedProblems errors and as many warnings are
 // kept: a file with a million bad entries is reported in a screenful ("... and 999,900 more").

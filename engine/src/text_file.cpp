@@ -117,15 +117,14 @@ std::optional<std::string> readTextFile(const std::string& path, std::size_t max
         ::close(fd);
         return std::nullopt;
     }
-    // The size may change while the file is read: read what is there, to one byte over the cap.
+    // The size may change while the file is read: read what is there, in chunks once past the
+    // size fstat gave, to one byte over the cap.
     std::string text(std::size_t(info.st_size), '\0');
     std::size_t got = 0;
-    while (true) {
-        if (got == text.size()) {
-            if (text.size() > maxBytes) break;
-            text.resize(std::min(maxBytes + 1, std::max<std::size_t>(text.size() * 2, 4096)));
-        }
-        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+    char chunk[4096];
+    while (got <= maxBytes) {
+        const bool inPlace = got < text.size();
+        const ssize_t n = inPlace ? ::read(fd, text.data() + got, text.size() - got) : ::read(fd, chunk, sizeof chunk);
         if (n < 0) {
             if (errno == EINTR) continue;
             error = "cannot read the file: " + std::string(std::strerror(errno));
@@ -133,6 +132,7 @@ std::optional<std::string> readTextFile(const std::string& path, std::size_t max
             return std::nullopt;
         }
         if (n == 0) break;
+        if (!inPlace) text.append(chunk, std::size_t(n));
         got += std::size_t(n);
     }
     ::close(fd);

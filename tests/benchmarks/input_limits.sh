@@ -4,6 +4,7 @@
 # Prints one line per input: its size, wall time, peak resident memory and the ratio of memory to
 # input, for scenarios of 1, 4 and 16 MiB (at the cap; duplicate hexes, so every entry is read and
 # checked), a 100 MB scenario (over the cap), records of 10^5 and 10^6 lines and a 10 MB line.
+# "net" is the memory above that of eylau-cli reading the Eylau scenario and a two-line record.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cli=${1:-build}/app/eylau-cli
@@ -30,9 +31,16 @@ measure() {  # measure LABEL FILE COMMAND...
   bytes=$(stat -c %s "$file")
   /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err" || true
   read -r seconds kib < <(tail -1 "$work/time")  # after "Command exited with non-zero status 1"
-  awk -v l="$label" -v b="$bytes" -v s="$seconds" -v k="$kib" -v e="$(head -c 90 "$work/err" | head -1)" \
-    'BEGIN { printf "%-28s %12d bytes %7.2f s %9.1f MiB peak %6.2fx input  %s\n", l, b, s, k/1024, k*1024/b, e }'
+  awk -v l="$label" -v b="$bytes" -v s="$seconds" -v k="$kib" -v base="${baseline:-0}" \
+      -v e="$(tail -1 "$work/err" | cut -c1-70)" \
+    'BEGIN { printf "%-26s %10d bytes %6.2f s %7.1f MiB peak %6.2fx input, net %5.2fx  %s\n",
+                    l, b, s, k/1024, k*1024/b, (k-base)*1024/b, e }'
 }
+
+printf 'scenario eylau\nend\n' >"$work/base.eylau"
+/usr/bin/time -f "%e %M" -o "$work/time" "$cli" play --quiet data/scenarios/eylau.json "$work/base.eylau" >/dev/null 2>&1
+baseline=$(tail -1 "$work/time" | cut -d' ' -f2)
+echo "baseline: $((baseline / 1024)) MiB"
 
 for mib in 1 4 16; do
   scenario_of $((mib * 1048576 - 4096)) "$work/s$mib.json"
