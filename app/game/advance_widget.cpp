@@ -1,5 +1,7 @@
 #include "advance_widget.h"
 
+#include "eylau/combat_rules.h"
+
 #include "game_text.h"
 
 #include "eylau/game.h"
@@ -37,19 +39,14 @@ int AdvanceWidget::showFor(const Game& game) {
     list_->clear();
     if (!st.pending || !st.pending->advancing) return 0;
     const PendingResolution& p = *st.pending;
-    const bool attackers = *p.advancing == st.phasing;
-    for (UnitIndex u : attackers ? p.attack.attackers : p.attack.defenders) {
-        if (st.unit(u).status != UnitStatus::OnMap) continue;
-        for (Hex h : p.vacated) {
-            if (game.legal(AdvanceCommand{game.scenario().units[std::size_t(u)].id, h})) continue;
-            auto* item = new QListWidgetItem(tr("%1 advances %2 \u2192 %3")
-                                                 .arg(unitLabel(game.scenario(), u), qtext(st.unit(u).hex.id()),
-                                                      qtext(h.id())),
-                                             list_);
-            item->setData(Qt::UserRole, u);
-            item->setData(Qt::UserRole + 1, h.col);
-            item->setData(Qt::UserRole + 2, h.row);
-        }
+    for (const AdvanceOption& option : advanceOptions(Situation(game.scenario(), st))) {
+        const UnitIndex u = option.unit;
+        auto* item = new QListWidgetItem(
+            tr("%1 advances %2 \u2192 %3").arg(unitLabel(game.scenario(), u), qtext(st.unit(u).hex.id()), qtext(option.to.id())),
+            list_);
+        item->setData(Qt::UserRole, u);
+        item->setData(Qt::UserRole + 1, option.to.col);
+        item->setData(Qt::UserRole + 2, option.to.row);
     }
     title_->setText(tr("Advance after combat (6.6): the %1 player may move one victorious unit into the vacated "
                        "hex now, or none. Pick one here or click the highlighted hex on the map.")

@@ -237,31 +237,13 @@ void CombatController::markDraft() {
 }
 
 std::vector<Hex> CombatController::retreatChoices() const {
-    std::vector<Hex> out;
-    if (!retreating_) return out;
+    if (!retreating_) return {};
     const Game& game = document_.game();
-    const Situation situation(game.scenario(), game.state());
-    // The unit that moves at this step: the retreating unit, or the last one displaced.
-    std::vector<Hex> used{game.state().unit(*retreating_).hex};
-    UnitIndex mover = *retreating_;
-    if (retreatTo_) {
-        used.push_back(*retreatTo_);
-        Hex last = *retreatTo_;
-        for (const auto& [unit, hex] : chain_) {
-            used.push_back(hex);
-            last = hex;
-        }
-        const std::vector<UnitIndex>& there = situation.unitsAt(last);
-        if (there.empty()) return out;
-        mover = there.front();
-    }
-    std::vector<Hex> empty, occupied;
-    for (Hex h : safeHexes(situation, mover)) {
-        if (std::find(used.begin(), used.end(), h) != used.end()) continue;
-        (situation.unitsAt(h).empty() ? empty : occupied).push_back(h);
-    }
-    // 6.5: a friendly unit is displaced only when no safe hex is empty.
-    return empty.empty() ? occupied : empty;
+    // The hexes chosen so far: where the retreating unit goes, then where each displaced one goes.
+    std::vector<Hex> steps;
+    if (retreatTo_) steps.push_back(*retreatTo_);
+    for (const auto& [unit, hex] : chain_) steps.push_back(hex);
+    return retreatStepOptions(Situation(game.scenario(), game.state()), *retreating_, steps);
 }
 
 void CombatController::markResolution() {
@@ -291,12 +273,8 @@ void CombatController::markResolution() {
     }
     if (p.mustRetreat.empty() && p.lossesOwed == 0 && p.advancing) {
         std::vector<Hex> targets;
-        for (Hex h : p.vacated) {
-            for (std::size_t u = 0; u < st.units.size(); ++u)
-                if (!game.legal(AdvanceCommand{game.scenario().units[u].id, h}) &&
-                    std::find(targets.begin(), targets.end(), h) == targets.end())
-                    targets.push_back(h);
-        }
+        for (const AdvanceOption& option : advanceOptions(Situation(game.scenario(), st)))
+            if (std::find(targets.begin(), targets.end(), option.to) == targets.end()) targets.push_back(option.to);
         for (Hex h : targets)
             overlay_.addHighlight(Group::Resolution, h, OverlayTone::Advance, QString(), tr("Advance into %1 (6.6)").arg(qtext(h.id())));
         if (advancing_) overlay_.addOutline(Group::Resolution, st.unit(*advancing_).hex, OverlayTone::Selected);
@@ -348,19 +326,20 @@ bool CombatController::clickResolution(Hex hex) {
         return true;
     }
     if (p.mustRetreat.empty() && p.lossesOwed == 0 && p.advancing) {
+        const std::vector<AdvanceOption> options = advanceOptions(Situation(game.scenario(), st));
         if (unit) {
-            for (Hex vacated : p.vacated) {
-                if (game.legal(AdvanceCommand{unitId(game.scenario(), *unit).toStdString(), vacated})) continue;
+            for (const AdvanceOption& option : options) {
+                if (option.unit != *unit) continue;
                 advancing_ = *unit;
-                if (dialog_) dialog_->advance()->select(*unit, vacated.col, vacated.row);
+                if (dialog_) dialog_->advance()->select(*unit, option.to.col, option.to.row);
                 markResolution();
                 return true;
             }
         }
         // A vacated hex: the chosen unit, or the only one that can go there.
         std::vector<int> movers;
-        for (std::size_t u = 0; u < st.units.size(); ++u)
-            if (!game.legal(AdvanceCommand{game.scenario().units[u].id, hex})) movers.push_back(int(u));
+        for (const AdvanceOption& option : options)
+            if (option.to == hex) movers.push_back(int(option.unit));
         if (movers.empty()) {
             emit message(tr("[6.6] Only a vacated hex next to a victorious unit may be advanced into."), true);
             return true;

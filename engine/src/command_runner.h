@@ -62,7 +62,6 @@ private:
     void applyResult(const Attack& attack, CombatResult result);
     void destroyUnitsThatCannotRetreat();    // 6.4
     void finishIfResolved();                 // closes the pending resolution when nothing is left to decide
-    std::vector<UnitIndex> advancers() const;  // 6.6: units that may advance now
 
     const Scenario& s_;
     const ExclusiveRules& rules_;

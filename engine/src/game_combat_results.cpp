@@ -93,28 +93,11 @@ void CommandRunner::destroyUnitsThatCannotRetreat() {
     }
 }
 
-std::vector<UnitIndex> CommandRunner::advancers() const {
-    std::vector<UnitIndex> out;
-    if (!state_.pending || !state_.pending->advancing) return out;
-    const PendingResolution& p = *state_.pending;
-    const bool attackerAdvances = *p.advancing == state_.phasing;
-    const Situation situation(s_, state_);
-    for (UnitIndex u : attackerAdvances ? p.attack.attackers : p.attack.defenders) {
-        if (state_.unit(u).status != UnitStatus::OnMap) continue;
-        for (Hex h : p.vacated)
-            if (situation.unitsAt(h).empty() && distance(h, state_.unit(u).hex) == 1) {
-                out.push_back(u);
-                break;
-            }
-    }
-    return out;
-}
-
 void CommandRunner::finishIfResolved() {
     if (!state_.pending) return;
     const PendingResolution& p = *state_.pending;
     if (!p.mustRetreat.empty() || p.lossesOwed > 0) return;
-    if (advancers().empty()) state_.pending.reset();
+    if (advanceOptions(Situation(s_, state_)).empty()) state_.pending.reset();
 }
 
 Verdict CommandRunner::retreat(const RetreatCommand& c) {
@@ -185,12 +168,11 @@ Verdict CommandRunner::advance(const AdvanceCommand& c) {
     auto found = unitNamed(*c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
-    if (!contains(advancers(), u))
+    const std::vector<AdvanceOption> options = advanceOptions(Situation(s_, state_));
+    if (std::none_of(options.begin(), options.end(), [&](const AdvanceOption& o) { return o.unit == u; }))
         return refuse("6.6", *c.unit + " cannot advance: only a victorious unit of this combat, next to a vacated hex, may");
     if (!c.to) return refuse("6.6", "advance " + *c.unit + " into which hex?");
-    const Situation situation(s_, state_);
-    if (std::find(p.vacated.begin(), p.vacated.end(), *c.to) == p.vacated.end() || !situation.unitsAt(*c.to).empty() ||
-        distance(*c.to, state_.unit(u).hex) != 1)
+    if (std::find(options.begin(), options.end(), AdvanceOption{u, *c.to}) == options.end())
         return refuse("6.6", c.to->id() + " is not a hex vacated by this combat next to " + *c.unit);
     const Hex from = state_.unit(u).hex;
     placeUnit(u, *c.to);  // 6.7: no Movement Points are spent

@@ -143,6 +143,32 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
     }
 }
 
+std::vector<Hex> retreatStepOptions(const Situation& s, UnitIndex unit, const std::vector<Hex>& steps) {
+    std::vector<Hex> options;
+    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size() || !isOnMap(s, unit)) return options;
+    std::vector<Hex> chain{hexOf(s, unit)};
+    UnitIndex mover = unit;
+    for (Hex step : steps) {
+        const std::vector<UnitIndex>& there = s.unitsAt(step);
+        if (there.empty() || contains(chain, step) || unsafe(s, mover, step) || emptySafeHex(s, mover)) return options;
+        chain.push_back(step);
+        if (displaceable(s, there.front(), chain)) return options;
+        mover = there.front();
+    }
+    std::vector<Hex> occupied;
+    for (Hex h : safeHexes(s, mover)) {
+        if (s.unitsAt(h).empty()) {
+            options.push_back(h);
+        } else if (!contains(chain, h)) {
+            std::vector<Hex> through = chain;
+            through.push_back(h);
+            if (!displaceable(s, s.unitsAt(h).front(), through)) occupied.push_back(h);
+        }
+    }
+    // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."
+    return options.empty() ? occupied : options;
+}
+
 bool canRetreat(const Situation& situation, UnitIndex unit) {
     const Situation& s = situation;
     if (!isOnMap(s, unit)) return false;

@@ -39,8 +39,30 @@ std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit);
 Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
                      const std::vector<std::pair<UnitIndex, Hex>>& displacements);
 
+// 6.4, 6.5, one step at a time, for a player choosing a retreat hex by hex: where the next unit of
+// the retreat may go, given the hexes chosen so far. With `steps` empty, the hexes `unit` may
+// retreat into; otherwise steps[0] is the hex it retreats into, each later step the hex the unit
+// displaced from the step before goes to, and the options are those of the unit in the last hex.
+// The steps checkRetreat accepts: into an empty safe hex when the moving unit has one; only when
+// it has none, into a friendly-occupied safe hex the chain did not come from, of a unit that can
+// itself be displaced. Empty once the last hex is empty (the retreat is complete), or when a step
+// given is not one of these.
+std::vector<Hex> retreatStepOptions(const Situation& situation, UnitIndex unit, const std::vector<Hex>& steps);
+
 // Whether any legal retreat exists for the unit (directly or by displacement); if not, it is
 // destroyed instead (6.4).
 bool canRetreat(const Situation& situation, UnitIndex unit);
+
+// 6.6: an advance after combat the rules allow now.
+struct AdvanceOption {
+    UnitIndex unit = -1;
+    Hex to;
+    friend bool operator==(const AdvanceOption&, const AdvanceOption&) = default;
+};
+// Every advance open now: each surviving victorious unit of the combat being resolved (the
+// attackers after De, Dr or Ee, the defenders after Ae or Ar) with each empty hex the combat
+// vacated next to it. Empty when no advance is due: no combat pending, retreats or Ee losses
+// still owed (they come first), or nobody stands next to an empty vacated hex.
+std::vector<AdvanceOption> advanceOptions(const Situation& situation);
 
 }  // namespace eylau

@@ -2,8 +2,6 @@
 
 #include "eylau/combat_rules.h"
 
-#include <algorithm>
-#include <set>
 
 namespace eylau::ai {
 namespace {
@@ -11,32 +9,26 @@ namespace {
 struct ChainSearch {
     const Game& game;
     const Situation& sit;
-    const std::string& retreating;
-    Hex first;
+    UnitIndex unit;
     std::size_t cap;
     std::vector<RetreatCommand> found;
 
-    // 6.5: each displaced unit goes one hex into a safe hex of its own, not one the chain came
-    // from, and into an empty one when it has one ("when the only 'safe' hex is occupied").
-    void extend(Hex to, std::vector<std::pair<std::string, Hex>>& chain, std::set<Hex>& used, int depth) {
+    // 6.5: each displaced unit steps where retreatStepOptions allows, `depth` more at most.
+    void extend(std::vector<Hex>& steps, std::vector<std::pair<std::string, Hex>>& chain, int depth) {
         if (found.size() >= cap) return;
-        const auto& here = sit.unitsAt(to);
+        const auto& here = sit.unitsAt(steps.back());
         if (here.empty()) {
-            RetreatCommand r{retreating, first, chain};
+            RetreatCommand r{game.scenario().units[std::size_t(unit)].id, steps.front(), chain};
             if (!game.legal(r)) found.push_back(std::move(r));
             return;
         }
         if (depth == 0) return;
-        const UnitIndex occupant = here.front();
-        std::vector<Hex> safe = safeHexes(sit, occupant);
-        std::erase_if(safe, [&](Hex h) { return used.count(h) > 0; });
-        const bool anyEmpty = std::any_of(safe.begin(), safe.end(), [&](Hex h) { return sit.unitsAt(h).empty(); });
-        for (Hex next : safe) {
-            if (anyEmpty && !sit.unitsAt(next).empty()) continue;
-            chain.emplace_back(game.scenario().units[std::size_t(occupant)].id, next);
-            used.insert(next);
-            extend(next, chain, used, depth - 1);
-            used.erase(next);
+        const std::string& occupant = game.scenario().units[std::size_t(here.front())].id;
+        for (Hex next : retreatStepOptions(sit, unit, steps)) {
+            chain.emplace_back(occupant, next);
+            steps.push_back(next);
+            extend(steps, chain, depth - 1);
+            steps.pop_back();
             chain.pop_back();
         }
     }
@@ -46,18 +38,14 @@ struct ChainSearch {
 
 std::vector<RetreatCommand> legalRetreats(const Game& game, UnitIndex unit, int maxChain) {
     const Situation sit(game.scenario(), game.state());
-    const std::string& id = game.scenario().units[std::size_t(unit)].id;
     std::vector<RetreatCommand> out;
-    const std::vector<Hex> safe = safeHexes(sit, unit);
-    const bool anyEmpty = std::any_of(safe.begin(), safe.end(), [&](Hex h) { return sit.unitsAt(h).empty(); });
-    for (Hex h : safe) {
-        if (anyEmpty && !sit.unitsAt(h).empty()) continue;  // 6.5: displace only when no safe hex is empty
+    for (Hex h : retreatStepOptions(sit, unit, {})) {
         // Iterative deepening: the shortest chains that work, a few dozen at most per hex.
         for (int depth = 0; depth <= maxChain; ++depth) {
-            ChainSearch search{game, sit, id, h, 24, {}};
+            ChainSearch search{game, sit, unit, 24, {}};
+            std::vector<Hex> steps{h};
             std::vector<std::pair<std::string, Hex>> chain;
-            std::set<Hex> used{h, game.state().unit(unit).hex};
-            search.extend(h, chain, used, depth);
+            search.extend(steps, chain, depth);
             if (search.found.empty()) continue;
             out.insert(out.end(), search.found.begin(), search.found.end());
             break;
