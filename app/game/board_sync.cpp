@@ -1,7 +1,6 @@
 #include "board_sync.h"
 
 #include "unit_info.h"
-#include "unit_mobility.h"
 
 #include "counter_item.h"
 #include "item_kinds.h"
@@ -63,7 +62,7 @@ void BoardSync::sync(const Game& game) {
         const UnitState& us = st.units[u];
         bool faded = false;
         if (s.units[u].side == st.phasing) {
-            if (st.phase == Phase::Movement) faded = whyUnitCannotMove(game, UnitIndex(u)).has_value();
+            if (st.phase == Phase::Movement) faded = game.whyCannotMove(UnitIndex(u)).has_value();
             else if (st.phase == Phase::Combat) faded = us.attacked;
         } else if (st.phase == Phase::Combat) {
             faded = us.defended;

@@ -3,7 +3,6 @@
 #include "game_document.h"
 #include "game_text.h"
 #include "map_overlay.h"
-#include "unit_mobility.h"
 
 #include "eylau/scenario.h"
 #include "eylau/situation.h"
@@ -47,7 +46,7 @@ void MovementController::select(int unit) {
     showReach();
     emit selectionChanged(unit);
     const Scenario& s = game.scenario();
-    if (const Verdict why = whyUnitCannotMove(game, unit)) {
+    if (const Verdict why = game.whyCannotMove(unit)) {
         emit message(tr("%1 cannot move: %2").arg(unitLabel(s, unit), describe(*why)), true);
     } else if (st.unit(unit).status == UnitStatus::Waiting) {
         emit message(tr("%1: click a blue entry hex to enter there, or a green hex to enter and move on (7.1). "

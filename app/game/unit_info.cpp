@@ -1,7 +1,6 @@
 #include "unit_info.h"
 
 #include "game_text.h"
-#include "unit_mobility.h"
 
 #include "eylau/combat_rules.h"
 #include "eylau/movement.h"
@@ -77,7 +76,7 @@ QString unitDetails(const Game& game, UnitIndex unit) {
     const QString fresh = freshStrength(game, u);
     if (!fresh.isEmpty()) lines << fresh;
     if (us.status != UnitStatus::Eliminated && st.phase == Phase::Movement && u.side == st.phasing) {
-        if (const Verdict why = whyUnitCannotMove(game, unit))
+        if (const Verdict why = game.whyCannotMove(unit))
             lines << QStringLiteral("<i>Cannot move: %1</i>").arg(describe(*why).toHtmlEscaped());
     }
     return lines.join(QStringLiteral("<br>"));

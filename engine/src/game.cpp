@@ -56,6 +56,26 @@ std::vector<Reach> Game::reachable(UnitIndex unit) const {
     return {};
 }
 
+Verdict Game::whyCannotMove(UnitIndex unit) const {
+    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", "there is no such unit");
+    if (!reachable(unit).empty()) return std::nullopt;
+    const Unit& u = scenario_->units[std::size_t(unit)];
+    const UnitState& us = state_.unit(unit);
+    // A one-hex probe: CommandRunner::move and ::enter check the phase, the side, the unit's
+    // status, the Exclusive Rules (19.x) and the unit's own movement (4.5, 4.1) before any hex,
+    // so a refusal for the unit is the same whichever hex is probed.
+    if (us.status == UnitStatus::Waiting) {
+        const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr;
+        if (Verdict v = legal(EnterCommand{u.id, {area ? area->hex : Hex{1, 1}}})) return v;
+        return refuse("7.2", u.id + " has no entry hex open to it now");
+    }
+    for (Hex next : neighbours(us.hex)) {
+        if (us.status == UnitStatus::OnMap && !scenario_->map.onMap(next)) continue;
+        if (Verdict v = legal(MoveCommand{u.id, {next}})) return v;
+    }
+    return refuse("4.0", u.id + " has nowhere to go");
+}
+
 std::variant<Attack, Refusal> Game::resolveAttack(const AttackCommand& command) const {
     GameState scratch = state_;
     return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).attackFrom(command);

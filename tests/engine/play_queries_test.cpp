@@ -3,6 +3,7 @@
 // an advance is due during whole random games of Eylau.
 #include "eylau/combat_rules.h"
 #include "eylau/game.h"
+#include "eylau/game_record.h"
 #include "eylau/random_player.h"
 
 #include "game_fixture.h"
@@ -94,6 +95,50 @@ TEST(PlayQueries, Case_6_5_RetreatStepsAndCase_6_6_AdvancesAgreeWithTheVerdicts)
     EXPECT_GT(seen.advances, 20);
     std::printf("positions: %d retreating units, %d step-built displacement chains, %d advances\n", seen.retreats,
                 seen.displacements, seen.advances);
+}
+
+}  // namespace
+}  // namespace eylau
+
+namespace eylau {
+namespace {
+
+std::string why(const Game& g, std::string_view id) {
+    const Verdict v = g.whyCannotMove(*g.unitIndex(id));
+    return v ? v->describe() : "";
+}
+
+// Why a unit cannot move, asked of the engine (the window fades such units and says this).
+TEST(PlayQueries, WhyAUnitCannotMoveCitesTheCaseForTheUnit) {
+    Game game(test::sharedEylau(), GameOptions{});
+    EXPECT_EQ(why(game, "Leg.1"), "");  // a French unit free to move on Game-Turn 1
+    EXPECT_EQ(why(game, "Gd.1").substr(0, 6), "[19.1]");  // the Guard stays put
+    EXPECT_EQ(why(game, "Tut.1").substr(0, 5), "[4.0]");  // not the phasing player's
+    EXPECT_EQ(why(game, "Mor.1"), "[7.0] Mor.1 arrives on Game-Turn 4, not before");
+    ASSERT_TRUE(game.apply(EndPhaseCommand{}).ok());
+    EXPECT_EQ(why(game, "Leg.1").substr(0, 5), "[3.0]");  // the Combat Phase
+}
+
+TEST(PlayQueries, Case_4_5_UnitInAnEnemyZoneOfControlCannotMove) {
+    // Leg.1 placed next to an Allied unit, in an empty hex of that unit's Zone of Control.
+    const Game start(test::sharedEylau(), GameOptions{});
+    const UnitIndex leg = *start.unitIndex("Leg.1");
+    GameState st = start.state();
+    const Situation before(start.scenario(), st);
+    std::optional<Hex> spot;
+    for (std::size_t u = 0; u < st.units.size() && !spot; ++u) {
+        if (start.scenario().units[u].side != Side::Allied || st.units[u].status != UnitStatus::OnMap) continue;
+        for (Hex h : neighbours(st.units[u].hex))
+            if (start.scenario().map.onMap(h) && before.unitsAt(h).empty() && before.inZocOf(h, Side::Allied)) {
+                spot = h;
+                break;
+            }
+    }
+    ASSERT_TRUE(spot);
+    st.unit(leg).hex = *spot;
+    const Game game(start, st);
+    EXPECT_EQ(why(game, "Leg.1"), "[4.5] Leg.1 is in an enemy Zone of Control and cannot move");
+    EXPECT_TRUE(game.reachable(leg).empty());
 }
 
 }  // namespace

@@ -55,6 +55,10 @@ public:
 
     // Queries for the interface and the computer opponent.
     std::vector<Reach> reachable(UnitIndex unit) const;     // empty when it may not move now
+    // Why `unit` cannot move (or, a reinforcement, enter) now; nullopt when reachable() is not
+    // empty. What concerns the phase and the unit itself comes first (3.0, 4.0, 7.0, 19.x, 4.5,
+    // 4.1); when only the hexes around it are closed, why the first of them is.
+    Verdict whyCannotMove(UnitIndex unit) const;
     // An attack command resolved to unit indices, or why it cannot be (unknown ids).
     std::variant<Attack, Refusal> resolveAttack(const AttackCommand& command) const;
     OddsAccount odds(const Attack& attack) const;
