@@ -26,6 +26,7 @@
 #include "map_scene.h"
 #include "map_view.h"
 
+#include "eylau/decision_due.h"
 #include "eylau/game_session.h"
 #include "eylau/scenario.h"
 #include "eylau/text_file.h"
@@ -413,11 +414,7 @@ void MainWindow::updateActions() {
     redo_->setEnabled(person && redo_->isEnabled());
     endPhase_->setEnabled(person);
     attack_->setEnabled(person && st.phase == Phase::Combat);
-    release_->setEnabled(person && [&] {
-        for (const Division& d : scenario_->divisions)
-            if (!game().legal(ReleaseCommand{d.id})) return true;
-        return false;
-    }());
+    release_->setEnabled(person && !releasableDivisions(game()).empty());
 }
 
 void MainWindow::updateTitle() {
@@ -497,11 +494,10 @@ void MainWindow::redo() {
 }
 
 void MainWindow::maybeAskRelease() {
-    const GameState& st = game().state();
-    const bool due = st.turn == 2 && st.phasing == Side::Allied && st.phase == Phase::Movement && !st.released &&
-                     release_->isEnabled();
+    // Asked once while a release is open (19.3; the engine says when), again only when one opens anew.
+    const bool due = !releasableDivisions(game()).empty() && release_->isEnabled();
     if (!due) {
-        if (st.turn != 2) releaseAsked_ = false;
+        releaseAsked_ = false;
         return;
     }
     if (releaseAsked_ || !computer_->personMayAct()) return;

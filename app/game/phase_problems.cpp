@@ -1,9 +1,6 @@
 #include "phase_problems.h"
 
-#include "eylau/combat_rules.h"
-
 #include <algorithm>
-#include <map>
 
 namespace eylau::game {
 
@@ -14,17 +11,11 @@ std::vector<Hex> problemHexes(const Game& game, const Refusal& refusal) {
         if (st.unit(u).status == UnitStatus::OnMap && std::find(hexes.begin(), hexes.end(), st.unit(u).hex) == hexes.end())
             hexes.push_back(st.unit(u).hex);
     };
-    if (refusal.ruleCase == "4.4") {
-        std::map<Hex, int> count;
-        for (const UnitState& us : st.units)
-            if (us.status == UnitStatus::OnMap) ++count[us.hex];
-        for (const auto& [hex, n] : count)
-            if (n > 1) hexes.push_back(hex);
-    } else if (refusal.ruleCase == "5.1") {
-        const Obligations open = meetableObligations(Situation(game.scenario(), st));
-        for (UnitIndex u : open.mustAttack) add(u);
-        for (UnitIndex u : open.mustBeAttacked) add(u);
-    } else if (st.pending) {
+    // The units the engine names in its refusal (4.4: two in one hex; 5.1: attacks still owed).
+    for (UnitIndex u : refusal.units) add(u);
+    if (!hexes.empty()) return hexes;
+    // Otherwise an unfinished combat: its retreats and its units, or the attack awaiting an answer.
+    if (st.pending) {
         for (UnitIndex u : st.pending->mustRetreat) add(u);
         for (UnitIndex u : st.pending->attack.attackers) add(u);
         for (UnitIndex u : st.pending->attack.defenders) add(u);

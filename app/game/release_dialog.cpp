@@ -2,6 +2,7 @@
 
 #include "game_text.h"
 
+#include "eylau/decision_due.h"
 #include "eylau/game.h"
 #include "eylau/scenario.h"
 
@@ -24,8 +25,8 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
     layout->addWidget(intro);
     layout->addWidget(list_);
     const Scenario& s = game.scenario();
-    for (const Division& d : s.divisions) {
-        if (game.legal(ReleaseCommand{d.id})) continue;
+    for (const std::string& id : releasableDivisions(game)) {
+        const Division& d = *s.division(id);
         int units = 0, strength = 0;
         for (std::size_t u = 0; u < s.units.size(); ++u)
             if (s.units[u].division == d.id && game.state().units[u].status == UnitStatus::OnMap) {

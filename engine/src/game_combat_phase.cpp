@@ -165,11 +165,15 @@ Verdict CommandRunner::endCombatPhase() {
     // 5.1, as far as it can still be met: combat results (an advance, 6.6) can leave an
     // obligation that no remaining attack could satisfy; it does not hold the phase open.
     const Obligations open = meetableObligations(Situation(s_, state_));
+    std::vector<UnitIndex> all = open.mustAttack;
+    all.insert(all.end(), open.mustBeAttacked.begin(), open.mustBeAttacked.end());
     if (!open.mustAttack.empty())
-        return refuse("5.1", names(s_, open.mustAttack) + (open.mustAttack.size() == 1 ? " is" : " are") +
-                                 " in an enemy Zone of Control and must attack before the Combat Phase ends");
+        return refuse("5.1",
+                      names(s_, open.mustAttack) + (open.mustAttack.size() == 1 ? " is" : " are") +
+                          " in an enemy Zone of Control and must attack before the Combat Phase ends",
+                      all);
     if (!open.mustBeAttacked.empty())
-        return refuse("5.1", names(s_, open.mustBeAttacked) + " must be attacked before the Combat Phase ends");
+        return refuse("5.1", names(s_, open.mustBeAttacked) + " must be attacked before the Combat Phase ends", all);
     nextPlayerTurn();
     return std::nullopt;
 }

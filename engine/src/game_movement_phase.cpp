@@ -102,8 +102,8 @@ Verdict CommandRunner::endMovementPhase() {
         if (here.size() < 2) continue;
         std::string names;
         for (UnitIndex u : here) names += (names.empty() ? "" : " and ") + unit(u).id;
-        return refuse("4.4", names + " are both in " + hex.id() +
-                                 ": move one of them before ending the Movement Phase");
+        return refuse("4.4", names + " are both in " + hex.id() + ": move one of them before ending the Movement Phase",
+                      here);
     }
     // 7.3: reinforcements held back are recorded.
     for (std::size_t u = 0; u < s_.units.size(); ++u) {

@@ -3,6 +3,7 @@
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/queued_player.h"
+#include "eylau/decision_due.h"
 #include "eylau/random_player.h"
 
 #include <array>
@@ -33,17 +34,7 @@ std::optional<Level> parseLevel(std::string_view text) {
     return std::nullopt;
 }
 
-std::optional<Side> sideToAct(const Scenario& s, const GameState& st) {
-    if (st.phase == Phase::GameOver) return std::nullopt;
-    if (st.awaitingDefence) return enemyOf(st.phasing);  // 21.1: the defender answers
-    if (st.pending) {
-        const PendingResolution& p = *st.pending;
-        if (!p.mustRetreat.empty()) return s.units[std::size_t(p.mustRetreat.front())].side;  // 6.4: the owner
-        if (p.lossesOwed > 0) return st.phasing;  // 6.3 Ee: the attacker chooses
-        return p.advancing.value_or(st.phasing);  // 6.6
-    }
-    return st.phasing;
-}
+std::optional<Side> sideToAct(const Scenario& s, const GameState& st) { return decisionDue(s, st).side; }
 
 std::optional<Command> QueuedPlayer::next(const Game& game) {
     if (game.gameOver()) return std::nullopt;
