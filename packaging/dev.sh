@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The README's two commands:
 #   packaging/dev.sh run [FILE]   install what is missing, build, launch eylau (embedded Eylau by default)
-#   packaging/dev.sh test         install what is missing, build, run the whole test suite
-# Builds into build/ with Ninja. Environment: BUILD_DIR (default build), JOBS (default: all cores).
+#   packaging/dev.sh test         install what is missing, build, run the whole test suite; then
+#                                 the engine, eylau-cli and their tests under ASan and UBSan, and
+#                                 every fuzz target over its corpus and for a minute (sanitize.sh)
+# Builds into build/ with Ninja. Environment: BUILD_DIR (default build), JOBS (default: all cores),
+# EYLAU_SANITIZE=0 to skip the sanitizer and fuzz stage, FUZZ_SECONDS (default 60 per target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,5 +26,11 @@ cmake --build "$build" -j "$jobs"
 
 case "$action" in
   run)  exec "$build/app/eylau" "$@" ;;
-  test) exec ctest --test-dir "$build" --output-on-failure -j "$jobs" ;;
+  test)
+    status=0
+    ctest --test-dir "$build" --output-on-failure -j "$jobs" || status=1
+    if [ "${EYLAU_SANITIZE:-1}" != 0 ]; then
+      JOBS=$jobs packaging/sanitize.sh || status=1
+    fi
+    exit $status ;;
 esac

@@ -379,7 +379,11 @@ std::string writeRecord(const GameRecord& record) {
     for (const RecordLine& line : record.lines) {
         out += formatCommand(line.command);
         if (!line.comment.empty()) {
-            std::string comment = line.comment;  // a comment stays on its line
+            // A comment stays on its line, and within its length (cut at a UTF-8 character).
+            std::string comment = line.comment.substr(0, kMaxRecordCommentBytes);
+            if (comment.size() < line.comment.size())
+                while (!comment.empty() && (static_cast<unsigned char>(line.comment[comment.size()]) & 0xC0) == 0x80)
+                    comment.pop_back();
             for (char& c : comment)
                 if (c == '\n' || c == '\r') c = ' ';
             out += "  # " + comment;

@@ -75,14 +75,29 @@ TEST(RecordLimits, LongLineIsAnErrorAndTheRestIsRead) {
     const RecordParse p = parseRecord(text);
     ASSERT_FALSE(p.record);
     ASSERT_EQ(p.errors.size(), 2u);
-    EXPECT_EQ(p.errors[0], "line 2: the line is 4102 bytes long; a line of a record holds at most 4096");
+    EXPECT_EQ(p.errors[0], "line 2: the line is 65542 bytes long; a line of a record holds at most 65536");
     EXPECT_EQ(p.errors[1].substr(0, 24), "line 3: unknown command ");
 }
 
 TEST(RecordLimits, TenMegabyteLineIsOneError) {
     const RecordParse p = parseRecord("scenario eylau\n" + std::string(10 << 20, 'e') + "\n");
     ASSERT_EQ(p.errors.size(), 1u);
-    EXPECT_EQ(p.errors[0], "line 2: the line is 10485760 bytes long; a line of a record holds at most 4096");
+    EXPECT_EQ(p.errors[0], "line 2: the line is 10485760 bytes long; a line of a record holds at most 65536");
+}
+
+// Found by fuzzing writeRecord against parseRecord: a save must always load. A long comment is
+// cut to fit; the longest scenario name a scenario allows, every byte escaped, still fits a line.
+TEST(RecordLimits, WhatWriteRecordWritesAlwaysReadsBack) {
+    GameRecord r = withScenario(std::string(10000, '\t'));
+    r.lines[0].comment = std::string(kMaxRecordLineBytes, 'c') + "\xC3\xA9";
+    const RecordParse p = parseRecord(writeRecord(r));
+    ASSERT_TRUE(p.record) << p.errors.front();
+    EXPECT_EQ(p.record->scenario, r.scenario);
+    EXPECT_EQ(p.record->lines[0].comment, std::string(kMaxRecordCommentBytes, 'c'));
+    r.lines[0].comment = std::string(kMaxRecordCommentBytes - 1, 'c') + "\xC3\xA9";  // cut inside the last character
+    const RecordParse cut = parseRecord(writeRecord(r));
+    ASSERT_TRUE(cut.record);
+    EXPECT_EQ(cut.record->lines[0].comment, std::string(kMaxRecordCommentBytes - 1, 'c'));
 }
 
 TEST(RecordLimits, CommandsBeyondTheLimitAreNotRead) {

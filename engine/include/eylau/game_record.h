@@ -34,8 +34,11 @@ struct GameRecord {
 };
 
 // Limits (docs/game-record.md): longer lines and further commands are errors, and only the first
-// errors are listed, then "... and N more errors".
-inline constexpr std::size_t kMaxRecordLineBytes = 4096;
+// errors are listed, then "... and N more errors". writeRecord keeps within them: it cuts a
+// comment to kMaxRecordCommentBytes, and the longest scenario name a scenario file may hold,
+// quoted with every byte escaped, still fits in a line.
+inline constexpr std::size_t kMaxRecordLineBytes = 65536;
+inline constexpr std::size_t kMaxRecordCommentBytes = 4096;
 inline constexpr std::size_t kMaxRecordCommands = 100000;
 inline constexpr std::size_t kMaxRecordErrorsListed = 100;
 

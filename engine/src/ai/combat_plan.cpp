@@ -15,7 +15,7 @@ using Key = std::vector<UnitIndex>;  // a set of defenders, sorted
 class Assignment {
 public:
     Assignment(const Scenario& s, const ExclusiveRules& r, const GameState& st, const ValueModel& v)
-        : s_(s), rules_(r), st_(st), v_(v), sit_(s, st) {
+        : s_(s), rules_(r), v_(v), sit_(s, st) {
         const Side phasing = st.phasing;
         const Obligations ob = meetableObligations(sit_);
         mustBeAttacked_ = ob.mustBeAttacked;
@@ -154,7 +154,6 @@ public:
 private:
     const Scenario& s_;
     const ExclusiveRules& rules_;
-    const GameState& st_;
     const ValueModel& v_;
     Situation sit_;
     std::vector<UnitIndex> mustBeAttacked_;

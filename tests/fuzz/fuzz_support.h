@@ -1,0 +1,131 @@
+#pragma once
+// Shared by the fuzz targets: how a broken property is reported, the shipped scenarios and their
+// opening positions made once per process, and the checks made around every command a target
+// plays and after its last.
+//
+// A broken property prints what broke to stderr and aborts. libFuzzer reports the abort as a
+// crash and saves the input; replay_main.cpp (the ordinary build) dies with it, failing its test.
+#include "eylau/game.h"
+#include "eylau/game_record.h"
+#include "eylau/scenario.h"
+#include "eylau/scenario_io.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eylau::fuzz {
+
+[[noreturn]] inline void fail(std::string_view what, std::string_view detail = {}) {
+    constexpr std::size_t kShown = 4000;  // of the detail (a whole record, say)
+    std::fprintf(stderr, "fuzz property broken: %.*s\n", int(what.size()), what.data());
+    if (!detail.empty())
+        std::fprintf(stderr, "  %.*s%s\n", int(std::min(detail.size(), kShown)), detail.data(),
+                     detail.size() > kShown ? " [...]" : "");
+    std::fflush(stderr);
+    std::abort();
+}
+
+inline std::string text(const std::uint8_t* data, std::size_t size) {
+    return std::string(reinterpret_cast<const char*>(data), size);
+}
+
+// A scenario file of the source tree (EYLAU_SOURCE_DIR is a compile definition), which must load.
+inline std::shared_ptr<const Scenario> loadShipped(const std::string& relativePath) {
+    const std::string path = std::string(EYLAU_SOURCE_DIR) + "/" + relativePath;
+    ScenarioLoad load = readScenarioFile(path);
+    if (!load.ok()) {
+        std::string problems;
+        for (const ScenarioProblem& p : load.problems) problems += p.describe(path) + "\n  ";
+        fail("a shipped scenario does not load", problems);
+    }
+    return std::make_shared<const Scenario>(std::move(*load.scenario));
+}
+
+inline const std::shared_ptr<const Scenario>& eylauScenario() {
+    static const auto scenario = loadShipped("data/scenarios/eylau.json");
+    return scenario;
+}
+
+inline const std::shared_ptr<const Scenario>& teachingScenario() {
+    static const auto scenario = loadShipped("data/scenarios/teaching.json");
+    return scenario;
+}
+
+// A new game from `prototype`, a Game of the same scenario at its opening: what
+// Game(scenario, options) gives, without building the scenario's movement graph again (the
+// costly part of a new Game; copies share it).
+inline Game openingFrom(const Game& prototype, const GameOptions& options) {
+    GameState state = prototype.state();
+    state.weather = options.weather && prototype.exclusiveRules().weatherRule();
+    state.dice.seed = options.seed;
+    state.dice.scripted = options.scriptedDice;
+    return Game(prototype, std::move(state));
+}
+
+// The prototype for openingFrom, built once per scenario. It checks once that openingFrom still
+// makes what the Game constructor makes, so that the shortcut cannot drift from it unseen.
+inline Game makePrototype(const std::shared_ptr<const Scenario>& scenario) {
+    Game prototype(scenario, GameOptions{});
+    GameOptions options;
+    options.weather = true;
+    options.seed = 42;
+    if (openingFrom(prototype, options).state() != Game(scenario, options).state())
+        fail("openingFrom no longer makes the opening a new Game has: update fuzz_support.h");
+    return prototype;
+}
+
+inline const Game& eylauPrototype() {
+    static const Game prototype = makePrototype(eylauScenario());
+    return prototype;
+}
+
+inline const Game& teachingPrototype() {
+    static const Game prototype = makePrototype(teachingScenario());
+    return prototype;
+}
+
+// Plays one command through Game::legal and Game::apply and checks that they agree:
+//  * legal() leaves the state alone;
+//  * a command legal() refuses, apply() refuses too, for the same reason, and the state, down to
+//    the dice, is what it was before;
+//  * a command legal() accepts, apply() applies.
+// Returns whether the command was applied.
+inline bool playChecked(Game& game, const Command& command) {
+    const auto broken = [&](std::string_view what, const std::string& why = {}) {
+        fail(what, formatCommand(command) + (why.empty() ? "" : ": " + why));
+    };
+    const GameState before = game.state();
+    const Verdict verdict = game.legal(command);
+    if (game.state() != before) broken("Game::legal changed the state");
+    const ApplyResult result = game.apply(command);
+    if (verdict) {
+        if (verdict->reason.empty()) broken("a refusal without a reason");
+        if (result.ok()) broken("legal() refused a command that apply() then applied", verdict->describe());
+        if (*result.refusal != *verdict)
+            broken("legal() and apply() refused for different reasons",
+                   verdict->describe() + " / " + result.refusal->describe());
+        if (!result.events.empty()) broken("a refused command reported events");
+        if (game.state() != before) broken("a refused command changed the state", verdict->describe());
+        return false;
+    }
+    if (!result.ok()) broken("legal() accepted a command that apply() refused", result.refusal->describe());
+    return true;
+}
+
+// Replays the applied commands on `start`, a Game at the position the commands were first played
+// from: the state must come out the same, dice included, since a saved game is only its record.
+inline void checkReplay(Game start, const std::vector<Command>& applied, const GameState& expected) {
+    for (const Command& c : applied)
+        if (const ApplyResult r = start.apply(c); !r.ok())
+            fail("a replayed command was refused", formatCommand(c) + ": " + r.refusal->describe());
+    if (start.state() != expected) fail("the replay ended in another state");
+}
+
+}  // namespace eylau::fuzz
