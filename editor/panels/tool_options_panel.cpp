@@ -1,5 +1,6 @@
 #include "panels/tool_options_panel.h"
 
+#include "tools/tool_box.h"
 #include "tools/tool_settings.h"
 
 #include "hex_layout.h"
@@ -71,7 +72,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     }
     connect(terrain_, &QButtonGroup::idClicked, this, [this](int id) {
         settings_.terrain = Terrain(id);
-        emit settingsChanged(tr("Terrain"));
+        emit settingsChanged(int(ToolId::Terrain));
     });
     auto* radiusRow = new QFormLayout;
     radius_ = new QSpinBox(terrainBox);
@@ -81,7 +82,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     grid->addLayout(radiusRow, 2, 0, 1, 3);
     connect(radius_, &QSpinBox::valueChanged, this, [this](int r) {
         settings_.radius = r;
-        emit settingsChanged(tr("Terrain"));
+        emit settingsChanged(int(ToolId::Terrain));
     });
     layout->addWidget(terrainBox);
 
@@ -97,7 +98,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     }
     connect(feature_, &QButtonGroup::idClicked, this, [this](int id) {
         settings_.feature = HexsideFeature(id);
-        emit settingsChanged(tr("Hexside"));
+        emit settingsChanged(int(ToolId::Hexside));
     });
     layout->addWidget(featureBox);
 
@@ -111,7 +112,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     routeLayout->addStretch(1);
     connect(route_, &QButtonGroup::idClicked, this, [this](int id) {
         settings_.route = HexsideFeature(id);
-        emit settingsChanged(tr("Road"));
+        emit settingsChanged(int(ToolId::Road));
     });
     layout->addWidget(routeBox);
 
@@ -121,7 +122,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     other->addRow(tr("Victory hex points:"), points_);
     connect(points_, &QSpinBox::valueChanged, this, [this](int p) {
         settings_.victoryPoints = p;
-        emit settingsChanged(tr("Victory"));
+        emit settingsChanged(int(ToolId::Victory));
     });
     markAs_ = new QComboBox(this);
     markAs_->addItem(tr("keep / as the map"));
@@ -134,7 +135,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     connect(markAs_, &QComboBox::activated, this, [this](int index) {
         settings_.markAs = index == 0 ? std::nullopt
                                       : std::optional<Provenance>(index == 1 ? Provenance::Printed : Provenance::Reconstructed);
-        emit settingsChanged(QString());
+        emit settingsChanged(-1);
     });
     layout->addLayout(other);
     layout->addStretch(1);

@@ -20,9 +20,9 @@ public:
     void refresh();
 
 signals:
-    // A setting changed (the status bar hint may need updating); `tool` names the tool the
-    // setting is for ("Terrain", "Hexside", "Road", "Victory"), empty for general ones.
-    void settingsChanged(const QString& tool);
+    // A setting changed (the status bar hint may need updating); `tool` is the ToolId
+    // (tool_box.h) of the tool the setting is for, or -1 for general ones.
+    void settingsChanged(int tool);
 
 private:
     ToolSettings& settings_;

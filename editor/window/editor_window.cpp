@@ -266,15 +266,14 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
     };
     connect(problems_, &ProblemsPanel::countsChanged, this, showCounts);
     showCounts(problems_->errorCount(), problems_->warningCount());
-    connect(toolOptions_, &ToolOptionsPanel::settingsChanged, this, [this](const QString& tool) {
-        // Choosing a terrain or a feature takes up the tool that uses it.
+    connect(toolOptions_, &ToolOptionsPanel::settingsChanged, this, [this](int tool) {
+        // Choosing a terrain or a feature takes up the tool that uses it (the terrain also suits
+        // the fill and mark tools, which keep it).
         const QAction* current = toolGroup_->checkedAction();
         const int id = current ? current->data().toInt() : -1;
         ToolId wanted = ToolId(id);
-        if (tool == tr("Terrain") && id != int(ToolId::Fill) && id != int(ToolId::Mark)) wanted = ToolId::Terrain;
-        if (tool == tr("Hexside")) wanted = ToolId::Hexside;
-        if (tool == tr("Road")) wanted = ToolId::Road;
-        if (tool == tr("Victory")) wanted = ToolId::Victory;
+        const bool terrainTool = id == int(ToolId::Fill) || id == int(ToolId::Mark);
+        if (tool >= 0 && !(tool == int(ToolId::Terrain) && terrainTool)) wanted = ToolId(tool);
         if (QAction* a = toolAction(wanted); a && int(wanted) != id) a->trigger();
         if (view_->tool()) showHint(view_->tool()->hint());
     });

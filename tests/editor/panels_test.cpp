@@ -10,6 +10,7 @@
 #include "panels/schedule_panel.h"
 #include "panels/tables_panel.h"
 #include "panels/tool_options_panel.h"
+#include "tools/tool_box.h"
 #include "tools/tool_settings.h"
 
 #include <QAbstractItemModel>
@@ -275,13 +276,13 @@ TEST_F(PanelsTest, VictoryHexTable) {
 TEST(ToolOptions, ThePaletteSetsTheBrushTerrain) {
     ToolSettings settings;
     ToolOptionsPanel panel(settings);
-    QString tool;
-    QObject::connect(&panel, &ToolOptionsPanel::settingsChanged, [&](const QString& t) { tool = t; });
+    int tool = -1;
+    QObject::connect(&panel, &ToolOptionsPanel::settingsChanged, [&](int t) { tool = t; });
     QToolButton* town = panel.findChild<QToolButton*>(QStringLiteral("terrain-town"));
     ASSERT_NE(town, nullptr);
     town->click();
     EXPECT_EQ(settings.terrain, Terrain::Town);
-    EXPECT_EQ(tool, QStringLiteral("Terrain"));
+    EXPECT_EQ(tool, int(ToolId::Terrain));
 }
 
 }  // namespace
