@@ -8,7 +8,8 @@
 // What writeRecord changes, and the comparison allows for: each command lands on a new line
 // number (the header first, in its fixed order, then one line per command, with blank and
 // comment-only lines gone), and a line break inside a comment would become a space so that the
-// comment stays on its line (parseRecord ends a line at either break, so it never keeps one).
+// comment stays on its line (parseRecord ends a line at either break, so it never keeps one), and
+// a comment over kMaxRecordCommentBytes is cut to fit (game_record.h).
 #include "fuzz_support.h"
 
 #include "eylau/game_record.h"
@@ -26,8 +27,18 @@ eylau::GameRecord canonical(eylau::GameRecord record) {
     int line = header;
     for (eylau::RecordLine& l : record.lines) {
         l.lineNumber = ++line;
-        for (char& c : l.comment)
-            if (c == '\r' || c == '\n') c = ' ';
+        // Cut to kMaxRecordCommentBytes at a character boundary, as writeRecord does; what the
+        // cut leaves at the end in blanks is trimmed when it is read again.
+        std::string& c = l.comment;
+        if (c.size() > eylau::kMaxRecordCommentBytes) {
+            std::size_t cut = eylau::kMaxRecordCommentBytes;
+            while (cut > 0 && (static_cast<unsigned char>(c[cut]) & 0xC0) == 0x80) --cut;
+            c.resize(cut);
+        }
+        for (char& ch : c)
+            if (ch == '\r' || ch == '\n') ch = ' ';
+        const auto blank = [](char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f'; };
+        while (!c.empty() && blank(c.back())) c.pop_back();
     }
     return record;
 }
