@@ -5,6 +5,8 @@
 #include "panels/columns.h"
 #include "panels/list_panel.h"
 
+#include "eylau/exclusive_rules.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -180,17 +182,8 @@ QWidget* ScenarioPanel::makeGeneral() {
 
 void ScenarioPanel::toggleSection(const QString& section, bool on) {
     if (updating_) return;
-    RuleOptions after = document_.scenario().rules;
-    const std::string id = section.toStdString();
-    auto& list = after.exclusive;
-    if (on && !after.hasExclusive(id)) {
-        list.push_back(id);
-        std::sort(list.begin(), list.end());
-        if (id == "22.0" && !after.options.count("weather")) after.options["weather"] = false;
-    } else if (!on) {
-        list.erase(std::remove(list.begin(), list.end(), id), list.end());
-        if (id == "22.0") after.options.erase("weather");  // the option belongs to the section
-    }
+    // The engine knows which optional rules come and go with a section (22.0: weather).
+    const RuleOptions after = withExclusiveSection(document_.scenario().rules, section.toStdString(), on);
     document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules,
                                                  on ? tr("Use section %1").arg(section) : tr("Drop section %1").arg(section)));
 }

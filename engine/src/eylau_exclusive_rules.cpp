@@ -5,6 +5,7 @@
 
 #include "divisional_integrity.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -114,6 +115,9 @@ const std::map<std::string, SectionFactory>& sections() {
     return kSections;
 }
 
+// The optional rules and the section each belongs to (22.0: "the optional weather rule").
+const std::map<std::string, std::string> kOptionSection{{"weather", "22.0"}};
+
 }  // namespace
 
 std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario) {
@@ -127,6 +131,27 @@ std::vector<std::string> knownExclusiveSections() {
     std::vector<std::string> known;
     for (const auto& [section, factory] : sections()) known.push_back(section);
     return known;
+}
+
+std::string sectionOfOption(const std::string& option) {
+    const auto it = kOptionSection.find(option);
+    return it == kOptionSection.end() ? std::string() : it->second;
+}
+
+RuleOptions withExclusiveSection(RuleOptions rules, const std::string& section, bool used) {
+    auto& list = rules.exclusive;
+    if (used && !rules.hasExclusive(section)) {
+        list.push_back(section);
+        std::sort(list.begin(), list.end());
+    } else if (!used) {
+        list.erase(std::remove(list.begin(), list.end(), section), list.end());
+    }
+    for (const auto& [option, owner] : kOptionSection) {
+        if (owner != section) continue;
+        if (used) rules.options.try_emplace(option, false);
+        else rules.options.erase(option);
+    }
+    return rules;
 }
 
 }  // namespace eylau

@@ -40,14 +40,6 @@ std::vector<ScenarioProblem> Problems::take(std::size_t* unlistedErrors) {
     return std::move(list_);
 }
 
-std::string withThousands(std::size_t n) {
-    std::string digits = std::to_string(n), out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
-}
 
 std::string childPath(const std::string& path, std::string_view key) {
     std::string out = path + "/";

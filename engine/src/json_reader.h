@@ -6,6 +6,7 @@
 #include "eylau/scenario_io.h"
 
 #include "bounded_json.h"
+#include "thousands.h"
 
 #include <functional>
 #include <initializer_list>
@@ -47,8 +48,7 @@ std::string describeType(const Json& j);
 std::string describeValue(const Json& j);
 // "\"swamp\"": JSON-quoted, at most 60 characters of it shown.
 std::string quote(std::string_view s);
-// 1496000 -> "1,496,000"
-std::string withThousands(std::size_t n);
+
 
 // Reads the members of one JSON object. Unknown keys are reported at construction.
 class ObjectReader {

@@ -11,9 +11,6 @@
 namespace eylau {
 namespace {
 
-// The optional rules and the Exclusive Rules section each belongs to.
-const std::map<std::string, std::string> kOptionSection{{"weather", "22.0"}};
-
 std::string at(std::string_view list, std::size_t i) { return "/" + std::string(list) + "/" + std::to_string(i); }
 std::string q(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
@@ -56,12 +53,12 @@ private:
             }
         }
         for (const auto& [name, on] : s_.rules.options) {
-            auto it = kOptionSection.find(name);
-            if (it == kOptionSection.end())
+            const std::string section = sectionOfOption(name);
+            if (section.empty())
                 error("/rules/options/" + name, "unknown optional rule " + q(name) + " (known: weather)");
-            else if (!s_.rules.hasExclusive(it->second))
+            else if (!s_.rules.hasExclusive(section))
                 error("/rules/options/" + name,
-                      "optional rule " + q(name) + " belongs to section " + it->second + ", which is not in \"exclusive\"");
+                      "optional rule " + q(name) + " belongs to section " + section + ", which is not in \"exclusive\"");
         }
     }
 

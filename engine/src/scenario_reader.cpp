@@ -224,6 +224,10 @@ private:
         });
         if (o.has("columns") && columns.empty() && o.member("columns", false)->empty())
             o.error("columns", "the table needs at least one column");
+        // Rows are measured against the columns listed, readable or not: one bad heading is one
+        // error, not one a row.
+        const Json* listedColumns = o.member("columns", false);
+        const std::size_t listed = listedColumns && listedColumns->is_array() ? listedColumns->size() : columns.size();
         std::vector<std::vector<CombatResultCell>> rows;
         o.forEach("rows", true, [&](const Json& e, const std::string& p) {
             ObjectReader r(e, p, problems_, {"die", "results", "provenance"});
@@ -238,10 +242,6 @@ private:
                     problems_.error(cp, "unknown combat result " + detail::describeValue(c) + " (expected one of: Ae, Ar, Dr, De, Ee)");
                 cells.push_back({result.value_or(CombatResult::Ar), Provenance::Printed});
             });
-            // Against the columns listed, readable or not: one bad heading is one error, not one a row.
-            const std::size_t listed = o.has("columns") && o.member("columns", false)->is_array()
-                                           ? o.member("columns", false)->size()
-                                           : columns.size();
             if (r.has("results") && cells.size() != listed)
                 r.error("results", "the row has " + std::to_string(cells.size()) + " results but the table has " +
                                        std::to_string(listed) + " columns");

@@ -1,5 +1,7 @@
 #include "eylau/text_file.h"
 
+#include "thousands.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -12,19 +14,12 @@
 namespace eylau {
 namespace {
 
+using detail::withThousands;
+
 constexpr std::string_view kTemporaryPrefix = ".eylau-save-";
 constexpr std::size_t kTemporaryLetters = 8;
 constexpr int kMaxLinkHops = 40;  // as the kernel's own limit on symbolic links in a path
 
-std::string withThousands(std::size_t n) {
-    const std::string digits = std::to_string(n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
-}
 
 std::string tooLarge(std::size_t size, std::size_t maxBytes, bool atLeast) {
     const std::string mib = maxBytes >= (1u << 20) ? " (" + std::to_string(maxBytes >> 20) + " MiB)" : "";

@@ -93,3 +93,29 @@ TEST(ScenarioLimits, SyntaxErrorMessageShowsALongTokenShort) {
 
 }  // namespace
 }  // namespace eylau
+
+#include "eylau/exclusive_rules.h"
+
+namespace eylau {
+namespace {
+
+// 22.0's optional weather rule comes and goes with its section (the editor's section boxes).
+TEST(ExclusiveSections, Case_22_0_TheWeatherOptionComesAndGoesWithItsSection) {
+    EXPECT_EQ(sectionOfOption("weather"), "22.0");
+    EXPECT_EQ(sectionOfOption("fog"), "");
+    RuleOptions rules;
+    rules.exclusive = {"23.0", "19.0"};
+    const RuleOptions with = withExclusiveSection(rules, "22.0", true);
+    EXPECT_EQ(with.exclusive, (std::vector<std::string>{"19.0", "22.0", "23.0"}));
+    EXPECT_EQ(with.options, (std::map<std::string, bool>{{"weather", false}}));
+    RuleOptions chosen = with;
+    chosen.options["weather"] = true;
+    EXPECT_EQ(withExclusiveSection(chosen, "22.0", true).options.at("weather"), true);  // kept as chosen
+    const RuleOptions without = withExclusiveSection(chosen, "22.0", false);
+    EXPECT_EQ(without.exclusive, (std::vector<std::string>{"19.0", "23.0"}));
+    EXPECT_TRUE(without.options.empty());
+    EXPECT_TRUE(withExclusiveSection(rules, "21.0", true).options.empty());  // 21.0 brings no option
+}
+
+}  // namespace
+}  // namespace eylau

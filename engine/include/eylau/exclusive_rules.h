@@ -40,4 +40,11 @@ std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario);
 // The Exclusive Rules sections this program implements ("19.0", ...), in order.
 std::vector<std::string> knownExclusiveSections();
 
+// The section an optional rule belongs to ("weather" -> "22.0"); "" for an unknown option.
+std::string sectionOfOption(const std::string& option);
+
+// `rules` with `section` used or dropped: the list stays sorted, and the section's optional rules
+// come with it (off until chosen) and go with it.
+RuleOptions withExclusiveSection(RuleOptions rules, const std::string& section, bool used);
+
 }  // namespace eylau
