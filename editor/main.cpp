@@ -2,7 +2,7 @@
 #include "document/blank_scenario.h"
 #include "window/editor_window.h"
 
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

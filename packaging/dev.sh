@@ -20,7 +20,7 @@ jobs=${JOBS:-$(nproc)}
 
 packaging/install-deps.sh
 if [ ! -f "$build/build.ninja" ]; then
-  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEYLAU_WARNINGS_AS_ERRORS=ON >/dev/null
 fi
 cmake --build "$build" -j "$jobs"
 

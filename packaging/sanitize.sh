@@ -61,7 +61,7 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
   -DCMAKE_CXX_FLAGS="$cxx_flags" \
-  -DEYLAU_BUILD_GUI=OFF \
+  -DEYLAU_BUILD_GUI=OFF -DEYLAU_WARNINGS_AS_ERRORS=ON \
   -DEYLAU_FUZZ=ON >/dev/null
 
 fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game)

@@ -2,13 +2,13 @@
 
 #include "scenario_loading.h"
 
-#include "eylau/combat_odds.h"
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/movement.h"
-#include "eylau/state_report.h"
-#include "eylau/text_file.h"
-#include "eylau/victory_points.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/rules/movement.h"
+#include "eylau/reports/state_report.h"
+#include "eylau/io/text_file.h"
+#include "eylau/rules/victory_points.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -191,7 +191,7 @@ int runReach(const std::vector<std::string>& args) {
         const Hex probe = us.status == UnitStatus::OnMap ? neighbour(us.hex, Direction::N) : Hex{1, 1};
         const Command c = us.status == UnitStatus::Waiting ? Command(EnterCommand{args[2], {probe}})
                                                             : Command(MoveCommand{args[2], {probe}});
-        const Verdict why = g.legal(c);
+        const Verdict why = g.whyNot(c);
         std::cout << "  cannot move" << (why ? ": " + why->describe() : "") << '\n';
         return kExitOk;
     }
@@ -231,7 +231,7 @@ int runOdds(const std::vector<std::string>& args) {
         return kExitFailure;
     }
     const Attack& attack = std::get<Attack>(resolved);
-    if (const Verdict v = g.legal(*command)) std::cout << "This attack cannot be declared now: " << v->describe() << "\n\n";
+    if (const Verdict v = g.whyNot(*command)) std::cout << "This attack cannot be declared now: " << v->describe() << "\n\n";
     const OddsAccount odds = g.odds(attack);
     const Scenario& s = g.scenario();
     auto item = [&](const StrengthItem& it) {

@@ -5,8 +5,8 @@
 #include "selfplay.h"
 #include "show_report.h"
 
-#include "eylau/ascii_map.h"
-#include "eylau/scenario_io.h"
+#include "eylau/reports/ascii_map.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <filesystem>
 #include <iostream>

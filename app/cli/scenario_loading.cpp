@@ -1,6 +1,6 @@
 #include "scenario_loading.h"
 
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <filesystem>
 #include <iostream>

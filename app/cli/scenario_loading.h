@@ -1,6 +1,6 @@
 #pragma once
 // Loading a scenario file for a command, with every problem reported on stderr.
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <cstddef>
 #include <optional>

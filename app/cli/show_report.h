@@ -1,6 +1,6 @@
 #pragma once
 // The report of `eylau-cli show`, and the reconstructed-item counts `validate` also prints.
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <string>
 #include <vector>

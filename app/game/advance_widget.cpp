@@ -1,10 +1,10 @@
 #include "advance_widget.h"
 
-#include "eylau/combat_rules.h"
+#include "eylau/rules/combat_rules.h"
 
 #include "game_text.h"
 
-#include "eylau/game.h"
+#include "eylau/game/game.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

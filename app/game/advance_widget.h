@@ -1,6 +1,6 @@
 #pragma once
 // 6.6: after a combat that vacated a hex, one victorious unit may advance into it, at once, or
-// none. Lists the advances the engine allows (Game::legal) and a "No advance" button.
+// none. Lists the advances the engine allows (Game::whyNot) and a "No advance" button.
 #include <QWidget>
 
 #include <optional>

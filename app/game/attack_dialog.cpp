@@ -6,8 +6,8 @@
 #include "losses_widget.h"
 #include "odds_report.h"
 
-#include "eylau/combat_rules.h"
-#include "eylau/scenario.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -319,7 +319,7 @@ void AttackDialog::updateOdds() {
     chances_->setText(chancesHtml(odds, weather));
     // Rich-text tables report a small size hint until laid out: hold the room they need.
     odds_->setMinimumHeight(odds_->sizeHint().height());
-    const Verdict verdict = game.legal(draft_.command(game.scenario()));
+    const Verdict verdict = game.whyNot(draft_.command(game.scenario()));
     verdict_->setText(verdict ? describe(*verdict).toHtmlEscaped() : QString());
     resolve_->setEnabled(!verdict);
     filling_ = false;

@@ -8,7 +8,7 @@
 #ifndef Q_MOC_RUN
 #include "attack_draft.h"
 
-#include "eylau/event.h"
+#include "eylau/game/event.h"
 #endif
 
 #include <QDialog>

@@ -1,7 +1,7 @@
 #include "attack_draft.h"
 
-#include "eylau/combat_rules.h"
-#include "eylau/scenario.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/scenario/scenario.h"
 
 #include <algorithm>
 

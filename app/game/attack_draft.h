@@ -2,9 +2,9 @@
 // An attack being drawn up in the attack dialog, before it is declared (6.1): the units picked on
 // each side and the attacker's options. A picked friendly artillery unit attacks from next to
 // the defenders when it is adjacent to one of them and bombards otherwise (5.6, 5.8); the engine
-// judges the result (Game::legal) and computes the odds (Game::odds).
-#include "eylau/command.h"
-#include "eylau/game.h"
+// judges the result (Game::whyNot) and computes the odds (Game::odds).
+#include "eylau/game/command.h"
+#include "eylau/game/game.h"
 
 #include <optional>
 #include <vector>

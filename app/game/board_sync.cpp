@@ -6,7 +6,7 @@
 #include "item_kinds.h"
 #include "map_scene.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <map>
 

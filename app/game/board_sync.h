@@ -4,7 +4,7 @@
 // units off the map, reinforcements' counters made when they arrive. Units that may not act now
 // are drawn faded, and every counter's tooltip gives the unit's details and, if it may not move,
 // why (citing the case).
-#include "eylau/game.h"
+#include "eylau/game/game.h"
 
 #include <vector>
 

@@ -10,8 +10,8 @@
 #include "map_overlay.h"
 #include "odds_report.h"
 
-#include "eylau/combat_rules.h"
-#include "eylau/scenario.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QTimer>
 
@@ -302,7 +302,7 @@ bool CombatController::clickResolution(Hex hex) {
         const std::vector<Hex> choices = retreatChoices();
         if (std::find(choices.begin(), choices.end(), hex) == choices.end()) {
             RetreatCommand probe{unitId(game.scenario(), *retreating_).toStdString(), hex, {}};
-            const Verdict why = game.legal(probe);
+            const Verdict why = game.whyNot(probe);
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }

@@ -5,9 +5,9 @@
 // hexes highlighted on the map, with displacement chains (6.4, 6.5), the Ee losses (6.3) and the
 // advance (6.6). Every step is an engine command; refusals are shown as the engine words them.
 #ifndef Q_MOC_RUN
-#include "eylau/command.h"
-#include "eylau/event.h"
-#include "eylau/hex.h"
+#include "eylau/game/command.h"
+#include "eylau/game/event.h"
+#include "eylau/map/hex.h"
 #endif
 
 #include <QObject>

@@ -4,7 +4,7 @@
 #include "game_text.h"
 
 #include "eylau/ai/computer_opponent.h"
-#include "eylau/game_session.h"
+#include "eylau/record/game_session.h"
 
 #include <QThread>
 #include <QTimer>

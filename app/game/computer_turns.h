@@ -8,8 +8,8 @@
 #include "seats.h"
 
 #ifndef Q_MOC_RUN
-#include "eylau/command.h"
-#include "eylau/event.h"
+#include "eylau/game/command.h"
+#include "eylau/game/event.h"
 #endif
 
 #include <QList>

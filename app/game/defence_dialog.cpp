@@ -3,8 +3,8 @@
 #include "game_text.h"
 #include "odds_report.h"
 
-#include "eylau/game.h"
-#include "eylau/scenario.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

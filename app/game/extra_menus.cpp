@@ -2,9 +2,9 @@
 
 #include "summary_print_dialog.h"
 
-#include "eylau/game_record.h"
-#include "eylau/game_session.h"
-#include "eylau/turn_summary.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
+#include "eylau/reports/turn_summary.h"
 
 #include <QAction>
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 // `reset` when the history was rewritten (new game, open, undo, redo), `changed` after either.
 // moc cannot parse the C++20 standard headers these pull in; the compiler still sees them.
 #ifndef Q_MOC_RUN
-#include "eylau/game_session.h"
+#include "eylau/record/game_session.h"
 #endif
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "game_text.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 namespace eylau::game {
 

@@ -1,8 +1,8 @@
 #pragma once
 // How the game's values read in the window: unit names, phases, turns, refusals. One place, so
 // the turn bar, the dialogs, the log and the tooltips say things the same way.
-#include "eylau/game_state.h"
-#include "eylau/refusal.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/rules/refusal.h"
 
 #include <QString>
 

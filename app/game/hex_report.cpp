@@ -1,7 +1,7 @@
 #include "hex_report.h"
 
-#include "eylau/game_state.h"
-#include "eylau/scenario.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QStringList>
 

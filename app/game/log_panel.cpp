@@ -2,9 +2,9 @@
 
 #include "game_text.h"
 
-#include "eylau/game_record.h"
-#include "eylau/game_session.h"
-#include "eylau/scenario.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

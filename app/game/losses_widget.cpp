@@ -2,7 +2,7 @@
 
 #include "game_text.h"
 
-#include "eylau/game.h"
+#include "eylau/game/game.h"
 
 #include <QLabel>
 #include <QListWidget>

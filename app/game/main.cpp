@@ -4,8 +4,8 @@
 #include "scenario_source.h"
 #include "summary_command.h"
 
-#include "eylau/game.h"
-#include "eylau/scenario.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

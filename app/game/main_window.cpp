@@ -26,10 +26,10 @@
 #include "map_scene.h"
 #include "map_view.h"
 
-#include "eylau/decision_due.h"
-#include "eylau/game_session.h"
-#include "eylau/scenario.h"
-#include "eylau/text_file.h"
+#include "eylau/game/decision_due.h"
+#include "eylau/record/game_session.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/io/text_file.h"
 
 #include <QAction>
 #include <QApplication>

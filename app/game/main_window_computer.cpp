@@ -17,8 +17,8 @@
 #include "map_scene.h"
 #include "map_view.h"
 
-#include "eylau/game_session.h"
-#include "eylau/scenario.h"
+#include "eylau/record/game_session.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QAction>
 #include <QActionGroup>

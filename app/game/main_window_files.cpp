@@ -12,8 +12,8 @@
 
 #include "map_view.h"
 
-#include "eylau/game_session.h"
-#include "eylau/scenario.h"
+#include "eylau/record/game_session.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QCloseEvent>
 #include <QDateTime>

@@ -5,7 +5,7 @@
 // app/mapview (highlight, outline, path, badge); this class only keeps track of them.
 #include "overlay_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QList>
 #include <QString>

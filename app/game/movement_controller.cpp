@@ -4,8 +4,8 @@
 #include "game_text.h"
 #include "map_overlay.h"
 
-#include "eylau/scenario.h"
-#include "eylau/situation.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/rules/situation.h"
 
 #include <algorithm>
 
@@ -166,10 +166,10 @@ void MovementController::explainRefusal(Hex hex) {
     Verdict why;
     if (game.state().unit(*selected_).status == UnitStatus::Waiting) {
         const bool isEntry = std::find(entryHexes_.begin(), entryHexes_.end(), hex) != entryHexes_.end();
-        why = isEntry || entryHexes_.empty() ? game.legal(EnterCommand{id, {hex}})
-                                             : game.legal(EnterCommand{id, {entryHexes_.front(), hex}});
+        why = isEntry || entryHexes_.empty() ? game.whyNot(EnterCommand{id, {hex}})
+                                             : game.whyNot(EnterCommand{id, {entryHexes_.front(), hex}});
     } else {
-        why = game.legal(MoveCommand{id, {hex}});
+        why = game.whyNot(MoveCommand{id, {hex}});
     }
     if (why) {
         emit message(describe(*why), true);

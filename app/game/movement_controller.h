@@ -4,8 +4,8 @@
 // pointing at one draws the path; a click there moves it (Shift+click to pause on a friendly
 // unit, 4.4). A click anywhere else asks the engine and shows why not, citing the case.
 #ifndef Q_MOC_RUN
-#include "eylau/hex.h"
-#include "eylau/movement.h"
+#include "eylau/map/hex.h"
+#include "eylau/rules/movement.h"
 #endif
 
 #include <QObject>

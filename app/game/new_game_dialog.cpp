@@ -2,7 +2,7 @@
 
 #include "game_text.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QCheckBox>
 #include <QComboBox>

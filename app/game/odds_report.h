@@ -2,8 +2,8 @@
 // The engine's itemised odds of an attack (OddsAccount) as the attack dialog shows them: each
 // unit's strength with its fresh bonus and terrain doubling, the divisional integrity lines with
 // their cases, the totals, the ratio and the column, and the chance of each result.
-#include "eylau/combat_odds.h"
-#include "eylau/game.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/game/game.h"
 
 #include <QString>
 

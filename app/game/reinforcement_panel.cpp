@@ -5,8 +5,8 @@
 #include "counter_art.h"
 #include "counter_pixmap.h"
 
-#include "eylau/game.h"
-#include "eylau/scenario.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

@@ -2,9 +2,9 @@
 
 #include "game_text.h"
 
-#include "eylau/decision_due.h"
-#include "eylau/game.h"
-#include "eylau/scenario.h"
+#include "eylau/game/decision_due.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "scenario_lookup.h"
 
-#include "eylau/game_record.h"
-#include "eylau/text_file.h"
+#include "eylau/record/game_record.h"
+#include "eylau/io/text_file.h"
 
 #include <QFile>
 

@@ -2,7 +2,7 @@
 // The scenario a game record names must be the one open: by its name, in any case ("eylau"), or
 // by the file it came from. The window draws one scenario's map; another scenario's record is
 // refused with a message saying how to open it.
-#include "eylau/game_session.h"
+#include "eylau/record/game_session.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 // Where the game's scenario comes from: a file named on the command line, or one of the program's
 // own scenarios (":/scenarios/eylau.json" by default), read from the installed data folder
 // (<prefix>/share/eylau/scenarios) when there is one, else from the copy embedded in the program.
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QString>
 #include <QStringList>

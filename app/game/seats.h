@@ -4,7 +4,7 @@
 // (docs/game-record.md), so a game against the computer opens against the computer again.
 #ifndef Q_MOC_RUN
 #include "eylau/ai/player.h"
-#include "eylau/order_of_battle.h"
+#include "eylau/scenario/order_of_battle.h"
 #endif
 
 #include <QString>

@@ -4,8 +4,8 @@
 
 #include "counter_art.h"
 
-#include "eylau/game.h"
-#include "eylau/scenario.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QAction>
 #include <QLabel>

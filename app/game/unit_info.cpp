@@ -2,9 +2,9 @@
 
 #include "game_text.h"
 
-#include "eylau/combat_rules.h"
-#include "eylau/movement.h"
-#include "eylau/scenario.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/rules/movement.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QStringList>
 

@@ -2,7 +2,7 @@
 // A unit's details as the player needs them (hover or selection): who it is, its values, where
 // it is or when it arrives, what it has done this phase, its division's Fresh Strength, and why
 // it may not move, citing the case.
-#include "eylau/game.h"
+#include "eylau/game/game.h"
 
 #include <QString>
 

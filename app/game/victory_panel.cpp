@@ -2,9 +2,9 @@
 
 #include "game_text.h"
 
-#include "eylau/game.h"
-#include "eylau/scenario.h"
-#include "eylau/victory_points.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/rules/victory_points.h"
 
 #include <QLabel>
 #include <QScrollArea>

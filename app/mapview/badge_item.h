@@ -4,7 +4,7 @@
 // victory hex. Paints only.
 #include "overlay_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QString>

@@ -2,7 +2,7 @@
 // The printed counters' look (2.7): side colours, and the NATO type symbols, drawn from the SVG
 // templates in resources/counters/ (":/counters/<type>.svg"). Vector all the way, so counters
 // stay crisp at any zoom.
-#include "eylau/order_of_battle.h"
+#include "eylau/scenario/order_of_battle.h"
 
 #include <QColor>
 

@@ -4,7 +4,7 @@
 #include "counter_art.h"
 #include "item_kinds.h"
 
-#include "eylau/order_of_battle.h"
+#include "eylau/scenario/order_of_battle.h"
 
 #include <QGraphicsItem>
 #include <QString>

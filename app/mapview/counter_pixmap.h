@@ -1,7 +1,7 @@
 #pragma once
 // A unit's counter as a picture, for lists beside the map (reinforcements, eliminated units,
 // dialogs): the same painting as on the map.
-#include "eylau/order_of_battle.h"
+#include "eylau/scenario/order_of_battle.h"
 
 #include <QPixmap>
 

@@ -3,7 +3,7 @@
 // its hex, and a bracket on the hex's outer edge.
 #include "item_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

@@ -5,7 +5,7 @@
 // Install it on a view; the view itself is left as it is. Knows no rules.
 // moc cannot parse the C++20 standard headers these pull in; the compiler still sees them.
 #ifndef Q_MOC_RUN
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 #endif
 
 #include <QObject>

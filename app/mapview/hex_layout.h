@@ -2,7 +2,7 @@
 // Pixel geometry of the rulebook's hex grid (2.1): flat-topped hexes standing in vertical
 // columns, even-numbered columns shifted half a hex down. Scene units; the centre of hex 0000
 // is the origin. Pure geometry: which hexes exist is the map's business.
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QLineF>
 #include <QPointF>

@@ -3,7 +3,7 @@
 // what stops a command, an obligation to attack. Paints only.
 #include "overlay_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPolygonF>

@@ -3,8 +3,8 @@
 // a bridge. Rivers are RiverItems, roads and trails RouteItems. Paints only.
 #include "item_kinds.h"
 
-#include "eylau/hex.h"
-#include "eylau/terrain.h"
+#include "eylau/map/hex.h"
+#include "eylau/map/terrain.h"
 
 #include <QGraphicsItem>
 

@@ -3,7 +3,7 @@
 // an optional short label in the middle (the Movement Points it costs). Paints only.
 #include "overlay_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPolygonF>

@@ -13,7 +13,7 @@
 #include "terrain_item.h"
 #include "victory_hex_item.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <algorithm>
 #include <utility>

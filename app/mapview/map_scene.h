@@ -6,7 +6,7 @@
 #ifndef Q_MOC_RUN
 #include "hex_layout.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 #endif
 
 #include <QGraphicsScene>

@@ -4,7 +4,7 @@
 // knows no rules.
 // moc cannot parse the C++20 standard headers these pull in; the compiler still sees them.
 #ifndef Q_MOC_RUN
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 #endif
 
 #include <QGraphicsView>

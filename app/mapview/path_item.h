@@ -3,7 +3,7 @@
 // destination, over the counters. Paints only.
 #include "overlay_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

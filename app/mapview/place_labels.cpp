@@ -1,6 +1,6 @@
 #include "place_labels.h"
 
-#include "eylau/game_map.h"
+#include "eylau/map/game_map.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 // Where to print place names: a name given to several touching hexes (a forest, a town of two
 // hexes) is printed once, in the hex nearest the middle of the group. No Qt here: plain data.
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <string>
 #include <vector>

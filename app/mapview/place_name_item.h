@@ -3,7 +3,7 @@
 // snow-white halo so it reads over any terrain.
 #include "item_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

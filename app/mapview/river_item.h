@@ -4,7 +4,7 @@
 // the corners. Paints only.
 #include "item_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QLineF>

@@ -4,7 +4,7 @@
 // line, so that roads read on dark woods too. Paints only.
 #include "item_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>

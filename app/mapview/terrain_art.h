@@ -1,7 +1,7 @@
 #pragma once
 // How each terrain type (9.0) looks: a fill that reads at a glance plus a texture (trees,
 // buildings, ice). Shared by the map, and later by the editor's terrain palette and a legend.
-#include "eylau/terrain.h"
+#include "eylau/map/terrain.h"
 
 class QPainter;
 class QPolygonF;

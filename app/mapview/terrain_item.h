@@ -3,7 +3,7 @@
 #include "item_kinds.h"
 #include "terrain_art.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPolygonF>

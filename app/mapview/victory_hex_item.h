@@ -2,7 +2,7 @@
 // Marks a victory hex (23.4): a gold border inside the hex and a gold star under the counters.
 #include "item_kinds.h"
 
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QGraphicsItem>
 #include <QPolygonF>

@@ -1,7 +1,7 @@
 #pragma once
 // The whole-game report's own pages: the cover (battle, options, seed, players, how the game
 // ended, the contents) and the losses by division.
-#include "eylau/turn_summary.h"
+#include "eylau/reports/turn_summary.h"
 
 #include <QString>
 

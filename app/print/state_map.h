@@ -6,7 +6,7 @@
 // counters of reinforcements that have come on, and marks what happened in a Game-Turn: moves
 // as arrows, retreats and advances as dashed arrows, attacked hexes ringed with the result,
 // eliminations crossed.
-#include "eylau/turn_summary.h"
+#include "eylau/reports/turn_summary.h"
 
 #include <QHash>
 #include <QString>

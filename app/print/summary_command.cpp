@@ -2,10 +2,10 @@
 
 #include "summary_printer.h"
 
-#include "eylau/game_record.h"
-#include "eylau/scenario_io.h"
-#include "eylau/text_file.h"
-#include "eylau/turn_summary.h"
+#include "eylau/record/game_record.h"
+#include "eylau/scenario/scenario_io.h"
+#include "eylau/io/text_file.h"
+#include "eylau/reports/turn_summary.h"
 
 #include <QFile>
 #include <QFileInfo>

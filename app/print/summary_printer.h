@@ -7,7 +7,7 @@
 //
 // A GameSummary comes from eylau::summarizeRecord (engine/include/eylau/turn_summary.h) and
 // carries its Scenario.
-#include "eylau/turn_summary.h"
+#include "eylau/reports/turn_summary.h"
 
 #include <QPageLayout>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "summary_text.h"
 
-#include "eylau/movement.h"
+#include "eylau/rules/movement.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // The words of a turn summary: how a move, an attack's strengths and odds, a combat result and
 // its consequences, and the Victory Points are written on the page. Plain functions of the
 // summary model, shared by the turn pages, the report pages and the tests.
-#include "eylau/turn_summary.h"
+#include "eylau/reports/turn_summary.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,7 +3,7 @@
 // held and the division released, the attacks with their itemised odds, dice and outcome, the
 // units eliminated and the Fresh Strength used; then a page for the end of the turn: the
 // Victory Point tally, the map as the turn left it, and how the points and the hexes stand.
-#include "eylau/turn_summary.h"
+#include "eylau/reports/turn_summary.h"
 
 namespace eylau::print {
 

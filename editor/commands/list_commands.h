@@ -4,7 +4,7 @@
 // needs: the removed item, the item before the change.
 #include "commands/scenario_command.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <cstddef>
 #include <utility>

@@ -2,7 +2,7 @@
 
 #include "document/scenario_document.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 namespace eylau::editor {
 

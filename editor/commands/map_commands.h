@@ -4,7 +4,7 @@
 // stroke number merge, so the whole stroke is one step of the history.
 #include "commands/scenario_command.h"
 
-#include "eylau/game_map.h"
+#include "eylau/map/game_map.h"
 
 #include <map>
 #include <utility>

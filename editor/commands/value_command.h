@@ -4,7 +4,7 @@
 // the same value with the same merge key (typing in a field) merge into one step.
 #include "commands/scenario_command.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <utility>
 

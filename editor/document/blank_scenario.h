@@ -2,7 +2,7 @@
 // A new scenario: a blank map of a given size on the Standard Rules, with the charts every
 // battle needs (the Terrain Effects Chart and Combat Results Table as in Eylau, unfrozen water),
 // one Game-Turn, one division a side, and no units.
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 namespace eylau::editor {
 

@@ -1,7 +1,7 @@
 #include "document/scenario_document.h"
 
-#include "eylau/scenario.h"
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 // touches several items): placing a unit, renaming a division (its units follow), deleting a
 // division with its units, adding units with fresh ids. The panels, the map tools and the
 // teaching-scenario generator all edit through these or through the commands directly.
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QString>
 

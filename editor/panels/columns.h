@@ -2,7 +2,7 @@
 // Columns for RowTableModel built from a member: text, number, check box, provenance, note.
 #include "panels/row_table_model.h"
 
-#include "eylau/provenance.h"
+#include "eylau/map/provenance.h"
 
 #include <string>
 

@@ -4,7 +4,7 @@
 #include "document/scenario_document.h"
 #include "panels/row_table_model.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QBrush>
 #include <QFont>

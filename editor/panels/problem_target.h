@@ -2,7 +2,7 @@
 // What a problem's JSON path points at, so that clicking a problem can select it: a unit, a
 // hex, a division, a turn, an entry area, a chart... Paths are those of the canonical file
 // (engine/src/scenario_check.cpp), so map hexes and hexsides count in sorted order.
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <optional>
 #include <string>

@@ -2,7 +2,7 @@
 
 #include "document/scenario_document.h"
 
-#include "eylau/scenario_check.h"
+#include "eylau/scenario/scenario_check.h"
 
 #include <QApplication>
 #include <QHeaderView>

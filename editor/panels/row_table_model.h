@@ -6,7 +6,7 @@
 #include "document/change.h"
 #include "document/scenario_document.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QAbstractTableModel>
 #include <QBrush>

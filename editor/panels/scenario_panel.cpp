@@ -5,7 +5,7 @@
 #include "panels/columns.h"
 #include "panels/list_panel.h"
 
-#include "eylau/exclusive_rules.h"
+#include "eylau/rules/exclusive_rules.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,9 +3,9 @@
 #include "document/scenario_document.h"
 #include "teaching/teaching_scenario.h"
 
-#include "eylau/scenario.h"
-#include "eylau/scenario_check.h"
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_check.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <cstdio>
 

@@ -11,7 +11,7 @@
 #include "document/scenario_edits.h"
 #include "tools/map_geometry.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <initializer_list>
 #include <stdexcept>

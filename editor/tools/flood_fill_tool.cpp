@@ -6,7 +6,7 @@
 #include "tools/map_geometry.h"
 #include "tools/overlay_painting.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QColor>
 #include <QObject>

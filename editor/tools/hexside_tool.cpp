@@ -8,7 +8,7 @@
 
 #include "hex_layout.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QColor>
 #include <QObject>

@@ -1,7 +1,7 @@
 #pragma once
 // The shapes the map tools work on: the hexes of a brush, a flood-fill region, the hexside
 // nearest the mouse, the hexsides a drag crosses. Plain functions of the map and the layout.
-#include "eylau/game_map.h"
+#include "eylau/map/game_map.h"
 
 #include <QPointF>
 

@@ -5,7 +5,7 @@
 
 #include "map_scene.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 namespace eylau::editor {
 

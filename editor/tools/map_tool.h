@@ -2,7 +2,7 @@
 // A map tool: one job each (paint terrain, toggle a hexside feature, lay a road, drag a
 // counter, ...), as in Tiled. The editor view forwards mouse input in scene coordinates to the
 // current tool; the tool edits the document through commands and may paint a preview.
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QPointF>
 #include <QRectF>

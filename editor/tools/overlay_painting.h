@@ -1,6 +1,6 @@
 #pragma once
 // Previews the tools paint over the map: hex outlines, a hexside, a hex's bounding rectangle.
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QRectF>
 

@@ -7,7 +7,7 @@
 #include "counter_item.h"
 #include "map_scene.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QColor>
 #include <QObject>

@@ -2,8 +2,8 @@
 // The choices the tool panel offers and the map tools read: terrain to paint, brush radius,
 // hexside feature, road or trail, victory points, and how edits are marked (printed or
 // reconstructed, or as the map).
-#include "eylau/provenance.h"
-#include "eylau/terrain.h"
+#include "eylau/map/provenance.h"
+#include "eylau/map/terrain.h"
 
 #include <QString>
 

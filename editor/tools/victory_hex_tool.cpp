@@ -5,7 +5,7 @@
 #include "tools/overlay_painting.h"
 #include "tools/tool_settings.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QColor>
 #include <QObject>

@@ -9,7 +9,7 @@
 #include "hex_layout.h"
 #include "map_scene.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>

@@ -1,6 +1,6 @@
 #include "view/hex_description.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 // The status-bar line for the hex under the mouse, for the editor: number, terrain, place name,
 // provenance, hexside features around it, the unit starting there, victory and entry markings.
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <QString>
 

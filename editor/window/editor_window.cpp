@@ -16,9 +16,9 @@
 #include "window/map_size_dialog.h"
 #include "window/play_test.h"
 
-#include "eylau/scenario.h"
-#include "eylau/scenario_check.h"
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_check.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,6 +1,6 @@
 #include "window/map_size_dialog.h"
 
-#include "eylau/terrain.h"
+#include "eylau/map/terrain.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,11 +1,11 @@
 // The computer opponent (engine/include/eylau/ai/): one whole Player-Turn of Eylau decided and
 // played, at the quick and normal levels, from the opening and from the middle of a game; and
 // one Combat Phase plan. Speed is measured, never asserted (docs/computer-opponent.md).
-#include "eylau/ai/combat_plan.h"
+#include "ai/combat_plan.h"
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/player.h"
-#include "eylau/game.h"
-#include "eylau/scenario_io.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,10 +1,10 @@
-// A whole game of Eylau: played by the random legal player (which asks Game::legal about many
+// A whole game of Eylau: played by the random legal player (which asks Game::whyNot about many
 // candidate commands), and replayed from its record (Game::apply alone, as loading a save does);
 // and an undo late in a game (GameSession replays from its last fixed position).
-#include "eylau/game.h"
-#include "eylau/game_session.h"
-#include "eylau/random_player.h"
-#include "eylau/scenario_io.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_session.h"
+#include "eylau/ai/random_player.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <benchmark/benchmark.h>
 

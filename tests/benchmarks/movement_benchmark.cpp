@@ -1,8 +1,8 @@
 // How long movement queries take in the Eylau start position (Google Benchmark; not a test).
 // The target: every reachable set of one side in under 1 ms.
 // Run: eylau-benchmarks --benchmark_filter=Reachable --benchmark_repetitions=9 --benchmark_report_aggregates_only=true
-#include "eylau/movement.h"
-#include "eylau/scenario_io.h"
+#include "eylau/rules/movement.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,7 +1,7 @@
 // How long reading and writing the Eylau scenario takes (Google Benchmark; not a test).
 // Run: build/tests/benchmarks/eylau-benchmarks --benchmark_repetitions=9 --benchmark_report_aggregates_only=true
-#include "eylau/hex.h"
-#include "eylau/scenario_io.h"
+#include "eylau/map/hex.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <benchmark/benchmark.h>
 

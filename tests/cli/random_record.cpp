@@ -2,10 +2,10 @@
 // between two players of the given levels (random or greedy: those that repeat exactly from their
 // seed; random for both by default), for the tests that play whole games through `eylau-cli play`.
 #include "eylau/ai/player.h"
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/random_player.h"
-#include "eylau/scenario_io.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/ai/random_player.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <iostream>
 #include <memory>

@@ -3,9 +3,9 @@
 // check that an edit does, undoes and redoes to identical JSON.
 #include "document/scenario_document.h"
 
-#include "eylau/scenario.h"
-#include "eylau/scenario_check.h"
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_check.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QUndoStack>
 

@@ -1,15 +1,15 @@
 // The computer opponent's single decisions: expected values from the Combat Results Table (6.0-6.3,
 // 22.0), the attacker's options (6.2, 20.2, 21.1), Ee losses (6.3), and the Guard kept out of
 // attacks (23.3); the player that plays complete Player-Turns gives only legal commands.
-#include "eylau/ai/attack_value.h"
-#include "eylau/ai/combat_plan.h"
+#include "ai/attack_value.h"
+#include "ai/combat_plan.h"
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/match.h"
-#include "eylau/ai/retreat_options.h"
-#include "eylau/combat_odds.h"
-#include "eylau/combat_rules.h"
-#include "eylau/game_record.h"
-#include "eylau/scenario_io.h"
+#include "ai/retreat_options.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/record/game_record.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "game_fixture.h"
 
@@ -92,7 +92,7 @@ TEST(CombatPlan, MeetsEveryObligation) {
     EXPECT_TRUE(plan.meetsObligations);
     ASSERT_FALSE(plan.attacks.empty());
     const Game there(game, st);
-    EXPECT_FALSE(there.legal(toCommand(s, plan.attacks.front().attack)));
+    EXPECT_TRUE(there.isLegal(toCommand(s, plan.attacks.front().attack)));
 }
 
 // 6.4, 6.5: every retreat offered is legal.
@@ -114,7 +114,7 @@ TEST(Retreats, EveryOfferIsLegal) {
     const Game there(game, st);
     const auto retreats = legalRetreats(there, unit(s, "Ost.2"));
     EXPECT_FALSE(retreats.empty());
-    for (const RetreatCommand& r : retreats) EXPECT_FALSE(there.legal(r)) << formatCommand(r);
+    for (const RetreatCommand& r : retreats) EXPECT_TRUE(there.isLegal(r)) << formatCommand(r);
 }
 
 // 23.3: the French computer opponent does not move Guard infantry next to the enemy (where 5.1

@@ -5,8 +5,8 @@
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/match.h"
 #include "eylau/ai/player.h"
-#include "eylau/combat_rules.h"
-#include "eylau/scenario_io.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "game_fixture.h"
 
@@ -17,7 +17,7 @@ namespace {
 
 std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
-// A player that passes every command of another through Game::legal first and records the
+// A player that passes every command of another through Game::whyNot first and records the
 // obligations left whenever a Combat Phase ends.
 class Checked : public Player {
 public:
@@ -25,7 +25,7 @@ public:
     std::optional<Command> next(const Game& game) override {
         auto c = inner_->next(game);
         if (!c) return c;
-        if (auto refusal = game.legal(*c)) ADD_FAILURE() << name() << " gave an illegal command: " << refusal->describe();
+        if (auto refusal = game.whyNot(*c)) ADD_FAILURE() << name() << " gave an illegal command: " << refusal->describe();
         if (std::holds_alternative<EndPhaseCommand>(*c) && game.state().phase == Phase::Combat) {
             EXPECT_TRUE(meetableObligations(Situation(game.scenario(), game.state())).empty());  // 5.1
         }

@@ -2,8 +2,8 @@
 // threat against a hex counts only the few strongest enemy units that could attack it together
 // (5.4), and the victory hexes' control (23.4) is counted by how likely it is to last, better
 // when the hex is held or guarded by units next to it (5.1: an enemy entering it must attack them).
-#include "eylau/ai/control_outlook.h"
-#include "eylau/ai/threat_map.h"
+#include "ai/control_outlook.h"
+#include "ai/threat_map.h"
 #include "game_fixture.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // The odds of an attack (6.2), defender doubling (9.0), divisional integrity (20.x), fresh
 // strength (21.x) and the weather (22.x), on purpose-made boards with the Eylau Combat Results
 // Table.
-#include "eylau/combat_odds.h"
+#include "eylau/rules/combat_odds.h"
 
-#include "../../engine/src/divisional_integrity.h"
+#include "rules/divisional_integrity.h"
 #include "game_fixture.h"
 #include "scenario_fixture.h"
 

@@ -1,6 +1,6 @@
 // What decision the rules wait for, and from whom (decision_due.h), through a game of Eylau.
-#include "eylau/decision_due.h"
-#include "eylau/random_player.h"
+#include "eylau/game/decision_due.h"
+#include "eylau/ai/random_player.h"
 
 #include "game_fixture.h"
 

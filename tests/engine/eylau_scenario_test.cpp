@@ -1,6 +1,6 @@
 // The shipped Eylau scenario against the rulebook's Orders of Battle, turn track, victory rules
 // and ../shared/RULES-NOTES.md's reconstructions.
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // Every input in tests/data/fuzz-findings/ (found by fuzzing eylau-cli and by hand, README there):
 // each broke the program once; each now gets a clear verdict or a clear error naming the place.
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/scenario_io.h"
-#include "eylau/text_file.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/scenario/scenario_io.h"
+#include "eylau/io/text_file.h"
 
 #include "game_fixture.h"
 
@@ -38,7 +38,7 @@ std::string play(std::shared_ptr<const Scenario> scenario, const std::string& re
     options.seed = parsed.record->seed;
     Game game(std::move(scenario), options);
     for (const RecordLine& line : parsed.record->lines) {
-        const Verdict verdict = game.legal(line.command);
+        const Verdict verdict = game.whyNot(line.command);
         const ApplyResult result = game.apply(line.command);
         EXPECT_EQ(verdict.has_value(), !result.ok()) << "legal and apply disagree on line " << line.lineNumber;
         if (!result.ok()) return "line " + std::to_string(line.lineNumber) + ": " + result.refusal->describe();

@@ -1,5 +1,5 @@
 // The game record notation (docs/game-record.md): commands, header, comments, errors, round trips.
-#include "eylau/game_record.h"
+#include "eylau/record/game_record.h"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 #include "game_fixture.h"
 #include "scenario_fixture.h"
 
-#include "eylau/game_session.h"
-#include "eylau/random_player.h"
+#include "eylau/record/game_session.h"
+#include "eylau/ai/random_player.h"
 
 #include <gtest/gtest.h>
 

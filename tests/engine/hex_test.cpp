@@ -1,5 +1,5 @@
 // Hex geometry (2.1) and lines of fire (9.0 blocking terrain note).
-#include "eylau/hex.h"
+#include "eylau/map/hex.h"
 
 #include <gtest/gtest.h>
 

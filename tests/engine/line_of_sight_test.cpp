@@ -1,5 +1,5 @@
 // Bombardment line of sight: the chart's note on blocking terrain (9.0).
-#include "eylau/line_of_sight.h"
+#include "eylau/rules/line_of_sight.h"
 
 #include "game_fixture.h"
 #include "scenario_fixture.h"

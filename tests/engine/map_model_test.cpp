@@ -1,7 +1,7 @@
 // The map and the Terrain Effects Chart as data (2.1, 9.0).
-#include "eylau/game_map.h"
-#include "eylau/scenario_io.h"
-#include "eylau/terrain_effects.h"
+#include "eylau/map/game_map.h"
+#include "eylau/scenario/scenario_io.h"
+#include "eylau/scenario/terrain_effects.h"
 
 #include "scenario_fixture.h"
 

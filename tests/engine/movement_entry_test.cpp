@@ -2,7 +2,7 @@
 // random boards, and on the real Eylau map.
 #include "movement_fixture.h"
 
-#include "eylau/terrain_rules.h"
+#include "eylau/rules/terrain_rules.h"
 
 #include <gtest/gtest.h>
 

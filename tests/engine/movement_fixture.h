@@ -2,7 +2,7 @@
 // Purpose-made boards for the movement tests: test::minimalScenarioJson() cut down to an empty
 // map of a chosen size (entry area A at 0103, turn 3 is night), with hexes, hexsides and units
 // added one call at a time; and a Table holding the loaded scenario, a state and a Movement.
-#include "eylau/movement.h"
+#include "eylau/rules/movement.h"
 #include "game_fixture.h"
 #include "scenario_fixture.h"
 

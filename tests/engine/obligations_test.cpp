@@ -1,6 +1,6 @@
 // Who must attack whom (5.1), and which attacks may be declared (5.2-5.8, 6.1), on purpose-made
 // boards. French units (Leg) are phasing; the Allied units (Ost) defend.
-#include "eylau/combat_rules.h"
+#include "eylau/rules/combat_rules.h"
 
 #include "game_fixture.h"
 #include "scenario_fixture.h"

@@ -1,10 +1,10 @@
 // The engine's play queries agree with its own verdicts: what retreatStepOptions and
-// advanceOptions offer is exactly what Game::legal accepts, in every position where a retreat or
+// advanceOptions offer is exactly what Game::whyNot accepts, in every position where a retreat or
 // an advance is due during whole random games of Eylau.
-#include "eylau/combat_rules.h"
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/random_player.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/ai/random_player.h"
 
 #include "game_fixture.h"
 
@@ -55,12 +55,12 @@ void checkPosition(const Game& g, Seen& seen) {
         std::vector<Hex> steps;
         walk(g, s, u, steps, 3, built);
         for (const RetreatCommand& r : built) {
-            EXPECT_EQ(g.legal(r), std::nullopt) << "offered but refused: retreat " << r.unit << " " << r.to.id();
+            EXPECT_EQ(g.whyNot(r), std::nullopt) << "offered but refused: retreat " << r.unit << " " << r.to.id();
             seen.displacements += !r.displacements.empty();
         }
         const std::vector<Hex> first = retreatStepOptions(s, u, {});
         for (Hex h : neighbours(st.unit(u).hex)) {
-            if (s.unitsAt(h).empty() && !g.legal(RetreatCommand{idOf(g, u), h, {}})) {
+            if (s.unitsAt(h).empty() && g.isLegal(RetreatCommand{idOf(g, u), h, {}})) {
                 EXPECT_NE(std::find(first.begin(), first.end(), h), first.end()) << "legal but not offered: " << h.id();
             }
         }
@@ -70,7 +70,7 @@ void checkPosition(const Game& g, Seen& seen) {
     std::set<std::pair<UnitIndex, Hex>> legal, offered;
     for (std::size_t u = 0; u < st.units.size(); ++u)
         for (Hex h : st.pending->vacated)
-            if (!g.legal(AdvanceCommand{idOf(g, UnitIndex(u)), h})) legal.insert({UnitIndex(u), h});
+            if (g.isLegal(AdvanceCommand{idOf(g, UnitIndex(u)), h})) legal.insert({UnitIndex(u), h});
     for (const AdvanceOption& o : advanceOptions(s)) offered.insert({o.unit, o.to});
     EXPECT_EQ(offered, legal);
     seen.advances += !offered.empty();

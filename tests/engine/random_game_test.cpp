@@ -1,10 +1,10 @@
 // Thousands of random legal commands from the Eylau start, with the rules' invariants checked
 // after every one, and every game replayed to the same state bit for bit.
-#include "eylau/combat_rules.h"
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/random_player.h"
-#include "eylau/scenario_io.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/ai/random_player.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "game_fixture.h"
 
@@ -58,7 +58,7 @@ Played playRandomGame(std::uint64_t seed, bool weather, int maxCommands) {
         if (!command) {
             const Situation sit(game.scenario(), game.state());
             const Obligations open = openObligations(sit), meetable = meetableObligations(sit);
-            std::string why = game.legal(EndPhaseCommand{}) ? game.legal(EndPhaseCommand{})->describe() : "";
+            std::string why = game.whyNot(EndPhaseCommand{}) ? game.whyNot(EndPhaseCommand{})->describe() : "";
             ADD_FAILURE() << "seed " << seed << ": no legal command found at command " << i << " (turn "
                           << game.state().turn << ", " << toString(game.state().phase) << "): end refused: " << why
                           << "; open " << open.mustAttack.size() << "+" << open.mustBeAttacked.size() << ", meetable "

@@ -1,6 +1,6 @@
 // The game record's limits and quoting (docs/game-record.md, "Limits" and "The scenario line"):
 // any scenario path round-trips, any line ending reads, and no record is read without bound.
-#include "eylau/game_record.h"
+#include "eylau/record/game_record.h"
 
 #include <gtest/gtest.h>
 

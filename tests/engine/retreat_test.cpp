@@ -1,6 +1,6 @@
 // Retreats after combat: safe hexes (6.4), displacement and its chains (6.5), on purpose-made
 // boards. Lakes (impassable in the minimal scenario) wall units in.
-#include "eylau/combat_rules.h"
+#include "eylau/rules/combat_rules.h"
 
 #include "game_fixture.h"
 #include "scenario_fixture.h"

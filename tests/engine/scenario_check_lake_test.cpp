@@ -1,8 +1,8 @@
 // checkScenario on a unit that starts on a lake: an error where the lake is impassable, a
 // warning where the water is frozen (legal, 9.0 chart note, but almost always a slip). The
 // scenario editor's problems panel shows both.
-#include "eylau/scenario_check.h"
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_check.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "scenario_fixture.h"
 

@@ -1,6 +1,6 @@
 // The scenario reader's limits (docs/scenario-format.md, "Limits"): nesting depth, duplicate keys,
 // numbers checked before any arithmetic, text length, and a capped list of errors.
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "scenario_fixture.h"
 
@@ -94,7 +94,7 @@ TEST(ScenarioLimits, SyntaxErrorMessageShowsALongTokenShort) {
 }  // namespace
 }  // namespace eylau
 
-#include "eylau/exclusive_rules.h"
+#include "eylau/rules/exclusive_rules.h"
 
 namespace eylau {
 namespace {

@@ -1,6 +1,6 @@
 // Loading scenario files: a complete scenario or every error with its JSON path, never a crash
 // and never half a scenario (docs/scenario-format.md).
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "scenario_fixture.h"
 

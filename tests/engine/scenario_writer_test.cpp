@@ -1,5 +1,5 @@
 // The canonical form: load + save + load + save gives identical bytes; saves are atomic.
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "scenario_fixture.h"
 

@@ -1,9 +1,9 @@
 #pragma once
 // Shared by the turn-summary tests (engine and print): a small board and a short game on it with
 // scripted dice, and its summary.
-#include "eylau/game_record.h"
-#include "eylau/scenario_io.h"
-#include "eylau/turn_summary.h"
+#include "eylau/record/game_record.h"
+#include "eylau/scenario/scenario_io.h"
+#include "eylau/reports/turn_summary.h"
 
 #include "scenario_fixture.h"
 

@@ -1,6 +1,6 @@
 // Reading and saving text files (text_file.h, docs/files.md): bounded reads of regular files
 // only, and saves that are atomic, durable and faithful to the file they replace.
-#include "eylau/text_file.h"
+#include "eylau/io/text_file.h"
 
 #include <gtest/gtest.h>
 

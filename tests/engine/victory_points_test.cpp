@@ -1,6 +1,6 @@
 // How to win Eylau (23.0): points for strength eliminated, the two 75-point awards (one of them
 // only once the Guard infantry attacked), control of the Eylau hexes, and the level of victory.
-#include "eylau/victory_points.h"
+#include "eylau/rules/victory_points.h"
 
 #include "game_fixture.h"
 

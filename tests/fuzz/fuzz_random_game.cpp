@@ -11,7 +11,7 @@
 // Checks:
 //   * a changed scenario that checkScenario passes is written and read back without errors, to
 //     an equal Scenario (otherwise the input is dropped: only valid battles are played);
-//   * every command, the player's and the probes, goes through fuzz::playChecked (legal() and
+//   * every command, the player's and the probes, goes through fuzz::playChecked (whyNot() and
 //     apply() agree; a refused command changes nothing), and the engine accepts every command
 //     the random player proposes;
 //   * the random player always finds a command until the game is over (no stall);
@@ -23,12 +23,12 @@
 // process (startsFor; about a second the first time each battle and weather is asked for).
 #include "fuzz_support.h"
 
-#include "eylau/game.h"
-#include "eylau/random_player.h"
-#include "eylau/scenario_check.h"
-#include "eylau/scenario_io.h"
-#include "eylau/situation.h"
-#include "eylau/state_report.h"
+#include "eylau/game/game.h"
+#include "eylau/ai/random_player.h"
+#include "eylau/scenario/scenario_check.h"
+#include "eylau/scenario/scenario_io.h"
+#include "eylau/rules/situation.h"
+#include "eylau/reports/state_report.h"
 
 #include <algorithm>
 #include <array>

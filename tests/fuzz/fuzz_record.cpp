@@ -12,7 +12,7 @@
 // a comment over kMaxRecordCommentBytes is cut to fit (game_record.h).
 #include "fuzz_support.h"
 
-#include "eylau/game_record.h"
+#include "eylau/record/game_record.h"
 
 #include <cstddef>
 #include <cstdint>

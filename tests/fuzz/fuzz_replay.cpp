@@ -7,17 +7,17 @@
 // is not a valid record, every line that parseCommand reads is played all the same, with the
 // default options, so that one bad line does not waste the input.
 //
-// Every command, legal or not, goes through fuzz::playChecked (legal() and apply() agree, and a
+// Every command, legal or not, goes through fuzz::playChecked (whyNot() and apply() agree, and a
 // refused command changes nothing); play goes on after a refusal. At most kMaxCommands commands
 // are played, more than a whole random game of Eylau has: a command costs up to some 5 ms in
-// the sanitizer build (legal() and apply() each search paths), so that no input runs for more
+// the sanitizer build (whyNot() and apply() each search paths), so that no input runs for more
 // than a few seconds. At the end the applied commands, replayed from the opening with
 // the same options, must give the same state.
 #include "fuzz_support.h"
 
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/state_report.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/reports/state_report.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -7,7 +7,7 @@
 // gives equal bytes").
 #include "fuzz_support.h"
 
-#include "eylau/scenario_io.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -5,10 +5,10 @@
 //
 // A broken property prints what broke to stderr and aborts. libFuzzer reports the abort as a
 // crash and saves the input; replay_main.cpp (the ordinary build) dies with it, failing its test.
-#include "eylau/game.h"
-#include "eylau/game_record.h"
-#include "eylau/scenario.h"
-#include "eylau/scenario_io.h"
+#include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -91,7 +91,7 @@ inline const Game& teachingPrototype() {
     return prototype;
 }
 
-// Plays one command through Game::legal and Game::apply and checks that they agree:
+// Plays one command through Game::whyNot and Game::apply and checks that they agree:
 //  * legal() leaves the state alone;
 //  * a command legal() refuses, apply() refuses too, for the same reason, and the state, down to
 //    the dice, is what it was before;
@@ -102,8 +102,8 @@ inline bool playChecked(Game& game, const Command& command) {
         fail(what, formatCommand(command) + (why.empty() ? "" : ": " + why));
     };
     const GameState before = game.state();
-    const Verdict verdict = game.legal(command);
-    if (game.state() != before) broken("Game::legal changed the state");
+    const Verdict verdict = game.whyNot(command);
+    if (game.state() != before) broken("Game::whyNot changed the state");
     const ApplyResult result = game.apply(command);
     if (verdict) {
         if (verdict->reason.empty()) broken("a refusal without a reason");

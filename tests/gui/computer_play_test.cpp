@@ -14,7 +14,7 @@
 #include "new_game_dialog.h"
 
 #include "eylau/ai/player.h"
-#include "eylau/game_session.h"
+#include "eylau/record/game_session.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -60,7 +60,7 @@ TEST(ComputerPlayTest, TheComputerPlaysBothSidesToTheEndOfTheGame) {
     QTRY_VERIFY_WITH_TIMEOUT(window->game().state().phase == Phase::GameOver || !problems.isEmpty(), 240000);
     EXPECT_TRUE(problems.isEmpty()) << problems.value(0).value(0).toString().toStdString();
     ASSERT_EQ(window->game().state().phase, Phase::GameOver);
-    // Every command went through the document (and so through Game::legal), and was logged.
+    // Every command went through the document (and so through Game::whyNot), and was logged.
     EXPECT_EQ(std::size_t(played.size()), window->document().session().record().lines.size());
     EXPECT_GE(thinking.size(), 2 * 9);  // at least a Movement and a Combat Phase a Game-Turn
     EXPECT_GT(window->logPanel()->eventCount(), 100);

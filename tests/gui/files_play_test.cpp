@@ -7,8 +7,8 @@
 #include "log_panel.h"
 #include "scenario_lookup.h"
 
-#include "eylau/game_session.h"
-#include "eylau/scenario_io.h"
+#include "eylau/record/game_session.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 // Shared by the GUI tests: the embedded Eylau scenario, loaded once.
 #include "scenario_source.h"
 
-#include "eylau/scenario.h"
+#include "eylau/scenario/scenario.h"
 
 #include <gtest/gtest.h>
 

@@ -11,7 +11,7 @@
 #include "movement_controller.h"
 #include "turn_bar.h"
 
-#include "eylau/game_session.h"
+#include "eylau/record/game_session.h"
 
 #include <QAction>
 #include <QScrollBar>
@@ -173,7 +173,7 @@ TEST(MovementPlayTest, EndingThePhaseWithTwoUnitsInAHexIsRefusedAndTheHexMarked)
     for (std::size_t u = 0; u < scenario->units.size() && unit < 0; ++u) {
         if (game.state().units[u].status != UnitStatus::OnMap || scenario->units[u].side != Side::French) continue;
         for (const Reach& r : game.reachable(UnitIndex(u)))
-            if (r.friendlyOccupied && !game.legal(MoveCommand{scenario->units[u].id, {r.hex}})) {
+            if (r.friendlyOccupied && game.isLegal(MoveCommand{scenario->units[u].id, {r.hex}})) {
                 unit = UnitIndex(u);
                 onto = r.hex;
                 break;

@@ -1,7 +1,7 @@
 // Place names: one label per group of touching hexes with the same name.
 #include "place_labels.h"
 
-#include "eylau/game_map.h"
+#include "eylau/map/game_map.h"
 
 #include <gtest/gtest.h>
 

@@ -9,8 +9,8 @@
 #include "map_view.h"
 #include "scenario_fixture.h"
 
-#include "eylau/game.h"
-#include "eylau/scenario_io.h"
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include <QApplication>
 #include <QTest>

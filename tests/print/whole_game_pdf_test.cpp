@@ -5,8 +5,8 @@
 #include "summary_printer.h"
 #include "summary_text.h"
 
-#include "eylau/game.h"
-#include "eylau/random_player.h"
+#include "eylau/game/game.h"
+#include "eylau/ai/random_player.h"
 
 #include <QTemporaryDir>
 

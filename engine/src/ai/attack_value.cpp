@@ -1,7 +1,7 @@
-#include "eylau/ai/attack_value.h"
+#include "ai/attack_value.h"
 
-#include "eylau/combat_odds.h"
-#include "eylau/combat_rules.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/rules/combat_rules.h"
 
 #include <algorithm>
 #include <limits>

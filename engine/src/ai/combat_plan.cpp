@@ -1,7 +1,7 @@
-#include "eylau/ai/combat_plan.h"
+#include "ai/combat_plan.h"
 
-#include "eylau/combat_rules.h"
-#include "eylau/line_of_sight.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/rules/line_of_sight.h"
 
 #include <algorithm>
 #include <map>

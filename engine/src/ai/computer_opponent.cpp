@@ -1,10 +1,11 @@
 #include "eylau/ai/computer_opponent.h"
 
-#include "eylau/ai/combat_plan.h"
+#include "ai/combat_plan.h"
 #include "eylau/ai/greedy_player.h"
-#include "eylau/ai/lookahead.h"
-#include "eylau/ai/responses.h"
-#include "eylau/combat_rules.h"
+#include "ai/lookahead.h"
+#include "ai/movement_plan.h"
+#include "ai/responses.h"
+#include "eylau/rules/combat_rules.h"
 
 namespace eylau::ai {
 namespace {
@@ -76,7 +77,7 @@ std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits)
         double best = -1e18;
         for (const Division& d : game.scenario().divisions) {
             const ReleaseCommand r{d.id};
-            if (game.legal(r)) continue;
+            if (game.whyNot(r)) continue;
             Game trial(game, st);
             trial.apply(r);
             SearchLimits quick = limits;
@@ -106,13 +107,13 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
     const CombatPlan plan = planCombat(game.scenario(), game.exclusiveRules(), st, values, passes);
     for (const ScoredAttack& a : plan.attacks) {
         const Command c = toCommand(game.scenario(), a.attack);
-        if (!game.legal(c)) return {c};
+        if (game.isLegal(c)) return {c};
     }
-    if (!game.legal(EndPhaseCommand{})) return {EndPhaseCommand{}};
+    if (game.isLegal(EndPhaseCommand{})) return {EndPhaseCommand{}};
     // The plan missed a way to meet 5.1: the best single attack the engine accepts.
     for (const ScoredAttack& a : candidateAttacks(game)) {
         const Command c = toCommand(game.scenario(), a.attack);
-        if (!game.legal(c)) return {c};
+        if (game.isLegal(c)) return {c};
     }
     return {};
 }

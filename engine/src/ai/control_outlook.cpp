@@ -1,4 +1,4 @@
-#include "eylau/ai/control_outlook.h"
+#include "ai/control_outlook.h"
 
 #include <cmath>
 

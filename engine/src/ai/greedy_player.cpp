@@ -1,9 +1,10 @@
 #include "eylau/ai/greedy_player.h"
 
-#include "eylau/ai/responses.h"
-#include "eylau/combat_odds.h"
-#include "eylau/combat_rules.h"
-#include "eylau/line_of_sight.h"
+#include "ai/attack_value.h"
+#include "ai/responses.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/rules/line_of_sight.h"
 
 #include <algorithm>
 #include <climits>
@@ -46,7 +47,7 @@ std::vector<Command> movement(const Game& game) {
         double best = 1e9;
         std::optional<ReleaseCommand> pick;
         for (const Division& d : s.divisions) {
-            if (game.legal(ReleaseCommand{d.id})) continue;
+            if (game.whyNot(ReleaseCommand{d.id})) continue;
             double total = 0;
             int n = 0;
             std::vector<Hex> french;
@@ -85,7 +86,7 @@ std::vector<Command> movement(const Game& game) {
             const double w = placeWorth(scratch, u, r, enemies, victory);
             if (w <= best) continue;
             Command c = waiting ? Command(EnterCommand{unitOf(game, u).id, r.path}) : Command(MoveCommand{unitOf(game, u).id, {r.hex}});
-            if (scratch.legal(c)) continue;
+            if (scratch.whyNot(c)) continue;
             best = w;
             pick = c;
         }
@@ -168,7 +169,7 @@ std::vector<Command> GreedyPlayer::decide(const Game& game) {
         const bool forced = !open.empty();
         if (!forced && a.ev <= 0.05) break;
         const Command c = toCommand(game.scenario(), a.attack);
-        if (!game.legal(c)) return {c};
+        if (game.isLegal(c)) return {c};
     }
     return {EndPhaseCommand{}};
 }

@@ -1,8 +1,8 @@
-#include "eylau/ai/lookahead.h"
+#include "ai/lookahead.h"
 
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/player.h"
-#include "eylau/ai/position_score.h"
+#include "ai/position_score.h"
 
 namespace eylau::ai {
 namespace {

@@ -1,6 +1,6 @@
 #include "eylau/ai/match.h"
 
-#include "eylau/game_record.h"
+#include "eylau/record/game_record.h"
 
 #include <chrono>
 #include <map>

@@ -1,7 +1,7 @@
-#include "eylau/ai/move_candidates.h"
+#include "ai/move_candidates.h"
 
-#include "eylau/combat_odds.h"
-#include "eylau/line_of_sight.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/rules/line_of_sight.h"
 
 #include <algorithm>
 #include <climits>

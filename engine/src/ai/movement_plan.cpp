@@ -1,8 +1,8 @@
-#include "eylau/ai/movement_plan.h"
+#include "ai/movement_plan.h"
 
-#include "eylau/ai/combat_plan.h"
-#include "eylau/ai/control_outlook.h"
-#include "eylau/ai/move_candidates.h"
+#include "ai/combat_plan.h"
+#include "ai/control_outlook.h"
+#include "ai/move_candidates.h"
 
 #include <algorithm>
 #include <map>

@@ -3,8 +3,8 @@
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/queued_player.h"
-#include "eylau/decision_due.h"
-#include "eylau/random_player.h"
+#include "eylau/game/decision_due.h"
+#include "eylau/ai/random_player.h"
 
 #include <array>
 
@@ -46,7 +46,7 @@ std::optional<Command> QueuedPlayer::next(const Game& game) {
         while (!queue_.empty()) {
             Command c = queue_.front();
             queue_.pop_front();
-            if (!game.legal(c)) return c;
+            if (game.isLegal(c)) return c;
             queue_.clear();  // the rest was planned from a position that is no longer there
         }
     }

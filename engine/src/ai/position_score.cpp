@@ -1,6 +1,6 @@
-#include "eylau/ai/position_score.h"
+#include "ai/position_score.h"
 
-#include "eylau/ai/value_model.h"
+#include "ai/value_model.h"
 
 namespace eylau::ai {
 

@@ -1,11 +1,11 @@
-#include "eylau/ai/responses.h"
+#include "ai/responses.h"
 
-#include "eylau/ai/attack_value.h"
-#include "eylau/ai/combat_plan.h"
-#include "eylau/ai/move_candidates.h"
+#include "ai/attack_value.h"
+#include "ai/combat_plan.h"
+#include "ai/move_candidates.h"
 #include "eylau/ai/player.h"
-#include "eylau/ai/retreat_options.h"
-#include "eylau/combat_rules.h"
+#include "ai/retreat_options.h"
+#include "eylau/rules/combat_rules.h"
 
 #include <algorithm>
 #include <set>
@@ -17,7 +17,7 @@ const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[
 
 std::optional<Command> firstLegal(const Game& game, const std::vector<Command>& ranked) {
     for (const Command& c : ranked)
-        if (!game.legal(c)) return c;
+        if (game.isLegal(c)) return c;
     return std::nullopt;
 }
 
@@ -41,7 +41,7 @@ std::optional<Command> chooseDefence(const Game& game) {
     for (UnitIndex d : a.defenders) {
         Attack trial = a;
         trial.defenderFresh = {d};
-        if (game.legal(DefendCommand{{idOf(game, d)}})) continue;
+        if (game.whyNot(DefendCommand{{idOf(game, d)}})) continue;
         const OddsAccount odds = game.odds(trial);
         const double gain = without - expectedAt(crt, odds.finalColumn, st.weather, values);
         if (gain > bestGain) {
@@ -115,7 +115,7 @@ std::optional<Command> chooseAdvance(const Game& game) {
     for (UnitIndex u : side == st.phasing ? p.attack.attackers : p.attack.defenders)
         for (Hex h : p.vacated) {
             const AdvanceCommand c{idOf(game, u), h};
-            if (game.legal(c)) continue;
+            if (game.whyNot(c)) continue;
             double worth = standingWorth(game, values, threat, u, h) - standingWorth(game, values, threat, u, st.unit(u).hex);
             if (auto i = values.victoryHexAt(h)) worth += values.controlGain(*i) + 1.0;
             GameState after = st;

@@ -1,6 +1,6 @@
-#include "eylau/ai/retreat_options.h"
+#include "ai/retreat_options.h"
 
-#include "eylau/combat_rules.h"
+#include "eylau/rules/combat_rules.h"
 
 
 namespace eylau::ai {
@@ -19,7 +19,7 @@ struct ChainSearch {
         const auto& here = sit.unitsAt(steps.back());
         if (here.empty()) {
             RetreatCommand r{game.scenario().units[std::size_t(unit)].id, steps.front(), chain};
-            if (!game.legal(r)) found.push_back(std::move(r));
+            if (game.isLegal(r)) found.push_back(std::move(r));
             return;
         }
         if (depth == 0) return;

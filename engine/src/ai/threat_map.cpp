@@ -1,4 +1,4 @@
-#include "eylau/ai/threat_map.h"
+#include "ai/threat_map.h"
 
 #include <algorithm>
 

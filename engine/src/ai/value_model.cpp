@@ -1,4 +1,4 @@
-#include "eylau/ai/value_model.h"
+#include "ai/value_model.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,6 @@
 // budget set by its level (docs/computer-opponent.md). `decide` is a pure function of the
 // position, the settings and the seed, safe to call from a worker thread on its own copy of the
 // game: it reads nothing else, changes nothing, and never looks at the dice to come (6.1).
-#include "eylau/ai/movement_plan.h"
 #include "eylau/ai/queued_player.h"
 
 #include <atomic>

@@ -4,7 +4,6 @@
 // victory hexes (23.4), closing with an enemy only where it alone would attack at 2-1 or better;
 // each attack is the legal one of highest expected worth (attack_value.h) among the obligated
 // and bombardment attacks; retreats, losses and advances are those of responses.h.
-#include "eylau/ai/attack_value.h"
 #include "eylau/ai/queued_player.h"
 
 namespace eylau::ai {
@@ -18,9 +17,5 @@ protected:
     std::vector<Command> decide(const Game& game) override;
 };
 
-// The attacks the greedy player considers now (as the random-legal player builds them, 5.3-5.8:
-// every group of free adjacent units against each enemy that must or may be attacked, with and
-// without the artillery in range, and each gun alone), each scored, best first.
-std::vector<ScoredAttack> candidateAttacks(const Game& game);
 
 }  // namespace eylau::ai

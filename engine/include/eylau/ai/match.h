@@ -3,7 +3,7 @@
 // by the engine: what `eylau-cli selfplay` and the tests run. A player that finds no command
 // (a stall) or gives one the engine refuses ends the game as a failure, naming it.
 #include "eylau/ai/player.h"
-#include "eylau/victory_points.h"
+#include "eylau/rules/victory_points.h"
 
 #include <array>
 #include <memory>

@@ -1,10 +1,10 @@
 #pragma once
 // The players of `eylau-cli selfplay` and of the computer opponent, behind one interface. Every
-// command a player returns has passed Game::legal; it gives commands for whichever side must act
+// command a player returns has passed Game::whyNot; it gives commands for whichever side must act
 // now (sideToAct), which is not always the phasing player: the defender answers Fresh Strength
 // (21.1) and retreats its own units (6.4), and the victor of a combat advances (6.6).
-#include "eylau/command.h"
-#include "eylau/game.h"
+#include "eylau/game/command.h"
+#include "eylau/game/game.h"
 
 #include <cstdint>
 #include <memory>

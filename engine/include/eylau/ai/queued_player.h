@@ -1,10 +1,10 @@
 #pragma once
 // A player that decides a stretch of commands at once (a whole Movement Phase, say) and gives
-// them one by one, checking each with Game::legal again before it is given; when one is refused,
+// them one by one, checking each with Game::whyNot again before it is given; when one is refused,
 // or none is left, it decides afresh, and as a last resort asks the random-legal player, so that
 // it never stalls and never gives an illegal command.
 #include "eylau/ai/player.h"
-#include "eylau/random_player.h"
+#include "eylau/ai/random_player.h"
 
 #include <deque>
 

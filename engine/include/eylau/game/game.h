@@ -1,0 +1,76 @@
+#pragma once
+// A game in progress: an immutable Scenario, a copyable GameState, and the commands that change
+// it. Every command is checked before it is applied: `whyNot` gives the refusal, citing the case
+// (nothing when the command is legal; `isLegal` asks only whether), and
+// `apply` either applies it completely (returning the events) or leaves the state untouched.
+#include "eylau/rules/combat_odds.h"
+#include "eylau/game/command.h"
+#include "eylau/game/event.h"
+#include "eylau/rules/exclusive_rules.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/rules/movement.h"
+#include "eylau/rules/refusal.h"
+#include "eylau/scenario/scenario.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace eylau {
+
+struct GameOptions {
+    bool weather = false;          // 22.0, when the scenario has it
+    std::uint64_t seed = 1807;
+    std::vector<int> scriptedDice; // rolls used before the seeded ones (tests, eylau-cli --dice)
+};
+
+struct ApplyResult {
+    Verdict refusal;               // set when the command was refused (nothing changed)
+    std::vector<Event> events;
+    bool ok() const { return !refusal.has_value(); }
+};
+
+class Game {
+public:
+    Game(std::shared_ptr<const Scenario> scenario, GameOptions options);
+    // The same scenario and rules as `other` (shared, immutable), at another state: cheap. The
+    // state is taken as it is: it must be one the rules can reach, such as a copy of another
+    // Game's state (a position to look ahead from), possibly with its dice re-seeded.
+    Game(const Game& other, GameState state);
+    // A game of this scenario at a given state, as above (a position handed to another thread).
+    static Game atState(std::shared_ptr<const Scenario> scenario, GameState state);
+
+    const Scenario& scenario() const { return *scenario_; }
+    const GameState& state() const { return state_; }
+    const ExclusiveRules& exclusiveRules() const { return *rules_; }
+    const Movement& movement() const { return *movement_; }
+
+    Verdict whyNot(const Command& command) const;  // nullopt: legal
+    bool isLegal(const Command& command) const { return !whyNot(command); }
+    ApplyResult apply(const Command& command);
+
+    // Lookups by id.
+    std::optional<UnitIndex> unitIndex(std::string_view id) const;
+
+    // Queries for the interface and the computer opponent.
+    std::vector<Reach> reachable(UnitIndex unit) const;     // empty when it may not move now
+    // Why `unit` cannot move (or, a reinforcement, enter) now; nullopt when reachable() is not
+    // empty. What concerns the phase and the unit itself comes first (3.0, 4.0, 7.0, 19.x, 4.5,
+    // 4.1); when only the hexes around it are closed, why the first of them is.
+    Verdict whyCannotMove(UnitIndex unit) const;
+    // An attack command resolved to unit indices, or why it cannot be (unknown ids).
+    std::variant<Attack, Refusal> resolveAttack(const AttackCommand& command) const;
+    OddsAccount odds(const Attack& attack) const;
+    bool gameOver() const { return state_.phase == Phase::GameOver; }
+
+private:
+    std::shared_ptr<const Scenario> scenario_;
+    std::shared_ptr<const ExclusiveRules> rules_;  // immutable once built: shared by copies
+    std::shared_ptr<const Movement> movement_;
+    GameState state_;
+};
+
+}  // namespace eylau

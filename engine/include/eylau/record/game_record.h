@@ -1,0 +1,59 @@
+#pragma once
+// The game record (docs/game-record.md): a plain-text file a person can read and write, one
+// command per line, '#' comments, and a header naming the scenario, the options and the seed.
+// It is also the save format: loading a game replays its record.
+#include "eylau/game/command.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace eylau {
+
+struct RecordLine {
+    int lineNumber = 0;   // 1-based line in the file
+    Command command;
+    std::string comment;  // text after '#', without it and trimmed; may be empty
+    friend bool operator==(const RecordLine&, const RecordLine&) = default;
+};
+
+struct GameRecord {
+    // "scenario eylau": a scenario name or a file path; written in double quotes when it holds a
+    // blank, '#', '"', '\\' or a control character ('scenario "My Games/eylau.json"').
+    std::string scenario = "eylau";
+    std::map<std::string, bool> options;   // "option weather on"
+    std::uint64_t seed = 1807;             // "seed 1807"
+    // "player french normal": who plays a side when it is not a person (a computer level, such as
+    // "quick", "normal" or "strong"; docs/computer-opponent.md). Keys "french" and "allied"; a side
+    // absent here, or written "player allied person", is played by a person.
+    std::map<std::string, std::string> players;
+    std::vector<RecordLine> lines;
+    friend bool operator==(const GameRecord&, const GameRecord&) = default;
+};
+
+// Limits (docs/game-record.md): longer lines and further commands are errors, and only the first
+// errors are listed, then "... and N more errors". writeRecord keeps within them: it cuts a
+// comment to kMaxRecordCommentBytes, and the longest scenario name a scenario file may hold,
+// quoted with every byte escaped, still fits in a line.
+inline constexpr std::size_t kMaxRecordLineBytes = 65536;
+inline constexpr std::size_t kMaxRecordCommentBytes = 4096;
+inline constexpr std::size_t kMaxRecordCommands = 100000;
+inline constexpr std::size_t kMaxRecordErrorsListed = 100;
+
+struct RecordParse {
+    std::optional<GameRecord> record;      // set only when there are no errors
+    std::vector<std::string> errors;       // "line 7: unknown command 'mvoe' (expected one of: ...)"
+};
+
+// Parses a record. Never throws; reports every malformed line.
+RecordParse parseRecord(const std::string& text);
+// Parses one command line (without header words); nullopt and an error message when malformed.
+std::optional<Command> parseCommand(const std::string& line, std::string* error);
+// The canonical written form of a command, as parseCommand reads it ("move Tut.1 0715").
+std::string formatCommand(const Command& command);
+// The whole record: header, then one command per line (comments kept).
+std::string writeRecord(const GameRecord& record);
+
+}  // namespace eylau

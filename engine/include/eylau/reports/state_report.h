@@ -1,0 +1,14 @@
+#pragma once
+// The state of a game as JSON, for `eylau-cli play --state-json` and for tests and bug
+// reports: turn, phase, every unit's hex or status, eliminated strength, victory points, level
+// of victory and control of the victory hexes.
+#include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
+
+#include <string>
+
+namespace eylau {
+
+std::string stateJson(const Scenario& scenario, const GameState& state);
+
+}  // namespace eylau

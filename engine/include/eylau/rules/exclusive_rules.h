@@ -1,0 +1,50 @@
+#pragma once
+// The seam for a battle's Exclusive Rules. The Standard Rules call these hooks; a scenario's
+// "exclusive" sections choose which rules answer them (Eylau: 19.0-23.0). Another battle adds
+// its own sections here without touching the Standard Rules.
+#include "eylau/rules/game_state.h"
+#include "eylau/rules/refusal.h"
+#include "eylau/scenario/scenario.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace eylau {
+
+struct OddsAccount;
+
+class ExclusiveRules {
+public:
+    virtual ~ExclusiveRules() = default;
+
+    // 19.x: may this unit move (or enter) in the current Movement Phase?
+    virtual Verdict mayMove(const Scenario&, const GameState&, UnitIndex) const { return std::nullopt; }
+    // 19.3: may this division be released now? (Standard Rules: there is nothing to release.)
+    virtual Verdict mayRelease(const Scenario&, const GameState&, const std::string&) const {
+        return refuse("", "this battle has no division to release");
+    }
+    // 20.x: adjust an attack's account after strengths are totalled (bonus points or shifts).
+    virtual void adjustAttack(const Scenario&, const GameState&, const Attack&, OddsAccount&) const {}
+    // 21.x: are Fresh Strength markers in play?
+    virtual bool freshStrength() const { return false; }
+    // 22.x: does the weather rule exist in this battle (whether a game uses it is an option)?
+    virtual bool weatherRule() const { return false; }
+    // 23.x: does the victory award need the Guard to have attacked (23.3)?
+    virtual bool tracksGuard() const { return false; }
+};
+
+// The rules a scenario's "exclusive" sections ask for, composed into one.
+std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario);
+
+// The Exclusive Rules sections this program implements ("19.0", ...), in order.
+std::vector<std::string> knownExclusiveSections();
+
+// The section an optional rule belongs to ("weather" -> "22.0"); "" for an unknown option.
+std::string sectionOfOption(const std::string& option);
+
+// `rules` with `section` used or dropped: the list stays sorted, and the section's optional rules
+// come with it (off until chosen) and go with it.
+RuleOptions withExclusiveSection(RuleOptions rules, const std::string& section, bool used);
+
+}  // namespace eylau

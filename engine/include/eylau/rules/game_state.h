@@ -1,0 +1,79 @@
+#pragma once
+// Everything that changes during a game, as one copyable value. Units, divisions and markers
+// are referred to by their index in the Scenario.
+#include "eylau/scenario/combat_results_table.h"
+#include "eylau/rules/dice.h"
+#include "eylau/map/hex.h"
+#include "eylau/scenario/order_of_battle.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace eylau {
+
+using UnitIndex = int;
+
+// 3.0: each Player-Turn has a Movement Phase then a Combat Phase; GameOver after the last turn.
+enum class Phase : std::uint8_t { Movement, Combat, GameOver };
+std::string_view toString(Phase p);
+
+enum class UnitStatus : std::uint8_t { Waiting, OnMap, Eliminated };  // Waiting: not yet arrived
+
+struct UnitState {
+    UnitStatus status = UnitStatus::Waiting;
+    Hex hex;                   // when OnMap
+    bool moved = false;        // moved (or entered) in this Movement Phase
+    int spentHalfMP = 0;       // spent this Movement Phase (4.1: no accumulating)
+    bool attacked = false;     // took part in an attack this Combat Phase (5.2)
+    bool defended = false;     // was attacked this Combat Phase (5.2)
+    friend bool operator==(const UnitState&, const UnitState&) = default;
+};
+
+// An attack as declared (6.1), in unit indices.
+struct Attack {
+    std::vector<UnitIndex> attackers;   // adjacent units (5.3)
+    std::vector<UnitIndex> bombarding;  // artillery at range two (5.6-5.8)
+    std::vector<UnitIndex> defenders;   // 5.4
+    std::optional<CombatRatio> lowerTo; // 6.2: voluntarily lowered odds
+    bool integrityShift = false;        // 20.2: column shift instead of +2
+    std::vector<UnitIndex> attackerFresh;  // 21.1: units given their division's bonus
+    std::vector<UnitIndex> defenderFresh;
+    friend bool operator==(const Attack&, const Attack&) = default;
+};
+
+// What still has to be decided after a die roll, before the next attack (6.3-6.6).
+struct PendingResolution {
+    Attack attack;
+    CombatResult result = CombatResult::Dr;  // after weather
+    std::vector<UnitIndex> mustRetreat;      // still to retreat (6.3 Ar/Dr)
+    std::vector<UnitIndex> mayRetreat;       // bombarding artillery's voluntary retreat (6.8)
+    int lossesOwed = 0;                      // Ee: strength points the attacker must still lose
+    std::vector<Hex> vacated;                // hexes that may be advanced into (6.6)
+    std::optional<Side> advancing;           // the side that may advance, if any
+    friend bool operator==(const PendingResolution&, const PendingResolution&) = default;
+};
+
+struct GameState {
+    int turn = 1;
+    Side phasing = Side::French;
+    Phase phase = Phase::Movement;
+    std::vector<UnitState> units;            // one per Scenario unit
+    std::vector<bool> freshUsed;             // one per Scenario Fresh Strength marker (21.1)
+    std::array<int, 2> strengthLost{0, 0};   // printed strength eliminated, by the side that lost it (23.1)
+    std::vector<std::optional<Side>> control;  // one per victory hex: the last side to occupy it (23.4)
+    bool guardCommitted = false;             // 23.3
+    std::optional<std::string> released;     // 19.3: the Russian division released on Game-Turn 2
+    bool weather = false;                    // 22.0 chosen for this game
+    std::optional<Attack> awaitingDefence;   // 21.1: declared; the defender answers Fresh Strength
+    std::optional<PendingResolution> pending;
+    Dice dice;
+    friend bool operator==(const GameState&, const GameState&) = default;
+
+    const UnitState& unit(UnitIndex u) const { return units.at(std::size_t(u)); }
+    UnitState& unit(UnitIndex u) { return units.at(std::size_t(u)); }
+};
+
+}  // namespace eylau

@@ -1,0 +1,23 @@
+#pragma once
+// Victory Points and the level of victory (23.0), from the scenario's victory conditions.
+#include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace eylau {
+
+struct VictoryScore {
+    std::array<int, 2> points{0, 0};         // by Side (French, Allied)
+    std::vector<std::string> lines;          // how each side's points were earned, citing cases
+    std::optional<Side> leader;              // nullopt when level
+    int superiority = 0;                     // 23.5
+    std::string level;                       // "Draw", "Marginal Victory", ...
+};
+
+VictoryScore scoreVictory(const Scenario& scenario, const GameState& state);
+
+}  // namespace eylau

@@ -1,0 +1,43 @@
+#pragma once
+// Reading and writing scenario files (docs/scenario-format.md). Reading never crashes and never
+// half-loads: it yields a complete Scenario or every error found, each naming the JSON path.
+#include "eylau/scenario/scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace eylau {
+
+struct ScenarioProblem {
+    enum class Severity { Error, Warning };
+    Severity severity = Severity::Error;
+    std::string path;     // JSON Pointer, "/units/12/start"; "" for the whole file
+    std::string message;  // "hex 2530 is off the map (columns 01-24, rows 01-24)"
+    // "FILE: PATH: MESSAGE"; a JSON syntax error has an empty path and names line and column.
+    std::string describe(const std::string& source) const;
+};
+
+struct ScenarioLoad {
+    std::optional<Scenario> scenario;        // set only when there are no errors
+    // Errors first, then warnings; at most 100 of each, then one "... and N more" entry.
+    std::vector<ScenarioProblem> problems;
+    std::size_t unlistedErrors = 0;          // errors beyond those listed
+    bool ok() const { return scenario.has_value(); }
+    std::size_t errorCount() const;          // all errors found, listed or not
+    std::size_t warningCount() const;        // the warning entries listed
+};
+
+// Parses scenario JSON text. Errors make the load fail; warnings (an unusual but legal value,
+// such as a 1 MP infantry unit) are reported beside a loaded scenario.
+ScenarioLoad readScenario(const std::string& jsonText);
+// Reads a file; an unreadable file is one error with an empty path.
+ScenarioLoad readScenarioFile(const std::string& path);
+
+// The canonical form: stable key order, defaults omitted, sorted where order carries no meaning.
+std::string writeScenario(const Scenario& scenario);
+// Writes atomically (temporary file in the same folder, then rename). Returns an error message,
+// or nullopt on success.
+std::optional<std::string> writeScenarioFile(const Scenario& scenario, const std::string& path);
+
+}  // namespace eylau

@@ -1,0 +1,45 @@
+#pragma once
+// The places the movement planner considers for each unit (4.0, 7.0), each with its worth on its
+// own: exposure to the enemy's next attacks (threat_map.h), the pull of the victory hexes (23.4)
+// and of the enemy, and, for the French, the Guard kept out of reach (23.3). What a place is
+// worth together with the others (the attacks it sets up) is the planner's to judge.
+#include "ai/threat_map.h"
+#include "ai/value_model.h"
+#include "eylau/game/game.h"
+
+#include <vector>
+
+namespace eylau::ai {
+
+// How the planner leans: `caution` weighs exposure to the enemy's next attacks, `drive` the pull
+// toward the enemy and the victory hexes. The computer opponent tries several and keeps the plan
+// whose look-ahead turns out best (computer_opponent.cpp).
+struct Style {
+    double caution = 1.0;
+    double drive = 1.0;
+};
+
+struct MoveOption {
+    bool stay = true;      // no move (a waiting reinforcement is held back, 7.3)
+    Hex to;                // where it ends (its own hex when staying on the map)
+    std::vector<Hex> path; // as Reach::path
+    bool contact = false;  // ends next to an enemy unit (4.5): it will have to attack (5.1)
+    double worth = 0;      // on its own
+};
+
+struct UnitOptions {
+    UnitIndex unit = 0;
+    bool waiting = false;              // a reinforcement not yet on the map
+    std::vector<MoveOption> options;   // options[0] is staying
+};
+
+// The options of every unit of the phasing side that may move now; `breadth` is how many
+// quiet (non-contact) places are kept per unit besides the contact and bombardment ones.
+std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& values, const ThreatMap& threat,
+                                     int breadth, const Style& style = {});
+
+// The worth of unit u standing at h on its own (exposure, pull, the Guard).
+double standingWorth(const Game& game, const ValueModel& values, const ThreatMap& threat, UnitIndex u, Hex h,
+                     const Style& style = {});
+
+}  // namespace eylau::ai

@@ -1,0 +1,45 @@
+#pragma once
+// The Movement Phase of the computer opponent (4.0-4.6, 7.0-7.3, 8.1, 19.x): a plan giving
+// every unit that may move a place (or none), judged as a whole: each place's own worth
+// (move_candidates.h), the expected worth of the Combat Phase it sets up (combat_plan.h, on a
+// copy of the state with the units moved) and the control of the victory hexes (23.4, as
+// control_outlook.h expects it to last). The search improves the plan unit by unit and attack
+// by attack (several units closing on one enemy together) until its time is up.
+#include "ai/move_candidates.h"
+#include "ai/value_model.h"
+#include "eylau/game/command.h"
+#include "eylau/game/game.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace eylau::ai {
+
+struct SearchLimits {
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+    const std::atomic<bool>* cancel = nullptr;   // set from another thread to stop early
+    int maxSweeps = 4;                            // improvement passes at most
+    int breadth = 5;                              // quiet places per unit
+    std::uint64_t seed = 1;                       // the order in which units are tried
+    Style style;
+    int styles = 1;                               // look-ahead: plans in this many styles
+    int samples = 0;                              // look-ahead: play-outs per plan (0: none)
+    std::function<void(double)> progress;         // 0..1, optional
+    bool stop() const {
+        return (cancel && cancel->load()) || std::chrono::steady_clock::now() >= deadline;
+    }
+};
+
+struct MovementPlan {
+    std::vector<Command> commands;  // moves and entries, legal in this order; `end` not included
+    double worth = 0;
+};
+
+// The plan for the phasing side's Movement Phase. The commands have passed Game::whyNot in order
+// on a copy of the game.
+MovementPlan planMovement(const Game& game, const SearchLimits& limits);
+
+}  // namespace eylau::ai

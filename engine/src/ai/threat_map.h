@@ -1,0 +1,36 @@
+#pragma once
+// Where the enemy can strike in its next Player-Turn: every hex its units could move to (4.0,
+// 7.0, 8.1, 19.x; from the present position), and the strength of the strongest few enemy units
+// that could stand next to each hex. Built once per decision; the movement planner weighs its
+// units' exposure (move_candidates.h) and the victory hexes' safety (control_outlook.h) with it.
+#include "eylau/game/game.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace eylau::ai {
+
+class ThreatMap {
+public:
+    // The threat of `enemy` against the other side, as of the game's present state.
+    ThreatMap(const Game& game, Side enemy);
+
+    // Printed strength of the enemy units that could end their next move next to h (or are
+    // next to it already): the strongest kAttackers of them, for no more can stand next to a
+    // unit in a line and attack it together (4.4, 5.4) when the line's other units must be
+    // attacked too (5.1).
+    static constexpr std::size_t kAttackers = 3;
+    int pressure(Hex h) const;
+    // Whether some enemy unit could move into (or through) h next Player-Turn.
+    bool reachable(Hex h) const;
+
+private:
+    std::optional<std::size_t> slotOf(Hex h) const;
+
+    const Scenario* scenario_;
+    std::vector<std::array<int, kAttackers>> strongest_;  // by map slot, strongest first
+    std::vector<int> reach_;
+};
+
+}  // namespace eylau::ai

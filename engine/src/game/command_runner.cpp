@@ -1,0 +1,145 @@
+// The shared steps of carrying out commands: lookups, events, control of victory hexes,
+// elimination, and the sequence of play (3.0, 8.2).
+#include "game/command_runner.h"
+
+#include "eylau/rules/victory_points.h"
+
+#include <algorithm>
+
+namespace eylau::detail {
+
+GameState CommandRunner::openingState(const Scenario& scenario) {
+    GameState state;
+    state.phasing = scenario.rules.firstPlayer;
+    state.units.resize(scenario.units.size());
+    state.freshUsed.assign(scenario.freshStrength.size(), false);
+    state.control.assign(scenario.victory.hexes.size(), std::nullopt);
+    for (std::size_t u = 0; u < scenario.units.size(); ++u) {
+        if (!scenario.units[u].start) continue;
+        state.units[u].status = UnitStatus::OnMap;
+        state.units[u].hex = *scenario.units[u].start;
+        // 23.4: control is "being the last Player to have a unit occupy or pass through the hex".
+        for (std::size_t v = 0; v < scenario.victory.hexes.size(); ++v)
+            if (scenario.victory.hexes[v].hex == state.units[u].hex) state.control[v] = scenario.units[u].side;
+    }
+    return state;
+}
+
+Verdict CommandRunner::run(const Command& command) {
+    if (state_.phase == Phase::GameOver) return refuse("3.0", "the game is over");
+    return std::visit(
+        [this](const auto& c) -> Verdict {
+            using T = std::decay_t<decltype(c)>;
+            if constexpr (std::is_same_v<T, MoveCommand>) return move(c);
+            else if constexpr (std::is_same_v<T, EnterCommand>) return enter(c);
+            else if constexpr (std::is_same_v<T, ReleaseCommand>) return release(c);
+            else if constexpr (std::is_same_v<T, EndPhaseCommand>)
+                return state_.phase == Phase::Movement ? endMovementPhase() : endCombatPhase();
+            else if constexpr (std::is_same_v<T, AttackCommand>) return attack(c);
+            else if constexpr (std::is_same_v<T, DefendCommand>) return defend(c);
+            else if constexpr (std::is_same_v<T, RetreatCommand>) return retreat(c);
+            else if constexpr (std::is_same_v<T, LoseCommand>) return lose(c);
+            else return advance(c);
+        },
+        command);
+}
+
+std::variant<UnitIndex, Refusal> CommandRunner::unitNamed(const std::string& id) const {
+    for (std::size_t i = 0; i < s_.units.size(); ++i)
+        if (s_.units[i].id == id) return UnitIndex(i);
+    return Refusal{"", "there is no unit " + id + " in " + s_.name};
+}
+
+std::variant<std::vector<UnitIndex>, Refusal> CommandRunner::unitsNamed(const std::vector<std::string>& ids) const {
+    std::vector<UnitIndex> out;
+    for (const std::string& id : ids) {
+        auto u = unitNamed(id);
+        if (auto* r = std::get_if<Refusal>(&u)) return *r;
+        out.push_back(std::get<UnitIndex>(u));
+    }
+    return out;
+}
+
+std::string CommandRunner::phaseName() const {
+    return std::string(displayName(state_.phasing)) + " " +
+           (state_.phase == Phase::Movement ? "Movement Phase" : "Combat Phase") + " of Game-Turn " +
+           std::to_string(state_.turn);
+}
+
+Verdict CommandRunner::expectPhase(Phase phase, const std::string& what) const {
+    if (state_.phase == phase) return std::nullopt;
+    return refuse("3.0", what + " only in a " + (phase == Phase::Movement ? "Movement" : "Combat") +
+                             " Phase; this is the " + phaseName());
+}
+
+void CommandRunner::emit(EventKind kind, std::string ruleCase, std::string text, std::optional<UnitIndex> u,
+                         std::vector<Hex> hexes) {
+    events_.push_back(Event{kind, std::move(ruleCase), std::move(text), u, std::move(hexes)});
+}
+
+void CommandRunner::touch(Hex h, Side side) {
+    for (std::size_t v = 0; v < s_.victory.hexes.size(); ++v) {
+        if (s_.victory.hexes[v].hex != h || state_.control[v] == side) continue;
+        state_.control[v] = side;
+        emit(EventKind::ControlChanged, "23.4", std::string(displayName(side)) + " now control " + h.id() +
+                                                    (s_.victory.hexes[v].name.empty() ? "" : " (" + s_.victory.hexes[v].name + ")"),
+             std::nullopt, {h});
+    }
+}
+
+void CommandRunner::placeUnit(UnitIndex u, Hex to) {
+    UnitState& us = state_.unit(u);
+    us.status = UnitStatus::OnMap;
+    us.hex = to;
+    touch(to, unit(u).side);
+}
+
+void CommandRunner::eliminate(UnitIndex u, const std::string& ruleCase, const std::string& why) {
+    UnitState& us = state_.unit(u);
+    if (us.status == UnitStatus::Eliminated) return;
+    const Hex where = us.hex;
+    us.status = UnitStatus::Eliminated;
+    state_.strengthLost[std::size_t(unit(u).side)] += unit(u).strength;  // 23.1: printed strength
+    emit(EventKind::Eliminated, ruleCase, unit(u).id + " is eliminated" + (why.empty() ? "" : ": " + why), u, {where});
+}
+
+// The start of a Player-Turn: every unit of the new phasing player has its whole allowance.
+void CommandRunner::beginPlayerTurn() {
+    state_.phase = Phase::Movement;
+    for (UnitState& us : state_.units) {
+        us.moved = false;
+        us.spentHalfMP = 0;
+        us.attacked = false;
+        us.defended = false;
+    }
+    const GameTurn& t = s_.turns[std::size_t(state_.turn - 1)];
+    emit(EventKind::PhaseBegan, "3.0", phaseName() + " (" + t.time + (t.night ? ", night" : "") + ")");
+}
+
+// 3.0: first player, then second player; after the last Game-Turn the game ends.
+void CommandRunner::nextPlayerTurn() {
+    if (state_.phasing == s_.rules.firstPlayer) {
+        state_.phasing = enemyOf(state_.phasing);
+        beginPlayerTurn();
+        return;
+    }
+    if (state_.turn >= s_.lastTurn()) {
+        state_.phase = Phase::GameOver;
+        const VictoryScore score = scoreVictory(s_, state_);
+        std::string text = "the game ends after Game-Turn " + std::to_string(state_.turn) + ": French " +
+                           std::to_string(score.points[0]) + ", Allied " + std::to_string(score.points[1]) +
+                           " Victory Points; ";
+        text += score.leader ? std::string(displayName(*score.leader)) + " " + score.level : score.level;
+        emit(EventKind::GameEnded, "23.5", text);
+        return;
+    }
+    ++state_.turn;
+    state_.phasing = s_.rules.firstPlayer;
+    state_.released.reset();
+    const GameTurn& t = s_.turns[std::size_t(state_.turn - 1)];
+    emit(EventKind::TurnBegan, t.night ? "8.0" : "3.0",
+         "Game-Turn " + std::to_string(state_.turn) + " begins (" + t.time + (t.night ? ", night" : "") + ")");
+    beginPlayerTurn();
+}
+
+}  // namespace eylau::detail

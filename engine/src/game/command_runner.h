@@ -1,0 +1,73 @@
+#pragma once
+// A private helper of Game: carries out one command on a scratch copy of the state, checking
+// every rule on the way. The Game keeps the copy only when the command succeeds, so a refused
+// command leaves nothing changed, and `whyNot` and `apply` can never disagree.
+#include "eylau/rules/combat_rules.h"
+#include "eylau/game/command.h"
+#include "eylau/game/event.h"
+#include "eylau/rules/exclusive_rules.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/rules/movement.h"
+#include "eylau/scenario/scenario.h"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace eylau::detail {
+
+class CommandRunner {
+public:
+    CommandRunner(const Scenario& scenario, const ExclusiveRules& rules, const Movement& movement, GameState& state)
+        : s_(scenario), rules_(rules), movement_(movement), state_(state) {}
+
+    Verdict run(const Command& command);
+    std::vector<Event>& events() { return events_; }
+
+    // Sets up the opening state (units at their start hexes, control of occupied victory hexes).
+    static GameState openingState(const Scenario& scenario);
+
+    // Resolves ids to indices; a Refusal names the unknown id.
+    std::variant<UnitIndex, Refusal> unitNamed(const std::string& id) const;
+    std::variant<std::vector<UnitIndex>, Refusal> unitsNamed(const std::vector<std::string>& ids) const;
+    std::variant<Attack, Refusal> attackFrom(const AttackCommand& c) const;
+
+    // Movement Phase commands (game_movement_phase.cpp).
+    Verdict move(const MoveCommand& c);
+    Verdict enter(const EnterCommand& c);
+    Verdict release(const ReleaseCommand& c);
+    Verdict endMovementPhase();
+    // Combat Phase commands (game_combat_phase.cpp, game_combat_results.cpp).
+    Verdict attack(const AttackCommand& c);
+    Verdict defend(const DefendCommand& c);
+    Verdict retreat(const RetreatCommand& c);
+    Verdict lose(const LoseCommand& c);
+    Verdict advance(const AdvanceCommand& c);
+    Verdict endCombatPhase();
+
+private:
+    // Shared steps.
+    Verdict expectPhase(Phase phase, const std::string& what) const;
+    const Unit& unit(UnitIndex u) const { return s_.units[std::size_t(u)]; }
+    std::string phaseName() const;
+    void emit(EventKind kind, std::string ruleCase, std::string text, std::optional<UnitIndex> unit = std::nullopt,
+              std::vector<Hex> hexes = {});
+    void placeUnit(UnitIndex u, Hex to);     // moves the counter and updates victory-hex control (23.4)
+    void touch(Hex h, Side side);            // 23.4: control of a victory hex passes to `side`
+    void eliminate(UnitIndex u, const std::string& ruleCase, const std::string& why);
+    Verdict pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const;  // 4.4
+    void beginPlayerTurn();
+    void nextPlayerTurn();
+    void resolve(const Attack& attack);      // rolls the die for a declared attack (6.0)
+    void applyResult(const Attack& attack, CombatResult result);
+    void destroyUnitsThatCannotRetreat();    // 6.4
+    void finishIfResolved();                 // closes the pending resolution when nothing is left to decide
+
+    const Scenario& s_;
+    const ExclusiveRules& rules_;
+    const Movement& movement_;
+    GameState& state_;
+    std::vector<Event> events_;
+};
+
+}  // namespace eylau::detail

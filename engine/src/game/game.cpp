@@ -1,0 +1,86 @@
+#include "eylau/game/game.h"
+
+#include "game/command_runner.h"
+
+namespace eylau {
+
+Game::Game(std::shared_ptr<const Scenario> scenario, GameOptions options)
+    : scenario_(std::move(scenario)),
+      rules_(exclusiveRulesFor(*scenario_)),
+      movement_(std::make_shared<const Movement>(*scenario_)),
+      state_(detail::CommandRunner::openingState(*scenario_)) {
+    state_.weather = options.weather && rules_->weatherRule();
+    state_.dice.seed = options.seed;
+    state_.dice.scripted = std::move(options.scriptedDice);
+}
+
+Game Game::atState(std::shared_ptr<const Scenario> scenario, GameState state) {
+    return Game(Game(std::move(scenario), GameOptions{}), std::move(state));
+}
+
+Game::Game(const Game& other, GameState state)
+    : scenario_(other.scenario_), rules_(other.rules_), movement_(other.movement_), state_(std::move(state)) {}
+
+Verdict Game::whyNot(const Command& command) const {
+    GameState scratch = state_;
+    return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).run(command);
+}
+
+ApplyResult Game::apply(const Command& command) {
+    GameState scratch = state_;
+    detail::CommandRunner runner(*scenario_, *rules_, *movement_, scratch);
+    ApplyResult result;
+    result.refusal = runner.run(command);
+    if (result.ok()) {
+        state_ = std::move(scratch);
+        result.events = std::move(runner.events());
+    }
+    return result;
+}
+
+std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
+    for (std::size_t i = 0; i < scenario_->units.size(); ++i)
+        if (scenario_->units[i].id == id) return UnitIndex(i);
+    return std::nullopt;
+}
+
+std::vector<Reach> Game::reachable(UnitIndex unit) const {
+    if (state_.phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
+    const Unit& u = scenario_->units[std::size_t(unit)];
+    if (u.side != state_.phasing || rules_->mayMove(*scenario_, state_, unit)) return {};
+    const Situation situation(*scenario_, state_);
+    const UnitState& us = state_.unit(unit);
+    if (us.status == UnitStatus::OnMap) return movement_->reachable(situation, unit);
+    if (us.status == UnitStatus::Waiting && u.arrival && u.arrival->turn <= state_.turn)
+        return movement_->reachableOnEntry(situation, unit);
+    return {};
+}
+
+Verdict Game::whyCannotMove(UnitIndex unit) const {
+    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", "there is no such unit");
+    if (!reachable(unit).empty()) return std::nullopt;
+    const Unit& u = scenario_->units[std::size_t(unit)];
+    const UnitState& us = state_.unit(unit);
+    // A one-hex probe: CommandRunner::move and ::enter check the phase, the side, the unit's
+    // status, the Exclusive Rules (19.x) and the unit's own movement (4.5, 4.1) before any hex,
+    // so a refusal for the unit is the same whichever hex is probed.
+    if (us.status == UnitStatus::Waiting) {
+        const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr;
+        if (Verdict v = whyNot(EnterCommand{u.id, {area ? area->hex : Hex{1, 1}}})) return v;
+        return refuse("7.2", u.id + " has no entry hex open to it now");
+    }
+    for (Hex next : neighbours(us.hex)) {
+        if (us.status == UnitStatus::OnMap && !scenario_->map.onMap(next)) continue;
+        if (Verdict v = whyNot(MoveCommand{u.id, {next}})) return v;
+    }
+    return refuse("4.0", u.id + " has nowhere to go");
+}
+
+std::variant<Attack, Refusal> Game::resolveAttack(const AttackCommand& command) const {
+    GameState scratch = state_;
+    return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).attackFrom(command);
+}
+
+OddsAccount Game::odds(const Attack& attack) const { return computeOdds(*scenario_, state_, attack, *rules_); }
+
+}  // namespace eylau

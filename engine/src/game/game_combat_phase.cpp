@@ -1,0 +1,181 @@
+// The Combat Phase: declaring attacks (5.0-6.2, 20.x, 21.x), the defender's Fresh Strength
+// answer (21.1), the die and the weather die (6.0, 22.x), and ending the phase (5.1).
+#include "game/command_runner.h"
+
+#include "eylau/rules/combat_odds.h"
+
+#include <algorithm>
+#include <set>
+
+namespace eylau::detail {
+namespace {
+
+std::string names(const Scenario& s, const std::vector<UnitIndex>& units) {
+    std::string out;
+    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
+    return out;
+}
+
+bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+
+std::optional<std::size_t> markerOf(const Scenario& s, const std::string& division) {
+    for (std::size_t m = 0; m < s.freshStrength.size(); ++m)
+        if (s.freshStrength[m].division == division) return m;
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) const {
+    Attack a;
+    auto attackers = unitsNamed(c.attackers);
+    if (auto* r = std::get_if<Refusal>(&attackers)) return *r;
+    auto defenders = unitsNamed(c.defenders);
+    if (auto* r = std::get_if<Refusal>(&defenders)) return *r;
+    auto bombarding = unitsNamed(c.bombarding);
+    if (auto* r = std::get_if<Refusal>(&bombarding)) return *r;
+    auto fresh = unitsNamed(c.fresh);
+    if (auto* r = std::get_if<Refusal>(&fresh)) return *r;
+    a.attackers = std::get<0>(attackers);
+    a.defenders = std::get<0>(defenders);
+    a.bombarding = std::get<0>(bombarding);
+    a.attackerFresh = std::get<0>(fresh);
+    a.lowerTo = c.odds;
+    a.integrityShift = c.shift;
+    return a;
+}
+
+// 21.1: each named unit takes part on the right side, and its division's marker is unused and
+// given to one unit only.
+static Verdict checkFresh(const Scenario& s, const GameState& state, const ExclusiveRules& rules,
+                          const std::vector<UnitIndex>& fresh, const std::vector<UnitIndex>& eligible,
+                          const std::string& side) {
+    if (fresh.empty()) return std::nullopt;
+    if (!rules.freshStrength()) return refuse("21.0", "this battle has no Fresh Strength markers");
+    std::set<std::string> divisions;
+    for (UnitIndex u : fresh) {
+        const Unit& unit = s.units[std::size_t(u)];
+        if (!contains(eligible, u)) return refuse("21.1", unit.id + " is not one of the " + side + " units");
+        const auto m = markerOf(s, unit.division);
+        if (!m) return refuse("21.1", unit.division + " has no Fresh Strength marker");
+        if (state.freshUsed[*m]) return refuse("21.1", unit.division + "'s Fresh Strength has already been used");
+        if (!divisions.insert(unit.division).second)
+            return refuse("21.1", unit.division + "'s Fresh Strength goes to one unit only");
+    }
+    return std::nullopt;
+}
+
+Verdict CommandRunner::attack(const AttackCommand& c) {
+    if (auto v = expectPhase(Phase::Combat, "attacks are made")) return v;
+    if (state_.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet ('defend')");
+    if (state_.pending) return refuse("6.6", "finish the last attack first");
+    auto resolved = attackFrom(c);
+    if (auto* r = std::get_if<Refusal>(&resolved)) return *r;
+    Attack a = std::get<Attack>(resolved);
+    if (auto v = checkAttackDeclaration(Situation(s_, state_), a)) return v;
+    std::vector<UnitIndex> all = a.attackers;
+    all.insert(all.end(), a.bombarding.begin(), a.bombarding.end());
+    if (auto v = checkFresh(s_, state_, rules_, a.attackerFresh, all, "attacking")) return v;
+
+    const OddsAccount odds = computeOdds(s_, state_, a, rules_);
+    const auto& columns = s_.combatResults.columns();
+    if (a.lowerTo) {  // 6.2: the attacker may deliberately lower the ratio
+        auto it = std::find(columns.begin(), columns.end(), *a.lowerTo);
+        if (it == columns.end()) return refuse("6.2", a.lowerTo->text() + " is not a column of the Combat Results Table");
+        if (std::size_t(it - columns.begin()) > odds.rawColumn)
+            return refuse("6.2", "the odds can only be lowered: this attack is at " + columns[odds.rawColumn].text());
+    }
+    if (a.integrityShift && odds.columnShifts == 0)
+        return refuse("20.2", "a column shift needs three or more units of one division in the attack");
+
+    for (UnitIndex u : all) state_.unit(u).attacked = true;  // 5.2
+    for (UnitIndex u : a.defenders) state_.unit(u).defended = true;
+    for (UnitIndex u : a.attackerFresh) {
+        state_.freshUsed[*markerOf(s_, unit(u).division)] = true;
+        emit(EventKind::FreshStrengthUsed, "21.1", unit(u).id + " attacks with " + unit(u).division + "'s Fresh Strength", u);
+    }
+    // 23.3: the Guard is committed once a Guard infantry unit attacks.
+    for (UnitIndex u : a.attackers) {
+        const Division* d = s_.division(unit(u).division);
+        if (rules_.tracksGuard() && !state_.guardCommitted && d && d->guard && unit(u).type == UnitType::Infantry) {
+            state_.guardCommitted = true;
+            emit(EventKind::GuardCommitted, "23.3", "the Guard infantry attacks (" + unit(u).id + "): the Guard is committed", u);
+        }
+    }
+    std::string text = names(s_, a.attackers);
+    if (!a.bombarding.empty()) text += (text.empty() ? "" : ", with ") + names(s_, a.bombarding) + " bombarding";
+    text += " attack " + names(s_, a.defenders) + ": " + std::to_string(odds.attackTotal) + " to " +
+            std::to_string(odds.defenceTotal);
+    emit(EventKind::AttackDeclared, "6.1", text);
+
+    // 21.1: "then the defending Player declares any use he will make of Fresh Strength".
+    if (rules_.freshStrength()) {
+        for (UnitIndex d : a.defenders) {
+            const auto m = markerOf(s_, unit(d).division);
+            if (m && !state_.freshUsed[*m]) {
+                state_.awaitingDefence = a;
+                emit(EventKind::AttackDeclared, "21.1", "the defender may answer with Fresh Strength ('defend')");
+                return std::nullopt;
+            }
+        }
+    }
+    resolve(a);
+    return std::nullopt;
+}
+
+Verdict CommandRunner::defend(const DefendCommand& c) {
+    if (!state_.awaitingDefence) return refuse("21.1", "no attack is waiting for the defender's answer");
+    auto fresh = unitsNamed(c.fresh);
+    if (auto* r = std::get_if<Refusal>(&fresh)) return *r;
+    Attack a = *state_.awaitingDefence;
+    a.defenderFresh = std::get<0>(fresh);
+    if (auto v = checkFresh(s_, state_, rules_, a.defenderFresh, a.defenders, "defending")) return v;
+    for (UnitIndex u : a.defenderFresh) {
+        state_.freshUsed[*markerOf(s_, unit(u).division)] = true;
+        emit(EventKind::FreshStrengthUsed, "21.1", unit(u).id + " defends with " + unit(u).division + "'s Fresh Strength", u);
+    }
+    state_.awaitingDefence.reset();
+    resolve(a);
+    return std::nullopt;
+}
+
+void CommandRunner::resolve(const Attack& a) {
+    const OddsAccount odds = computeOdds(s_, state_, a, rules_);
+    const auto& crt = s_.combatResults;
+    const int die = state_.dice.roll();
+    CombatResult result = crt.cell(die, odds.finalColumn).result;
+    emit(EventKind::DieRolled, "6.0",
+         "die " + std::to_string(die) + " at " + crt.columns()[odds.finalColumn].text() + ": " + std::string(toString(result)));
+    if (state_.weather && result != CombatResult::Ee) {  // 22.4: no weather roll after Ee
+        const int weatherDie = state_.dice.roll();
+        const CombatResult changed = applyWeather(result, weatherDie);
+        const char* ruleCase = weatherDie == 5 ? "22.1" : weatherDie == 6 ? "22.2" : "22.3";
+        emit(EventKind::WeatherRolled, ruleCase,
+             "weather die " + std::to_string(weatherDie) + ": " +
+                 (changed == result ? std::string(toString(result)) + " stands"
+                                    : std::string(toString(result)) + " becomes " + std::string(toString(changed))));
+        result = changed;
+    }
+    applyResult(a, result);
+}
+
+Verdict CommandRunner::endCombatPhase() {
+    if (state_.awaitingDefence) return refuse("21.1", "the defender must answer the last attack first ('defend')");
+    if (state_.pending) return refuse("6.6", "finish the last attack first (retreats, losses, advance)");
+    // 5.1, as far as it can still be met: combat results (an advance, 6.6) can leave an
+    // obligation that no remaining attack could satisfy; it does not hold the phase open.
+    const Obligations open = meetableObligations(Situation(s_, state_));
+    std::vector<UnitIndex> all = open.mustAttack;
+    all.insert(all.end(), open.mustBeAttacked.begin(), open.mustBeAttacked.end());
+    if (!open.mustAttack.empty())
+        return refuse("5.1",
+                      names(s_, open.mustAttack) + (open.mustAttack.size() == 1 ? " is" : " are") +
+                          " in an enemy Zone of Control and must attack before the Combat Phase ends",
+                      all);
+    if (!open.mustBeAttacked.empty())
+        return refuse("5.1", names(s_, open.mustBeAttacked) + " must be attacked before the Combat Phase ends", all);
+    nextPlayerTurn();
+    return std::nullopt;
+}
+
+}  // namespace eylau::detail

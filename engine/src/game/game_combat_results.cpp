@@ -1,0 +1,184 @@
+// Applying combat results (6.3): eliminations, retreats and displacement (6.4, 6.5), the
+// attacker's Ee losses, and advance after combat (6.6, 6.7).
+#include "game/command_runner.h"
+
+#include <algorithm>
+
+namespace eylau::detail {
+namespace {
+
+bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+void erase(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(), v.end(), u), v.end()); }
+
+}  // namespace
+
+void CommandRunner::applyResult(const Attack& a, CombatResult result) {
+    PendingResolution p;
+    p.attack = a;
+    p.result = result;
+    const Side attacker = state_.phasing;
+    const std::string code(toString(result));
+    switch (result) {
+        case CombatResult::De:
+            for (UnitIndex d : a.defenders) {
+                p.vacated.push_back(state_.unit(d).hex);
+                eliminate(d, "6.3", "De");
+            }
+            p.advancing = attacker;
+            break;
+        case CombatResult::Ae:  // bombarding artillery is never affected (6.8)
+            for (UnitIndex u : a.attackers) {
+                p.vacated.push_back(state_.unit(u).hex);
+                eliminate(u, "6.3", "Ae");
+            }
+            p.advancing = enemyOf(attacker);
+            p.mayRetreat = a.bombarding;
+            break;
+        case CombatResult::Dr:
+            for (UnitIndex d : a.defenders) p.vacated.push_back(state_.unit(d).hex);
+            p.mustRetreat = a.defenders;
+            p.advancing = attacker;
+            break;
+        case CombatResult::Ar:
+            for (UnitIndex u : a.attackers) p.vacated.push_back(state_.unit(u).hex);
+            p.mustRetreat = a.attackers;
+            p.mayRetreat = a.bombarding;
+            p.advancing = enemyOf(attacker);
+            break;
+        case CombatResult::Ee: {
+            int owed = 0;
+            for (UnitIndex d : a.defenders) {
+                owed += unit(d).strength;  // 6.3: "at least equal to the printed value of the defending force"
+                p.vacated.push_back(state_.unit(d).hex);
+                eliminate(d, "6.3", "Ee");
+            }
+            int available = 0;
+            for (UnitIndex u : a.attackers) available += unit(u).strength;
+            if (available <= owed) {
+                for (UnitIndex u : a.attackers) eliminate(u, "6.3", "Ee: the attackers lose all they have");
+            } else {
+                p.lossesOwed = owed;
+            }
+            p.mayRetreat = a.bombarding;
+            p.advancing = attacker;
+            break;
+        }
+    }
+    emit(EventKind::CombatResolved, "6.3", code + ": " + [&] {
+        switch (result) {
+            case CombatResult::Ae: return std::string("the attackers are eliminated");
+            case CombatResult::Ar: return std::string("the attackers retreat");
+            case CombatResult::Dr: return std::string("the defenders retreat");
+            case CombatResult::De: return std::string("the defenders are eliminated");
+            case CombatResult::Ee: return std::string("both sides are eliminated");
+        }
+        return std::string();
+    }());
+    state_.pending = p;
+    destroyUnitsThatCannotRetreat();
+    finishIfResolved();
+}
+
+// 6.4: "If there is no safe hex available, the unit is destroyed instead."
+void CommandRunner::destroyUnitsThatCannotRetreat() {
+    for (bool changed = true; changed && state_.pending;) {
+        changed = false;
+        for (UnitIndex u : state_.pending->mustRetreat) {
+            if (canRetreat(Situation(s_, state_), u)) continue;
+            erase(state_.pending->mustRetreat, u);
+            eliminate(u, "6.4", "no safe hex to retreat into");
+            changed = true;
+            break;
+        }
+    }
+}
+
+void CommandRunner::finishIfResolved() {
+    if (!state_.pending) return;
+    const PendingResolution& p = *state_.pending;
+    if (!p.mustRetreat.empty() || p.lossesOwed > 0) return;
+    if (advanceOptions(Situation(s_, state_)).empty()) state_.pending.reset();
+}
+
+Verdict CommandRunner::retreat(const RetreatCommand& c) {
+    if (!state_.pending) return refuse("6.4", "there is no retreat to make now");
+    auto found = unitNamed(c.unit);
+    if (auto* r = std::get_if<Refusal>(&found)) return *r;
+    const UnitIndex u = std::get<UnitIndex>(found);
+    PendingResolution& p = *state_.pending;
+    if (!contains(p.mustRetreat, u) && !contains(p.mayRetreat, u))
+        return refuse("6.3", c.unit + " does not retreat after this combat");
+    std::vector<std::pair<UnitIndex, Hex>> chain;
+    for (const auto& [id, hex] : c.displacements) {
+        auto d = unitNamed(id);
+        if (auto* r = std::get_if<Refusal>(&d)) return *r;
+        chain.emplace_back(std::get<UnitIndex>(d), hex);
+    }
+    if (auto v = checkRetreat(Situation(s_, state_), u, c.to, chain)) return v;
+    const Hex from = state_.unit(u).hex;
+    placeUnit(u, c.to);
+    emit(EventKind::Retreated, contains(p.mustRetreat, u) ? "6.4" : "6.8",
+         c.unit + " retreats " + from.id() + " to " + c.to.id(), u, {from, c.to});
+    for (const auto& [d, hex] : chain) {
+        const Hex was = state_.unit(d).hex;
+        placeUnit(d, hex);
+        emit(EventKind::Displaced, "6.5", unit(d).id + " is displaced " + was.id() + " to " + hex.id(), d, {was, hex});
+    }
+    erase(p.mustRetreat, u);
+    erase(p.mayRetreat, u);
+    destroyUnitsThatCannotRetreat();
+    finishIfResolved();
+    return std::nullopt;
+}
+
+Verdict CommandRunner::lose(const LoseCommand& c) {
+    if (!state_.pending || state_.pending->lossesOwed == 0) return refuse("6.3", "no Ee losses are owed now");
+    auto found = unitsNamed(c.units);
+    if (auto* r = std::get_if<Refusal>(&found)) return *r;
+    const std::vector<UnitIndex> units = std::get<0>(found);
+    PendingResolution& p = *state_.pending;
+    int total = 0;
+    for (std::size_t i = 0; i < units.size(); ++i) {
+        const UnitIndex u = units[i];
+        if (!contains(p.attack.attackers, u) || state_.unit(u).status != UnitStatus::OnMap)
+            return refuse("6.3", unit(u).id + " is not a surviving adjacent attacker (bombarding artillery never suffers Ee)");
+        if (std::find(units.begin(), units.begin() + std::ptrdiff_t(i), u) != units.begin() + std::ptrdiff_t(i))
+            return refuse("", unit(u).id + " is named twice");
+        total += unit(u).strength;
+    }
+    if (total < p.lossesOwed)
+        return refuse("6.3", "Ee: the attacker must lose at least " + std::to_string(p.lossesOwed) +
+                                 " strength points; these units have " + std::to_string(total));
+    for (UnitIndex u : units) eliminate(u, "6.3", "Ee loss chosen by the attacker");
+    p.lossesOwed = 0;
+    finishIfResolved();
+    return std::nullopt;
+}
+
+Verdict CommandRunner::advance(const AdvanceCommand& c) {
+    if (!state_.pending) return refuse("6.6", "there is nothing to advance after");
+    const PendingResolution& p = *state_.pending;
+    if (!p.mustRetreat.empty()) return refuse("6.4", "the retreats come before any advance");
+    if (p.lossesOwed > 0) return refuse("6.3", "the attacker chooses the Ee losses before any advance");
+    if (!c.unit) {
+        emit(EventKind::Advanced, "6.6", "no advance after combat");
+        state_.pending.reset();
+        return std::nullopt;
+    }
+    auto found = unitNamed(*c.unit);
+    if (auto* r = std::get_if<Refusal>(&found)) return *r;
+    const UnitIndex u = std::get<UnitIndex>(found);
+    const std::vector<AdvanceOption> options = advanceOptions(Situation(s_, state_));
+    if (std::none_of(options.begin(), options.end(), [&](const AdvanceOption& o) { return o.unit == u; }))
+        return refuse("6.6", *c.unit + " cannot advance: only a victorious unit of this combat, next to a vacated hex, may");
+    if (!c.to) return refuse("6.6", "advance " + *c.unit + " into which hex?");
+    if (std::find(options.begin(), options.end(), AdvanceOption{u, *c.to}) == options.end())
+        return refuse("6.6", c.to->id() + " is not a hex vacated by this combat next to " + *c.unit);
+    const Hex from = state_.unit(u).hex;
+    placeUnit(u, *c.to);  // 6.7: no Movement Points are spent
+    emit(EventKind::Advanced, "6.6", *c.unit + " advances " + from.id() + " to " + c.to->id(), u, {from, *c.to});
+    state_.pending.reset();
+    return std::nullopt;
+}
+
+}  // namespace eylau::detail

@@ -1,0 +1,209 @@
+#include "eylau/record/game_session.h"
+
+#include "eylau/io/text_file.h"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <utility>
+#include <variant>
+
+namespace eylau {
+namespace {
+
+// The canonical line number of command `index` (0-based) in a saved record: after the scenario
+// line, one line per option and the seed line (docs/game-record.md, "The canonical form").
+int canonicalLine(const GameRecord& record, std::size_t index) {
+    return 2 + int(record.options.size()) + int(record.players.size()) + int(index) + 1;
+}
+
+// The 1-based number of the first line whose first word is `word`; 0 when there is none.
+int lineStartingWith(const std::string& text, const std::string& word) {
+    std::istringstream in(text);
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        std::istringstream words(line);
+        std::string first;
+        words >> first;
+        if (first == word) return number;
+    }
+    return 0;
+}
+
+// Every die rolled so far, scripted (tests) or seeded.
+std::uint64_t rollsOf(const Dice& dice) { return dice.rolled + dice.scriptedUsed; }
+
+bool isMovementChoice(const Command& c) {
+    return std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c) ||
+           std::holds_alternative<ReleaseCommand>(c);
+}
+
+}  // namespace
+
+GameSession::GameSession(std::shared_ptr<const Scenario> scenario, std::string scenarioName, GameOptions options)
+    : scenario_(std::move(scenario)), options_(std::move(options)) {
+    game_ = std::make_unique<Game>(scenario_, options_);
+    record_.scenario = std::move(scenarioName);
+    record_.seed = options_.seed;
+    // The weather option is written whenever the battle has the rule, so the record says which
+    // way the players chose (22.0 is optional).
+    if (game_->exclusiveRules().weatherRule()) record_.options["weather"] = game_->state().weather;
+    keepCheckpoint();
+}
+
+GameSession::~GameSession() = default;
+
+// Applies a record line to the game; when the engine accepts it, the line and its step (when it
+// was given, the dice it rolled, its events) join the record, and the position is kept if it can
+// never be undone.
+ApplyResult GameSession::take(RecordLine line) {
+    SessionStep step;
+    const GameState& before = game_->state();
+    step.turn = before.turn;
+    step.phasing = before.phasing;
+    step.phase = before.phase;
+    step.rollsBefore = rollsOf(before.dice);
+    ApplyResult result = game_->apply(line.command);
+    if (!result.ok()) return result;
+    step.rollsAfter = rollsOf(game_->state().dice);
+    step.events = result.events;
+    record_.lines.push_back(std::move(line));
+    steps_.push_back(std::move(step));
+    keepCheckpoint();
+    return result;
+}
+
+ApplyResult GameSession::apply(const Command& command, std::string comment) {
+    ApplyResult result = take(RecordLine{canonicalLine(record_, record_.lines.size()), command, std::move(comment)});
+    if (result.ok()) redo_.clear();
+    return result;
+}
+
+// After a command that can never be undone, the position is kept: an undo replays only the
+// moves made since (at most one Movement Phase's), not the whole record.
+void GameSession::keepCheckpoint() {
+    if (record_.lines.empty() || undoRefusalOf(record_.lines.back().command, steps_.back())) {
+        checkpointLines_ = record_.lines.size();
+        checkpoint_ = game_->state();
+    }
+}
+
+Verdict GameSession::undoRefusal() const {
+    if (record_.lines.empty()) return refuse("", "there is nothing to undo");
+    return undoRefusalOf(record_.lines.back().command, steps_.back());
+}
+
+Verdict GameSession::undoRefusalOf(const Command& last, const SessionStep& step) {
+    if (step.rollsAfter != step.rollsBefore)
+        return refuse("6.1", "the die has been rolled, and \"once the die is thrown, he may not change his mind\"");
+    if (std::holds_alternative<EndPhaseCommand>(last))
+        return refuse("3.0", "the " + std::string(displayName(step.phasing)) + " " +
+                                 (step.phase == Phase::Movement ? "Movement" : "Combat") + " Phase of Game-Turn " +
+                                 std::to_string(step.turn) +
+                                 " has ended; only the moves of the current Movement Phase can be taken back");
+    if (!isMovementChoice(last) || step.phase != Phase::Movement)
+        return refuse("6.1", "attacks and their results stand; only the moves of the current Movement Phase can be "
+                             "taken back");
+    return std::nullopt;
+}
+
+std::optional<Command> GameSession::undoCommand() const {
+    if (!canUndo()) return std::nullopt;
+    return record_.lines.back().command;
+}
+
+std::optional<Command> GameSession::redoCommand() const {
+    if (redo_.empty()) return std::nullopt;
+    return redo_.back().command;
+}
+
+Verdict GameSession::undo() {
+    if (auto why = undoRefusal()) return why;
+    redo_.push_back(record_.lines.back());
+    // Back to the last position that can never be undone, and the moves since, but the last one.
+    // The same commands on the same scenario with the same options: they applied before, so they
+    // apply again (replays are deterministic, docs/game-record.md).
+    std::vector<RecordLine> since(record_.lines.begin() + static_cast<std::ptrdiff_t>(checkpointLines_),
+                                  record_.lines.end() - 1);
+    game_ = std::make_unique<Game>(*game_, checkpoint_);
+    record_.lines.resize(checkpointLines_);
+    steps_.resize(checkpointLines_);
+    for (RecordLine& line : since) take(std::move(line));
+    return std::nullopt;
+}
+
+Verdict GameSession::redo() {
+    if (redo_.empty()) return refuse("", "there is nothing to redo");
+    RecordLine line = redo_.back();
+    line.lineNumber = canonicalLine(record_, record_.lines.size());
+    const ApplyResult result = take(std::move(line));
+    if (!result.ok()) {
+        redo_.clear();
+        return result.refusal;
+    }
+    redo_.pop_back();
+    return std::nullopt;
+}
+
+void GameSession::setPlayers(std::map<std::string, std::string> players) {
+    record_.players = std::move(players);
+}
+
+std::string GameSession::recordText() const { return writeRecord(record_); }
+
+std::optional<std::string> GameSession::save(const std::string& path) const {
+    return saveTextFile(path, recordText());
+}
+
+SessionLoad GameSession::load(const std::string& path, const ScenarioLookup& lookup, std::vector<int> scriptedDice) {
+    std::string error;
+    const auto text = readTextFile(path, kMaxRecordFileBytes, error);
+    if (!text) return SessionLoad{nullptr, path + ": " + error};
+    return fromText(*text, path, lookup, std::move(scriptedDice));
+}
+
+SessionLoad GameSession::fromText(const std::string& text, const std::string& sourceName, const ScenarioLookup& lookup,
+                                  std::vector<int> scriptedDice) {
+    auto failure = [&](const std::string& message) { return SessionLoad{nullptr, sourceName + ": " + message}; };
+    const RecordParse parsed = parseRecord(text);
+    if (!parsed.record) {
+        std::string message;
+        for (const std::string& e : parsed.errors) message += (message.empty() ? "" : "\n" + sourceName + ": ") + e;
+        return failure(message.empty() ? "not a game record" : message);
+    }
+    const GameRecord& record = *parsed.record;
+    const int scenarioLine = lineStartingWith(text, "scenario");
+    const std::string atScenario = scenarioLine > 0 ? "line " + std::to_string(scenarioLine) + ": " : "";
+
+    std::string lookupError;
+    std::shared_ptr<const Scenario> scenario = lookup ? lookup(record.scenario, lookupError) : nullptr;
+    if (!scenario)
+        return failure(atScenario + (lookupError.empty() ? "there is no scenario '" + record.scenario + "'" : lookupError));
+
+    GameOptions options;
+    options.seed = record.seed;
+    options.scriptedDice = std::move(scriptedDice);
+    options.weather = scenario->rules.option("weather");
+    for (const auto& [name, on] : record.options) {
+        const int line = lineStartingWith(text, "option");
+        const std::string at = line > 0 ? "line " + std::to_string(line) + ": " : "";
+        if (name != "weather") return failure(at + "unknown option '" + name + "' (known: weather)");
+        if (on && !scenario->rules.hasExclusive("22.0"))
+            return failure(at + scenario->name + " has no weather rule (22.0)");
+        options.weather = on;
+    }
+
+    auto session = std::make_unique<GameSession>(scenario, record.scenario, options);
+    session->record_.options = record.options;
+    session->record_.players = record.players;
+    for (const RecordLine& line : record.lines) {
+        const ApplyResult result = session->take(line);
+        if (!result.ok())
+            return failure("line " + std::to_string(line.lineNumber) + ": " + result.refusal->describe() + " (in '" +
+                           formatCommand(line.command) + "')");
+    }
+    return SessionLoad{std::move(session), ""};
+}
+
+}  // namespace eylau

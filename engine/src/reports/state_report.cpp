@@ -1,0 +1,46 @@
+#include "eylau/reports/state_report.h"
+
+#include "eylau/rules/victory_points.h"
+
+#include "io/canonical_json.h"
+
+namespace eylau {
+
+std::string stateJson(const Scenario& s, const GameState& state) {
+    using OJson = nlohmann::ordered_json;
+    OJson o;
+    o["scenario"] = s.name;
+    o["turn"] = state.turn;
+    o["phasing"] = std::string(toString(state.phasing));
+    o["phase"] = std::string(toString(state.phase));
+    if (state.turn >= 1 && state.turn <= s.lastTurn()) {
+        const GameTurn& t = s.turns[std::size_t(state.turn - 1)];
+        o["time"] = t.time;
+        o["night"] = t.night;
+    }
+    OJson units = OJson::array();
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+        const UnitState& us = state.units[u];
+        OJson j;
+        j["id"] = s.units[u].id;
+        j["status"] = us.status == UnitStatus::OnMap ? "on map" : us.status == UnitStatus::Waiting ? "waiting" : "eliminated";
+        if (us.status == UnitStatus::OnMap) j["hex"] = us.hex.id();
+        units.push_back(j);
+    }
+    o["units"] = units;
+    o["eliminatedStrength"] = {{"french", state.strengthLost[0]}, {"allied", state.strengthLost[1]}};
+    OJson control = OJson::array();
+    for (std::size_t v = 0; v < s.victory.hexes.size(); ++v)
+        control.push_back({{"hex", s.victory.hexes[v].hex.id()},
+                           {"controller", state.control[v] ? std::string(toString(*state.control[v])) : "nobody"}});
+    o["control"] = control;
+    o["guardCommitted"] = state.guardCommitted;
+    const VictoryScore score = scoreVictory(s, state);
+    o["victoryPoints"] = {{"french", score.points[0]}, {"allied", score.points[1]}};
+    o["leader"] = score.leader ? std::string(toString(*score.leader)) : "nobody";
+    o["level"] = score.level;
+    o["diceRolled"] = state.dice.rolled + state.dice.scriptedUsed;
+    return detail::canonicalJson(o);
+}
+
+}  // namespace eylau

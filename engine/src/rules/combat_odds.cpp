@@ -1,0 +1,220 @@
+// The odds of an attack, itemised: 6.2 (ratio and column), 9.0 (defender doubling), 20.x (through
+// the ExclusiveRules hook), 21.x (fresh strength) and the chance of each result, with the weather
+// rule (22.x) and without.
+#include "eylau/rules/combat_odds.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+namespace eylau {
+namespace {
+
+const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(std::size_t(u)); }
+
+bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+
+// 21.1: the bonus of the unit's division's Fresh Strength marker (0 when it has none).
+int freshBonus(const Scenario& s, UnitIndex u) {
+    const std::string& division = unitOf(s, u).division;
+    for (const FreshStrengthMarker& m : s.freshStrength)
+        if (m.division == division) return m.bonus;
+    return 0;
+}
+
+StrengthItem itemFor(const Scenario& s, UnitIndex u, bool fresh, bool bombarding, std::vector<std::string>& lines) {
+    StrengthItem item;
+    item.unit = u;
+    item.base = unitOf(s, u).strength;
+    item.fresh = fresh ? freshBonus(s, u) : 0;
+    item.bombarding = bombarding;
+    if (fresh) lines.push_back("[21.1] " + unitOf(s, u).id + " fresh strength +" + std::to_string(item.fresh));
+    item.total = item.base + item.fresh;
+    return item;
+}
+
+// The hexside features that double a defender attacked exclusively across them (slope).
+std::string doublingFeatures(const Scenario& s, Hex a, Hex b) {
+    const auto side = Hexside::between(a, b);
+    if (!side) return {};
+    const HexsideFeatures f = s.map.features(*side);
+    for (HexsideFeature feature : kHexsideFeatures)
+        if (f.has(feature) && s.terrainEffects.effective(feature).defenderDoubledIfExclusive)
+            return std::string(toString(feature));
+    return {};
+}
+
+// 9.0, defender doubling, never more than x2 ("merely doubled, not quadrupled"):
+//  * town or fort: the hex's terrain doubles, whoever attacks (bombardment included);
+//  * slope: "Defender doubled if attacked exclusively through Slope hexsides". Reading (and
+//    RULES-NOTES): the ADJACENT attacking units count, bombarding artillery does not; the defender
+//    is doubled when there is at least one adjacent attacker and every adjacent attacker attacks
+//    across a hexside with a feature marked `defenderDoubledIfExclusive`. A pure bombardment never
+//    earns slope doubling. This also covers the chart's river note ("the Enemy unit is not doubled
+//    against the bombardment attack" through a river hexside): bombardment never brings hexside
+//    doubling, whatever a scenario says of rivers (in Eylau they are frozen and do nothing).
+void applyDoubling(const Scenario& s, const GameState& state, const Attack& attack, StrengthItem& item,
+                   std::vector<std::string>& lines) {
+    const Hex at = state.unit(item.unit).hex;
+    const TerrainEffect terrain = s.terrainEffects.effective(s.map.terrain(at));
+    std::string by;
+    std::string how;
+    if (terrain.defenderDoubled) {
+        by = std::string(toString(s.map.terrain(at)));
+        how = " in " + by;
+    } else {
+        int adjacent = 0;
+        std::string feature;
+        bool exclusive = true;
+        for (UnitIndex a : attack.attackers) {
+            const Hex from = state.unit(a).hex;
+            if (distance(from, at) != 1) continue;
+            ++adjacent;
+            const std::string f = doublingFeatures(s, from, at);
+            if (f.empty()) exclusive = false;
+            else if (feature.empty()) feature = f;
+        }
+        if (adjacent > 0 && exclusive) {
+            by = feature;
+            how = ", attacked only across " + feature + " hexsides";
+        }
+    }
+    if (by.empty()) return;
+    item.doubled = true;
+    item.doubledBy = by;
+    item.total = (item.base + item.fresh) * 2;
+    const std::string sum = item.fresh > 0 ? "(" + std::to_string(item.base) + " + " + std::to_string(item.fresh) + ")"
+                                           : std::to_string(item.base);
+    // 21.2: "adding 3 to 5 and then doubling".
+    lines.push_back(std::string(item.fresh > 0 ? "[9.0, 21.2] " : "[9.0] ") + unitOf(s, item.unit).id +
+                    " doubled" + how + ": " + sum + " x 2 = " + std::to_string(item.total));
+}
+
+int sum(const std::vector<StrengthItem>& items) {
+    int total = 0;
+    for (const StrengthItem& i : items) total += i.total;
+    return total;
+}
+
+}  // namespace
+
+// 6.2: "Ratios are always rounded off in favor of the defender": 11:4 is 2-1, 4:11 is 1-3.
+// An attack of 0 (strength-0 units) is below every column; a defence of 0 above every column.
+CombatRatio simplifiedRatio(int attack, int defence) {
+    if (attack <= 0) return {0, 1};
+    if (defence <= 0) return {1, 0};
+    if (attack >= defence) return {attack / defence, 1};
+    return {1, (defence + attack - 1) / attack};
+}
+
+// 6.2: "If the Combat Ratio ... is higher (or lower) than the highest (or lowest) shown on the
+// table, it is simply treated as the highest (or lowest) column available."
+std::size_t columnFor(const CombatResultsTable& crt, CombatRatio ratio) {
+    const auto& cols = crt.columns();
+    std::optional<std::size_t> best;
+    std::size_t lowest = 0;
+    for (std::size_t i = 0; i < cols.size(); ++i) {
+        if (cols[i] < cols[lowest]) lowest = i;
+        if (!(ratio < cols[i]) && (!best || cols[*best] < cols[i])) best = i;
+    }
+    return best.value_or(lowest);
+}
+
+// 22.1: 5 turns a retreat into an elimination; 22.2: 6 changes the player affected;
+// 22.3: 1-4 change nothing; 22.4: there is no weather roll after Ee.
+CombatResult applyWeather(CombatResult result, int weatherDie) {
+    if (result == CombatResult::Ee) return result;
+    if (weatherDie == 5) {
+        if (result == CombatResult::Ar) return CombatResult::Ae;
+        if (result == CombatResult::Dr) return CombatResult::De;
+    } else if (weatherDie == 6) {
+        switch (result) {
+            case CombatResult::Ar: return CombatResult::Dr;
+            case CombatResult::Dr: return CombatResult::Ar;
+            case CombatResult::Ae: return CombatResult::De;
+            case CombatResult::De: return CombatResult::Ae;
+            case CombatResult::Ee: break;
+        }
+    }
+    return result;
+}
+
+OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const Attack& attack,
+                        const ExclusiveRules& rules) {
+    OddsAccount acc;
+    // Attackers: adjacent units, then bombarding artillery (21.2: fresh strength may go to either).
+    for (UnitIndex u : attack.attackers)
+        acc.attackers.push_back(itemFor(scenario, u, contains(attack.attackerFresh, u), false, acc.lines));
+    for (UnitIndex u : attack.bombarding)
+        acc.attackers.push_back(itemFor(scenario, u, contains(attack.attackerFresh, u), true, acc.lines));
+    // Defenders: fresh strength first, then doubling (21.2: 5 + 3 in a town defends at 16).
+    for (UnitIndex u : attack.defenders) {
+        StrengthItem item = itemFor(scenario, u, contains(attack.defenderFresh, u), false, acc.lines);
+        applyDoubling(scenario, state, attack, item, acc.lines);
+        acc.defenders.push_back(std::move(item));
+    }
+    acc.defenceTotal = sum(acc.defenders);
+    acc.attackTotal = sum(acc.attackers);
+
+    // 20.x and any other battle's rules: the hook sets integrityBonus and columnShifts and adds
+    // its lines; the attack total is taken again afterwards, so a hook need not touch it.
+    rules.adjustAttack(scenario, state, attack, acc);
+    acc.attackTotal = sum(acc.attackers) + acc.integrityBonus;
+
+    const CombatResultsTable& crt = scenario.combatResults;
+    const auto& cols = crt.columns();
+    acc.rawRatio = simplifiedRatio(acc.attackTotal, acc.defenceTotal);
+    const std::string totals = std::to_string(acc.attackTotal) + " to " + std::to_string(acc.defenceTotal);
+    if (cols.empty()) {
+        acc.lines.push_back("[6.2] " + totals + ": the scenario has no Combat Results Table");
+        return acc;
+    }
+    acc.rawColumn = columnFor(crt, acc.rawRatio);
+    const CombatRatio& rawCol = cols[acc.rawColumn];
+    if (acc.attackTotal <= 0 || acc.defenceTotal <= 0)
+        acc.lines.push_back("[6.2] " + totals + " is treated as " + rawCol.text());
+    else if (acc.rawRatio == rawCol)
+        acc.lines.push_back("[6.2] " + totals + " simplifies to " + acc.rawRatio.text());
+    else
+        acc.lines.push_back("[6.2] " + totals + " simplifies to " + acc.rawRatio.text() + ", treated as " + rawCol.text());
+
+    // 6.2: "The attacker may deliberately lower the Combat Ratio". Checked by the caller; clamped
+    // here so that a request above the raw column changes nothing.
+    std::size_t column = acc.rawColumn;
+    if (attack.lowerTo) {
+        const std::size_t lowered = std::min(columnFor(crt, *attack.lowerTo), acc.rawColumn);
+        if (lowered < acc.rawColumn) {
+            column = lowered;
+            acc.loweredTo = cols[lowered];
+            acc.lines.push_back("[6.2] lowered to " + cols[lowered].text() + " by choice");
+        }
+    }
+    // 20.2: "their final Combat Ratio is shifted one column to the right" (clamped to the table).
+    if (acc.columnShifts != 0) {
+        const long last = long(cols.size()) - 1;
+        const auto shifted = std::size_t(std::clamp(long(column) + acc.columnShifts, 0L, last));
+        const int n = std::abs(acc.columnShifts);
+        acc.lines.push_back("[20.2] shifted " + std::to_string(n) + " column" + (n > 1 ? "s " : " ") +
+                            (acc.columnShifts > 0 ? "right: " : "left: ") + cols[column].text() + " becomes " +
+                            cols[shifted].text());
+        column = shifted;
+    }
+    acc.finalColumn = column;
+
+    // Exact chances: each face of the combat die equally likely; the weather die (22.0) is a
+    // six-sided die rolled after every result but Ee (22.4).
+    const int faces = crt.dieFaces();
+    for (int die = 1; die <= faces; ++die) {
+        const CombatResult r = crt.cell(die, column).result;
+        acc.chance[std::size_t(r)] += 1.0 / faces;
+        if (r == CombatResult::Ee) {
+            acc.chanceWithWeather[std::size_t(r)] += 1.0 / faces;
+            continue;
+        }
+        for (int weather = 1; weather <= 6; ++weather)
+            acc.chanceWithWeather[std::size_t(applyWeather(r, weather))] += 1.0 / (faces * 6);
+    }
+    return acc;
+}
+
+}  // namespace eylau

@@ -1,0 +1,33 @@
+#pragma once
+// Private helpers shared by the combat-rules files (combat_rules.cpp, obligations.cpp, retreat.cpp).
+#include "eylau/rules/combat_rules.h"
+
+#include <optional>
+#include <string>
+
+namespace eylau::combat_detail {
+
+inline const Unit& unitOf(const Situation& s, UnitIndex u) { return s.scenario().units.at(std::size_t(u)); }
+inline const std::string& nameOf(const Situation& s, UnitIndex u) { return unitOf(s, u).id; }
+inline Side sideOf(const Situation& s, UnitIndex u) { return unitOf(s, u).side; }
+inline Hex hexOf(const Situation& s, UnitIndex u) { return s.state().unit(u).hex; }
+inline bool isOnMap(const Situation& s, UnitIndex u) { return s.state().unit(u).status == UnitStatus::OnMap; }
+
+// 5.6 and 9.0: may artillery unit `artillery` bombard unit `target` where they stand now?
+// Artillery only, not in an enemy Zone of Control, at exactly two hexes (RULES-NOTES) or, by the
+// chart's river note, adjacent across a hexside the Zone of Control does not cross (an unbridged,
+// unfrozen river), with a clear line of sight. Attacked/defended flags are not looked at.
+Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target);
+
+// The first unit of the phasing player standing in `enemy`'s Zone of Control, if any (5.1).
+std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy);
+
+// 5.1: after `attack` (eligible in every other respect), can every open obligation that could be
+// met before it still be met? Refuses naming a unit.
+Verdict checkObligationsAfter(const Situation& before, const Attack& attack);
+
+// 6.5 note: a phasing artillery unit that has not attacked and has a must-be-attacked enemy in its
+// bombardment reach "has yet to perform a required bombardment"; returns that enemy.
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery);
+
+}  // namespace eylau::combat_detail

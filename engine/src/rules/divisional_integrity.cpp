@@ -1,0 +1,65 @@
+// 20.0 Divisional Integrity in the Attack: "When units of the same parent organization (division)
+// participate in the same attack, they benefit from a Combat Strength bonus. This bonus never
+// applies to the defense."
+#include "rules/divisional_integrity.h"
+
+#include "eylau/rules/combat_odds.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace eylau {
+namespace {
+
+struct DivisionCount {
+    std::string division;
+    int units = 0;
+    int bombarding = 0;
+};
+
+void count(std::vector<DivisionCount>& counts, const std::string& division, bool bombarding) {
+    for (DivisionCount& c : counts)
+        if (c.division == division) {
+            ++c.units;
+            c.bombarding += bombarding ? 1 : 0;
+            return;
+        }
+    counts.push_back({division, 1, bombarding ? 1 : 0});
+}
+
+}  // namespace
+
+void DivisionalIntegrity::adjustAttack(const Scenario& scenario, const GameState&, const Attack& attack,
+                                       OddsAccount& account) const {
+    // Divisions in the order their first unit is named: adjacent attackers, then bombarding.
+    std::vector<DivisionCount> counts;
+    for (UnitIndex u : attack.attackers) count(counts, scenario.units.at(std::size_t(u)).division, false);
+    for (UnitIndex u : attack.bombarding) count(counts, scenario.units.at(std::size_t(u)).division, true);
+
+    for (const DivisionCount& c : counts) {
+        if (c.units < 2) continue;
+        // 20.3: "Artillery units bombarding in a combined attack with a unit of their division
+        // qualify"; RULES-NOTES reads it to cover a bombardment by two artillery units as well.
+        const std::string with = c.bombarding > 0 ? " (bombarding artillery qualifies, 20.3)" : "";
+        const std::string units = std::to_string(c.units) + " units";
+        if (c.units == 2) {
+            // 20.1: "their combined basic Combat Strength is raised by two".
+            account.integrityBonus += 2;
+            account.lines.push_back("[20.1] " + c.division + ": " + units + " attack together: +2" + with);
+        } else if (attack.integrityShift) {
+            // 20.2: "... or their final Combat Ratio is shifted one column to the right (Player's
+            // choice)". The choice is made once per attack and applies to every such division.
+            account.columnShifts += 1;
+            account.lines.push_back("[20.2] " + c.division + ": " + units + ", column shift 1 right" + with);
+        } else {
+            account.integrityBonus += 2;
+            account.lines.push_back("[20.2] " + c.division + ": " + units + " attack together: +2" + with);
+        }
+        // 20.4: "More than one bonus may be applied in the same attack": one per division.
+    }
+}
+
+std::unique_ptr<ExclusiveRules> makeDivisionalIntegrity() { return std::make_unique<DivisionalIntegrity>(); }
+
+}  // namespace eylau

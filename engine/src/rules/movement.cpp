@@ -1,0 +1,312 @@
+// Movement (4.0-4.6), reinforcement entry (7.1, 7.2) and night (8.1) over the movement graph.
+#include "eylau/rules/movement.h"
+
+#include "eylau/rules/terrain_rules.h"
+#include "rules/movement_graph.h"
+
+#include <algorithm>
+
+namespace eylau {
+
+struct Movement::Graph : detail::MovementGraph {
+    using MovementGraph::MovementGraph;
+};
+
+std::string formatMP(int halfMP) {
+    const std::string sign = halfMP < 0 ? "-" : "";
+    const int h = halfMP < 0 ? -halfMP : halfMP;
+    if (h == 1) return sign + "½ MP";
+    return sign + std::to_string(h / 2) + (h % 2 ? "½" : "") + " MP";
+}
+
+namespace {
+
+using detail::Vertex;
+using Outcome = std::variant<Reach, Refusal>;
+
+std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
+    std::string ids;
+    for (UnitIndex u : units) ids += (ids.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
+    return ids;
+}
+
+// One unit's move in the making: who moves, against whom, and how far (4.1).
+struct Mover {
+    const detail::MovementGraph& graph;
+    const Situation& sit;
+    UnitIndex index;
+    const Unit& unit;
+    Side enemy;
+    bool night;      // 8.1
+    int allowance;   // half MP left: Movement Allowance minus what was spent (4.1)
+
+    Mover(const detail::MovementGraph& g, const Situation& s, UnitIndex u)
+        : graph(g), sit(s), index(u), unit(s.scenario().units[std::size_t(u)]), enemy(enemyOf(unit.side)),
+          night(isNight(s)), allowance(unit.movement * 2 - s.state().unit(u).spentHalfMP) {}
+
+    static bool isNight(const Situation& s) {
+        const auto& turns = s.scenario().turns;
+        const int t = s.state().turn;
+        return t >= 1 && t <= int(turns.size()) && turns[std::size_t(t - 1)].night;
+    }
+    const std::string& id() const { return unit.id; }
+    bool enemyZoc(Hex h) const { return sit.inZocOf(h, enemy); }
+    std::string zocOf(Hex h) const { return joinIds(sit.scenario(), sit.zocSources(h, enemy)); }
+
+    detail::SearchRules rules(int limit, const std::vector<bool>* entry = nullptr) const {
+        detail::SearchRules r;
+        r.type = unit.type;
+        r.enemy = enemy;
+        r.limitHalfMP = limit;
+        r.night = night;
+        r.entryHexes = entry;
+        return r;
+    }
+
+    Reach reach(Hex h, int halfMP, std::vector<Hex> path) const {
+        return Reach{h, halfMP, std::move(path), enemyZoc(h), !friendsIn(h).empty()};  // 4.5, 4.4
+    }
+
+    std::string friendsIn(Hex h) const {
+        std::vector<UnitIndex> friends;
+        for (UnitIndex u : sit.unitsAt(h))
+            if (u != index && sit.scenario().units[std::size_t(u)].side == unit.side) friends.push_back(u);
+        return joinIds(sit.scenario(), friends);
+    }
+
+    Refusal tooFar(Hex h, int cost) const {  // 4.1
+        return {"4.1", id() + " cannot reach " + h.id() + ": it costs " + formatMP(cost) + " and " + id() + " has " +
+                           formatMP(allowance) + " left"};
+    }
+
+    // 4.6, 4.3, 8.1, 4.4: a hex the unit may not enter, whatever the way there.
+    std::optional<Refusal> forbidden(Hex h) const {
+        if (!sit.onMap(h)) return Refusal{"4.6", h.id() + " is off the map (" + sit.scenario().map.bounds() + ")"};
+        std::vector<UnitIndex> enemies;
+        for (UnitIndex u : sit.unitsAt(h))
+            if (sit.scenario().units[std::size_t(u)].side == enemy) enemies.push_back(u);
+        if (!enemies.empty())
+            return Refusal{"4.3", h.id() + " is occupied by an enemy unit (" + joinIds(sit.scenario(), enemies) + ")"};
+        if (night && enemyZoc(h))
+            return Refusal{"8.1", "at night " + id() + " may not enter " + h.id() + ", in the Zone of Control of " + zocOf(h)};
+        if (enemyZoc(h) && !friendsIn(h).empty())
+            return Refusal{"4.4", id() + " may not enter " + h.id() + ": it would have to stop there, in the Zone of Control of " +
+                                      zocOf(h) + " (4.5), with " + friendsIn(h) + ", and neither could leave"};
+        return std::nullopt;
+    }
+
+    // 4.2, 9.0: why the step from `from` into the adjacent `to` cannot be taken.
+    Refusal stepRefusal(Hex from, Hex to) const {
+        const Scenario& s = sit.scenario();
+        const HexsideFeatures f = s.map.features(*Hexside::between(from, to));
+        const bool bridged = f.has(HexsideFeature::Bridge);
+        for (HexsideFeature feature : kHexsideFeatures) {
+            if (!f.has(feature) || bridged) continue;
+            const HexsideEffect e = s.terrainEffects.effective(feature);
+            const std::string where = std::string(toString(feature)) + " between " + from.id() + " and " + to.id();
+            if (e.impassable) return {"4.2", id() + " cannot cross the " + where + " except at a bridge"};
+            if (e.artilleryOnlyAtBridge && unit.type == UnitType::Artillery)
+                return {"4.2", id() + " (artillery) cannot cross the " + where + " except at a bridge"};
+        }
+        return impassable(to);
+    }
+    Refusal impassable(Hex h) const {
+        return {"4.2", id() + " cannot enter " + h.id() + ": " + std::string(toString(sit.scenario().map.terrain(h))) +
+                           " is impassable"};
+    }
+
+    // A path given hex by hex, from `from` (already paid for: `spent`), checked step by step.
+    // `fromEntered`: `from` was entered this move (an entry hex), so 4.5 applies to it too.
+    Outcome alongPath(Hex from, bool fromEntered, int spent, std::vector<Hex> path,
+                      std::vector<Hex>::const_iterator begin, std::vector<Hex>::const_iterator end) const {
+        Hex prev = from;
+        int cost = spent;
+        bool entered = fromEntered;
+        for (auto it = begin; it != end; ++it) {
+            const Hex h = *it;
+            if (!sit.onMap(h)) return *forbidden(h);  // 4.6
+            if (!directionTo(prev, h)) return Refusal{"", prev.id() + " and " + h.id() + " are not adjacent"};
+            if (entered && enemyZoc(prev))  // 4.5
+                return Refusal{"4.5", id() + " must stop on entering " + prev.id() + ", in the Zone of Control of " +
+                                          zocOf(prev)};
+            if (auto no = forbidden(h)) return *no;  // 4.3, 8.1, 4.4
+            const auto step = stepCostHalfMP(sit.scenario(), unit.type, prev, h);
+            if (!step) return stepRefusal(prev, h);  // 4.2
+            cost += *step;
+            if (cost > allowance) return tooFar(h, cost);  // 4.1
+            path.push_back(h);
+            prev = h;
+            entered = true;
+        }
+        return reach(prev, cost, std::move(path));
+    }
+
+    // One destination: a cheapest legal way there from `source` (the unit's hex, or beyond the
+    // edge by `entry`), or the first rule that stands in the way.
+    Outcome toDestination(Vertex source, const std::vector<bool>* entry, Hex dest) const {
+        if (auto no = forbidden(dest)) return *no;
+        const Vertex d = graph.vertex(dest);
+        const auto found = detail::search(graph, sit, rules(allowance, entry), source);
+        if (found.reached(d)) return reach(dest, found.cost[d], found.path(graph, d));
+        return unreached(source, entry, dest);
+    }
+
+    // Why the search did not reach `dest`: each rule relaxed in turn names the one in the way.
+    Refusal unreached(Vertex source, const std::vector<bool>* entry, Hex dest) const {
+        const Vertex d = graph.vertex(dest);
+        auto relaxed = rules(detail::kUnlimited, entry);
+        if (auto r = detail::search(graph, sit, relaxed, source); r.reached(d)) return tooFar(dest, r.cost[d]);
+        relaxed.zoc = false;
+        if (detail::search(graph, sit, relaxed, source).reached(d))
+            return night ? Refusal{"8.1", "at night " + id() + " cannot reach " + dest.id() +
+                                              ": every way there enters an enemy Zone of Control"}
+                         : Refusal{"4.5", id() + " cannot reach " + dest.id() +
+                                              ": every way there enters an enemy Zone of Control, where it must stop"};
+        relaxed.enemiesBlock = false;
+        if (detail::search(graph, sit, relaxed, source).reached(d))
+            return {"4.3", id() + " cannot reach " + dest.id() + ": enemy units block every way there"};
+        relaxed.type = UnitType::Infantry;
+        if (unit.type == UnitType::Artillery && detail::search(graph, sit, relaxed, source).reached(d))
+            return {"4.2", id() + " (artillery) cannot reach " + dest.id() +
+                               ": every way there crosses a gully or stream without a bridge"};
+        if (sit.scenario().terrainEffects.effective(sit.scenario().map.terrain(dest)).impassable) return impassable(dest);
+        return {"4.2", id() + " cannot reach " + dest.id() + ": impassable terrain blocks every way there"};
+    }
+};
+
+bool validUnit(const Situation& s, UnitIndex u) {
+    return u >= 0 && std::size_t(u) < s.scenario().units.size() && std::size_t(u) < s.state().units.size();
+}
+
+Refusal noSuchUnit(UnitIndex u) { return {"", "there is no unit number " + std::to_string(u)}; }
+
+}  // namespace
+
+Movement::Movement(const Scenario& scenario)
+    : scenario_(&scenario), graph_(std::make_unique<Graph>(scenario)) {}
+
+Movement::~Movement() = default;
+
+std::vector<Reach> Movement::reachable(const Situation& situation, UnitIndex unit) const {
+    std::vector<Reach> out;
+    if (!validUnit(situation, unit)) return out;
+    const UnitState& us = situation.state().unit(unit);
+    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return out;
+    const Mover m(*graph_, situation, unit);
+    if (m.allowance <= 0 || m.enemyZoc(us.hex)) return out;  // 4.1; 4.5: frozen
+    const Vertex start = graph_->vertex(us.hex);
+    const auto found = detail::search(*graph_, situation, m.rules(m.allowance), start);
+    for (Vertex v = 0; v < graph_->hexCount(); ++v)
+        if (v != start && found.reached(v)) out.push_back(m.reach(graph_->hex(v), found.cost[v], found.path(*graph_, v)));
+    return out;
+}
+
+std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, UnitIndex unit,
+                                                 const std::vector<Hex>& hexes) const {
+    if (!validUnit(situation, unit)) return noSuchUnit(unit);
+    const Mover m(*graph_, situation, unit);
+    const UnitState& us = situation.state().unit(unit);
+    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return Refusal{"", m.id() + " is not on the map"};
+    if (hexes.empty()) return Refusal{"", "no hex given for " + m.id() + " to move to"};
+    if (m.enemyZoc(us.hex)) return Refusal{"4.5", m.id() + " is in an enemy Zone of Control and cannot move"};
+    if (m.allowance <= 0) return Refusal{"4.1", m.id() + " has no Movement Points left"};
+    if (hexes.back() == us.hex) return Refusal{"", m.id() + " is already in " + us.hex.id()};
+    if (hexes.size() == 1) return m.toDestination(graph_->vertex(us.hex), nullptr, hexes.front());
+    return m.alongPath(us.hex, false, 0, {}, hexes.begin(), hexes.end());
+}
+
+namespace {
+
+// 7.2: is an enemy unit on the map within two hexes of the area's entry hex?
+bool enemyNear(const Situation& s, Side enemy, Hex areaHex) {
+    for (std::size_t u = 0; u < s.state().units.size(); ++u) {
+        const UnitState& us = s.state().units[u];
+        if (us.status == UnitStatus::OnMap && s.scenario().units[u].side == enemy && distance(us.hex, areaHex) <= 2)
+            return true;
+    }
+    return false;
+}
+
+const EntryArea* areaOf(const Situation& s, UnitIndex u) {
+    const Unit& unit = s.scenario().units[std::size_t(u)];
+    return unit.arrival ? s.scenario().entryArea(unit.arrival->area) : nullptr;
+}
+
+}  // namespace
+
+std::vector<Hex> Movement::entryHexes(const Situation& situation, UnitIndex unit) const {
+    std::vector<Hex> out;
+    if (!validUnit(situation, unit) || situation.state().unit(unit).status != UnitStatus::Waiting) return out;
+    const EntryArea* area = areaOf(situation, unit);
+    if (!area || !situation.onMap(area->hex)) return out;
+    const Mover m(*graph_, situation, unit);
+    std::vector<Hex> candidates{area->hex};
+    if (enemyNear(situation, m.enemy, area->hex))  // 7.2: any map-edge hex within eight hexes
+        for (Hex h : scenario_->map.hexes())
+            if (h != area->hex && scenario_->map.isEdge(h) && distance(h, area->hex) <= 8) candidates.push_back(h);
+    for (Hex h : candidates) {
+        // 7.2: "never ... an entry hex that is Enemy occupied or which is in Enemy Zones of
+        // Control"; nor impassable terrain, which could not be entered at all (4.2).
+        if (situation.occupiedBy(h, m.enemy) || m.enemyZoc(h)) continue;
+        if (scenario_->terrainEffects.effective(scenario_->map.terrain(h)).impassable) continue;
+        out.push_back(h);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<Reach> Movement::reachableOnEntry(const Situation& situation, UnitIndex unit) const {
+    std::vector<Reach> out;
+    const std::vector<Hex> entries = entryHexes(situation, unit);
+    if (entries.empty()) return out;
+    const Mover m(*graph_, situation, unit);
+    if (m.allowance <= 0) return out;
+    std::vector<bool> mask(graph_->hexCount(), false);
+    for (Hex h : entries) mask[graph_->vertex(h)] = true;
+    const auto found = detail::search(*graph_, situation, m.rules(m.allowance, &mask), graph_->outside());
+    for (Vertex v = 0; v < graph_->hexCount(); ++v)
+        if (found.reached(v)) out.push_back(m.reach(graph_->hex(v), found.cost[v], found.path(*graph_, v)));
+    return out;
+}
+
+std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, UnitIndex unit,
+                                                  const std::vector<Hex>& hexes) const {
+    if (!validUnit(situation, unit)) return noSuchUnit(unit);
+    const Mover m(*graph_, situation, unit);
+    if (situation.state().unit(unit).status != UnitStatus::Waiting)
+        return Refusal{"", m.id() + " is not waiting to enter the map"};
+    const EntryArea* area = areaOf(situation, unit);
+    if (!area) return Refusal{"", m.id() + " has no entry area"};
+    if (hexes.empty()) return Refusal{"", "no entry hex given for " + m.id()};
+    const Hex entry = hexes.front();
+    const std::vector<Hex> allowed = entryHexes(situation, unit);
+    if (!std::binary_search(allowed.begin(), allowed.end(), entry)) {
+        if (!situation.onMap(entry)) return *m.forbidden(entry);  // 4.6
+        const std::string by = m.id() + " may not enter by " + entry.id();
+        if (situation.occupiedBy(entry, m.enemy)) return Refusal{"7.2", by + ": it is occupied by an enemy unit"};
+        if (m.enemyZoc(entry)) return Refusal{"7.2", by + ", in the Zone of Control of " + m.zocOf(entry)};
+        const bool near = enemyNear(situation, m.enemy, area->hex);
+        if (entry == area->hex || (near && scenario_->map.isEdge(entry) && distance(entry, area->hex) <= 8))
+            return m.impassable(entry);  // 4.2
+        const std::string where = area->hex.id() + " (area " + area->id + ")";
+        if (near) return Refusal{"7.2", by + ": it is not a map-edge hex within eight hexes of " + where};
+        return Refusal{"7.2", by + ": it enters by " + where +
+                                  "; other map-edge hexes only while an enemy unit is within two hexes of it"};
+    }
+    // 7.1: "the arriving unit must pay the normal movement cost for entering that type of terrain"
+    // (or the road's, where a road reaches the map edge).
+    const int cost = entryCostHalfMP(*scenario_, m.unit.type, entry);
+    if (m.allowance <= 0) return Refusal{"4.1", m.id() + " has no Movement Points left"};
+    if (cost > m.allowance)
+        return Refusal{"7.1", m.id() + " cannot enter by " + entry.id() + ": it costs " + formatMP(cost) + " and " +
+                                  m.id() + " has " + formatMP(m.allowance)};
+    if (hexes.size() == 1) return m.reach(entry, cost, {entry});
+    if (hexes.size() == 2) {
+        std::vector<bool> mask(graph_->hexCount(), false);
+        mask[graph_->vertex(entry)] = true;
+        return m.toDestination(graph_->outside(), &mask, hexes[1]);
+    }
+    return m.alongPath(entry, true, cost, {entry}, hexes.begin() + 1, hexes.end());
+}
+
+}  // namespace eylau

@@ -1,0 +1,216 @@
+// Retreats after combat (6.3-6.5). Readings (RULES-NOTES): a retreat is exactly one hex, into a
+// safe hex; a friendly unit in a safe hex may be displaced only when no safe hex is empty ("When
+// the only 'safe' hex is occupied by a Friendly unit"); the displaced unit retreats in turn by the
+// same rules, possibly displacing another, in a chain; a chain that cannot finish is illegal, and
+// a unit with no legal retreat is destroyed (6.4).
+//
+// Occupancy is judged as it stands before the chain moves: the hexes the chain passes through are
+// all occupied then, and no unit of the chain may end in one of them (in particular not in the hex
+// the unit displacing it came from). Under this reading whether a chain exists is plain
+// reachability, found by a Boost.Graph breadth-first search over friendly units (canRetreat).
+#include "rules/combat_rules_internal.h"
+
+#include "eylau/rules/terrain_rules.h"
+
+#include <algorithm>
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/breadth_first_search.hpp>
+
+#include <map>
+#include <string>
+
+namespace eylau {
+
+using namespace combat_detail;
+
+namespace {
+
+// Why `to` is not a hex `unit` may retreat into (6.3, 6.4), or nullopt when it is a safe hex.
+Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
+    const Hex at = hexOf(s, unit);
+    const Side enemy = enemyOf(sideOf(s, unit));
+    // 6.3: "forced to move one hex away".
+    if (distance(at, to) != 1) return refuse("6.3", "a retreat is one hex: " + to.id() + " is not next to " + at.id());
+    // 4.6: "If forced to do so by the Combat Results Table, they are eliminated instead."
+    if (!s.onMap(to)) return refuse("6.4", to.id() + " is off the map: not a safe hex (4.6)");
+    // 6.4: "A 'traverseable' hex is one that the unit could legitimately enter during a Movement Phase."
+    if (!canStep(s.scenario(), unitOf(s, unit).type, at, to))
+        return refuse("6.4", nameOf(s, unit) + " could not enter " + to.id() + " in a Movement Phase: not a safe hex");
+    for (UnitIndex u : s.unitsAt(to))
+        if (sideOf(s, u) == enemy) return refuse("6.4", to.id() + " is occupied by " + nameOf(s, u) + ": not a safe hex");
+    if (s.inZocOf(to, enemy)) {
+        const std::vector<UnitIndex> zoc = s.zocSources(to, enemy);
+        return refuse("6.4", to.id() + " is in the Zone of Control of " +
+                                 (zoc.empty() ? std::string("the enemy") : nameOf(s, zoc.front())) + ": not a safe hex");
+    }
+    return std::nullopt;
+}
+
+std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
+    for (Hex h : safeHexes(s, unit))
+        if (s.unitsAt(h).empty()) return h;
+    return std::nullopt;
+}
+
+bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
+
+// 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)?
+Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain) {
+    // 6.5 note: not an artillery unit that has yet to perform a required bombardment.
+    if (auto target = requiredBombardmentTarget(s, unit))
+        return refuse("6.5", nameOf(s, unit) + " cannot be displaced: it has yet to make a required bombardment of " +
+                                 nameOf(s, *target));
+    // "The displaced unit must itself have a hex to retreat to".
+    for (Hex h : safeHexes(s, unit))
+        if (!contains(chain, h)) return std::nullopt;
+    return refuse("6.5", nameOf(s, unit) + " cannot be displaced: it has no safe hex to go to");
+}
+
+}  // namespace
+
+namespace combat_detail {
+
+// 6.5 note: "a retreating unit may not displace an artillery unit that has yet to perform a
+// required bombardment attack. A 'required' bombardment attack is one that is made when some
+// other Friendly unit is in the Zone of Control of the Enemy unit being bombarded and that
+// Friendly unit is attacking still another Enemy unit." Approximation: a phasing artillery unit
+// that has not attacked, with an enemy that must still be attacked (5.1) in its bombardment reach.
+// Whether the player would in fact use it that way is not known in advance, so the artillery is
+// protected whenever such a bombardment is possible.
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery) {
+    const UnitState& us = s.state().unit(artillery);
+    if (us.status != UnitStatus::OnMap || us.attacked || sideOf(s, artillery) != s.state().phasing ||
+        unitOf(s, artillery).type != UnitType::Artillery)
+        return std::nullopt;
+    for (UnitIndex e : openObligations(s).mustBeAttacked)
+        if (distance(hexOf(s, artillery), hexOf(s, e)) <= 2 && !bombardment(s, artillery, e)) return e;
+    return std::nullopt;
+}
+
+}  // namespace combat_detail
+
+// 6.4: "A 'safe' hex is defined as a traverseable hex, not in an Enemy Zone of Control."
+std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
+    std::vector<Hex> safe;
+    if (!isOnMap(situation, unit)) return safe;
+    for (Hex n : neighbours(hexOf(situation, unit)))
+        if (!unsafe(situation, unit, n)) safe.push_back(n);
+    return safe;
+}
+
+Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
+                     const std::vector<std::pair<UnitIndex, Hex>>& displacements) {
+    const Situation& s = situation;
+    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("", "there is no such unit");
+    if (!isOnMap(s, unit)) return refuse("", nameOf(s, unit) + " is not on the map");
+    if (Verdict v = unsafe(s, unit, to)) return v;
+    std::vector<Hex> chain{hexOf(s, unit)};
+    UnitIndex mover = unit;
+    Hex target = to;
+    for (std::size_t i = 0;; ++i) {
+        const std::vector<UnitIndex>& there = s.unitsAt(target);
+        if (there.empty()) {
+            if (i < displacements.size())
+                return refuse("6.5", target.id() + " is empty: " + nameOf(s, displacements[i].first) +
+                                         " is not displaced and does not retreat");
+            return std::nullopt;
+        }
+        const UnitIndex occupant = there.front();
+        // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."
+        if (auto free = emptySafeHex(s, mover)) {
+            if (mover == unit)
+                return refuse("6.4", nameOf(s, mover) + " must retreat into an empty safe hex (" + free->id() +
+                                         " is free) before displacing");
+            return refuse("6.5", nameOf(s, mover) + " must retreat into an empty safe hex (" + free->id() +
+                                     " is free) rather than displace " + nameOf(s, occupant));
+        }
+        chain.push_back(target);
+        if (Verdict v = displaceable(s, occupant, chain)) return v;
+        if (i >= displacements.size())
+            return refuse("6.5", nameOf(s, mover) + "'s retreat into " + target.id() + " displaces " + nameOf(s, occupant) +
+                                     ": where " + nameOf(s, occupant) + " goes must be given");
+        const auto& [displaced, next] = displacements[i];
+        if (displaced != occupant)
+            return refuse("6.5", "the unit displaced from " + target.id() + " is " + nameOf(s, occupant) + ", not " +
+                                     (displaced >= 0 && std::size_t(displaced) < s.scenario().units.size()
+                                          ? nameOf(s, displaced) : std::string("an unknown unit")));
+        if (contains(chain, next))
+            return refuse("6.5", nameOf(s, occupant) + " may not retreat into " + next.id() +
+                                     ": the units of this retreat came from there");
+        if (Verdict v = unsafe(s, occupant, next)) return v;
+        mover = occupant;
+        target = next;
+    }
+}
+
+std::vector<Hex> retreatStepOptions(const Situation& s, UnitIndex unit, const std::vector<Hex>& steps) {
+    std::vector<Hex> options;
+    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size() || !isOnMap(s, unit)) return options;
+    std::vector<Hex> chain{hexOf(s, unit)};
+    UnitIndex mover = unit;
+    for (Hex step : steps) {
+        const std::vector<UnitIndex>& there = s.unitsAt(step);
+        if (there.empty() || contains(chain, step) || unsafe(s, mover, step) || emptySafeHex(s, mover)) return options;
+        chain.push_back(step);
+        if (displaceable(s, there.front(), chain)) return options;
+        mover = there.front();
+    }
+    std::vector<Hex> occupied;
+    for (Hex h : safeHexes(s, mover)) {
+        if (s.unitsAt(h).empty()) {
+            options.push_back(h);
+        } else if (!contains(chain, h)) {
+            std::vector<Hex> through = chain;
+            through.push_back(h);
+            if (!displaceable(s, s.unitsAt(h).front(), through)) occupied.push_back(h);
+        }
+    }
+    // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."
+    return options.empty() ? occupied : options;
+}
+
+bool canRetreat(const Situation& situation, UnitIndex unit) {
+    const Situation& s = situation;
+    if (!isOnMap(s, unit)) return false;
+    if (safeHexes(s, unit).empty()) return false;  // 6.4: "If there is no safe hex available, the unit is destroyed"
+    if (emptySafeHex(s, unit)) return true;
+    // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
+    // edges lead from a unit to each displaceable friendly unit in one of its safe hexes; a chain
+    // exists when a breadth-first search from the retreating unit finds a unit with an empty safe
+    // hex (see the note at the top). Built only when no safe hex is empty, which is rare.
+    using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    const Side side = sideOf(s, unit);
+    std::vector<UnitIndex> units;
+    std::map<UnitIndex, std::size_t> vertex;
+    for (std::size_t u = 0; u < s.scenario().units.size(); ++u)
+        if (isOnMap(s, UnitIndex(u)) && sideOf(s, UnitIndex(u)) == side) {
+            vertex[UnitIndex(u)] = units.size();
+            units.push_back(UnitIndex(u));
+        }
+    Graph graph(units.size());
+    std::vector<bool> exit(units.size(), false);
+    for (std::size_t v = 0; v < units.size(); ++v) {
+        exit[v] = units[v] != unit && emptySafeHex(s, units[v]).has_value();
+        for (Hex h : safeHexes(s, units[v])) {
+            const std::vector<UnitIndex>& there = s.unitsAt(h);
+            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front()))
+                boost::add_edge(v, vertex.at(there.front()), graph);
+        }
+    }
+    struct FoundExit {};
+    struct Visitor : boost::default_bfs_visitor {
+        const std::vector<bool>* exit;
+        void discover_vertex(Graph::vertex_descriptor v, const Graph&) const {
+            if ((*exit)[v]) throw FoundExit{};
+        }
+    } visitor;
+    visitor.exit = &exit;
+    try {
+        boost::breadth_first_search(graph, vertex.at(unit), boost::visitor(visitor));
+    } catch (const FoundExit&) {
+        return true;
+    }
+    return false;
+}
+
+}  // namespace eylau

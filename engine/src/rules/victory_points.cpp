@@ -1,0 +1,46 @@
+#include "eylau/rules/victory_points.h"
+
+namespace eylau {
+
+VictoryScore scoreVictory(const Scenario& scenario, const GameState& state) {
+    VictoryScore score;
+    const VictoryConditions& v = scenario.victory;
+    for (Side side : kSides) {
+        const std::size_t s = std::size_t(side);
+        const int lostByEnemy = state.strengthLost[std::size_t(enemyOf(side))];
+        // 23.1: one Victory Point per enemy Combat Strength Point eliminated (no bonuses counted).
+        const int forStrength = lostByEnemy * v.pointsPerStrengthPoint;
+        score.points[s] += forStrength;
+        score.lines.push_back("[23.1] " + std::string(displayName(side)) + ": " + std::to_string(forStrength) +
+                              " for " + std::to_string(lostByEnemy) + " enemy strength points eliminated");
+        // 23.2, 23.3: awards for eliminating enough, the Allied one only once the Guard attacked.
+        for (const EliminationAward& a : v.awards) {
+            if (a.side != side || lostByEnemy < a.eliminated) continue;
+            if (a.requiresGuardCommitted && !state.guardCommitted) {
+                score.lines.push_back("[23.3] " + std::string(displayName(side)) + ": no award for " +
+                                      std::to_string(a.eliminated) + " eliminated: the Guard infantry never attacked");
+                continue;
+            }
+            score.points[s] += a.points;
+            score.lines.push_back(std::string(a.requiresGuardCommitted ? "[23.3] " : "[23.2] ") +
+                                  std::string(displayName(side)) + ": " + std::to_string(a.points) +
+                                  " for eliminating at least " + std::to_string(a.eliminated));
+        }
+        // 23.4: points for each victory hex the side controls.
+        for (std::size_t i = 0; i < v.hexes.size() && i < state.control.size(); ++i) {
+            if (state.control[i] != side) continue;
+            score.points[s] += v.hexes[i].points;
+            score.lines.push_back("[23.4] " + std::string(displayName(side)) + ": " + std::to_string(v.hexes[i].points) +
+                                  " for controlling " + v.hexes[i].hex.id() +
+                                  (v.hexes[i].name.empty() ? "" : " (" + v.hexes[i].name + ")"));
+        }
+    }
+    const int french = score.points[std::size_t(Side::French)];
+    const int allied = score.points[std::size_t(Side::Allied)];
+    if (french != allied) score.leader = french > allied ? Side::French : Side::Allied;
+    score.superiority = french > allied ? french - allied : allied - french;
+    score.level = v.levelFor(score.superiority);  // 23.5
+    return score;
+}
+
+}  // namespace eylau

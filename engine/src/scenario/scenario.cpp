@@ -1,0 +1,28 @@
+#include "eylau/scenario/scenario.h"
+
+#include <algorithm>
+
+namespace eylau {
+
+bool RuleOptions::hasExclusive(const std::string& section) const {
+    return std::find(exclusive.begin(), exclusive.end(), section) != exclusive.end();
+}
+
+bool RuleOptions::option(const std::string& name) const {
+    auto it = options.find(name);
+    return it != options.end() && it->second;
+}
+
+namespace {
+template <typename T>
+const T* findById(const std::vector<T>& items, std::string_view id) {
+    auto it = std::find_if(items.begin(), items.end(), [&](const T& t) { return t.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+}  // namespace
+
+const Division* Scenario::division(std::string_view id) const { return findById(divisions, id); }
+const Unit* Scenario::unit(std::string_view id) const { return findById(units, id); }
+const EntryArea* Scenario::entryArea(std::string_view id) const { return findById(entryAreas, id); }
+
+}  // namespace eylau

@@ -1,0 +1,444 @@
+// Reads a scenario file (docs/scenario-format.md) into a Scenario, or reports every problem.
+#include "eylau/scenario/scenario_check.h"
+#include "eylau/scenario/scenario_io.h"
+
+#include "io/bounded_json.h"
+#include "scenario/json_reader.h"
+
+#include <set>
+
+namespace eylau {
+namespace {
+
+using detail::childPath;
+using detail::Json;
+using detail::ObjectReader;
+using detail::Problems;
+using detail::quote;
+
+constexpr int kMaxCount = 10000;
+constexpr std::string_view kTerrainList = "clear, woods, grove, town, fort, lake";
+constexpr std::string_view kFeatureList = "road, trail, slope, gully, stream, river, bridge";
+constexpr std::string_view kSideList = "french, allied";
+
+class ScenarioReader {
+public:
+    explicit ScenarioReader(Problems& problems) : problems_(problems) {}
+
+    Scenario read(const Json& root) {
+        Scenario s;
+        ObjectReader top(root, "", problems_,
+                         {"format", "version", "name", "title", "description", "rules", "map", "terrainEffects",
+                          "combatResults", "turns", "entryAreas", "divisions", "freshStrength", "units",
+                          "victory"});
+        if (!top.isObject()) return s;
+        if (auto f = top.string("format", true); f && *f != "eylau-scenario")
+            top.error("format", "expected \"eylau-scenario\", found " + quote(*f) + ": this is not a scenario file");
+        if (auto v = top.integer("version", true, 1, 1000); v && *v != 1)
+            top.error("version", "version " + std::to_string(*v) +
+                                     " was written by a newer program; this one reads version 1");
+        s.name = top.string("name", true).value_or("");
+        s.title = top.string("title", false).value_or("");
+        s.description = top.string("description", false).value_or("");
+        if (const Json* j = top.member("rules", true)) s.rules = readRules(*j, top.pathOf("rules"));
+        if (const Json* j = top.member("map", true)) s.map = readMap(*j, top.pathOf("map"));
+        if (const Json* j = top.member("terrainEffects", true))
+            s.terrainEffects = readTerrainEffects(*j, top.pathOf("terrainEffects"));
+        if (const Json* j = top.member("combatResults", true))
+            s.combatResults = readCombatResults(*j, top.pathOf("combatResults"));
+        top.forEach("turns", true, [&](const Json& j, const std::string& p) { readTurn(j, p, s.turns); });
+        top.forEach("entryAreas", false, [&](const Json& j, const std::string& p) { readEntryArea(j, p, s.entryAreas); });
+        top.forEach("divisions", true, [&](const Json& j, const std::string& p) { readDivision(j, p, s.divisions); });
+        top.forEach("freshStrength", false,
+                    [&](const Json& j, const std::string& p) { readFreshStrength(j, p, s.freshStrength); });
+        top.forEach("units", true, [&](const Json& j, const std::string& p) { readUnit(j, p, s); });
+        if (const Json* j = top.member("victory", false)) s.victory = readVictory(*j, top.pathOf("victory"));
+        return s;
+    }
+
+private:
+    RuleOptions readRules(const Json& j, const std::string& path) {
+        RuleOptions r;
+        ObjectReader o(j, path, problems_, {"firstPlayer", "exclusive", "options"});
+        r.firstPlayer = o.name<Side>("firstPlayer", true, "side", parseSide, kSideList).value_or(Side::French);
+        o.forEach("exclusive", false, [&](const Json& e, const std::string& p) {
+            if (!e.is_string())
+                problems_.error(p, "expected a section such as \"19.0\", found " + detail::describeType(e));
+            else
+                r.exclusive.push_back(e.get<std::string>());
+        });
+        if (const Json* opts = o.member("options", false)) {
+            if (!opts->is_object()) {
+                o.error("options", "expected an object, found " + detail::describeType(*opts));
+            } else {
+                for (const auto& [key, value] : opts->items()) {
+                    if (!value.is_boolean())
+                        problems_.error(childPath(o.pathOf("options"), key),
+                                        "expected true or false, found " + detail::describeType(value));
+                    else
+                        r.options[key] = value.get<bool>();
+                }
+            }
+        }
+        return r;
+    }
+
+    GameMap readMap(const Json& j, const std::string& path) {
+        ObjectReader o(j, path, problems_,
+                       {"columns", "rows", "firstColumn", "firstRow", "defaultTerrain", "provenance", "hexes",
+                        "hexsides"});
+        const int columns = o.integer("columns", true, 1, 99).value_or(1);
+        const int rows = o.integer("rows", true, 1, 99).value_or(1);
+        const int firstColumn = o.integer("firstColumn", false, 0, 99).value_or(1);
+        const int firstRow = o.integer("firstRow", false, 0, 99).value_or(1);
+        if (firstColumn + columns - 1 > 99) o.error("columns", "the map would run past column 99");
+        if (firstRow + rows - 1 > 99) o.error("rows", "the map would run past row 99");
+        const Terrain def =
+            o.name<Terrain>("defaultTerrain", false, "terrain", parseTerrain, kTerrainList).value_or(Terrain::Clear);
+        const Provenance prov = o.provenance(Provenance::Printed);
+        GameMap map(columns, rows, firstColumn, firstRow, def, prov);
+
+        std::set<Hex> seen;
+        o.forEach("hexes", false, [&](const Json& e, const std::string& p) {
+            ObjectReader h(e, p, problems_, {"hex", "terrain", "name", "provenance"});
+            auto hex = h.hex("hex", true);
+            auto terrain = h.name<Terrain>("terrain", true, "terrain", parseTerrain, kTerrainList);
+            MapHex data{terrain.value_or(def), h.string("name", false).value_or(""), h.provenance(prov)};
+            if (!hex) return;
+            if (!map.onMap(*hex)) {
+                h.error("hex", map.offMapMessage(*hex));
+                return;
+            }
+            if (!seen.insert(*hex).second) {
+                h.error("hex", "hex " + hex->id() + " is listed twice");
+                return;
+            }
+            map.setHex(*hex, std::move(data));
+        });
+
+        std::set<Hexside> seenSides;
+        o.forEach("hexsides", false, [&](const Json& e, const std::string& p) {
+            ObjectReader h(e, p, problems_, {"between", "features", "provenance"});
+            std::optional<Hexside> side = readHexside(h, map);
+            MapHexside data{{}, h.provenance(prov)};
+            h.forEach("features", true, [&](const Json& f, const std::string& fp) {
+                auto feature = f.is_string() ? parseHexsideFeature(f.get<std::string>()) : std::nullopt;
+                if (!feature)
+                    problems_.error(fp, "unknown hexside feature " + detail::describeValue(f) + " (expected one of: " +
+                                            std::string(kFeatureList) + ")");
+                else
+                    data.features.set(*feature);
+            });
+            if (h.has("features") && data.features.empty() && h.member("features", false)->empty())
+                h.error("features", "a hexside needs at least one feature");
+            if (!side) return;
+            if (!seenSides.insert(*side).second) {
+                h.error("between", "hexside " + side->first.id() + "/" + side->second.id() + " is listed twice");
+                return;
+            }
+            map.setHexside(*side, data);
+        });
+        return map;
+    }
+
+    std::optional<Hexside> readHexside(const ObjectReader& h, const GameMap& map) {
+        const Json* between = h.member("between", true);
+        if (!between) return std::nullopt;
+        if (!between->is_array() || between->size() != 2) {
+            h.error("between", "expected a list of the two hexes the hexside separates, such as [\"1213\", \"1313\"]");
+            return std::nullopt;
+        }
+        auto a = detail::readHex((*between)[0], childPath(h.pathOf("between"), 0), problems_);
+        auto b = detail::readHex((*between)[1], childPath(h.pathOf("between"), 1), problems_);
+        if (!a || !b) return std::nullopt;
+        auto side = Hexside::between(*a, *b);
+        if (!side) {
+            h.error("between", "hexes " + a->id() + " and " + b->id() + " are not neighbours, so they share no hexside");
+            return std::nullopt;
+        }
+        if (!map.onMap(*a) && !map.onMap(*b)) {
+            h.error("between", "hexside " + a->id() + "/" + b->id() + " is off the map (neither hex is on it)");
+            return std::nullopt;
+        }
+        return side;
+    }
+
+    TerrainEffectsChart readTerrainEffects(const Json& j, const std::string& path) {
+        TerrainEffectsChart chart;
+        ObjectReader o(j, path, problems_, {"frozenWater", "terrain", "hexsides"});
+        chart.setFrozenWater(o.boolean("frozenWater", false));
+        std::set<Terrain> terrains;
+        o.forEach("terrain", true, [&](const Json& e, const std::string& p) {
+            ObjectReader r(e, p, problems_,
+                           {"terrain", "halfMP", "impassable", "blocksBombardment", "defenderDoubled", "provenance", "note"});
+            auto t = r.name<Terrain>("terrain", true, "terrain", parseTerrain, kTerrainList);
+            TerrainEffect effect;
+            effect.halfMP = r.integer("halfMP", true, 1, 99).value_or(2);
+            effect.impassable = r.boolean("impassable", false);
+            effect.blocksBombardment = r.boolean("blocksBombardment", false);
+            effect.defenderDoubled = r.boolean("defenderDoubled", false);
+            effect.provenance = r.provenance(Provenance::Printed);
+            effect.note = r.note();
+            if (!t) return;
+            if (!terrains.insert(*t).second) r.error("terrain", "terrain " + quote(toString(*t)) + " has two rows");
+            chart.setEffect(*t, effect);
+        });
+        std::set<HexsideFeature> features;
+        o.forEach("hexsides", true, [&](const Json& e, const std::string& p) {
+            ObjectReader r(e, p, problems_,
+                           {"feature", "addHalfMP", "routeHalfMP", "impassable", "artilleryOnlyAtBridge", "blocksZoc",
+                            "defenderDoubledIfExclusive", "provenance", "note"});
+            auto f = r.name<HexsideFeature>("feature", true, "hexside feature", parseHexsideFeature, kFeatureList);
+            HexsideEffect effect;
+            effect.addHalfMP = r.integer("addHalfMP", false, 0, 99).value_or(0);
+            effect.routeHalfMP = r.integer("routeHalfMP", false, 0, 99).value_or(0);
+            effect.impassable = r.boolean("impassable", false);
+            effect.artilleryOnlyAtBridge = r.boolean("artilleryOnlyAtBridge", false);
+            effect.blocksZoc = r.boolean("blocksZoc", false);
+            effect.defenderDoubledIfExclusive = r.boolean("defenderDoubledIfExclusive", false);
+            effect.provenance = r.provenance(Provenance::Printed);
+            effect.note = r.note();
+            if (!f) return;
+            if (!features.insert(*f).second) r.error("feature", "feature " + quote(toString(*f)) + " has two rows");
+            chart.setEffect(*f, effect);
+        });
+        if (o.has("terrain"))
+            for (Terrain t : kTerrains)
+                if (!terrains.count(t)) o.error("terrain", "the chart has no row for terrain " + quote(toString(t)));
+        if (o.has("hexsides"))
+            for (HexsideFeature f : kHexsideFeatures)
+                if (!features.count(f))
+                    o.error("hexsides", "the chart has no row for hexside feature " + quote(toString(f)));
+        return chart;
+    }
+
+    CombatResultsTable readCombatResults(const Json& j, const std::string& path) {
+        ObjectReader o(j, path, problems_, {"columns", "rows"});
+        std::vector<CombatRatio> columns;
+        o.forEach("columns", true, [&](const Json& e, const std::string& p) {
+            auto ratio = e.is_string() ? CombatRatio::parse(e.get<std::string>()) : std::nullopt;
+            if (!ratio)
+                problems_.error(p, "expected a combat ratio such as \"3-1\" (each term from 1 to 9999), found " + detail::describeValue(e));
+            else
+                columns.push_back(*ratio);
+        });
+        if (o.has("columns") && columns.empty() && o.member("columns", false)->empty())
+            o.error("columns", "the table needs at least one column");
+        // Rows are measured against the columns listed, readable or not: one bad heading is one
+        // error, not one a row.
+        const Json* listedColumns = o.member("columns", false);
+        const std::size_t listed = listedColumns && listedColumns->is_array() ? listedColumns->size() : columns.size();
+        std::vector<std::vector<CombatResultCell>> rows;
+        o.forEach("rows", true, [&](const Json& e, const std::string& p) {
+            ObjectReader r(e, p, problems_, {"die", "results", "provenance"});
+            const int expectedDie = int(rows.size()) + 1;
+            if (auto die = r.integer("die", true, 1, 20); die && *die != expectedDie)
+                r.error("die", "expected die roll " + std::to_string(expectedDie) + " here, found " +
+                                   std::to_string(*die) + " (rows run 1, 2, 3, ... in order)");
+            std::vector<CombatResultCell> cells;
+            r.forEach("results", true, [&](const Json& c, const std::string& cp) {
+                auto result = c.is_string() ? parseCombatResult(c.get<std::string>()) : std::nullopt;
+                if (!result)
+                    problems_.error(cp, "unknown combat result " + detail::describeValue(c) + " (expected one of: Ae, Ar, Dr, De, Ee)");
+                cells.push_back({result.value_or(CombatResult::Ar), Provenance::Printed});
+            });
+            if (r.has("results") && cells.size() != listed)
+                r.error("results", "the row has " + std::to_string(cells.size()) + " results but the table has " +
+                                       std::to_string(listed) + " columns");
+            readCellProvenance(r, cells);
+            rows.push_back(std::move(cells));
+        });
+        return CombatResultsTable(std::move(columns), std::move(rows));
+    }
+
+    // A row's provenance: one value for the row, or one per cell.
+    void readCellProvenance(const ObjectReader& r, std::vector<CombatResultCell>& cells) {
+        const Json* p = r.member("provenance", false);
+        if (!p) return;
+        auto parse = [&](const Json& v, const std::string& vp) -> Provenance {
+            auto prov = v.is_string() ? parseProvenance(v.get<std::string>()) : std::nullopt;
+            if (!prov) problems_.error(vp, "unknown provenance " + detail::describeValue(v) + " (expected one of: printed, reconstructed)");
+            return prov.value_or(Provenance::Printed);
+        };
+        if (p->is_array()) {
+            if (p->size() != cells.size()) {
+                r.error("provenance", "expected one provenance per result (" + std::to_string(cells.size()) +
+                                          "), found " + std::to_string(p->size()));
+                return;
+            }
+            for (std::size_t i = 0; i < cells.size(); ++i)
+                cells[i].provenance = parse((*p)[i], childPath(r.pathOf("provenance"), i));
+        } else {
+            const Provenance all = parse(*p, r.pathOf("provenance"));
+            for (auto& c : cells) c.provenance = all;
+        }
+    }
+
+    void readTurn(const Json& j, const std::string& path, std::vector<GameTurn>& turns) {
+        ObjectReader o(j, path, problems_, {"turn", "time", "date", "night", "provenance", "note"});
+        GameTurn t;
+        t.number = o.integer("turn", true, 1, kMaxCount).value_or(0);
+        t.time = o.string("time", true).value_or("");
+        t.date = o.string("date", false).value_or("");
+        t.night = o.boolean("night", false);
+        t.provenance = o.provenance(Provenance::Printed);
+        t.note = o.note();
+        turns.push_back(std::move(t));
+    }
+
+    void readEntryArea(const Json& j, const std::string& path, std::vector<EntryArea>& areas) {
+        ObjectReader o(j, path, problems_, {"id", "name", "hex", "provenance", "note"});
+        EntryArea a;
+        a.id = o.string("id", true).value_or("");
+        a.name = o.string("name", false).value_or("");
+        a.hex = o.hex("hex", true).value_or(Hex{});
+        a.provenance = o.provenance(Provenance::Printed);
+        a.note = o.note();
+        areas.push_back(std::move(a));
+    }
+
+    void readDivision(const Json& j, const std::string& path, std::vector<Division>& divisions) {
+        ObjectReader o(j, path, problems_, {"id", "name", "side", "nationality", "guard", "provenance", "note"});
+        Division d;
+        d.id = o.string("id", true).value_or("");
+        d.name = o.string("name", false).value_or("");
+        d.side = o.name<Side>("side", true, "side", parseSide, kSideList).value_or(Side::French);
+        d.nationality = o.string("nationality", true).value_or("");
+        d.guard = o.boolean("guard", false);
+        d.provenance = o.provenance(Provenance::Printed);
+        d.note = o.note();
+        divisions.push_back(std::move(d));
+    }
+
+    void readFreshStrength(const Json& j, const std::string& path, std::vector<FreshStrengthMarker>& markers) {
+        ObjectReader o(j, path, problems_, {"division", "bonus", "provenance", "note"});
+        FreshStrengthMarker m;
+        m.division = o.string("division", true).value_or("");
+        m.bonus = o.integer("bonus", true, 1, 99).value_or(1);
+        m.provenance = o.provenance(Provenance::Printed);
+        m.note = o.note();
+        markers.push_back(std::move(m));
+    }
+
+    void readUnit(const Json& j, const std::string& path, Scenario& s) {
+        ObjectReader o(j, path, problems_,
+                       {"id", "division", "nationality", "type", "strength", "movement", "start", "entry", "provenance",
+                        "note"});
+        Unit u;
+        u.id = o.string("id", true).value_or("");
+        u.division = o.string("division", true).value_or("");
+        if (const Division* d = s.division(u.division)) {
+            u.side = d->side;
+            u.nationality = d->nationality;
+        }
+        if (auto n = o.string("nationality", false)) {
+            u.nationality = *n;
+            u.nationalityOverridden = true;
+        }
+        u.type = o.name<UnitType>("type", true, "unit type", parseUnitType, "infantry, cavalry, artillery")
+                     .value_or(UnitType::Infantry);
+        u.strength = o.integer("strength", true, 0, 999).value_or(0);
+        u.movement = o.integer("movement", true, 1, 99).value_or(1);
+        u.start = o.hex("start", false);
+        if (const Json* e = o.member("entry", false)) {
+            ObjectReader entry(*e, o.pathOf("entry"), problems_, {"area", "turn"});
+            Arrival a;
+            a.area = entry.string("area", true).value_or("");
+            a.turn = entry.integer("turn", true, 1, kMaxCount).value_or(1);
+            u.arrival = a;
+        }
+        if (o.has("start") == o.has("entry"))
+            problems_.error(path, "unit " + quote(u.id) + " needs exactly one of \"start\" (a hex) and \"entry\" (area and turn)");
+        u.provenance = o.provenance(Provenance::Printed);
+        u.note = o.note();
+        s.units.push_back(std::move(u));
+    }
+
+    VictoryConditions readVictory(const Json& j, const std::string& path) {
+        VictoryConditions v;
+        ObjectReader o(j, path, problems_, {"pointsPerStrengthPoint", "hexes", "awards", "levels"});
+        v.pointsPerStrengthPoint = o.integer("pointsPerStrengthPoint", false, 0, 99).value_or(1);
+        o.forEach("hexes", false, [&](const Json& e, const std::string& p) {
+            ObjectReader h(e, p, problems_, {"hex", "name", "points", "provenance", "note"});
+            VictoryHex vh;
+            vh.hex = h.hex("hex", true).value_or(Hex{});
+            vh.name = h.string("name", false).value_or("");
+            vh.points = h.integer("points", true, 0, 999).value_or(0);
+            vh.provenance = h.provenance(Provenance::Printed);
+            vh.note = h.note();
+            v.hexes.push_back(std::move(vh));
+        });
+        o.forEach("awards", false, [&](const Json& e, const std::string& p) {
+            ObjectReader a(e, p, problems_, {"side", "eliminated", "points", "requiresGuardCommitted", "provenance", "note"});
+            EliminationAward award;
+            award.side = a.name<Side>("side", true, "side", parseSide, kSideList).value_or(Side::French);
+            award.eliminated = a.integer("eliminated", true, 0, 9999).value_or(0);
+            award.points = a.integer("points", true, 0, 999).value_or(0);
+            award.requiresGuardCommitted = a.boolean("requiresGuardCommitted", false);
+            award.provenance = a.provenance(Provenance::Printed);
+            award.note = a.note();
+            v.awards.push_back(std::move(award));
+        });
+        o.forEach("levels", false, [&](const Json& e, const std::string& p) {
+            ObjectReader l(e, p, problems_, {"from", "name", "provenance", "note"});
+            VictoryLevel level;
+            level.from = l.integer("from", true, 0, 9999).value_or(0);
+            level.name = l.string("name", true).value_or("");
+            level.provenance = l.provenance(Provenance::Printed);
+            level.note = l.note();
+            v.levels.push_back(std::move(level));
+        });
+        return v;
+    }
+
+    Problems& problems_;
+};
+
+}  // namespace
+
+std::size_t ScenarioLoad::errorCount() const {
+    std::size_t n = 0;
+    for (const auto& p : problems) n += p.severity == ScenarioProblem::Severity::Error;
+    // The "... and N more" line stands for N errors, not one.
+    return unlistedErrors > 0 ? n - 1 + unlistedErrors : n;
+}
+
+std::size_t ScenarioLoad::warningCount() const {
+    std::size_t n = 0;
+    for (const auto& p : problems) n += p.severity == ScenarioProblem::Severity::Warning;
+    return n;
+}
+
+std::string ScenarioProblem::describe(const std::string& source) const {
+    std::string where = source;
+    if (!path.empty()) where += (where.empty() ? "" : ": ") + path;
+    const char* tag = severity == Severity::Warning ? "warning: " : "";
+    return (where.empty() ? "" : where + ": ") + tag + message;
+}
+
+ScenarioLoad readScenario(const std::string& jsonText) {
+    ScenarioLoad load;
+    Problems problems;
+    detail::JsonParse parsed = detail::parseJson(jsonText);
+    if (!parsed.ok()) {
+        problems.error(std::move(parsed.path), std::move(parsed.message));
+        load.problems = problems.take(&load.unlistedErrors);
+        return load;
+    }
+    Scenario s = ScenarioReader(problems).read(parsed.value);
+    // Cross references and stacking are checked only on a structurally sound file, so that one
+    // mistake is not reported again as a cascade of others.
+    if (!problems.hasErrors())
+        for (auto& p : checkScenario(s)) {
+            if (p.severity == ScenarioProblem::Severity::Error)
+                problems.error(std::move(p.path), std::move(p.message));
+            else
+                problems.warning(std::move(p.path), std::move(p.message));
+        }
+    const bool failed = problems.hasErrors();
+    load.problems = problems.take(&load.unlistedErrors);
+    if (!failed) load.scenario = std::move(s);
+    return load;
+}
+
+}  // namespace eylau
