@@ -70,15 +70,11 @@ std::optional<Session> replay(const std::string& scenarioFile, const std::string
     options.scriptedDice = dice;
     options.weather = scenario->rules.option("weather");
     for (const auto& [name, on] : record.options) {
-        if (name != "weather") {
-            std::cerr << recordFile << ": unknown option '" << name << "' (known: weather)\n";
+        if (const std::string why = whyNotOption(*scenario, name, on); !why.empty()) {
+            std::cerr << recordFile << ": " << why << '\n';
             return std::nullopt;
         }
-        if (on && !scenario->rules.hasExclusive("22.0")) {
-            std::cerr << recordFile << ": " << scenario->name << " has no weather rule (22.0)\n";
-            return std::nullopt;
-        }
-        options.weather = on;
+        options.weather = on;  // the one optional rule (22.0); whyNotOption knows no other
     }
     Session session;
     session.game = std::make_unique<Game>(std::make_shared<const Scenario>(std::move(*scenario)), options);
@@ -186,12 +182,7 @@ int runReach(const std::vector<std::string>& args) {
     auto reach = g.reachable(*unit);
     std::cout << args[2] << ", " << where(g) << ":\n";
     if (reach.empty()) {
-        // Ask the engine why: a one-hex move to any neighbour is refused with the reason.
-        const UnitState& us = g.state().unit(*unit);
-        const Hex probe = us.status == UnitStatus::OnMap ? neighbour(us.hex, Direction::N) : Hex{1, 1};
-        const Command c = us.status == UnitStatus::Waiting ? Command(EnterCommand{args[2], {probe}})
-                                                            : Command(MoveCommand{args[2], {probe}});
-        const Verdict why = g.whyNot(c);
+        const Verdict why = g.whyCannotMove(*unit);
         std::cout << "  cannot move" << (why ? ": " + why->describe() : "") << '\n';
         return kExitOk;
     }

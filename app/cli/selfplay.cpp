@@ -2,6 +2,7 @@
 
 #include "scenario_loading.h"
 
+#include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/match.h"
 
 #include <algorithm>
@@ -22,6 +23,7 @@ struct Options {
     int games = 0;
     std::uint64_t seed = 1;
     std::optional<bool> weather;
+    std::optional<ai::WorkBudget> work;  // --plans
     bool quiet = false;
 };
 
@@ -69,7 +71,7 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
             }
             (a == "--french" ? o.french : o.allied) = *level;
             (a == "--french" ? frenchGiven : alliedGiven) = true;
-        } else if (a == "--games" || a == "--seed") {
+        } else if (a == "--games" || a == "--seed" || a == "--plans") {
             const auto v = value();
             std::size_t used = 0;
             unsigned long long n = 0;
@@ -78,13 +80,18 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
             } catch (const std::exception&) {
                 used = 0;
             }
-            if (!v || used != v->size() || v->empty() || (*v)[0] == '-' || (a == "--games" && (n == 0 || n > 100000))) {
-                error = a == "--games" ? "--games takes a number of games from 1 to 100000" : "--seed takes a whole number";
+            if (!v || used != v->size() || v->empty() || (*v)[0] == '-' || (a == "--games" && (n == 0 || n > 100000)) ||
+                (a == "--plans" && n > 1000000000)) {
+                error = a == "--games"   ? "--games takes a number of games from 1 to 100000"
+                        : a == "--plans" ? "--plans takes a number of plans from 0 to 1000000000"
+                                         : "--seed takes a whole number";
                 return std::nullopt;
             }
             if (a == "--games") {
                 o.games = int(n);
                 gamesGiven = true;
+            } else if (a == "--plans") {
+                o.work = ai::WorkBudget{std::int64_t(n)};
             } else {
                 o.seed = n;
             }
@@ -112,6 +119,13 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
     else if (!gamesGiven) error = "selfplay needs --games N";
     if (!error.empty()) return std::nullopt;
     return o;
+}
+
+// The player of a level; the computer opponent's on a budget of work when one is given.
+std::unique_ptr<ai::Player> makePlayer(ai::Level level, std::uint64_t seed, const std::optional<ai::WorkBudget>& work) {
+    if (work && level != ai::Level::Random && level != ai::Level::Greedy)
+        return std::make_unique<ai::ComputerOpponent>(level, seed, work);
+    return ai::makePlayer(level, seed);
 }
 
 struct SideTally {
@@ -144,8 +158,8 @@ int runSelfplay(const std::vector<std::string>& args) {
         GameOptions options;
         options.seed = seed;
         options.weather = weather;
-        auto french = ai::makePlayer(o->french, seed * 2 + 1);
-        auto allied = ai::makePlayer(o->allied, seed * 2 + 2);
+        auto french = makePlayer(o->french, seed * 2 + 1, o->work);
+        auto allied = makePlayer(o->allied, seed * 2 + 2, o->work);
         const ai::GameResult r = ai::playGame(scenario, options, {french.get(), allied.get()});
         if (!r.failure.empty()) {
             ++failures;

@@ -6,6 +6,7 @@
 #include "losses_widget.h"
 #include "odds_report.h"
 
+#include "eylau/game/decision_due.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/scenario/scenario.h"
 
@@ -186,7 +187,7 @@ void AttackDialog::refresh() {
     losses_->showFor(game);
     losses_->setVisible(st.pending && st.pending->lossesOwed > 0);
     int advanceOptions = 0;
-    if (st.pending && st.pending->mustRetreat.empty() && st.pending->lossesOwed == 0)
+    if (st.pending && decisionDue(game).kind == DecisionKind::Advance)  // 6.6: after retreats and Ee losses
         advanceOptions = advance_->showFor(game);
     advance_->setVisible(advanceOptions > 0);
     if (st.pending) {
@@ -238,10 +239,15 @@ void AttackDialog::fillLists() {
     const Game& game = document_.game();
     const Scenario& s = game.scenario();
     const Obligations open = openObligations(Situation(s, game.state()));
+    const AttackDraftOptions options = draft_.options(game);
     filling_ = true;
-    auto fill = [&](QListWidget* list, const std::vector<UnitIndex>& units, bool friendly) {
+    // The engine's options: the picked units and those within reach of the picks; a unit that may
+    // not join is shown greyed, with the engine's reason.
+    auto fill = [&](QListWidget* list, const std::vector<DraftOption>& units, bool friendly) {
         list->clear();
-        for (UnitIndex u : units) {
+        for (const DraftOption& o : units) {
+            if (!o.picked && !o.nearby) continue;
+            const UnitIndex u = o.unit;
             const Unit& unit = s.units[std::size_t(u)];
             QString text = QStringLiteral("%1 (%2-%3 %4) in %5")
                                .arg(qtext(unit.id))
@@ -252,30 +258,54 @@ void AttackDialog::fillLists() {
             if (friendly && contains(open.mustAttack, u)) text += tr(" \u2014 must attack");
             if (!friendly && contains(open.mustBeAttacked, u)) text += tr(" \u2014 must be attacked");
             auto* item = new QListWidgetItem(text, list);
-            item->setToolTip(unitLabel(s, u) + (contains(open.mustAttack, u) || contains(open.mustBeAttacked, u)
-                                                    ? tr(": under obligation (5.1)")
-                                                    : QString()));
+            QString tip = unitLabel(s, u) + (contains(open.mustAttack, u) || contains(open.mustBeAttacked, u)
+                                                 ? tr(": under obligation (5.1)")
+                                                 : QString());
+            if (o.refusal) tip += QLatin1Char('\n') + describe(*o.refusal);
+            item->setToolTip(tip);
             item->setData(kUnitRole, u);
-            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            // A picked unit stays checkable, so that it can be dropped.
+            item->setFlags(o.picked || o.mayJoin() ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsUserCheckable);
             item->setCheckState(draft_.contains(u) ? Qt::Checked : Qt::Unchecked);
         }
     };
-    fill(attackerList_, draft_.friendlyCandidates(game), true);
-    fill(defenderList_, draft_.enemyCandidates(game), false);
+    fill(attackerList_, options.friendly, true);
+    fill(defenderList_, options.enemy, false);
+    // 21.1: the picked units whose division has a marker in play, used or not.
     freshList_->clear();
-    for (UnitIndex u : draft_.freshCandidates(game)) {
-        const Unit& unit = s.units[std::size_t(u)];
-        int bonus = 0;
-        for (const FreshStrengthMarker& m : s.freshStrength)
-            if (m.division == unit.division) bonus = m.bonus;
-        auto* item = new QListWidgetItem(tr("%1: %2's marker, +%3").arg(qtext(unit.id), qtext(unit.division)).arg(bonus),
+    QStringList none;
+    for (const FreshChoice& c : options.fresh) {
+        if (!c.marker) {
+            if (c.refusal) none << describe(*c.refusal);
+            continue;
+        }
+        const Unit& unit = s.units[std::size_t(c.unit)];
+        auto* item = new QListWidgetItem(tr("%1: %2's marker, +%3").arg(qtext(unit.id), qtext(unit.division)).arg(c.bonus),
                                          freshList_);
-        item->setData(kUnitRole, u);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(contains(draft_.fresh, u) ? Qt::Checked : Qt::Unchecked);
+        item->setData(kUnitRole, c.unit);
+        item->setCheckState(contains(draft_.fresh, c.unit) ? Qt::Checked : Qt::Unchecked);
     }
+    none.removeDuplicates();
+    freshList_->setToolTip(none.join(QLatin1Char('\n')));
+    markFresh(options);
     freshList_->setEnabled(freshList_->count() > 0);
     filling_ = false;
+}
+
+// 21.1: a marker that may not be given (used, or given to another unit of the division) is greyed,
+// with the engine's reason; a checked one stays checkable, so that it can be taken back.
+void AttackDialog::markFresh(const AttackDraftOptions& options) {
+    const bool wasFilling = filling_;
+    filling_ = true;
+    for (int i = 0; i < freshList_->count(); ++i) {
+        QListWidgetItem* item = freshList_->item(i);
+        const FreshChoice* c = options.freshChoice(item->data(kUnitRole).toInt());
+        const bool usable = c && c->mayUse();
+        const bool checked = item->checkState() == Qt::Checked;
+        item->setFlags(usable || checked ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsUserCheckable);
+        item->setToolTip(c && c->refusal ? describe(*c->refusal) : QString());
+    }
+    filling_ = wasFilling;
 }
 
 void AttackDialog::updateOdds() {
@@ -339,6 +369,7 @@ void AttackDialog::optionsChanged() {
     draft_.fresh.clear();
     for (int i = 0; i < freshList_->count(); ++i)
         if (freshList_->item(i)->checkState() == Qt::Checked) draft_.fresh.push_back(freshList_->item(i)->data(kUnitRole).toInt());
+    markFresh(draft_.options(document_.game()));
     verdict_->clear();
     updateOdds();
     emit draftChanged();

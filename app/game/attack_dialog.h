@@ -76,6 +76,7 @@ private:
     // The outcome page's height at `windowWidth` (0: the window's width now).
     void fitOutcome(int windowWidth = 0);
     void fillLists();
+    void markFresh(const AttackDraftOptions& options);
     void updateOdds();
     void listItemChanged(QListWidgetItem* item);
     void optionsChanged();

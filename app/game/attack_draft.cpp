@@ -1,6 +1,5 @@
 #include "attack_draft.h"
 
-#include "eylau/rules/combat_rules.h"
 #include "eylau/scenario/scenario.h"
 
 #include <algorithm>
@@ -11,41 +10,24 @@ namespace {
 bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 void drop(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(), v.end(), u), v.end()); }
 
-bool onMap(const Game& g, UnitIndex u) { return g.state().unit(u).status == UnitStatus::OnMap; }
-Hex hexOf(const Game& g, UnitIndex u) { return g.state().unit(u).hex; }
-bool friendly(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].side == g.state().phasing; }
-bool artillery(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].type == UnitType::Artillery; }
-
-// Within reach of an attack: adjacent, or two hexes for artillery (5.6).
-bool inReach(const Game& g, UnitIndex own, UnitIndex enemy) {
-    const int d = distance(hexOf(g, own), hexOf(g, enemy));
-    return d == 1 || (d == 2 && artillery(g, own));
-}
-
 }  // namespace
 
 AttackDraft AttackDraft::around(const Game& game, UnitIndex unit) {
+    const AttackPicks picks = attackPicksAround(game.scenario(), game.state(), unit);
     AttackDraft draft;
-    if (!onMap(game, unit)) return draft;
-    draft.toggle(game, unit);
-    const Obligations open = openObligations(Situation(game.scenario(), game.state()));
-    if (friendly(game, unit)) {
-        std::vector<UnitIndex> enemies;
-        for (UnitIndex e : draft.enemyCandidates(game))
-            if (distance(hexOf(game, unit), hexOf(game, e)) == 1) enemies.push_back(e);
-        if (enemies.size() == 1) draft.toggle(game, enemies.front());
-    } else {
-        for (UnitIndex a : draft.friendlyCandidates(game))
-            if (has(open.mustAttack, a) && distance(hexOf(game, a), hexOf(game, unit)) == 1) draft.toggle(game, a);
-    }
+    draft.friendly_ = picks.friendly;
+    draft.defenders_ = picks.defenders;
+    draft.settleRoles(game);
     return draft;
 }
 
 bool AttackDraft::contains(UnitIndex unit) const { return has(friendly_, unit) || has(defenders_, unit); }
 
 void AttackDraft::toggle(const Game& game, UnitIndex unit) {
-    if (!onMap(game, unit)) return;
-    std::vector<UnitIndex>& side = friendly(game, unit) ? friendly_ : defenders_;
+    const AttackDraftOptions now = options(game);
+    const DraftOption* option = now.option(unit);
+    if (!option) return;  // not on the map
+    std::vector<UnitIndex>& side = option->role == DraftRole::Defender ? defenders_ : friendly_;
     if (has(side, unit)) {
         drop(side, unit);
         drop(fresh, unit);
@@ -55,71 +37,22 @@ void AttackDraft::toggle(const Game& game, UnitIndex unit) {
     settleRoles(game);
 }
 
+AttackDraftOptions AttackDraft::options(const Game& game) const {
+    return attackDraftOptions(game.scenario(), game.state(), game.exclusiveRules(), AttackPicks{friendly_, defenders_, fresh});
+}
+
 void AttackDraft::settleRoles(const Game& game) {
+    const AttackDraftOptions now = options(game);
     attackers_.clear();
     bombarding_.clear();
     for (UnitIndex u : friendly_) {
-        bool adjacent = !artillery(game, u) || defenders_.empty();
-        for (UnitIndex d : defenders_)
-            if (distance(hexOf(game, u), hexOf(game, d)) == 1) adjacent = true;
-        (adjacent ? attackers_ : bombarding_).push_back(u);
+        const DraftOption* option = now.option(u);
+        (option && option->role == DraftRole::Bombarding ? bombarding_ : attackers_).push_back(u);
     }
     std::vector<UnitIndex> kept;
     for (UnitIndex u : fresh)
-        if (has(attackers_, u) || has(bombarding_, u)) kept.push_back(u);
+        if (has(friendly_, u)) kept.push_back(u);
     fresh = kept;
-}
-
-std::vector<UnitIndex> AttackDraft::friendlyCandidates(const Game& game) const {
-    std::vector<UnitIndex> out;
-    const Scenario& s = game.scenario();
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const UnitIndex u = UnitIndex(i);
-        if (!onMap(game, u) || !friendly(game, u)) continue;
-        if (has(friendly_, u)) {
-            out.push_back(u);
-            continue;
-        }
-        if (game.state().unit(u).attacked) continue;
-        bool near = false;
-        for (UnitIndex d : defenders_) near = near || inReach(game, u, d);
-        if (defenders_.empty())
-            for (UnitIndex f : friendly_) near = near || distance(hexOf(game, u), hexOf(game, f)) <= 1;
-        if (near) out.push_back(u);
-    }
-    return out;
-}
-
-std::vector<UnitIndex> AttackDraft::enemyCandidates(const Game& game) const {
-    std::vector<UnitIndex> out;
-    const Scenario& s = game.scenario();
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const UnitIndex u = UnitIndex(i);
-        if (!onMap(game, u) || friendly(game, u)) continue;
-        if (has(defenders_, u)) {
-            out.push_back(u);
-            continue;
-        }
-        if (game.state().unit(u).defended) continue;
-        bool near = false;
-        for (UnitIndex f : friendly_) near = near || inReach(game, f, u);
-        if (friendly_.empty())
-            for (UnitIndex d : defenders_) near = near || distance(hexOf(game, u), hexOf(game, d)) <= 1;
-        if (near) out.push_back(u);
-    }
-    return out;
-}
-
-std::vector<UnitIndex> AttackDraft::freshCandidates(const Game& game) const {
-    std::vector<UnitIndex> out;
-    if (!game.exclusiveRules().freshStrength()) return out;
-    const Scenario& s = game.scenario();
-    for (UnitIndex u : friendly_) {
-        for (std::size_t m = 0; m < s.freshStrength.size(); ++m)
-            if (s.freshStrength[m].division == s.units[std::size_t(u)].division && !game.state().freshUsed[m])
-                out.push_back(u);
-    }
-    return out;
 }
 
 AttackCommand AttackDraft::command(const Scenario& scenario) const {

@@ -10,6 +10,8 @@
 #include "map_overlay.h"
 #include "odds_report.h"
 
+#include "eylau/game/decision_due.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/scenario/scenario.h"
 
@@ -73,9 +75,8 @@ bool CombatController::apply(const Command& command) {
 void CombatController::openAttack(std::optional<Hex> hex) {
     const GameState& st = document_.game().state();
     if (st.phase != Phase::Combat) {
-        emit message(tr("[3.0] Attacks are made only in a Combat Phase; this is the %1 %2.")
-                         .arg(sideName(st.phasing), phaseName(st.phase)),
-                     true);
+        // 3.0: the engine's refusal of an attack outside a Combat Phase.
+        if (const Verdict why = document_.game().whyNot(AttackCommand{})) emit message(describe(*why), true);
         return;
     }
     ensureDialog();
@@ -174,6 +175,7 @@ void CombatController::cancel() {
     retreating_.reset();
     retreatTo_.reset();
     chain_.clear();
+    displaced_.reset();
     advancing_.reset();
     if (dialog_) dialog_->close();
     if (defence_) defence_->close();
@@ -192,6 +194,7 @@ void CombatController::refresh() {
         retreating_.reset();
         retreatTo_.reset();
         chain_.clear();
+        displaced_.reset();
         advancing_.reset();
     } else {
         const PendingResolution& p = *st.pending;
@@ -199,6 +202,7 @@ void CombatController::refresh() {
             retreating_.reset();
             retreatTo_.reset();
             chain_.clear();
+            displaced_.reset();
         }
         if (!retreating_ && !p.mustRetreat.empty()) retreating_ = p.mustRetreat.front();
     }
@@ -236,14 +240,14 @@ void CombatController::markDraft() {
     for (UnitIndex u : d.defenders()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Target);
 }
 
-std::vector<Hex> CombatController::retreatChoices() const {
+std::vector<RetreatStep> CombatController::retreatChoices() const {
     if (!retreating_) return {};
     const Game& game = document_.game();
     // The hexes chosen so far: where the retreating unit goes, then where each displaced one goes.
     std::vector<Hex> steps;
     if (retreatTo_) steps.push_back(*retreatTo_);
     for (const auto& [unit, hex] : chain_) steps.push_back(hex);
-    return retreatStepOptions(Situation(game.scenario(), game.state()), *retreating_, steps);
+    return retreatSteps(Situation(game.scenario(), game.state()), *retreating_, steps);
 }
 
 void CombatController::markResolution() {
@@ -258,8 +262,8 @@ void CombatController::markResolution() {
                             retreating_ == u ? OverlayTone::Selected : OverlayTone::Retreat);
     if (retreating_) {
         if (has(p.mayRetreat, *retreating_)) overlay_.addOutline(Group::Resolution, st.unit(*retreating_).hex, OverlayTone::Selected);
-        for (Hex h : retreatChoices())
-            overlay_.addHighlight(Group::Resolution, h, OverlayTone::Retreat, QString(),
+        for (const RetreatStep& step : retreatChoices())
+            overlay_.addHighlight(Group::Resolution, step.to, OverlayTone::Retreat, QString(),
                                   tr("Retreat %1 here (6.4)").arg(unitId(game.scenario(), *retreating_)));
         if (retreatTo_) overlay_.addOutline(Group::Resolution, *retreatTo_, OverlayTone::Retreat);
         for (const auto& [unit, hex] : chain_) overlay_.addOutline(Group::Resolution, hex, OverlayTone::Retreat);
@@ -271,7 +275,9 @@ void CombatController::markResolution() {
                      false);
         return;
     }
-    if (p.mustRetreat.empty() && p.lossesOwed == 0 && p.advancing) {
+    // 6.6: the advance comes after the retreats and the Ee losses; the engine says when it is due.
+    const DecisionDue due = decisionDue(game);
+    if (due.kind == DecisionKind::Advance && due.side) {
         std::vector<Hex> targets;
         for (const AdvanceOption& option : advanceOptions(Situation(game.scenario(), st)))
             if (std::find(targets.begin(), targets.end(), option.to) == targets.end()) targets.push_back(option.to);
@@ -280,7 +286,7 @@ void CombatController::markResolution() {
         if (advancing_) overlay_.addOutline(Group::Resolution, st.unit(*advancing_).hex, OverlayTone::Selected);
         emit message(tr("%1 player: advance after combat (6.6) by clicking the highlighted hex, or choose \"No "
                         "advance\" in the attack window.")
-                         .arg(sideName(*p.advancing)),
+                         .arg(sideName(*due.side)),
                      false);
     }
 }
@@ -295,25 +301,26 @@ bool CombatController::clickResolution(Hex hex) {
         retreating_ = *unit;
         retreatTo_.reset();
         chain_.clear();
+        displaced_.reset();
         markResolution();
         return true;
     }
     if (retreating_) {
-        const std::vector<Hex> choices = retreatChoices();
-        if (std::find(choices.begin(), choices.end(), hex) == choices.end()) {
+        const std::vector<RetreatStep> choices = retreatChoices();
+        const auto chosen = std::find_if(choices.begin(), choices.end(), [&](const RetreatStep& s) { return s.to == hex; });
+        if (chosen == choices.end()) {
             RetreatCommand probe{unitId(game.scenario(), *retreating_).toStdString(), hex, {}};
             const Verdict why = game.whyNot(probe);
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
-        const Situation situation(game.scenario(), st);
+        const RetreatStep step = *chosen;
         if (!retreatTo_) retreatTo_ = hex;
-        else {
-            const Hex last = chain_.empty() ? *retreatTo_ : chain_.back().second;
-            chain_.emplace_back(situation.unitsAt(last).front(), hex);
-        }
-        if (!situation.unitsAt(hex).empty()) {
-            markResolution();  // the displaced unit's choices next
+        else if (displaced_) chain_.emplace_back(*displaced_, hex);
+        // 6.5: a step into a friendly unit's hex displaces it, and its retreat is chosen next.
+        if (!step.completes()) {
+            displaced_ = *step.displaces;
+            markResolution();
             return true;
         }
         RetreatCommand command;
@@ -322,10 +329,11 @@ bool CombatController::clickResolution(Hex hex) {
         for (const auto& [u, h] : chain_) command.displacements.emplace_back(unitId(game.scenario(), u).toStdString(), h);
         retreatTo_.reset();
         chain_.clear();
+        displaced_.reset();
         if (!apply(command)) markResolution();
         return true;
     }
-    if (p.mustRetreat.empty() && p.lossesOwed == 0 && p.advancing) {
+    if (decisionDue(game).kind == DecisionKind::Advance) {
         const std::vector<AdvanceOption> options = advanceOptions(Situation(game.scenario(), st));
         if (unit) {
             for (const AdvanceOption& option : options) {
@@ -341,7 +349,12 @@ bool CombatController::clickResolution(Hex hex) {
         for (const AdvanceOption& option : options)
             if (option.to == hex) movers.push_back(int(option.unit));
         if (movers.empty()) {
-            emit message(tr("[6.6] Only a vacated hex next to a victorious unit may be advanced into."), true);
+            // 6.6: the engine's refusal of an advance into this hex, by the unit chosen (or one that may advance).
+            std::optional<int> mover = advancing_;
+            if (!mover && !options.empty()) mover = int(options.front().unit);
+            const Verdict why =
+                mover ? game.whyNot(AdvanceCommand{unitId(game.scenario(), *mover).toStdString(), hex}) : Verdict{};
+            emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
         if (advancing_ && std::find(movers.begin(), movers.end(), *advancing_) != movers.end()) {
@@ -367,6 +380,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
         if (retreatTo_) {
             retreatTo_.reset();
             chain_.clear();
+            displaced_.reset();
             markResolution();
         }
         return;
@@ -385,12 +399,9 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
         return;
     }
     if (!unit) return;
-    const UnitState& us = st.unit(*unit);
-    const bool friendly = game.scenario().units[std::size_t(*unit)].side == st.phasing;
-    if ((friendly && us.attacked) || (!friendly && us.defended)) {
-        emit message(tr("[5.2] %1 has already %2 this Combat Phase.")
-                         .arg(unitId(game.scenario(), *unit), friendly ? tr("attacked") : tr("been attacked")),
-                     true);
+    // 5.2: a unit that has already attacked, or been attacked, is refused in the engine's words.
+    if (const Verdict why = whyCannotJoinAttack(game, *unit)) {
+        emit message(describe(*why), true);
         return;
     }
     openAttack(hex);

@@ -8,6 +8,7 @@
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
 #include "eylau/map/hex.h"
+#include "eylau/rules/combat_rules.h"
 #endif
 
 #include <QObject>
@@ -72,7 +73,7 @@ private:
     void markDraft();
     void markResolution();
     bool clickResolution(Hex hex);
-    std::vector<Hex> retreatChoices() const;
+    std::vector<RetreatStep> retreatChoices() const;
     std::optional<int> unitAt(Hex hex) const;
     void ensureDialog();
 
@@ -82,10 +83,12 @@ private:
     QPointer<AttackDialog> dialog_;
     QPointer<DefenceDialog> defence_;
 
-    // The retreat being chosen: the unit, its hex, and the displacements so far (6.5).
+    // The retreat being chosen: the unit, its hex, and the displacements so far (6.5); the unit
+    // the last step displaced, whose hex is chosen next.
     std::optional<int> retreating_;
     std::optional<Hex> retreatTo_;
     std::vector<std::pair<int, Hex>> chain_;
+    std::optional<int> displaced_;
     std::optional<int> advancing_;
     std::function<void(QWidget*, std::optional<Hex>)> place_;
     std::function<bool()> personActs_;

@@ -80,7 +80,7 @@ void ComputerTurns::start(Side side, ai::Level level) {
     auto game = std::make_shared<const Game>(document_.game());
     ai::ComputerSettings settings;
     settings.level = level;
-    settings.budget = budget_;
+    settings.work = work_;
     // A pure function of the position: the same game and seats give the same play.
     settings.seed = document_.session().record().seed * 1000003ULL + document_.session().record().lines.size();
     auto cancel = cancel_;

@@ -8,6 +8,7 @@
 #include "seats.h"
 
 #ifndef Q_MOC_RUN
+#include "eylau/ai/computer_opponent.h"
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
 #endif
@@ -59,8 +60,9 @@ public:
     // The wait between two of the computer's commands (0: as fast as it decides).
     void setPace(std::chrono::milliseconds pace) { pace_ = pace; }
     std::chrono::milliseconds pace() const { return pace_; }
-    // The time the computer may think, instead of its level's own (tests); 0: the level's.
-    void setBudget(std::chrono::milliseconds budget) { budget_ = budget; }
+    // A budget of work instead of the level's time (tests: the same play on any machine);
+    // nullopt: the level's time.
+    void setWork(std::optional<ai::WorkBudget> work) { work_ = work; }
 
     // Looks at the game and starts the computer when it is its turn to act. Called after every
     // change of the game (queued, so never from inside a command).
@@ -90,7 +92,7 @@ private:
     bool paused_ = false;
     bool thinking_ = false;
     std::chrono::milliseconds pace_{250};
-    std::chrono::milliseconds budget_{0};
+    std::optional<ai::WorkBudget> work_;
     std::uint64_t generation_ = 0;  // a decision from an older generation is dropped
     std::shared_ptr<std::atomic<bool>> cancel_;
     QList<QPointer<QThread>> workers_;

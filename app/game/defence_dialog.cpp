@@ -4,6 +4,7 @@
 #include "odds_report.h"
 
 #include "eylau/game/game.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QDialogButtonBox>
@@ -15,7 +16,8 @@
 namespace eylau::game {
 
 DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
-    : QDialog(parent), game_(game), odds_(new QLabel(this)), list_(new QListWidget(this)) {
+    : QDialog(parent), game_(game), odds_(new QLabel(this)), list_(new QListWidget(this)),
+      refused_(new QListWidget(this)) {
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
     const Side defender = enemyOf(st.phasing);
@@ -37,23 +39,28 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
                             defenders.join(QStringLiteral(", "))));
     layout->addWidget(intro);
     layout->addWidget(list_);
+    // The defenders that may not use Fresh Strength now, with the engine's reason (21.0, 21.1).
+    refused_->setMaximumHeight(80);
+    layout->addWidget(refused_);
     odds_->setWordWrap(true);
     odds_->setTextFormat(Qt::RichText);
     layout->addWidget(odds_);
-    if (st.awaitingDefence) {
-        for (UnitIndex u : st.awaitingDefence->defenders) {
-            const Unit& unit = s.units[std::size_t(u)];
-            for (std::size_t m = 0; m < s.freshStrength.size(); ++m) {
-                if (s.freshStrength[m].division != unit.division || st.freshUsed[m]) continue;
-                auto* item = new QListWidgetItem(
-                    tr("%1: %2's marker, +%3").arg(unitLabel(s, u), qtext(unit.division)).arg(s.freshStrength[m].bonus),
-                    list_);
-                item->setData(Qt::UserRole, u);
-                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-                item->setCheckState(Qt::Unchecked);
-            }
+    // 21.1: the engine says which defenders may use their division's marker, and why the others may not.
+    for (const FreshStrengthAnswer& a : defenceFreshStrength(game)) {
+        const Unit& unit = s.units[std::size_t(a.unit)];
+        if (a.mayUse()) {
+            auto* item = new QListWidgetItem(
+                tr("%1: %2's marker, +%3").arg(unitLabel(s, a.unit), qtext(unit.division)).arg(a.bonus), list_);
+            item->setData(Qt::UserRole, a.unit);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+        } else {
+            auto* item = new QListWidgetItem(tr("%1: %2").arg(unitLabel(s, a.unit), describe(*a.refusal)), refused_);
+            item->setFlags(Qt::NoItemFlags);
+            item->setToolTip(describe(*a.refusal));
         }
     }
+    refused_->setVisible(refused_->count() > 0);
     auto* buttons = new QDialogButtonBox(this);
     answer_ = buttons->addButton(tr("&Answer and roll the die"), QDialogButtonBox::AcceptRole);
     answer_->setDefault(true);
@@ -76,8 +83,14 @@ void DefenceDialog::updateOdds() {
     attack.defenderFresh.clear();
     for (int u : chosenUnits()) attack.defenderFresh.push_back(u);
     const OddsAccount odds = game_.odds(attack);
+    // 21.1: the engine judges the answer as a whole (one unit per division's marker).
+    DefendCommand answer;
+    for (int u : chosenUnits()) answer.fresh.push_back(game_.scenario().units[std::size_t(u)].id);
+    const Verdict why = game_.whyNot(answer);
+    answer_->setEnabled(!why);
     odds_->setText(tr("Odds with this answer: %1<br>%2")
-                       .arg(oddsSummary(game_, odds).toHtmlEscaped(), chancesHtml(odds, game_.state().weather)));
+                       .arg(oddsSummary(game_, odds).toHtmlEscaped(), chancesHtml(odds, game_.state().weather)) +
+                   (why ? QStringLiteral("<br><b>%1</b>").arg(describe(*why).toHtmlEscaped()) : QString()));
 }
 
 }  // namespace eylau::game

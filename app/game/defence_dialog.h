@@ -1,7 +1,8 @@
 #pragma once
 // 21.1: "then the defending Player declares any use he will make of Fresh Strength". Asked of the
-// defending player, apart from the attack dialog: which of the defending units (one per division
-// with an unused marker) get their division's bonus, with the odds as they would then be.
+// defending player, apart from the attack dialog: which of the defending units the engine allows
+// (defenceFreshStrength: one per division with an unused marker) get their division's bonus, with
+// the odds as they would then be; the others are listed apart with the engine's reason.
 #include <QDialog>
 
 #include <vector>
@@ -24,6 +25,8 @@ public:
 
     std::vector<int> chosenUnits() const;
     QListWidget* list() const { return list_; }
+    // The defenders that may not use Fresh Strength now, each with the engine's reason.
+    QListWidget* refusedList() const { return refused_; }
     QPushButton* answerButton() const { return answer_; }
 
 private:
@@ -32,6 +35,7 @@ private:
     const Game& game_;
     QLabel* odds_;
     QListWidget* list_;
+    QListWidget* refused_;
     QPushButton* answer_;
 };
 

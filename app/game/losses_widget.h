@@ -1,9 +1,11 @@
 #pragma once
 // 6.3 Ee: the attacker chooses which of his surviving adjacent attackers to lose, at least the
-// printed strength of the defending force. A checklist that shows the running total against the
-// minimum and enables its button only when the minimum is met; the engine has the last word.
+// printed strength of the defending force. A checklist of the engine's loss options (lossOptions)
+// that shows the running total against the minimum and enables its button only when the engine
+// would accept the checked units (Game::whyNot of the LoseCommand).
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QLabel;
@@ -20,6 +22,7 @@ class LossesWidget : public QWidget {
     Q_OBJECT
 public:
     explicit LossesWidget(QWidget* parent = nullptr);
+    ~LossesWidget() override;
 
     // Fills the list from the game's pending Ee result (nothing to do when none is owed).
     void showFor(const Game& game);
@@ -39,6 +42,8 @@ private:
     QListWidget* list_;
     QLabel* total_;
     QPushButton* lose_;
+    QLabel* refusal_;       // the engine's reason while the checked units will not do
+    std::unique_ptr<const Game> game_;  // the position shown, while losses are owed
     int owed_ = 0;
     int chosen_ = 0;
 };

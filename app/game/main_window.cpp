@@ -27,6 +27,7 @@
 #include "map_view.h"
 
 #include "eylau/game/decision_due.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/record/game_session.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/io/text_file.h"
@@ -221,8 +222,7 @@ void MainWindow::createActions() {
     attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
     connect(attack_, &QAction::triggered, this, [this] { combat_->openAttack(); });
     release_ = new QAction(tr("&Release a Russian Division\u2026"), this);
-    release_->setStatusTip(tr("Game-Turn 2: the Allied player names one Russian division besides Ostermann to move "
-                              "(19.3)"));
+    release_->setStatusTip(tr("Release a division (19.3)"));  // then the engine's words (updateActions)
     connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
 
     zoomIn_ = new QAction(tr("Zoom &In"), this);
@@ -414,7 +414,11 @@ void MainWindow::updateActions() {
     redo_->setEnabled(person && redo_->isEnabled());
     endPhase_->setEnabled(person);
     attack_->setEnabled(person && st.phase == Phase::Combat);
-    release_->setEnabled(person && !releasableDivisions(game()).empty());
+    // 19.3: the engine says when a division may be released, and why not.
+    const Verdict noRelease = whyNoRelease(game());
+    release_->setEnabled(person && !noRelease);
+    release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
+                                     : tr("Release a division (19.3): choose which, in the dialog"));
 }
 
 void MainWindow::updateTitle() {
@@ -444,7 +448,9 @@ void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModif
     switch (game().state().phase) {
     case Phase::Movement: movement_->click(hex, button, modifiers); break;
     case Phase::Combat: combat_->click(hex, button); break;
-    case Phase::GameOver: showMessage(tr("[3.0] The game is over."), false); break;
+    case Phase::GameOver:  // 3.0, in the engine's words
+        if (const Verdict why = game().whyNot(EndPhaseCommand{})) showMessage(describe(*why), false);
+        break;
     }
 }
 
@@ -506,14 +512,12 @@ void MainWindow::maybeAskRelease() {
 }
 
 void MainWindow::askRelease() {
-    auto* dialog = new ReleaseDialog(game(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (dialog->optionCount() == 0) {
-        showMessage(tr("[19.3] No division can be released now: only in the Allied Movement Phase of Game-Turn 2, once."),
-                    true);
-        dialog->deleteLater();
+    if (const Verdict why = whyNoRelease(game())) {
+        showMessage(describe(*why), true);
         return;
     }
+    auto* dialog = new ReleaseDialog(game(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const std::string division = dialog->division();
         if (division.empty()) return;

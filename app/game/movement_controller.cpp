@@ -4,6 +4,7 @@
 #include "game_text.h"
 #include "map_overlay.h"
 
+#include "eylau/game/player_queries.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/rules/situation.h"
 
@@ -54,7 +55,7 @@ void MovementController::select(int unit) {
                          .arg(unitLabel(s, unit)),
                      false);
     } else {
-        const int left = s.units[std::size_t(unit)].movement * 2 - st.unit(unit).spentHalfMP;
+        const int left = halfMPLeft(game, unit);  // 4.1
         emit message(tr("%1: %2 left. Click a shaded hex to move; Shift+click to pause on a friendly unit (4.4).")
                          .arg(unitLabel(s, unit), qtext(formatMP(left))),
                      false);
@@ -204,14 +205,13 @@ void MovementController::click(Hex hex, Qt::MouseButton button, Qt::KeyboardModi
         explainRefusal(hex);
         return;
     }
-    // An enemy unit, or an empty hex: say whose turn it is.
-    const GameState& st = document_.game().state();
+    // An enemy unit: why it cannot move, in the engine's words (4.0: only the phasing player moves).
+    const Game& game = document_.game();
+    const GameState& st = game.state();
     for (std::size_t u = 0; u < st.units.size(); ++u) {
         if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex) {
-            emit message(tr("[4.0] %1 is %2: only the %3 player moves now.")
-                             .arg(unitLabel(document_.game().scenario(), int(u)),
-                                  sideName(document_.game().scenario().units[u].side), sideName(st.phasing)),
-                         true);
+            if (const Verdict why = game.whyCannotMove(int(u)))
+                emit message(tr("%1 cannot move: %2").arg(unitLabel(game.scenario(), int(u)), describe(*why)), true);
             return;
         }
     }

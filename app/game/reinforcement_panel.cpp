@@ -6,6 +6,7 @@
 #include "counter_pixmap.h"
 
 #include "eylau/game/game.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QHeaderView>
@@ -46,10 +47,9 @@ void ReinforcementPanel::showGame(const Game& game) {
         return item;
     };
     const bool movement = st.phase == Phase::Movement;
-    QTreeWidgetItem* now = group(movement ? tr("%1 may enter now").arg(sideName(st.phasing))
-                                          : tr("%1 may enter next").arg(sideName(st.phasing)));
+    QTreeWidgetItem* now = group(tr("%1 may enter now").arg(sideName(st.phasing)));
     QTreeWidgetItem* later = group(tr("Due later"));
-    QTreeWidgetItem* held = group(tr("%1 held back (7.3)").arg(sideName(enemyOf(st.phasing))));
+    QTreeWidgetItem* held = group(tr("Held back (7.3)"));
     QTreeWidgetItem* gone = group(tr("Eliminated"));
     const qreal dpr = devicePixelRatioF();
     for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -58,21 +58,29 @@ void ReinforcementPanel::showGame(const Game& game) {
         QTreeWidgetItem* parent = nullptr;
         QString detail;
         bool selectable = false;
+        // 7.0, 7.3: the engine sorts the reinforcements waiting to enter.
+        const ReinforcementStatus status = reinforcementStatus(game, UnitIndex(i));
         if (us.status == UnitStatus::Eliminated) {
             parent = gone;
             detail = sideName(u.side);
-        } else if (us.status == UnitStatus::Waiting && u.arrival) {
+        } else if (status != ReinforcementStatus::None) {
             const EntryArea* a = s.entryArea(u.arrival->area);
             const QString area = a ? tr("area %1 (%2)").arg(qtext(a->id), qtext(a->name)) : qtext(u.arrival->area);
-            detail = tr("Game-Turn %1, %2").arg(u.arrival->turn).arg(a ? tr("area %1").arg(qtext(a->id)) : area);
-            if (u.arrival->turn <= st.turn && u.side == st.phasing) {
+            detail = tr("%1, Game-Turn %2, %3")
+                         .arg(sideName(u.side))
+                         .arg(u.arrival->turn)
+                         .arg(a ? tr("area %1").arg(qtext(a->id)) : area);
+            // One that may enter but cannot (no entry hex open, 19.x) shows the engine's reason.
+            switch (status) {
+            case ReinforcementStatus::MayEnterNow:
                 parent = now;
-                selectable = movement && !game.reachable(UnitIndex(i)).empty();
-                if (movement && !selectable) detail += tr(" \u2014 no entry hex open now");
-            } else if (u.arrival->turn <= st.turn) {
-                parent = held;
-            } else {
-                parent = later;
+                selectable = !game.reachable(UnitIndex(i)).empty();
+                if (!selectable)
+                    if (const Verdict why = game.whyCannotMove(UnitIndex(i))) detail += tr(" \u2014 %1").arg(describe(*why));
+                break;
+            case ReinforcementStatus::HeldBack: parent = held; break;
+            case ReinforcementStatus::DueLater:
+            case ReinforcementStatus::None: parent = later; break;
             }
         } else {
             continue;
@@ -91,7 +99,7 @@ void ReinforcementPanel::showGame(const Game& game) {
     }
     for (QTreeWidgetItem* g : {now, later, held, gone}) {
         g->setText(0, g->text(0) + QStringLiteral(" (%1)").arg(g->childCount()));
-        if (g->childCount() == 0) g->setHidden(g != now);
+        if (g->childCount() == 0) g->setHidden(g != now || !movement);
     }
     if (st.phase == Phase::GameOver) {
         now->setHidden(true);

@@ -1,7 +1,7 @@
 #pragma once
-// The units off the map: reinforcements that may enter now (7.0; held ones stay here, 7.3),
-// those due later with their Game-Turn and area, and the eliminated. Clicking one that may enter
-// selects it, and the map shows its entry hexes (7.1, 7.2).
+// The units off the map, sorted by the engine (reinforcementStatus): reinforcements that may enter
+// now (7.0), those held back (7.3), those due later with their Game-Turn and area, and the
+// eliminated. Clicking one that may enter selects it, and the map shows its entry hexes (7.1, 7.2).
 #include <QWidget>
 
 #include <memory>

@@ -39,16 +39,6 @@ std::vector<VictoryHex>& victoryHexList(Scenario& s) { return s.victory.hexes; }
 std::vector<EliminationAward>& awardList(Scenario& s) { return s.victory.awards; }
 std::vector<VictoryLevel>& levelList(Scenario& s) { return s.victory.levels; }
 
-struct Section {
-    const char* id;
-    const char* title;
-};
-constexpr std::array<Section, 5> kSections{{{"19.0", "19.0 Movement restrictions"},
-                                             {"20.0", "20.0 Divisional integrity"},
-                                             {"21.0", "21.0 Fresh strength"},
-                                             {"22.0", "22.0 Weather (optional rule)"},
-                                             {"23.0", "23.0 Eylau victory (Guard committed)"}}};
-
 template <class T>
 RowTableModel<T>* listModel(ScenarioDocument& d, ListField<T> list, std::vector<Column<T>> columns, QObject* parent,
                             const QString& what) {
@@ -140,11 +130,12 @@ QWidget* ScenarioPanel::makeGeneral() {
     auto* sectionsBox = new QWidget(rules);
     auto* sectionsLayout = new QVBoxLayout(sectionsBox);
     sectionsLayout->setContentsMargins(0, 0, 0, 0);
-    for (std::size_t i = 0; i < kSections.size(); ++i) {
-        sections_[i] = new QCheckBox(tr(kSections[i].title), sectionsBox);
-        sectionsLayout->addWidget(sections_[i]);
-        const QString id = QString::fromLatin1(kSections[i].id);
-        connect(sections_[i], &QCheckBox::toggled, this, [this, id](bool on) { toggleSection(id, on); });
+    for (const std::string& section : knownExclusiveSections()) {  // the engine's list and titles
+        auto* box = new QCheckBox(QStringLiteral("%1 %2").arg(qs(section), qs(exclusiveSectionTitle(section))), sectionsBox);
+        sections_.emplace_back(section, box);
+        sectionsLayout->addWidget(box);
+        const QString id = qs(section);
+        connect(box, &QCheckBox::toggled, this, [this, id](bool on) { toggleSection(id, on); });
     }
     rulesLayout->addRow(tr("Exclusive Rules:"), sectionsBox);
     weather_ = new QCheckBox(tr("Weather in force by default (22.0)"), rules);
@@ -281,14 +272,14 @@ void ScenarioPanel::refresh() {
     setLine(title_, s.title);
     if (description_->toPlainText() != qs(s.description)) description_->setPlainText(qs(s.description));
     firstPlayer_->setCurrentIndex(s.rules.firstPlayer == Side::French ? 0 : 1);
-    for (std::size_t i = 0; i < kSections.size(); ++i) {
-        const QSignalBlocker block(sections_[i]);
-        sections_[i]->setChecked(s.rules.hasExclusive(kSections[i].id));
+    for (const auto& [section, box] : sections_) {
+        const QSignalBlocker block(box);
+        box->setChecked(s.rules.hasExclusive(section));
     }
     {
         const QSignalBlocker block(weather_);
         weather_->setChecked(s.rules.option("weather"));
-        weather_->setEnabled(s.rules.hasExclusive("22.0"));
+        weather_->setEnabled(s.rules.hasExclusive(sectionOfOption("weather")));
     }
     mapSize_->setText(tr("%1 x %2 hexes (%3)").arg(s.map.columns()).arg(s.map.rows()).arg(qs(s.map.bounds())));
     mapProvenance_->setCurrentIndex(s.map.provenance() == Provenance::Printed ? 0 : 1);

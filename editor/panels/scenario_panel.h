@@ -4,7 +4,9 @@
 // strength point, victory hexes, elimination awards, levels of victory).
 #include <QWidget>
 
-#include <array>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -47,7 +49,7 @@ private:
     QLineEdit* title_ = nullptr;
     QPlainTextEdit* description_ = nullptr;
     QComboBox* firstPlayer_ = nullptr;
-    std::array<QCheckBox*, 5> sections_{};
+    std::vector<std::pair<std::string, QCheckBox*>> sections_;  // by section number ("19.0")
     QCheckBox* weather_ = nullptr;
     QLabel* mapSize_ = nullptr;
     QComboBox* mapProvenance_ = nullptr;

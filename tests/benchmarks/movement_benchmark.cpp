@@ -2,6 +2,7 @@
 // The target: every reachable set of one side in under 1 ms.
 // Run: eylau-benchmarks --benchmark_filter=Reachable --benchmark_repetitions=9 --benchmark_report_aggregates_only=true
 #include "eylau/rules/movement.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include <benchmark/benchmark.h>

@@ -11,7 +11,8 @@
 #include "eylau/record/game_record.h"
 #include "eylau/scenario/scenario_io.h"
 
-#include "game_fixture.h"
+#include "support/computer_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -149,7 +150,7 @@ private:
 TEST(ComputerOpponent, KeepsTheGuardOutOfAttacks) {
     GameOptions o;
     o.seed = 4;
-    GuardWatch french(makePlayer(Level::Quick, 3));
+    GuardWatch french(test::player(Level::Quick, 3));
     const auto allied = makePlayer(Level::Greedy, 4);
     const GameResult r = playGame(eylau(), o, {&french, allied.get()});
     EXPECT_TRUE(r.failure.empty()) << r.failure;
@@ -172,10 +173,8 @@ TEST(ComputerOpponent, KeepsTheGuardBackWhenTheAlliedAwardIsNear) {
     for (const char* id : {"Gd.1", "Gd.2"})
         for (const Reach& r : there.reachable(unit(s, id))) reachable = reachable || r.endsInEnemyZoc;
     ASSERT_TRUE(reachable);
-    ComputerSettings settings;
-    settings.level = Level::Quick;
     Game after(there, st);
-    for (const Command& c : decide(there, settings).commands) ASSERT_TRUE(after.apply(c).ok());
+    for (const Command& c : decide(there, test::computerSettings(Level::Quick)).commands) ASSERT_TRUE(after.apply(c).ok());
     for (const char* id : {"Gd.1", "Gd.2"})
         EXPECT_FALSE(Situation(s, after.state()).inZocOf(after.state().unit(unit(s, id)).hex, Side::Allied)) << id;
 }

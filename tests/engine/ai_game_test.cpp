@@ -1,16 +1,21 @@
 // The computer opponent (engine/include/eylau/ai/): whole games of Eylau from the start for
 // either side, every command checked by the engine; the Combat Phase always ends with every 5.1
-// obligation met; the greedy player beats the random-legal one more often than not.
+// obligation met; the greedy player beats the random-legal one more often than not. The computer
+// opponent is on a work budget (support/computer_fixture.h), so no game depends on the machine's speed.
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/match.h"
 #include "eylau/ai/player.h"
+#include "eylau/record/game_record.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/scenario/scenario_io.h"
 
-#include "game_fixture.h"
+#include "support/computer_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
+
+#include <thread>
 
 namespace eylau::ai {
 namespace {
@@ -38,7 +43,7 @@ private:
 };
 
 GameResult play(Level french, Level allied, std::uint64_t seed, bool weather = false) {
-    Checked f(makePlayer(french, seed * 2 + 1)), a(makePlayer(allied, seed * 2 + 2));
+    Checked f(test::player(french, seed * 2 + 1)), a(test::player(allied, seed * 2 + 2));
     GameOptions o;
     o.seed = seed;
     o.weather = weather;
@@ -100,8 +105,7 @@ TEST(ComputerOpponent, DecidesAMovementPhaseFromAStateAlone) {
     GameOptions o;
     o.seed = 5;
     const Game game(eylau(), o);
-    ComputerSettings settings;
-    settings.level = Level::Quick;
+    const ComputerSettings settings = test::computerSettings(Level::Quick);
     double progress = -1;
     const Decision d = decide(eylau(), game.state(), settings, nullptr, [&](double p) { progress = p; });
     ASSERT_FALSE(d.commands.empty());
@@ -121,12 +125,35 @@ TEST(ComputerOpponent, StopsWhenCancelledAndStillGivesLegalCommands) {
     o.seed = 9;
     const Game game(eylau(), o);
     const std::atomic<bool> cancel{true};
-    ComputerSettings settings;
-    settings.level = Level::Strong;
+    const ComputerSettings settings = test::computerSettings(Level::Strong);
     const Decision d = decide(game, settings, &cancel);
     EXPECT_TRUE(d.cancelled);
     Game copy(game, game.state());
     for (const Command& c : d.commands) EXPECT_TRUE(copy.apply(c).ok());
+}
+
+// On a budget of work `decide` reads no clock: the same position, settings and seed give the same
+// commands however busy the machine is (here two searches at once); a budget of a single plan
+// still gives legal ones.
+TEST(ComputerOpponent, OnAWorkBudgetDecidesTheSameHoweverBusyTheMachine) {
+    GameOptions o;
+    o.seed = 5;
+    const Game game(eylau(), o);
+    const ComputerSettings settings = test::computerSettings(Level::Normal, 17, WorkBudget{40});
+    const std::vector<Command> alone = decide(game, settings).commands;
+    ASSERT_FALSE(alone.empty());
+    std::vector<Command> busy[2];
+    std::thread other([&] { busy[1] = decide(game, settings).commands; });
+    busy[0] = decide(game, settings).commands;
+    other.join();
+    EXPECT_EQ(busy[0], alone);
+    EXPECT_EQ(busy[1], alone);
+
+    const Decision hasty = decide(game, test::computerSettings(Level::Normal, 17, WorkBudget{1}));
+    ASSERT_FALSE(hasty.commands.empty());
+    EXPECT_TRUE(std::holds_alternative<EndPhaseCommand>(hasty.commands.back()));
+    Game copy(game, game.state());
+    for (const Command& c : hasty.commands) EXPECT_TRUE(copy.apply(c).ok()) << formatCommand(c);
 }
 
 TEST(ComputerOpponent, LevelsReadAndWrite) {

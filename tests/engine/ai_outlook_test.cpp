@@ -4,7 +4,7 @@
 // when the hex is held or guarded by units next to it (5.1: an enemy entering it must attack them).
 #include "ai/control_outlook.h"
 #include "ai/threat_map.h"
-#include "game_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 

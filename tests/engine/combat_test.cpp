@@ -3,9 +3,9 @@
 // Table.
 #include "eylau/rules/combat_odds.h"
 
-#include "rules/divisional_integrity.h"
-#include "game_fixture.h"
-#include "scenario_fixture.h"
+#include "rules/eylau/section_20_divisional_integrity.h"
+#include "support/battle.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -15,74 +15,8 @@
 namespace eylau {
 namespace {
 
-using nlohmann::json;
-
-// A board: the minimal scenario emptied to the given size; a unit's division is its id before
-// the dot ("Leg.1": Leg), created on first use. The Eylau Combat Results Table replaces the
-// minimal one.
-class Field {
-public:
-    Field(int columns, int rows) : j_(test::minimalScenarioJson()) {
-        j_["map"]["columns"] = columns;
-        j_["map"]["rows"] = rows;
-        for (const char* key : {"hexes", "hexsides"}) j_["map"][key] = json::array();
-        for (const char* key : {"units", "divisions", "freshStrength"}) j_[key] = json::array();
-        j_["victory"]["hexes"] = json::array();
-    }
-    Field& terrain(const std::string& hex, const std::string& t) {
-        j_["map"]["hexes"].push_back({{"hex", hex}, {"terrain", t}});
-        return *this;
-    }
-    Field& hexside(const std::string& a, const std::string& b, const std::string& feature) {
-        j_["map"]["hexsides"].push_back({{"between", {a, b}}, {"features", {feature}}});
-        return *this;
-    }
-    Field& unit(const std::string& id, const std::string& side, const std::string& type, int strength,
-                const std::string& hex) {
-        const std::string div = id.substr(0, id.find('.'));
-        auto& divs = j_["divisions"];
-        if (std::none_of(divs.begin(), divs.end(), [&](const json& d) { return d["id"] == div; }))
-            divs.push_back({{"id", div}, {"name", div}, {"side", side}, {"nationality", side == "french" ? "french" : "russian"}});
-        j_["units"].push_back({{"id", id}, {"division", div}, {"type", type}, {"strength", strength}, {"movement", 4}, {"start", hex}});
-        return *this;
-    }
-    Field& fresh(const std::string& division, int bonus) {
-        j_["freshStrength"].push_back({{"division", division}, {"bonus", bonus}});
-        return *this;
-    }
-    Scenario load() const {
-        Scenario s = test::loadScenario(j_);
-        s.combatResults = test::eylauScenario().combatResults;
-        return s;
-    }
-
-private:
-    json j_;
-};
-
-struct Battle {
-    Scenario s;
-    GameState g;
-    explicit Battle(const Field& f) : s(f.load()), g(test::startingState(s)) { g.phase = Phase::Combat; }
-    UnitIndex operator[](std::string_view id) const { return test::unitIndex(s, id); }
-    std::vector<UnitIndex> units(std::initializer_list<std::string_view> ids) const {
-        std::vector<UnitIndex> v;
-        for (auto id : ids) v.push_back((*this)[id]);
-        return v;
-    }
-    // attackers (adjacent), bombarding, defenders, by id.
-    Attack attack(std::initializer_list<std::string_view> attackers, std::initializer_list<std::string_view> bombarding,
-                  std::initializer_list<std::string_view> defenders) const {
-        Attack a;
-        a.attackers = units(attackers);
-        a.bombarding = units(bombarding);
-        a.defenders = units(defenders);
-        return a;
-    }
-    OddsAccount odds(const Attack& a, const ExclusiveRules& rules) const { return computeOdds(s, g, a, rules); }
-    OddsAccount odds(const Attack& a) const { return odds(a, ExclusiveRules{}); }
-    std::size_t column(const std::string& ratio) const { return columnFor(s.combatResults, *CombatRatio::parse(ratio)); }
-};
+using test::Battle;
+using test::Field;
 
 bool hasLine(const OddsAccount& o, const std::string& line) {
     return std::find(o.lines.begin(), o.lines.end(), line) != o.lines.end();
@@ -94,8 +28,11 @@ std::string allLines(const OddsAccount& o) {
     return out;
 }
 
-// Ost.1 defends 0404; its neighbours are 0403 0504 0505 0405 0305 0304; 0402 and 0406 are two away.
-Field aroundOst(int defence) { return std::move(Field(8, 8).unit("Ost.1", "allied", "infantry", defence, "0404")); }
+// Every board: 8 x 8 with the Eylau Combat Results Table, Ost.1 defending 0404; its neighbours
+// are 0403 0504 0505 0405 0305 0304; 0402 and 0406 are two away.
+Field aroundOst(int defence) {
+    return std::move(Field(8, 8).eylauTable().unit("Ost.1", "allied", "infantry", defence, "0404"));
+}
 
 TEST(CombatOdds, Case_6_2_RatioRoundsForDefender) {
     EXPECT_EQ(simplifiedRatio(11, 4), (CombatRatio{2, 1}));

@@ -2,7 +2,7 @@
 #include "eylau/game/decision_due.h"
 #include "eylau/ai/random_player.h"
 
-#include "game_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/io/text_file.h"
 
-#include "game_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -4,9 +4,9 @@
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/rules/victory_points.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
-#include "game_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 

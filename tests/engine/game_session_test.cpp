@@ -1,7 +1,7 @@
 // GameSession: the record of a game being played, undo/redo of moves within the Movement Phase,
 // atomic saves, and loads that either replay the whole record or change nothing.
-#include "game_fixture.h"
-#include "scenario_fixture.h"
+#include "support/game_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include "eylau/record/game_session.h"
 #include "eylau/ai/random_player.h"

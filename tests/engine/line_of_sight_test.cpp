@@ -1,8 +1,8 @@
 // Bombardment line of sight: the chart's note on blocking terrain (9.0).
 #include "eylau/rules/line_of_sight.h"
 
-#include "game_fixture.h"
-#include "scenario_fixture.h"
+#include "support/game_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

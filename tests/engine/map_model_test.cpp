@@ -3,7 +3,7 @@
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/scenario/terrain_effects.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

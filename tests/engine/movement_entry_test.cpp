@@ -1,6 +1,6 @@
 // Reinforcement entry (7.1, 7.2) on purpose-made boards; movement against a plain reference on
 // random boards, and on the real Eylau map.
-#include "movement_fixture.h"
+#include "support/movement_fixture.h"
 
 #include "eylau/rules/terrain_rules.h"
 

@@ -2,8 +2,8 @@
 // boards. French units (Leg) are phasing; the Allied units (Ost) defend.
 #include "eylau/rules/combat_rules.h"
 
-#include "game_fixture.h"
-#include "scenario_fixture.h"
+#include "support/battle.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -12,73 +12,15 @@
 namespace eylau {
 namespace {
 
-using nlohmann::json;
-
-// The minimal scenario emptied to 10 x 10; a unit's division is its id before the dot.
-class Field {
-public:
-    Field() : j_(test::emptyBoardJson(10, 10)) {}
-    Field& terrain(const std::string& hex, const std::string& t) {
-        j_["map"]["hexes"].push_back({{"hex", hex}, {"terrain", t}});
-        return *this;
-    }
-    Field& hexside(const std::string& a, const std::string& b, const std::string& feature) {
-        j_["map"]["hexsides"].push_back({{"between", {a, b}}, {"features", {feature}}});
-        return *this;
-    }
-    Field& frozen() {
-        j_["terrainEffects"]["frozenWater"] = true;
-        return *this;
-    }
-    Field& leg(const std::string& n, const std::string& type, const std::string& hex) { return unit("Leg." + n, "french", type, hex); }
-    Field& ost(const std::string& n, const std::string& hex) { return unit("Ost." + n, "allied", "infantry", hex); }
-
-private:
-    Field& unit(const std::string& id, const std::string& side, const std::string& type, const std::string& hex) {
-        const std::string div = id.substr(0, id.find('.'));
-        auto& divs = j_["divisions"];
-        if (std::none_of(divs.begin(), divs.end(), [&](const json& d) { return d["id"] == div; }))
-            divs.push_back({{"id", div}, {"name", div}, {"side", side}, {"nationality", side == "french" ? "french" : "russian"}});
-        j_["units"].push_back({{"id", id}, {"division", div}, {"type", type}, {"strength", 4}, {"movement", 4}, {"start", hex}});
-        return *this;
-    }
-    friend struct Battle;
-    json j_;
-};
-
-struct Battle {
-    Scenario s;
-    GameState g;
-    explicit Battle(const Field& f) : s(test::loadScenario(f.j_)), g(test::startingState(s)) { g.phase = Phase::Combat; }
-    UnitIndex operator[](std::string_view id) const { return test::unitIndex(s, id); }
-    std::vector<UnitIndex> units(std::initializer_list<std::string_view> ids) const {
-        std::vector<UnitIndex> v;
-        for (auto id : ids) v.push_back((*this)[id]);
-        return v;
-    }
-    Obligations obligations() const { return openObligations(Situation(s, g)); }
-    // The refusal's text, or "" when the attack may be declared.
-    std::string declare(std::initializer_list<std::string_view> attackers, std::initializer_list<std::string_view> bombarding,
-                        std::initializer_list<std::string_view> defenders) const {
-        Attack a;
-        a.attackers = units(attackers);
-        a.bombarding = units(bombarding);
-        a.defenders = units(defenders);
-        const Verdict v = checkAttackDeclaration(Situation(s, g), a);
-        return v ? v->describe() : "";
-    }
-    // Marks an attack as made (5.2), as the game does after declaring it.
-    void made(std::initializer_list<std::string_view> attackers, std::initializer_list<std::string_view> defenders) {
-        for (UnitIndex u : units(attackers)) g.unit(u).attacked = true;
-        for (UnitIndex u : units(defenders)) g.unit(u).defended = true;
-    }
-};
+// Every board: 10 x 10 (support/battle.h).
+using test::Battle;
+using test::Field;
 
 // Neighbours of 0404: 0403 0504 0505 0405 0305 0304. 0303 is next to 0403 but not to 0404 or
 // 0505. 0603 is two hexes from 0403 and from 0505 and next to neither.
 
 TEST(Obligations, Case_5_1_WhoMustAttackWhom) {
-    Battle b(Field().leg("1", "infantry", "0403").leg("2", "artillery", "0402").ost("1", "0404").ost("2", "0808"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0403").leg("2", "artillery", "0402").ost("1", "0404").ost("2", "0808"));
     Obligations ob = b.obligations();
     EXPECT_EQ(ob.mustAttack, b.units({"Leg.1"}));          // in Ost.1's Zone of Control
     EXPECT_EQ(ob.mustBeAttacked, b.units({"Ost.1"}));      // Leg.1 is in its Zone of Control
@@ -97,15 +39,15 @@ TEST(Obligations, Case_5_1_WhoMustAttackWhom) {
 }
 
 TEST(Obligations, Case_5_1_NoObligationAcrossAnUnfrozenRiver) {
-    EXPECT_TRUE(Battle(Field().hexside("0403", "0404", "river").leg("1", "infantry", "0403").ost("1", "0404")).obligations().empty());
-    EXPECT_FALSE(Battle(Field().frozen().hexside("0403", "0404", "river").leg("1", "infantry", "0403").ost("1", "0404"))
+    EXPECT_TRUE(Battle(Field(10, 10).hexside("0403", "0404", "river").leg("1", "infantry", "0403").ost("1", "0404")).obligations().empty());
+    EXPECT_FALSE(Battle(Field(10, 10).frozen().hexside("0403", "0404", "river").leg("1", "infantry", "0403").ost("1", "0404"))
                      .obligations().empty());
 }
 
 TEST(Obligations, Case_5_1_AnAttackMayNotStrandAnObligation) {
     // Leg.1 is next to Ost.1 and Ost.2; Leg.2 only to Ost.1. The only ways through: Leg.2 takes
     // Ost.1 and Leg.1 Ost.2.
-    Battle b(Field().leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("2", "0505"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("2", "0505"));
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {"Ost.1"}),
               "[5.1] after this attack Leg.2 (in the Zone of Control of Ost.1) could no longer attack");
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {"Ost.1", "Ost.2"}),
@@ -120,7 +62,7 @@ TEST(Obligations, Case_5_1_AnAttackMayNotStrandAnObligation) {
 
 TEST(Obligations, Case_5_1_ObligationsMustBeMetTogether) {
     // Leg.1 is next to Ost.1, Ost.2 and Ost.3; artillery Leg.2 can bombard Ost.1 or Ost.2, not both.
-    Battle b(Field().leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("1", "0403").ost("2", "0505").ost("3", "0405"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("1", "0403").ost("2", "0505").ost("3", "0405"));
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {"Ost.3"}),
               "[5.1] after this attack Ost.1 and Ost.2 could no longer all attack or be attacked as they must (each unit "
               "takes part in one attack only, 5.2)");
@@ -132,7 +74,7 @@ TEST(Obligations, Case_5_1_ObligationsMustBeMetTogether) {
 TEST(Obligations, Case_5_1_ObligationsAlreadyImpossibleDoNotBlock) {
     // Leg.3 and Leg.4 attacked already; Ost.1 and Ost.2 must still be attacked, and only Leg.2 can
     // bombard either: one of them cannot be, whatever the player does. He may still bombard one.
-    Battle b(Field().leg("2", "artillery", "0603").leg("3", "infantry", "0303").leg("4", "infantry", "0605")
+    Battle b(Field(10, 10).leg("2", "artillery", "0603").leg("3", "infantry", "0303").leg("4", "infantry", "0605")
                  .ost("1", "0403").ost("2", "0505"));
     b.made({"Leg.3", "Leg.4"}, {});
     EXPECT_EQ(b.obligations().mustBeAttacked, b.units({"Ost.1", "Ost.2"}));
@@ -143,7 +85,7 @@ TEST(Obligations, Case_5_1_ObligationsAlreadyImpossibleDoNotBlock) {
 // Combat results can leave an obligation nobody can meet: here Ost.1 was attacked and then
 // advanced (6.6) next to Leg.1, which has not attacked; Ost.2 is next only to Leg.3, which has.
 TEST(Obligations, Case_5_1_AnObligationNobodyCanMeetDoesNotHoldUpThePhase) {
-    Battle b(Field().leg("1", "infantry", "0404").leg("2", "artillery", "0603").leg("3", "infantry", "0707")
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "artillery", "0603").leg("3", "infantry", "0707")
                  .ost("1", "0403").ost("2", "0807").ost("3", "0505"));
     b.made({"Leg.3"}, {"Ost.1"});
     Obligations open = b.obligations();
@@ -159,7 +101,7 @@ TEST(Obligations, Case_5_1_AnObligationNobodyCanMeetDoesNotHoldUpThePhase) {
 }
 
 TEST(Obligations, Case_5_2_NoUnitInTwoAttacks) {
-    Battle b(Field().leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("2", "0505"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("2", "0505"));
     EXPECT_EQ(b.declare({"Leg.1", "Leg.1"}, {}, {"Ost.2"}), "[5.2] Leg.1 is named twice in this attack");
     b.made({"Leg.1"}, {"Ost.2"});
     EXPECT_EQ(b.declare({"Leg.1", "Leg.2"}, {}, {"Ost.1"}), "[5.2] Leg.1 has already attacked this Combat Phase");
@@ -167,7 +109,7 @@ TEST(Obligations, Case_5_2_NoUnitInTwoAttacks) {
 }
 
 TEST(Obligations, Case_6_1_WhoTakesPart) {
-    Battle b(Field().leg("1", "infantry", "0404").ost("1", "0403"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").ost("1", "0403"));
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {}), "[6.1] an attack needs at least one defending unit");
     EXPECT_EQ(b.declare({}, {}, {"Ost.1"}), "[6.1] an attack needs at least one attacking or bombarding unit");
     EXPECT_EQ(b.declare({"Ost.1"}, {}, {"Leg.1"}),
@@ -177,27 +119,27 @@ TEST(Obligations, Case_6_1_WhoTakesPart) {
 }
 
 TEST(Obligations, Case_5_4_EveryAttackerAdjacentToEveryDefender) {
-    Battle b(Field().leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("3", "0505"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("3", "0505"));
     EXPECT_EQ(b.declare({"Leg.1", "Leg.2"}, {}, {"Ost.1", "Ost.3"}), "[5.4] Leg.2 is not adjacent to Ost.3");
     EXPECT_EQ(b.declare({"Leg.2"}, {}, {"Ost.3"}), "[5.4] Leg.2 is not adjacent to Ost.3");
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {"Ost.3"}), "");
 }
 
 TEST(Obligations, Case_5_6_BombardmentAtRangeTwo) {
-    Battle b(Field().leg("4", "artillery", "0402").leg("5", "infantry", "0406").leg("6", "artillery", "0202").ost("2", "0404"));
+    Battle b(Field(10, 10).leg("4", "artillery", "0402").leg("5", "infantry", "0406").leg("6", "artillery", "0202").ost("2", "0404"));
     EXPECT_EQ(b.declare({}, {"Leg.4"}, {"Ost.2"}), "");
     EXPECT_EQ(b.declare({}, {"Leg.6"}, {"Ost.2"}), "[5.6] Leg.6 is 3 hexes from Ost.2; bombardment is at exactly two hexes");
     EXPECT_EQ(b.declare({}, {"Leg.5"}, {"Ost.2"}), "[5.6] Leg.5 is not artillery and cannot bombard");
     EXPECT_EQ(b.declare({}, {"Leg.4", "Leg.6"}, {"Ost.2"}),
               "[5.6] Leg.6 is 3 hexes from Ost.2; bombardment is at exactly two hexes");
     // 9.0: through woods, no; into woods, yes.
-    EXPECT_EQ(Battle(Field().terrain("0403", "woods").leg("4", "artillery", "0402").ost("2", "0404")).declare({}, {"Leg.4"}, {"Ost.2"}),
+    EXPECT_EQ(Battle(Field(10, 10).terrain("0403", "woods").leg("4", "artillery", "0402").ost("2", "0404")).declare({}, {"Leg.4"}, {"Ost.2"}),
               "[9.0] Leg.4 cannot bombard Ost.2: line of sight from 0402 to 0404 is blocked by woods in 0403");
-    EXPECT_EQ(Battle(Field().terrain("0404", "woods").leg("4", "artillery", "0402").ost("2", "0404")).declare({}, {"Leg.4"}, {"Ost.2"}), "");
+    EXPECT_EQ(Battle(Field(10, 10).terrain("0404", "woods").leg("4", "artillery", "0402").ost("2", "0404")).declare({}, {"Leg.4"}, {"Ost.2"}), "");
 }
 
 TEST(Obligations, Case_5_6_NoBombardmentFromEnemyZoc) {
-    Battle b(Field().leg("4", "artillery", "0402").leg("1", "infantry", "0202").ost("2", "0404").ost("3", "0302"));
+    Battle b(Field(10, 10).leg("4", "artillery", "0402").leg("1", "infantry", "0202").ost("2", "0404").ost("3", "0302"));
     EXPECT_EQ(b.declare({}, {"Leg.4"}, {"Ost.2"}), "[5.6] Leg.4 is in an enemy Zone of Control and cannot bombard");
     // It attacks its neighbour like any other unit.
     EXPECT_EQ(b.declare({"Leg.4", "Leg.1"}, {}, {"Ost.3"}), "");
@@ -206,31 +148,31 @@ TEST(Obligations, Case_5_6_NoBombardmentFromEnemyZoc) {
 // 9.0, river note: "Artillery units may make bombardment attacks through river hexsides (even if
 // directly adjacent to the Enemy unit across the river)": the Zone of Control does not cross it.
 TEST(Obligations, Case_9_0_BombardmentAcrossAnUnfrozenRiver) {
-    EXPECT_EQ(Battle(Field().hexside("0403", "0404", "river").leg("4", "artillery", "0403").ost("2", "0404"))
+    EXPECT_EQ(Battle(Field(10, 10).hexside("0403", "0404", "river").leg("4", "artillery", "0403").ost("2", "0404"))
                   .declare({}, {"Leg.4"}, {"Ost.2"}), "");
-    EXPECT_EQ(Battle(Field().frozen().hexside("0403", "0404", "river").leg("4", "artillery", "0403").ost("2", "0404"))
+    EXPECT_EQ(Battle(Field(10, 10).frozen().hexside("0403", "0404", "river").leg("4", "artillery", "0403").ost("2", "0404"))
                   .declare({}, {"Leg.4"}, {"Ost.2"}), "[5.6] Leg.4 is in an enemy Zone of Control and cannot bombard");
 }
 
 TEST(Obligations, Case_5_6_BombardmentMeetsAnObligation) {
     // "so long as the other Friendly unit can attack another Enemy unit".
-    Battle b(Field().leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("1", "0403").ost("2", "0505"));
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("1", "0403").ost("2", "0505"));
     EXPECT_EQ(b.declare({}, {"Leg.2"}, {"Ost.2"}), "");
     b.made({"Leg.2"}, {"Ost.2"});
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {"Ost.1"}), "");
-    Battle alone(Field().leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("2", "0505"));
+    Battle alone(Field(10, 10).leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("2", "0505"));
     EXPECT_EQ(alone.declare({}, {"Leg.2"}, {"Ost.2"}),
               "[5.1] after this attack Leg.1 (in the Zone of Control of Ost.2) could no longer attack");
 }
 
 TEST(Obligations, Case_5_7_OneHexPerBombardment) {
-    Battle b(Field().leg("4", "artillery", "0603").leg("5", "artillery", "0602").ost("1", "0403").ost("2", "0505"));
+    Battle b(Field(10, 10).leg("4", "artillery", "0603").leg("5", "artillery", "0602").ost("1", "0403").ost("2", "0505"));
     EXPECT_EQ(b.declare({}, {"Leg.4"}, {"Ost.1", "Ost.2"}), "[5.7] a bombardment may target only one hex");
     EXPECT_EQ(b.declare({}, {"Leg.4", "Leg.5"}, {"Ost.1"}), "");  // several guns, one hex
 }
 
 TEST(Obligations, Case_5_8_CombinedAttackNeedsOneHexInRange) {
-    Battle b(Field().leg("1", "infantry", "0404").leg("4", "artillery", "0606").leg("5", "artillery", "0707")
+    Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("4", "artillery", "0606").leg("5", "artillery", "0707")
                  .ost("1", "0403").ost("2", "0505"));
     EXPECT_EQ(b.declare({"Leg.1"}, {"Leg.4"}, {"Ost.1", "Ost.2"}), "");  // 0606 reaches Ost.2 only
     EXPECT_EQ(b.declare({"Leg.1"}, {"Leg.5"}, {"Ost.1", "Ost.2"}),

@@ -6,7 +6,8 @@
 #include "eylau/record/game_record.h"
 #include "eylau/ai/random_player.h"
 
-#include "game_fixture.h"
+#include "support/game_fixture.h"
+#include "support/random_positions.h"
 
 #include <gtest/gtest.h>
 
@@ -78,18 +79,7 @@ void checkPosition(const Game& g, Seen& seen) {
 
 TEST(PlayQueries, Case_6_5_RetreatStepsAndCase_6_6_AdvancesAgreeWithTheVerdicts) {
     Seen seen;
-    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        GameOptions options;
-        options.seed = seed;
-        Game game(test::sharedEylau(), options);
-        RandomPlayer player(seed * 31 + 7);
-        for (int i = 0; i < 4000 && !game.gameOver(); ++i) {
-            checkPosition(game, seen);
-            const auto command = player.next(game);
-            ASSERT_TRUE(command);
-            ASSERT_TRUE(game.apply(*command).ok());
-        }
-    }
+    test::visitRandomPositions({12, 31, 7}, [&](const Game& game) { checkPosition(game, seen); });
     // The games reached every kind of position the queries answer for.
     EXPECT_GT(seen.retreats, 20);
     EXPECT_GT(seen.advances, 20);

@@ -6,7 +6,7 @@
 #include "eylau/ai/random_player.h"
 #include "eylau/scenario/scenario_io.h"
 
-#include "game_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 

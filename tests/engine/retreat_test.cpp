@@ -2,8 +2,8 @@
 // boards. Lakes (impassable in the minimal scenario) wall units in.
 #include "eylau/rules/combat_rules.h"
 
-#include "game_fixture.h"
-#include "scenario_fixture.h"
+#include "support/battle.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -12,50 +12,9 @@
 namespace eylau {
 namespace {
 
-using nlohmann::json;
-
-// The minimal scenario emptied to 8 x 8; "Leg" units are French, "Ost" units Allied.
-class Field {
-public:
-    Field() : j_(test::emptyBoardJson(8, 8)) {
-        for (const char* side : {"french", "allied"})
-            j_["divisions"].push_back({{"id", side[0] == 'f' ? "Leg" : "Ost"}, {"name", side}, {"side", side},
-                                       {"nationality", side[0] == 'f' ? "french" : "russian"}});
-    }
-    Field& lakes(std::initializer_list<const char*> hexes) {
-        for (const char* h : hexes) j_["map"]["hexes"].push_back({{"hex", h}, {"terrain", "lake"}});
-        return *this;
-    }
-    Field& hexside(const std::string& a, const std::string& b, const std::string& feature) {
-        j_["map"]["hexsides"].push_back({{"between", {a, b}}, {"features", {feature}}});
-        return *this;
-    }
-    Field& unit(const std::string& id, const std::string& type, const std::string& hex) {
-        j_["units"].push_back({{"id", id}, {"division", id.substr(0, 3)}, {"type", type}, {"strength", 4}, {"movement", 4}, {"start", hex}});
-        return *this;
-    }
-    Field& unit(const std::string& id, const std::string& hex) { return unit(id, "infantry", hex); }
-
-private:
-    friend struct Battle;
-    json j_;
-};
-
-struct Battle {
-    Scenario s;
-    GameState g;
-    explicit Battle(const Field& f) : s(test::loadScenario(f.j_)), g(test::startingState(s)) { g.phase = Phase::Combat; }
-    UnitIndex operator[](std::string_view id) const { return test::unitIndex(s, id); }
-    std::vector<Hex> safe(std::string_view id) const { return safeHexes(Situation(s, g), (*this)[id]); }
-    bool canRetreat(std::string_view id) const { return eylau::canRetreat(Situation(s, g), (*this)[id]); }
-    // The refusal's text, or "" when the retreat is legal.
-    std::string retreat(std::string_view id, const char* to, std::vector<std::pair<std::string_view, const char*>> chain = {}) const {
-        std::vector<std::pair<UnitIndex, Hex>> displacements;
-        for (const auto& [u, h] : chain) displacements.emplace_back((*this)[u], test::hex(h));
-        const Verdict v = checkRetreat(Situation(s, g), (*this)[id], test::hex(to), displacements);
-        return v ? v->describe() : "";
-    }
-};
+// Every board: 8 x 8 (support/battle.h); "Leg" units are French, "Ost" units Allied.
+using test::Battle;
+using test::Field;
 
 std::vector<Hex> hexes(std::initializer_list<const char*> ids) {
     std::vector<Hex> v;
@@ -66,7 +25,7 @@ std::vector<Hex> hexes(std::initializer_list<const char*> ids) {
 // Neighbours of 0404: 0403 0504 0505 0405 0305 0304. Leg.2 in 0402 controls 0403 and 0303;
 // Leg.3 in 0505 controls 0504, 0405 and 0404.
 TEST(Retreat, Case_6_4_SafeHexes) {
-    Battle b(Field().lakes({"0405"}).unit("Ost.2", "0404").unit("Leg.2", "0402").unit("Leg.3", "0505"));
+    Battle b(Field(8, 8).lakes({"0405"}).ost("2", "0404").leg("2", "0402").leg("3", "0505"));
     EXPECT_EQ(b.safe("Ost.2"), hexes({"0305", "0304"}));
     EXPECT_EQ(b.retreat("Ost.2", "0304"), "");
     EXPECT_EQ(b.retreat("Ost.2", "0403"), "[6.4] 0403 is in the Zone of Control of Leg.2: not a safe hex");
@@ -77,7 +36,7 @@ TEST(Retreat, Case_6_4_SafeHexes) {
     EXPECT_TRUE(b.canRetreat("Ost.2"));
 
     // Traversable for the unit's type: artillery crosses a gully only at a bridge (9.0).
-    Battle g(Field().hexside("0606", "0607", "gully").unit("Ost.1", "0606").unit("Ost.4", "artillery", "0706")
+    Battle g(Field(8, 8).hexside("0606", "0607", "gully").ost("1", "0606").ost("4", "artillery", "0706")
                  .hexside("0706", "0707", "gully"));
     EXPECT_EQ(g.safe("Ost.1").size(), 6u);
     const std::vector<Hex> gunSafe = g.safe("Ost.4");
@@ -85,12 +44,12 @@ TEST(Retreat, Case_6_4_SafeHexes) {
     EXPECT_EQ(gunSafe.size(), 5u);
 
     // Off the map is never safe (4.6).
-    Battle edge(Field().unit("Ost.1", "0101"));
+    Battle edge(Field(8, 8).ost("1", "0101"));
     EXPECT_EQ(edge.retreat("Ost.1", "0100"), "[6.4] 0100 is off the map: not a safe hex (4.6)");
 }
 
 TEST(Retreat, Case_6_4_NoSafeHexMeansDestroyed) {
-    Battle b(Field().lakes({"0504", "0505", "0405", "0305", "0304"}).unit("Ost.1", "0404").unit("Leg.1", "0403"));
+    Battle b(Field(8, 8).lakes({"0504", "0505", "0405", "0305", "0304"}).ost("1", "0404").leg("1", "0403"));
     EXPECT_TRUE(b.safe("Ost.1").empty());
     EXPECT_FALSE(b.canRetreat("Ost.1"));
     // A unit off the map cannot retreat either.
@@ -99,16 +58,16 @@ TEST(Retreat, Case_6_4_NoSafeHexMeansDestroyed) {
 }
 
 // Ost.2 in 0404 retreats from Leg.2 (0402); the lakes leave it 0305 and 0304.
-Field pocket() { return std::move(Field().lakes({"0504", "0505", "0405"}).unit("Leg.2", "0402").unit("Ost.2", "0404")); }
+Field pocket() { return std::move(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404")); }
 
 TEST(Retreat, Case_6_5_DisplacementOnlyWhenNoEmptySafeHex) {
-    Battle b(pocket().unit("Ost.3", "0304"));
+    Battle b(pocket().ost("3", "0304"));
     EXPECT_EQ(b.retreat("Ost.2", "0304", {{"Ost.3", "0204"}}),
               "[6.4] Ost.2 must retreat into an empty safe hex (0305 is free) before displacing");
     EXPECT_EQ(b.retreat("Ost.2", "0305"), "");
 
     // Both safe hexes friendly: Ost.3 may be displaced, into a safe hex of its own.
-    Battle full(pocket().unit("Ost.3", "0304").unit("Ost.4", "0305"));
+    Battle full(pocket().ost("3", "0304").ost("4", "0305"));
     EXPECT_TRUE(full.canRetreat("Ost.2"));
     EXPECT_EQ(full.retreat("Ost.2", "0304", {{"Ost.3", "0204"}}), "");
     EXPECT_EQ(full.retreat("Ost.2", "0304"),
@@ -128,10 +87,10 @@ TEST(Retreat, Case_6_5_DisplacementOnlyWhenNoEmptySafeHex) {
 // A corridor down column 03 (lakes in columns 02 and 04). Ost.1 in 0303 was bombarded by Leg.1
 // in 0301, whose Zone of Control covers 0302: its only safe hex is 0304.
 Field corridor() {
-    Field f;
+    Field f(8, 8);
     f.lakes({"0201", "0202", "0203", "0204", "0205", "0206", "0207", "0208",
              "0401", "0402", "0403", "0404", "0405", "0406", "0407", "0408"});
-    return std::move(f.unit("Leg.1", "0301").unit("Ost.1", "0303").unit("Ost.2", "0304").unit("Ost.3", "0305"));
+    return std::move(f.leg("1", "0301").ost("1", "0303").ost("2", "0304").ost("3", "0305"));
 }
 
 TEST(Retreat, Case_6_5_DisplacementChain) {
@@ -156,8 +115,8 @@ TEST(Retreat, Case_6_5_DisplacementChain) {
 // Ost.2 (0505) and must retreat; its one safe hex holds artillery Leg.4 (0304), which can bombard
 // Ost.1 (0402), and Ost.1 must be attacked: Leg.2 (0302) is in its Zone of Control.
 TEST(Retreat, Case_6_5_NoDisplacingARequiredBombardment) {
-    Battle b(Field().lakes({"0305"}).unit("Leg.5", "0404").unit("Leg.4", "artillery", "0304").unit("Leg.2", "0302")
-                 .unit("Ost.1", "0402").unit("Ost.2", "0505"));
+    Battle b(Field(8, 8).lakes({"0305"}).leg("5", "0404").leg("4", "artillery", "0304").leg("2", "0302")
+                 .ost("1", "0402").ost("2", "0505"));
     b.g.unit(b["Leg.5"]).attacked = true;
     b.g.unit(b["Ost.2"]).defended = true;
     EXPECT_EQ(b.safe("Leg.5"), hexes({"0304"}));

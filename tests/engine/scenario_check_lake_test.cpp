@@ -4,7 +4,7 @@
 #include "eylau/scenario/scenario_check.h"
 #include "eylau/scenario/scenario_io.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

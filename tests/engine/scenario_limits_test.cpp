@@ -2,7 +2,7 @@
 // numbers checked before any arithmetic, text length, and a capped list of errors.
 #include "eylau/scenario/scenario_io.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

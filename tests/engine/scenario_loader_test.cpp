@@ -2,7 +2,7 @@
 // and never half a scenario (docs/scenario-format.md).
 #include "eylau/scenario/scenario_io.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The canonical form: load + save + load + save gives identical bytes; saves are atomic.
 #include "eylau/scenario/scenario_io.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -7,8 +7,8 @@
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/reports/turn_summary.h"
 
-#include "game_fixture.h"
-#include "summary_fixture.h"
+#include "support/game_fixture.h"
+#include "support/summary_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // only once the Guard infantry attacked), control of the Eylau hexes, and the level of victory.
 #include "eylau/rules/victory_points.h"
 
-#include "game_fixture.h"
+#include "support/game_fixture.h"
 
 #include <gtest/gtest.h>
 

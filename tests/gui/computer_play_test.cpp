@@ -40,17 +40,18 @@ Seats computerPlays(Side side, ai::Level level = ai::Level::Quick) {
     return s;
 }
 
-// A quick computer that plays without pauses (the tests wait for it, not for the eye).
-void hurry(MainWindow& window, std::chrono::milliseconds budget = 60ms) {
+// A quick computer that plays without pauses (the tests wait for it, not for the eye), on a small
+// budget of work, never of time, so that a loaded machine plays the same games.
+void hurry(MainWindow& window) {
     window.computer().setPace(0ms);
-    window.computer().setBudget(budget);
+    window.computer().setWork(ai::WorkBudget{10});
 }
 
 TEST(ComputerPlayTest, TheComputerPlaysBothSidesToTheEndOfTheGame) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, seeded(5));
-    hurry(*window, 40ms);
+    hurry(*window);
     QSignalSpy problems(&window->computer(), &ComputerTurns::problem);
     QSignalSpy played(&window->computer(), &ComputerTurns::played);
     QSignalSpy thinking(&window->computer(), &ComputerTurns::thinkingStarted);
@@ -77,7 +78,7 @@ void playAgainstTheComputer(Side computerSide, std::uint64_t seed) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, seeded(seed));
-    hurry(*window, 40ms);
+    hurry(*window);
     QSignalSpy problems(&window->computer(), &ComputerTurns::problem);
     window->startNewGame(seeded(seed), computerPlays(computerSide));
     const auto person = ai::makePlayer(ai::Level::Greedy, seed);
@@ -122,7 +123,7 @@ TEST(ComputerPlayTest, APersonsClicksAreRefusedWhileTheComputerPlaysUntilItIsPau
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, seeded());
     window->computer().setPace(0ms);
-    window->computer().setBudget(5000ms);  // long enough to click while it thinks
+    window->computer().setWork(ai::WorkBudget{});  // the level's passes in full: long enough to click while it thinks
     window->setSeats(computerPlays(Side::French, ai::Level::Normal));
     ASSERT_TRUE(window->computer().isThinking());
     EXPECT_TRUE(window->computerStatus().isVisible());

@@ -1,13 +1,13 @@
 #pragma once
 // Shared by the play tests: a main window on a game with fixed dice and no autosave, clicks on
-// the map at a hex's centre, and a small board (tests/engine/scenario_fixture.h) for combats.
+// the map at a hex's centre, and a small board (tests/support/scenario_fixture.h) for combats.
 #include "gui_test_support.h"
 
 #include "game_document.h"
 #include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include "eylau/game/game.h"
 #include "eylau/scenario/scenario_io.h"

@@ -1,12 +1,12 @@
 #pragma once
 // Shared by the turn-summary print tests: the small board and its short record with fixed dice
-// (tests/engine/summary_fixture.h), the Eylau scenario, and reading a PDF back with poppler-utils.
+// (tests/support/summary_fixture.h), the Eylau scenario, and reading a PDF back with poppler-utils.
 #include "eylau/record/game_record.h"
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/reports/turn_summary.h"
 
-#include "game_fixture.h"
-#include "summary_fixture.h"
+#include "support/game_fixture.h"
+#include "support/summary_fixture.h"
 
 #include <QProcess>
 #include <QRegularExpression>

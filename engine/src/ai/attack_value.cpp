@@ -113,7 +113,7 @@ double expectedAt(const CombatResultsTable& crt, std::size_t column, bool weathe
     double total = 0;
     for (int die = 1; die <= faces; ++die) {
         const CombatResult r = crt.cell(die, column).result;
-        if (!weather || r == CombatResult::Ee) {  // 22.4: no weather roll after Ee
+        if (!weather || !weatherRollFollows(r)) {  // 22.4
             total += values[std::size_t(r)];
             continue;
         }

@@ -15,8 +15,12 @@ using Clock = std::chrono::steady_clock;
 SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>* cancel,
                        const std::function<void(double)>& progress) {
     SearchLimits limits;
-    const auto budget = settings.budget.count() > 0 ? settings.budget : budgetFor(settings.level);
-    limits.deadline = Clock::now() + budget;
+    if (settings.work) {
+        limits.plans = settings.work->plans;  // and no deadline: the clock is never read
+    } else {
+        const auto budget = settings.budget.count() > 0 ? settings.budget : budgetFor(settings.level);
+        limits.deadline = Clock::now() + budget;
+    }
     limits.cancel = cancel;
     limits.seed = settings.seed;
     limits.progress = progress;
@@ -32,12 +36,13 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
 // several styles (more or less cautious, more or less driven), each played out against the
 // greedy player's answer over a few dice sequences of the look-ahead's own (lookahead.h); the
 // best on average is kept. (At the normal level's budget the few play-outs it could afford were
-// too noisy to help: measured in selfplay, docs/computer-opponent.md.)
+// too noisy to help: measured in selfplay, docs/computer-opponent.md.) On a work budget each style
+// may score an equal share of the plans and plays all its play-outs.
 std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     if (limits.samples == 0) return planMovement(game, limits).commands;
     const Side side = game.state().phasing;
     const std::vector<Style> styles{{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5}};
-    const auto start = Clock::now();
+    const auto start = limits.timed() ? Clock::now() : Clock::time_point{};
     const auto total = limits.deadline - start;
     std::vector<Command> best;
     double bestWorth = -1e18;
@@ -48,13 +53,17 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         one.seed = limits.seed + k;
         // Each style gets its share of the time: a third to plan, the rest to play out.
         const auto share = total / limits.styles;
-        one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
+        SearchLimits playing = limits;
+        if (limits.timed()) {
+            one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
+            playing.deadline = std::min(limits.deadline, start + share * std::int64_t(k + 1));
+        } else if (limits.plans > 0) {
+            one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
+        }
         one.progress = nullptr;
         std::vector<Command> plan = planMovement(game, one).commands;
         std::vector<Command> withEnd = plan;
         withEnd.push_back(EndPhaseCommand{});
-        SearchLimits playing = limits;
-        playing.deadline = std::min(limits.deadline, start + share * std::int64_t(k + 1));
         double worth = playOutWorth(game, side, withEnd, limits.samples, limits.seed * 31 + 17, playing);
         // The play-outs are few and the dice many: another style must be clearly better than the
         // balanced one to be preferred.
@@ -68,11 +77,13 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     return best;
 }
 
-// 19.3: the division whose release gives the best plan, then that plan.
+// 19.3: the division whose release gives the best plan, then that plan. Each trial may take a
+// twelfth of the time (or of the plans) left.
 std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits) {
     std::vector<Command> out;
     const GameState& st = game.state();
     std::optional<Game> released;
+    std::int64_t plansLeft = limits.plans;
     if (game.scenario().rules.hasExclusive("19.0") && st.turn == 2 && !st.released && st.phasing == Side::Allied) {
         double best = -1e18;
         for (const Division& d : game.scenario().divisions) {
@@ -84,8 +95,11 @@ std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits)
             quick.maxSweeps = 1;
             quick.breadth = 3;
             quick.progress = nullptr;
-            quick.deadline = Clock::now() + (limits.deadline - Clock::now()) / 12;
-            const double worth = planMovement(trial, quick).worth;
+            if (limits.timed()) quick.deadline = Clock::now() + (limits.deadline - Clock::now()) / 12;
+            if (limits.plans > 0) quick.plans = std::max<std::int64_t>(1, plansLeft / 12);
+            const MovementPlan trialPlan = planMovement(trial, quick);
+            if (limits.plans > 0) plansLeft = std::max<std::int64_t>(1, plansLeft - trialPlan.plans);
+            const double worth = trialPlan.worth;
             if (worth > best) {
                 best = worth;
                 out = {r};
@@ -94,7 +108,9 @@ std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits)
         }
     }
     const Game& from = released ? *released : game;
-    std::vector<Command> chosen = lookAhead(from, limits);
+    SearchLimits rest = limits;
+    rest.plans = plansLeft;
+    std::vector<Command> chosen = lookAhead(from, rest);
     out.insert(out.end(), chosen.begin(), chosen.end());
     out.push_back(EndPhaseCommand{});
     return out;
@@ -155,6 +171,7 @@ std::vector<Command> ComputerOpponent::decide(const Game& game) {
     ComputerSettings settings;
     settings.level = level_;
     settings.seed = seed_ * 1000003u + decisions_++;
+    settings.work = work_;
     return ai::decide(game, settings).commands;
 }
 

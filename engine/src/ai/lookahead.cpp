@@ -1,5 +1,6 @@
 #include "ai/lookahead.h"
 
+#include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/player.h"
 #include "ai/position_score.h"
@@ -9,7 +10,10 @@ namespace {
 
 // Plays on until `side` is about to begin its next Player-Turn, or the game ends.
 void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits) {
-    const auto ours = makePlayer(Level::Quick, seed);
+    // In a play-out the quick player makes only Combat Phases and answers, which read no clock; on
+    // a work budget it gets one all the same, so that nothing of the search may.
+    const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
+                                                        : std::make_unique<ComputerOpponent>(Level::Quick, seed, WorkBudget{});
     GreedyPlayer theirs(seed + 1);
     for (int n = 0; n < 3000 && !game.gameOver(); ++n) {
         const GameState& st = game.state();

@@ -55,7 +55,7 @@ public:
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
         std::shuffle(order.begin(), order.end(), rng);
         for (std::size_t i : order) {
-            if (limits_.stop()) return changed;
+            if (stop()) return changed;
             for (std::size_t k = 0; k < units_[i].options.size(); ++k) {
                 if (k == choice_[i]) continue;
                 const std::size_t keep = choice_[i];
@@ -65,7 +65,7 @@ public:
             }
         }
         for (std::size_t e = 0; e < enemies_.size() && !night_; ++e) {
-            if (limits_.stop()) return changed;
+            if (stop()) return changed;
             changed = closeOn(enemies_[e]) || changed;
         }
         return changed;
@@ -105,6 +105,9 @@ public:
     }
 
     double best() const { return best_; }
+    std::int64_t plans() const { return scored_; }
+    // The time is up (or the search was cancelled), or as many plans were scored as it may.
+    bool stop() const { return limits_.stop() || (limits_.plans > 0 && scored_ >= limits_.plans); }
 
 private:
     const MoveOption& option(std::size_t i) const { return units_[i].options[choice_[i]]; }
@@ -138,6 +141,7 @@ private:
 
     // The plan's worth: each unit's place, the Combat Phase it leads to, the victory hexes.
     double score() {
+        ++scored_;
         GameState after = game_.state();
         double worth = 0;
         std::set<Hex> passed;
@@ -233,6 +237,7 @@ private:
     bool night_;
     std::vector<Hex> enemies_;
     double best_ = 0;
+    std::int64_t scored_ = 0;
     std::map<std::vector<UnitIndex>, double> combatMemo_;
 };
 
@@ -242,12 +247,13 @@ MovementPlan planMovement(const Game& game, const SearchLimits& limits) {
     PlanSearch search(game, limits);
     search.greedyStart();
     std::mt19937_64 rng(limits.seed);
-    for (int sweep = 0; sweep < limits.maxSweeps && !limits.stop(); ++sweep) {
+    for (int sweep = 0; sweep < limits.maxSweeps && !search.stop(); ++sweep) {
         if (limits.progress) limits.progress(double(sweep) / limits.maxSweeps);
         if (!search.sweep(rng)) break;
     }
     MovementPlan plan;
     plan.worth = search.best();
+    plan.plans = search.plans();
     // Keep only what the engine accepts, in order (the plan is checked, never trusted).
     Game scratch(game, game.state());
     for (const Command& c : search.commands()) {

@@ -4,7 +4,8 @@
 // (move_candidates.h), the expected worth of the Combat Phase it sets up (combat_plan.h, on a
 // copy of the state with the units moved) and the control of the victory hexes (23.4, as
 // control_outlook.h expects it to last). The search improves the plan unit by unit and attack
-// by attack (several units closing on one enemy together) until its time is up.
+// by attack (several units closing on one enemy together) until its time (or its count of plans
+// scored, computer_opponent.h's WorkBudget) is up.
 #include "ai/move_candidates.h"
 #include "ai/value_model.h"
 #include "eylau/game/command.h"
@@ -19,8 +20,10 @@
 namespace eylau::ai {
 
 struct SearchLimits {
+    // max: no deadline, and the clock is never read.
     std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
     const std::atomic<bool>* cancel = nullptr;   // set from another thread to stop early
+    std::int64_t plans = 0;                       // plans one search may score at most (0: no bound)
     int maxSweeps = 4;                            // improvement passes at most
     int breadth = 5;                              // quiet places per unit
     std::uint64_t seed = 1;                       // the order in which units are tried
@@ -28,14 +31,16 @@ struct SearchLimits {
     int styles = 1;                               // look-ahead: plans in this many styles
     int samples = 0;                              // look-ahead: play-outs per plan (0: none)
     std::function<void(double)> progress;         // 0..1, optional
+    bool timed() const { return deadline != std::chrono::steady_clock::time_point::max(); }
     bool stop() const {
-        return (cancel && cancel->load()) || std::chrono::steady_clock::now() >= deadline;
+        return (cancel && cancel->load()) || (timed() && std::chrono::steady_clock::now() >= deadline);
     }
 };
 
 struct MovementPlan {
     std::vector<Command> commands;  // moves and entries, legal in this order; `end` not included
     double worth = 0;
+    std::int64_t plans = 0;         // plans scored to find it
 };
 
 // The plan for the phasing side's Movement Phase. The commands have passed Game::whyNot in order

@@ -73,8 +73,8 @@ Verdict CommandRunner::expectPhase(Phase phase, const std::string& what) const {
 }
 
 void CommandRunner::emit(EventKind kind, std::string ruleCase, std::string text, std::optional<UnitIndex> u,
-                         std::vector<Hex> hexes) {
-    events_.push_back(Event{kind, std::move(ruleCase), std::move(text), u, std::move(hexes)});
+                         std::vector<Hex> hexes, EventCause cause) {
+    events_.push_back(Event{kind, std::move(ruleCase), std::move(text), u, std::move(hexes), cause, std::nullopt});
 }
 
 void CommandRunner::touch(Hex h, Side side) {
@@ -94,13 +94,17 @@ void CommandRunner::placeUnit(UnitIndex u, Hex to) {
     touch(to, unit(u).side);
 }
 
-void CommandRunner::eliminate(UnitIndex u, const std::string& ruleCase, const std::string& why) {
+void CommandRunner::eliminate(UnitIndex u, const std::string& ruleCase, EventCause cause,
+                              std::optional<CombatResult> result) {
     UnitState& us = state_.unit(u);
     if (us.status == UnitStatus::Eliminated) return;
     const Hex where = us.hex;
     us.status = UnitStatus::Eliminated;
     state_.strengthLost[std::size_t(unit(u).side)] += unit(u).strength;  // 23.1: printed strength
-    emit(EventKind::Eliminated, ruleCase, unit(u).id + " is eliminated" + (why.empty() ? "" : ": " + why), u, {where});
+    const std::string why = eliminationReason(cause, result);
+    emit(EventKind::Eliminated, ruleCase, unit(u).id + " is eliminated" + (why.empty() ? "" : ": " + why), u, {where},
+         cause);
+    events_.back().result = result;
 }
 
 // The start of a Player-Turn: every unit of the new phasing player has its whole allowance.

@@ -51,10 +51,11 @@ private:
     const Unit& unit(UnitIndex u) const { return s_.units[std::size_t(u)]; }
     std::string phaseName() const;
     void emit(EventKind kind, std::string ruleCase, std::string text, std::optional<UnitIndex> unit = std::nullopt,
-              std::vector<Hex> hexes = {});
+              std::vector<Hex> hexes = {}, EventCause cause = EventCause::None);
     void placeUnit(UnitIndex u, Hex to);     // moves the counter and updates victory-hex control (23.4)
     void touch(Hex h, Side side);            // 23.4: control of a victory hex passes to `side`
-    void eliminate(UnitIndex u, const std::string& ruleCase, const std::string& why);
+    void eliminate(UnitIndex u, const std::string& ruleCase, EventCause cause,
+                   std::optional<CombatResult> result = std::nullopt);
     Verdict pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const;  // 4.4
     void beginPlayerTurn();
     void nextPlayerTurn();

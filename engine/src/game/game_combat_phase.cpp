@@ -3,6 +3,8 @@
 #include "game/command_runner.h"
 
 #include "eylau/rules/combat_odds.h"
+#include "eylau/rules/eylau/fresh_strength.h"
+#include "eylau/rules/eylau/weather.h"
 
 #include <algorithm>
 #include <set>
@@ -14,14 +16,6 @@ std::string names(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::string out;
     for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
     return out;
-}
-
-bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
-
-std::optional<std::size_t> markerOf(const Scenario& s, const std::string& division) {
-    for (std::size_t m = 0; m < s.freshStrength.size(); ++m)
-        if (s.freshStrength[m].division == division) return m;
-    return std::nullopt;
 }
 
 }  // namespace
@@ -45,26 +39,6 @@ std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) 
     return a;
 }
 
-// 21.1: each named unit takes part on the right side, and its division's marker is unused and
-// given to one unit only.
-static Verdict checkFresh(const Scenario& s, const GameState& state, const ExclusiveRules& rules,
-                          const std::vector<UnitIndex>& fresh, const std::vector<UnitIndex>& eligible,
-                          const std::string& side) {
-    if (fresh.empty()) return std::nullopt;
-    if (!rules.freshStrength()) return refuse("21.0", "this battle has no Fresh Strength markers");
-    std::set<std::string> divisions;
-    for (UnitIndex u : fresh) {
-        const Unit& unit = s.units[std::size_t(u)];
-        if (!contains(eligible, u)) return refuse("21.1", unit.id + " is not one of the " + side + " units");
-        const auto m = markerOf(s, unit.division);
-        if (!m) return refuse("21.1", unit.division + " has no Fresh Strength marker");
-        if (state.freshUsed[*m]) return refuse("21.1", unit.division + "'s Fresh Strength has already been used");
-        if (!divisions.insert(unit.division).second)
-            return refuse("21.1", unit.division + "'s Fresh Strength goes to one unit only");
-    }
-    return std::nullopt;
-}
-
 Verdict CommandRunner::attack(const AttackCommand& c) {
     if (auto v = expectPhase(Phase::Combat, "attacks are made")) return v;
     if (state_.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet ('defend')");
@@ -75,7 +49,7 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
     if (auto v = checkAttackDeclaration(Situation(s_, state_), a)) return v;
     std::vector<UnitIndex> all = a.attackers;
     all.insert(all.end(), a.bombarding.begin(), a.bombarding.end());
-    if (auto v = checkFresh(s_, state_, rules_, a.attackerFresh, all, "attacking")) return v;
+    if (auto v = checkFreshStrength(s_, state_, rules_, a.attackerFresh, all, "attacking")) return v;
 
     const OddsAccount odds = computeOdds(s_, state_, a, rules_);
     const auto& columns = s_.combatResults.columns();
@@ -91,13 +65,12 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
     for (UnitIndex u : all) state_.unit(u).attacked = true;  // 5.2
     for (UnitIndex u : a.defenders) state_.unit(u).defended = true;
     for (UnitIndex u : a.attackerFresh) {
-        state_.freshUsed[*markerOf(s_, unit(u).division)] = true;
+        state_.freshUsed[*freshStrengthMarkerOf(s_, unit(u).division)] = true;
         emit(EventKind::FreshStrengthUsed, "21.1", unit(u).id + " attacks with " + unit(u).division + "'s Fresh Strength", u);
     }
     // 23.3: the Guard is committed once a Guard infantry unit attacks.
     for (UnitIndex u : a.attackers) {
-        const Division* d = s_.division(unit(u).division);
-        if (rules_.tracksGuard() && !state_.guardCommitted && d && d->guard && unit(u).type == UnitType::Infantry) {
+        if (rules_.commitsGuard(s_, state_, u)) {
             state_.guardCommitted = true;
             emit(EventKind::GuardCommitted, "23.3", "the Guard infantry attacks (" + unit(u).id + "): the Guard is committed", u);
         }
@@ -108,16 +81,11 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
             std::to_string(odds.defenceTotal);
     emit(EventKind::AttackDeclared, "6.1", text);
 
-    // 21.1: "then the defending Player declares any use he will make of Fresh Strength".
-    if (rules_.freshStrength()) {
-        for (UnitIndex d : a.defenders) {
-            const auto m = markerOf(s_, unit(d).division);
-            if (m && !state_.freshUsed[*m]) {
-                state_.awaitingDefence = a;
-                emit(EventKind::AttackDeclared, "21.1", "the defender may answer with Fresh Strength ('defend')");
-                return std::nullopt;
-            }
-        }
+    // 21.1: the defender then says whether he answers with Fresh Strength of his own.
+    if (defenderMayAnswer(s_, state_, rules_, a)) {
+        state_.awaitingDefence = a;
+        emit(EventKind::AttackDeclared, "21.1", "the defender may answer with Fresh Strength ('defend')");
+        return std::nullopt;
     }
     resolve(a);
     return std::nullopt;
@@ -129,9 +97,9 @@ Verdict CommandRunner::defend(const DefendCommand& c) {
     if (auto* r = std::get_if<Refusal>(&fresh)) return *r;
     Attack a = *state_.awaitingDefence;
     a.defenderFresh = std::get<0>(fresh);
-    if (auto v = checkFresh(s_, state_, rules_, a.defenderFresh, a.defenders, "defending")) return v;
+    if (auto v = checkFreshStrength(s_, state_, rules_, a.defenderFresh, a.defenders, "defending")) return v;
     for (UnitIndex u : a.defenderFresh) {
-        state_.freshUsed[*markerOf(s_, unit(u).division)] = true;
+        state_.freshUsed[*freshStrengthMarkerOf(s_, unit(u).division)] = true;
         emit(EventKind::FreshStrengthUsed, "21.1", unit(u).id + " defends with " + unit(u).division + "'s Fresh Strength", u);
     }
     state_.awaitingDefence.reset();
@@ -146,11 +114,10 @@ void CommandRunner::resolve(const Attack& a) {
     CombatResult result = crt.cell(die, odds.finalColumn).result;
     emit(EventKind::DieRolled, "6.0",
          "die " + std::to_string(die) + " at " + crt.columns()[odds.finalColumn].text() + ": " + std::string(toString(result)));
-    if (state_.weather && result != CombatResult::Ee) {  // 22.4: no weather roll after Ee
+    if (state_.weather && weatherRollFollows(result)) {  // 22.4
         const int weatherDie = state_.dice.roll();
         const CombatResult changed = applyWeather(result, weatherDie);
-        const char* ruleCase = weatherDie == 5 ? "22.1" : weatherDie == 6 ? "22.2" : "22.3";
-        emit(EventKind::WeatherRolled, ruleCase,
+        emit(EventKind::WeatherRolled, weatherCase(weatherDie),
              "weather die " + std::to_string(weatherDie) + ": " +
                  (changed == result ? std::string(toString(result)) + " stands"
                                     : std::string(toString(result)) + " becomes " + std::string(toString(changed))));

@@ -22,14 +22,14 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
         case CombatResult::De:
             for (UnitIndex d : a.defenders) {
                 p.vacated.push_back(state_.unit(d).hex);
-                eliminate(d, "6.3", "De");
+                eliminate(d, "6.3", EventCause::CombatResult, CombatResult::De);
             }
             p.advancing = attacker;
             break;
         case CombatResult::Ae:  // bombarding artillery is never affected (6.8)
             for (UnitIndex u : a.attackers) {
                 p.vacated.push_back(state_.unit(u).hex);
-                eliminate(u, "6.3", "Ae");
+                eliminate(u, "6.3", EventCause::CombatResult, CombatResult::Ae);
             }
             p.advancing = enemyOf(attacker);
             p.mayRetreat = a.bombarding;
@@ -50,12 +50,12 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
             for (UnitIndex d : a.defenders) {
                 owed += unit(d).strength;  // 6.3: "at least equal to the printed value of the defending force"
                 p.vacated.push_back(state_.unit(d).hex);
-                eliminate(d, "6.3", "Ee");
+                eliminate(d, "6.3", EventCause::CombatResult, CombatResult::Ee);
             }
             int available = 0;
             for (UnitIndex u : a.attackers) available += unit(u).strength;
             if (available <= owed) {
-                for (UnitIndex u : a.attackers) eliminate(u, "6.3", "Ee: the attackers lose all they have");
+                for (UnitIndex u : a.attackers) eliminate(u, "6.3", EventCause::AttackersLost, CombatResult::Ee);
             } else {
                 p.lossesOwed = owed;
             }
@@ -86,7 +86,7 @@ void CommandRunner::destroyUnitsThatCannotRetreat() {
         for (UnitIndex u : state_.pending->mustRetreat) {
             if (canRetreat(Situation(s_, state_), u)) continue;
             erase(state_.pending->mustRetreat, u);
-            eliminate(u, "6.4", "no safe hex to retreat into");
+            eliminate(u, "6.4", EventCause::NoSafeHex);
             changed = true;
             break;
         }
@@ -117,8 +117,9 @@ Verdict CommandRunner::retreat(const RetreatCommand& c) {
     if (auto v = checkRetreat(Situation(s_, state_), u, c.to, chain)) return v;
     const Hex from = state_.unit(u).hex;
     placeUnit(u, c.to);
-    emit(EventKind::Retreated, contains(p.mustRetreat, u) ? "6.4" : "6.8",
-         c.unit + " retreats " + from.id() + " to " + c.to.id(), u, {from, c.to});
+    const bool chosen = !contains(p.mustRetreat, u);  // 6.8
+    emit(EventKind::Retreated, chosen ? "6.8" : "6.4", c.unit + " retreats " + from.id() + " to " + c.to.id(), u,
+         {from, c.to}, chosen ? EventCause::OptionalRetreat : EventCause::None);
     for (const auto& [d, hex] : chain) {
         const Hex was = state_.unit(d).hex;
         placeUnit(d, hex);
@@ -149,7 +150,7 @@ Verdict CommandRunner::lose(const LoseCommand& c) {
     if (total < p.lossesOwed)
         return refuse("6.3", "Ee: the attacker must lose at least " + std::to_string(p.lossesOwed) +
                                  " strength points; these units have " + std::to_string(total));
-    for (UnitIndex u : units) eliminate(u, "6.3", "Ee loss chosen by the attacker");
+    for (UnitIndex u : units) eliminate(u, "6.3", EventCause::ExchangeLoss, CombatResult::Ee);
     p.lossesOwed = 0;
     finishIfResolved();
     return std::nullopt;

@@ -50,7 +50,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     emit(EventKind::Moved, reach.endsInEnemyZoc ? "4.5" : "4.1",
          c.unit + " moves " + from.id() + " to " + reach.hex.id() + " (" + formatMP(reach.halfMP) + ")" +
              (reach.endsInEnemyZoc ? ", stopping in an enemy Zone of Control" : ""),
-         u, std::move(path));
+         u, std::move(path), reach.endsInEnemyZoc ? EventCause::StoppedByZoc : EventCause::None);
     return std::nullopt;
 }
 

@@ -188,10 +188,8 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
     for (const auto& [name, on] : record.options) {
         const int line = lineStartingWith(text, "option");
         const std::string at = line > 0 ? "line " + std::to_string(line) + ": " : "";
-        if (name != "weather") return failure(at + "unknown option '" + name + "' (known: weather)");
-        if (on && !scenario->rules.hasExclusive("22.0"))
-            return failure(at + scenario->name + " has no weather rule (22.0)");
-        options.weather = on;
+        if (const std::string why = whyNotOption(*scenario, name, on); !why.empty()) return failure(at + why);
+        options.weather = on;  // the one optional rule (22.0); whyNotOption knows no other
     }
 
     auto session = std::make_unique<GameSession>(scenario, record.scenario, options);

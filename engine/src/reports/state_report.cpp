@@ -1,4 +1,5 @@
 #include "eylau/reports/state_report.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/rules/victory_points.h"
 

@@ -4,6 +4,7 @@
 #include "eylau/reports/turn_summary.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/movement.h"
 
 #include <algorithm>
@@ -19,12 +20,6 @@ std::vector<std::string> idsOf(const Scenario& s, const std::vector<UnitIndex>& 
     std::vector<std::string> out;
     for (UnitIndex u : units) out.push_back(s.units[std::size_t(u)].id);
     return out;
-}
-
-int freshBonusOf(const Scenario& s, const std::string& division) {
-    for (const FreshStrengthMarker& m : s.freshStrength)
-        if (m.division == division) return m.bonus;
-    return 0;
 }
 
 std::string whereIs(const GameState& s) {
@@ -155,7 +150,7 @@ private:
                 m.to = e.hexes.back();
                 m.halfMP = after.unit(*u).spentHalfMP - (m.entered ? 0 : before.unit(*u).spentHalfMP);
                 if (m.entered && unit(*u).arrival) m.area = unit(*u).arrival->area;
-                m.stoppedInEnemyZoc = e.ruleCase == "4.5";
+                m.stoppedInEnemyZoc = e.cause == EventCause::StoppedByZoc;
                 m.recordLine = line.lineNumber;
                 pt.moves.push_back(std::move(m));
                 break;
@@ -168,7 +163,7 @@ private:
                 break;
             case EventKind::FreshStrengthUsed:
                 if (u) {
-                    FreshUse f{unit(*u).id, unit(*u).division, freshBonusOf(s_, unit(*u).division),
+                    FreshUse f{unit(*u).id, unit(*u).division, freshStrengthBonus(s_, *u),
                                std::holds_alternative<DefendCommand>(line.command)};
                     pt.fresh.push_back(f);
                     if (attack) attack->fresh.push_back(std::move(f));
@@ -183,7 +178,7 @@ private:
                     break;
                 }
                 {
-                    const Shift shift{unit(*u).id, e.hexes[0], e.hexes[1], e.ruleCase == "6.8"};
+                    const Shift shift{unit(*u).id, e.hexes[0], e.hexes[1], e.cause == EventCause::OptionalRetreat};
                     if (e.kind == EventKind::Retreated) attack->retreats.push_back(shift);
                     else if (e.kind == EventKind::Displaced) attack->displacements.push_back(shift);
                     else attack->advance = shift;
@@ -191,10 +186,9 @@ private:
                 break;
             case EventKind::Eliminated:
                 if (u) {
-                    const auto colon = e.text.find(": ");
                     LossEntry loss{unit(*u).id, unit(*u).division, unit(*u).side, unit(*u).strength,
                                    e.hexes.empty() ? Hex{} : e.hexes.front(), e.ruleCase,
-                                   colon == std::string::npos ? std::string() : e.text.substr(colon + 2), before.turn};
+                                   eliminationReason(e.cause, e.result), before.turn};
                     pt.losses.push_back(loss);
                     out_.losses.push_back(loss);
                     if (attack) attack->losses.push_back(std::move(loss));

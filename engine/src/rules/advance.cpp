@@ -1,6 +1,7 @@
 // Advance after combat (6.6): who may advance, and where. The one place the rule is written: the
 // command runner checks an advance against it, and the window and the players offer its options.
 #include "rules/combat_rules_internal.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau {
 

@@ -2,6 +2,9 @@
 // the ExclusiveRules hook), 21.x (fresh strength) and the chance of each result, with the weather
 // rule (22.x) and without.
 #include "eylau/rules/combat_odds.h"
+#include "eylau/rules/game_state.h"
+
+#include "eylau/rules/eylau/fresh_strength.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -14,19 +17,11 @@ const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(std::size
 
 bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
-// 21.1: the bonus of the unit's division's Fresh Strength marker (0 when it has none).
-int freshBonus(const Scenario& s, UnitIndex u) {
-    const std::string& division = unitOf(s, u).division;
-    for (const FreshStrengthMarker& m : s.freshStrength)
-        if (m.division == division) return m.bonus;
-    return 0;
-}
-
 StrengthItem itemFor(const Scenario& s, UnitIndex u, bool fresh, bool bombarding, std::vector<std::string>& lines) {
     StrengthItem item;
     item.unit = u;
     item.base = unitOf(s, u).strength;
-    item.fresh = fresh ? freshBonus(s, u) : 0;
+    item.fresh = fresh ? freshStrengthBonus(s, u) : 0;
     item.bombarding = bombarding;
     if (fresh) lines.push_back("[21.1] " + unitOf(s, u).id + " fresh strength +" + std::to_string(item.fresh));
     item.total = item.base + item.fresh;
@@ -120,25 +115,6 @@ std::size_t columnFor(const CombatResultsTable& crt, CombatRatio ratio) {
     return best.value_or(lowest);
 }
 
-// 22.1: 5 turns a retreat into an elimination; 22.2: 6 changes the player affected;
-// 22.3: 1-4 change nothing; 22.4: there is no weather roll after Ee.
-CombatResult applyWeather(CombatResult result, int weatherDie) {
-    if (result == CombatResult::Ee) return result;
-    if (weatherDie == 5) {
-        if (result == CombatResult::Ar) return CombatResult::Ae;
-        if (result == CombatResult::Dr) return CombatResult::De;
-    } else if (weatherDie == 6) {
-        switch (result) {
-            case CombatResult::Ar: return CombatResult::Dr;
-            case CombatResult::Dr: return CombatResult::Ar;
-            case CombatResult::Ae: return CombatResult::De;
-            case CombatResult::De: return CombatResult::Ae;
-            case CombatResult::Ee: break;
-        }
-    }
-    return result;
-}
-
 OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const Attack& attack,
                         const ExclusiveRules& rules) {
     OddsAccount acc;
@@ -165,6 +141,7 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     const auto& cols = crt.columns();
     acc.rawRatio = simplifiedRatio(acc.attackTotal, acc.defenceTotal);
     const std::string totals = std::to_string(acc.attackTotal) + " to " + std::to_string(acc.defenceTotal);
+    acc.modifiers = acc.lines;  // the 6.2 lines that follow state the ratio; later ones are modifiers again
     if (cols.empty()) {
         acc.lines.push_back("[6.2] " + totals + ": the scenario has no Combat Results Table");
         return acc;
@@ -178,7 +155,7 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     else
         acc.lines.push_back("[6.2] " + totals + " simplifies to " + acc.rawRatio.text() + ", treated as " + rawCol.text());
 
-    // 6.2: "The attacker may deliberately lower the Combat Ratio". Checked by the caller; clamped
+    // 6.2: the attacker may choose to attack at a lower ratio. Checked by the caller; clamped
     // here so that a request above the raw column changes nothing.
     std::size_t column = acc.rawColumn;
     if (attack.lowerTo) {
@@ -189,7 +166,8 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
             acc.lines.push_back("[6.2] lowered to " + cols[lowered].text() + " by choice");
         }
     }
-    // 20.2: "their final Combat Ratio is shifted one column to the right" (clamped to the table).
+    // 20.2: the final ratio moves one column to the right (clamped to the table).
+    const std::size_t ratioLinesEnd = acc.lines.size();
     if (acc.columnShifts != 0) {
         const long last = long(cols.size()) - 1;
         const auto shifted = std::size_t(std::clamp(long(column) + acc.columnShifts, 0L, last));
@@ -200,6 +178,7 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
         column = shifted;
     }
     acc.finalColumn = column;
+    acc.modifiers.insert(acc.modifiers.end(), acc.lines.begin() + long(ratioLinesEnd), acc.lines.end());
 
     // Exact chances: each face of the combat die equally likely; the weather die (22.0) is a
     // six-sided die rolled after every result but Ee (22.4).
@@ -207,7 +186,7 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     for (int die = 1; die <= faces; ++die) {
         const CombatResult r = crt.cell(die, column).result;
         acc.chance[std::size_t(r)] += 1.0 / faces;
-        if (r == CombatResult::Ee) {
+        if (!weatherRollFollows(r)) {
             acc.chanceWithWeather[std::size_t(r)] += 1.0 / faces;
             continue;
         }

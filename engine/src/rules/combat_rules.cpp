@@ -1,6 +1,7 @@
 // Combat pre-conditions (5.0-5.8) and the declaration of an attack (6.1). The feasibility of the
 // remaining obligations (5.1) is in obligations.cpp, retreats (6.4, 6.5) in retreat.cpp.
 #include "rules/combat_rules_internal.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/rules/line_of_sight.h"
 

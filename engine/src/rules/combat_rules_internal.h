@@ -1,6 +1,7 @@
 #pragma once
 // Private helpers shared by the combat-rules files (combat_rules.cpp, obligations.cpp, retreat.cpp).
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include <optional>
 #include <string>

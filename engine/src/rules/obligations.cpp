@@ -12,6 +12,7 @@
 // Obligations that were already impossible before this attack (the result of earlier combat,
 // say) are not held against it: only those that could be met before must still be met after.
 #include "rules/combat_rules_internal.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <numeric>

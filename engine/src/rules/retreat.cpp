@@ -9,6 +9,7 @@
 // the unit displacing it came from). Under this reading whether a chain exists is plain
 // reachability, found by a Boost.Graph breadth-first search over friendly units (canRetreat).
 #include "rules/combat_rules_internal.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/rules/terrain_rules.h"
 
@@ -144,7 +145,13 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
 }
 
 std::vector<Hex> retreatStepOptions(const Situation& s, UnitIndex unit, const std::vector<Hex>& steps) {
-    std::vector<Hex> options;
+    std::vector<Hex> hexes;
+    for (const RetreatStep& step : retreatSteps(s, unit, steps)) hexes.push_back(step.to);
+    return hexes;
+}
+
+std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const std::vector<Hex>& steps) {
+    std::vector<RetreatStep> options;
     if (unit < 0 || std::size_t(unit) >= s.scenario().units.size() || !isOnMap(s, unit)) return options;
     std::vector<Hex> chain{hexOf(s, unit)};
     UnitIndex mover = unit;
@@ -155,14 +162,15 @@ std::vector<Hex> retreatStepOptions(const Situation& s, UnitIndex unit, const st
         if (displaceable(s, there.front(), chain)) return options;
         mover = there.front();
     }
-    std::vector<Hex> occupied;
+    std::vector<RetreatStep> occupied;
     for (Hex h : safeHexes(s, mover)) {
         if (s.unitsAt(h).empty()) {
-            options.push_back(h);
+            options.push_back(RetreatStep{h, std::nullopt});
         } else if (!contains(chain, h)) {
             std::vector<Hex> through = chain;
             through.push_back(h);
-            if (!displaceable(s, s.unitsAt(h).front(), through)) occupied.push_back(h);
+            // 6.5: the unit there is displaced and must itself retreat next.
+            if (!displaceable(s, s.unitsAt(h).front(), through)) occupied.push_back(RetreatStep{h, s.unitsAt(h).front()});
         }
     }
     // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."

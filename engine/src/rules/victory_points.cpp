@@ -1,4 +1,5 @@
 #include "eylau/rules/victory_points.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau {
 

@@ -2,7 +2,7 @@
 // The state of a game as JSON, for `eylau-cli play --state-json` and for tests and bug
 // reports: turn, phase, every unit's hex or status, eliminated strength, victory points, level
 // of victory and control of the victory hexes.
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 
 #include <string>

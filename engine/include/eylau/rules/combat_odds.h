@@ -2,7 +2,8 @@
 // The odds of an attack, itemised (6.2, 9.0 doubling, 20.x integrity, 21.x fresh strength), and
 // the exact chance of each result, with and without the weather rule (22.x).
 #include "eylau/rules/exclusive_rules.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/eylau/weather.h"  // chanceWithWeather: 22.x
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 
 #include <array>
@@ -29,6 +30,7 @@ struct OddsAccount {
     int integrityBonus = 0;                // 20.x strength points added
     int columnShifts = 0;                  // 20.2 shifts to the right
     std::vector<std::string> lines;        // one line per modifier with its case: "[20.1] Leg: 2 units attack together: +2"
+    std::vector<std::string> modifiers;    // `lines` but those that state the ratio and column (6.2)
     int attackTotal = 0;
     int defenceTotal = 0;
     CombatRatio rawRatio;                  // 6.2: simplified in favour of the defender (11 vs 4 = 2-1)
@@ -48,8 +50,5 @@ std::size_t columnFor(const CombatResultsTable& crt, CombatRatio ratio);
 // Computes the itemised odds of an attack (assumed eligible; see combat_rules.h).
 OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const Attack& attack,
                         const ExclusiveRules& rules);
-
-// 22.1-22.4: the result after a weather die roll.
-CombatResult applyWeather(CombatResult result, int weatherDie);
 
 }  // namespace eylau

@@ -3,6 +3,7 @@
 #include "eylau/rules/refusal.h"
 #include "eylau/rules/situation.h"
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -48,6 +49,17 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
 // itself be displaced. Empty once the last hex is empty (the retreat is complete), or when a step
 // given is not one of these.
 std::vector<Hex> retreatStepOptions(const Situation& situation, UnitIndex unit, const std::vector<Hex>& steps);
+
+// The same options, each with what taking it does (6.5): the friendly unit it displaces, which
+// must then retreat in turn (the chain goes on), or none when the hex is empty and the retreat,
+// with the chain chosen so far, is complete.
+struct RetreatStep {
+    Hex to;
+    std::optional<UnitIndex> displaces;
+    bool completes() const { return !displaces.has_value(); }
+    friend bool operator==(const RetreatStep&, const RetreatStep&) = default;
+};
+std::vector<RetreatStep> retreatSteps(const Situation& situation, UnitIndex unit, const std::vector<Hex>& steps);
 
 // Whether any legal retreat exists for the unit (directly or by displacement); if not, it is
 // destroyed instead (6.4).

@@ -1,8 +1,9 @@
 #pragma once
 // The seam for a battle's Exclusive Rules. The Standard Rules call these hooks; a scenario's
-// "exclusive" sections choose which rules answer them (Eylau: 19.0-23.0). Another battle adds
-// its own sections here without touching the Standard Rules.
-#include "eylau/rules/game_state.h"
+// "exclusive" sections choose which rules answer them. Eylau's sections are each a file of
+// engine/src/rules/eylau/ (section_19_... to section_23_...), listed in rules/eylau/sections.cpp;
+// another battle adds its own sections there without touching the Standard Rules.
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/refusal.h"
 #include "eylau/scenario/scenario.h"
 
@@ -28,10 +29,16 @@ public:
     virtual void adjustAttack(const Scenario&, const GameState&, const Attack&, OddsAccount&) const {}
     // 21.x: are Fresh Strength markers in play?
     virtual bool freshStrength() const { return false; }
+    // 21.1: may this unit's division's Fresh Strength marker be used now?
+    virtual Verdict mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const {
+        return refuse("21.0", "this battle has no Fresh Strength markers");
+    }
     // 22.x: does the weather rule exist in this battle (whether a game uses it is an option)?
     virtual bool weatherRule() const { return false; }
-    // 23.x: does the victory award need the Guard to have attacked (23.3)?
+    // 23.x: is the Guard's commitment tracked (23.3: a victory award may need it)?
     virtual bool tracksGuard() const { return false; }
+    // 23.3: does this unit, attacking now, commit the Guard?
+    virtual bool commitsGuard(const Scenario&, const GameState&, UnitIndex) const { return false; }
 };
 
 // The rules a scenario's "exclusive" sections ask for, composed into one.
@@ -40,8 +47,18 @@ std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario);
 // The Exclusive Rules sections this program implements ("19.0", ...), in order.
 std::vector<std::string> knownExclusiveSections();
 
+// The title of a section this program implements ("19.0" -> "Movement Restrictions"); "" if unknown.
+std::string exclusiveSectionTitle(const std::string& section);
+
 // The section an optional rule belongs to ("weather" -> "22.0"); "" for an unknown option.
 std::string sectionOfOption(const std::string& option);
+
+// The optional rules this program knows ("weather"), in order.
+std::vector<std::string> knownOptionalRules();
+
+// Why a game of `scenario` cannot have `option` set to `on` ("" when it can): the option is
+// unknown, or it is on and the scenario lacks the section it belongs to.
+std::string whyNotOption(const Scenario& scenario, const std::string& option, bool on);
 
 // `rules` with `section` used or dropped: the list stays sorted, and the section's optional rules
 // come with it (off until chosen) and go with it.

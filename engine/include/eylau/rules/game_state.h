@@ -14,8 +14,6 @@
 
 namespace eylau {
 
-using UnitIndex = int;
-
 // 3.0: each Player-Turn has a Movement Phase then a Combat Phase; GameOver after the last turn.
 enum class Phase : std::uint8_t { Movement, Combat, GameOver };
 std::string_view toString(Phase p);

@@ -2,7 +2,7 @@
 // Where everybody stands, derived from a GameState for fast questions: who occupies a hex, and
 // which hexes each side's Zone of Control covers (4.5; 9.0: not across unbridged rivers).
 // Cheap to build (one pass over the units); rebuild after the state changes.
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 
 #include <vector>

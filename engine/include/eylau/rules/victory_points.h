@@ -1,6 +1,6 @@
 #pragma once
 // Victory Points and the level of victory (23.0), from the scenario's victory conditions.
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 
 #include <array>

@@ -11,6 +11,9 @@
 
 namespace eylau {
 
+// A unit by its place in Scenario::units (and GameState::units).
+using UnitIndex = int;
+
 enum class Side : std::uint8_t { French, Allied };
 inline constexpr std::array<Side, 2> kSides{Side::French, Side::Allied};
 Side enemyOf(Side s);

@@ -1,9 +1,7 @@
 #pragma once
 // 20.0 Divisional Integrity in the Attack (Eylau Exclusive Rules), as an ExclusiveRules section.
-// The exclusive-rules registry composes it for scenarios listing section "20.0".
-#include "eylau/rules/exclusive_rules.h"
-
-#include <memory>
+// The registry (rules/eylau/sections.cpp) composes it for scenarios listing section "20.0".
+#include "rules/eylau/sections.h"
 
 namespace eylau {
 
@@ -16,7 +14,5 @@ public:
     void adjustAttack(const Scenario& scenario, const GameState& state, const Attack& attack,
                       OddsAccount& account) const override;
 };
-
-std::unique_ptr<ExclusiveRules> makeDivisionalIntegrity();
 
 }  // namespace eylau

@@ -1,7 +1,7 @@
-// 20.0 Divisional Integrity in the Attack: "When units of the same parent organization (division)
-// participate in the same attack, they benefit from a Combat Strength bonus. This bonus never
-// applies to the defense."
-#include "rules/divisional_integrity.h"
+// 20.0 Divisional Integrity in the Attack (Exclusive Rules): units of one division attacking
+// together earn a bonus; the defence never does.
+#include "rules/eylau/section_20_divisional_integrity.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/rules/combat_odds.h"
 
@@ -39,24 +39,24 @@ void DivisionalIntegrity::adjustAttack(const Scenario& scenario, const GameState
 
     for (const DivisionCount& c : counts) {
         if (c.units < 2) continue;
-        // 20.3: "Artillery units bombarding in a combined attack with a unit of their division
-        // qualify"; RULES-NOTES reads it to cover a bombardment by two artillery units as well.
+        // 20.3: artillery bombarding in an attack with a unit of its own division counts;
+        // RULES-NOTES reads it to cover a bombardment by two artillery units as well.
         const std::string with = c.bombarding > 0 ? " (bombarding artillery qualifies, 20.3)" : "";
         const std::string units = std::to_string(c.units) + " units";
         if (c.units == 2) {
-            // 20.1: "their combined basic Combat Strength is raised by two".
+            // 20.1: two units of a division: their basic strength together gains two points.
             account.integrityBonus += 2;
             account.lines.push_back("[20.1] " + c.division + ": " + units + " attack together: +2" + with);
         } else if (attack.integrityShift) {
-            // 20.2: "... or their final Combat Ratio is shifted one column to the right (Player's
-            // choice)". The choice is made once per attack and applies to every such division.
+            // 20.2: three or more: the +2, or, at the attacker's choice, one column to the right.
+            // The choice is made once per attack and applies to every such division.
             account.columnShifts += 1;
             account.lines.push_back("[20.2] " + c.division + ": " + units + ", column shift 1 right" + with);
         } else {
             account.integrityBonus += 2;
             account.lines.push_back("[20.2] " + c.division + ": " + units + " attack together: +2" + with);
         }
-        // 20.4: "More than one bonus may be applied in the same attack": one per division.
+        // 20.4: several divisions in one attack each earn their own bonus.
     }
 }
 

@@ -5,7 +5,7 @@
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/reports/turn_summary.h"
 
-#include "scenario_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

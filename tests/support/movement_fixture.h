@@ -3,8 +3,8 @@
 // map of a chosen size (entry area A at 0103, turn 3 is night), with hexes, hexsides and units
 // added one call at a time; and a Table holding the loaded scenario, a state and a Movement.
 #include "eylau/rules/movement.h"
-#include "game_fixture.h"
-#include "scenario_fixture.h"
+#include "support/game_fixture.h"
+#include "support/scenario_fixture.h"
 
 #include <gtest/gtest.h>
 

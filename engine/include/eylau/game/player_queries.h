@@ -1,0 +1,53 @@
+#pragma once
+// What a player may do now with one unit, and why not, in the rules' own words: the questions the
+// window asks while a player moves, attacks, answers an attack or chooses losses, so that it never
+// works a rule out for itself (docs/rules-engine.md, "Queries").
+#include "eylau/game/game.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace eylau {
+
+// 4.1: the unit's Movement Points left in this Movement Phase, in half Movement Points: twice its
+// printed allowance less what it has spent (Movement Points are not accumulated, so a new
+// Player-Turn starts it afresh). 0 for a unit that is not on the map or waiting to enter.
+int halfMPLeft(const Game& game, UnitIndex unit);
+
+// 5.2 (and 3.0, 6.1, 6.6, 21.1): why `unit` may not be picked for an attack drawn up now (as an
+// attacker when it is the phasing player's, as a defender otherwise): no attack may be drawn up
+// now, it is not on the map, it has already attacked or been attacked this Combat Phase. nullopt
+// when it may be picked (whether the whole attack may be declared is Game::whyNot's).
+Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit);
+
+// 21.1: the defending units of the attack awaiting the defender's answer, each with its
+// division's Fresh Strength bonus and why it may not use it now (nullopt: it may). Empty when no
+// attack awaits an answer. Whether the answer as a whole is legal (one unit per marker) is
+// Game::whyNot(DefendCommand).
+struct FreshStrengthAnswer {
+    UnitIndex unit = -1;
+    int bonus = 0;      // its division's marker's bonus; 0 when the division has none
+    Verdict refusal;    // the Exclusive Rules' reason (21.0, 21.1); nullopt: it may use it
+    bool mayUse() const { return !refusal; }
+};
+std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game);
+
+// 6.3 Ee: the units the attacker may lose, in the order of the attack: its adjacent attackers
+// still on the map (bombarding artillery is never lost). Empty when no Ee losses are owed. Whether
+// a choice of them loses enough strength is Game::whyNot(LoseCommand).
+std::vector<UnitIndex> lossOptions(const Game& game);
+
+// 7.0, 7.3: where a reinforcement stands.
+enum class ReinforcementStatus : std::uint8_t {
+    None,         // not a reinforcement waiting to enter (on the map, eliminated, or no arrival)
+    MayEnterNow,  // 7.0: due, and this is its player's Movement Phase
+    HeldBack,     // 7.3: due, and a Movement Phase of its player in which it might have entered is over
+    DueLater,     // 7.0: its Game-Turn, or its player's Movement Phase of it, is still to come
+};
+ReinforcementStatus reinforcementStatus(const Game& game, UnitIndex unit);
+
+// 19.3: why no division may be released now, in the Exclusive Rules' words; nullopt when one may
+// (releasableDivisions, decision_due.h, names them).
+Verdict whyNoRelease(const Game& game);
+
+}  // namespace eylau

@@ -1,0 +1,96 @@
+// What a player may do now with one unit, and why not (player_queries.h). Each answer is the one
+// the command runner gives for the same command: the refusals come from the same rules
+// (attackDraftOptions, the Exclusive Rules' hooks, Game::whyNot).
+#include "eylau/game/player_queries.h"
+
+#include "eylau/game/decision_due.h"
+#include "eylau/rules/attack_draft.h"
+#include "eylau/rules/eylau/fresh_strength.h"
+
+namespace eylau {
+namespace {
+
+bool isUnit(const Game& game, UnitIndex unit) {
+    return unit >= 0 && std::size_t(unit) < game.scenario().units.size();
+}
+
+}  // namespace
+
+int halfMPLeft(const Game& game, UnitIndex unit) {
+    if (!isUnit(game, unit)) return 0;
+    const UnitState& us = game.state().unit(unit);
+    if (us.status == UnitStatus::Eliminated) return 0;
+    // 4.1: a unit moves as far as its allowance lets it, and unused points are neither lent nor
+    // kept for later (spentHalfMP is reset at each Player-Turn). Counted as Movement counts the
+    // allowance (movement.cpp).
+    return game.scenario().units[std::size_t(unit)].movement * 2 - us.spentHalfMP;
+}
+
+Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
+    if (!isUnit(game, unit)) return refuse("", "there is no such unit");
+    // The draft's options with nothing picked: what concerns the unit alone (5.2, 6.1), or why no
+    // attack may be drawn up at all (3.0, 6.6, 21.1).
+    const AttackDraftOptions options =
+        attackDraftOptions(game.scenario(), game.state(), game.exclusiveRules(), AttackPicks{});
+    if (options.closed) return options.closed;
+    if (const DraftOption* o = options.option(unit)) return o->refusal;
+    const Unit& u = game.scenario().units[std::size_t(unit)];
+    return refuse("6.1", u.id + " is not on the map");
+}
+
+std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game) {
+    std::vector<FreshStrengthAnswer> out;
+    const GameState& st = game.state();
+    if (!st.awaitingDefence) return out;
+    const ExclusiveRules& rules = game.exclusiveRules();
+    for (UnitIndex d : st.awaitingDefence->defenders) {
+        FreshStrengthAnswer a;
+        a.unit = d;
+        a.bonus = freshStrengthBonus(game.scenario(), d);
+        // 21.0: the markers exist only where the scenario's Exclusive Rules include the section;
+        // 21.1: each division's marker, once in the game.
+        a.refusal = rules.freshStrength() ? rules.mayUseFreshStrength(game.scenario(), st, d)
+                                          : refuse("21.0", "this battle has no Fresh Strength markers");
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+std::vector<UnitIndex> lossOptions(const Game& game) {
+    std::vector<UnitIndex> out;
+    const GameState& st = game.state();
+    if (!st.pending || st.pending->lossesOwed == 0) return out;
+    // 6.3 Ee: the attacker loses at least the defenders' printed strength from his attacking
+    // units; bombarding artillery never suffers it. As CommandRunner::lose checks a choice.
+    for (UnitIndex u : st.pending->attack.attackers)
+        if (st.unit(u).status == UnitStatus::OnMap) out.push_back(u);
+    return out;
+}
+
+ReinforcementStatus reinforcementStatus(const Game& game, UnitIndex unit) {
+    if (!isUnit(game, unit)) return ReinforcementStatus::None;
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    const Unit& u = s.units[std::size_t(unit)];
+    if (st.unit(unit).status != UnitStatus::Waiting || !u.arrival) return ReinforcementStatus::None;
+    // 7.0: a reinforcement enters in its player's Movement Phase of its Game-Turn or later.
+    if (u.arrival->turn > st.turn) return ReinforcementStatus::DueLater;
+    if (u.side == st.phasing) {
+        if (st.phase == Phase::Movement) return ReinforcementStatus::MayEnterNow;
+        return ReinforcementStatus::HeldBack;  // 7.3: its player's Movement Phase is over
+    }
+    // The other player: his Movement Phase of this Game-Turn is over when he moves first (3.0).
+    if (u.arrival->turn < st.turn || u.side == s.rules.firstPlayer) return ReinforcementStatus::HeldBack;
+    return ReinforcementStatus::DueLater;
+}
+
+Verdict whyNoRelease(const Game& game) {
+    if (!releasableDivisions(game).empty()) return std::nullopt;
+    // 19.3: the refusal of the first division, which the Exclusive Rules word by what closes the
+    // release for every division first (the Game-Turn and phase, a division already released).
+    const std::vector<Division>& divisions = game.scenario().divisions;
+    if (const Verdict v = game.whyNot(ReleaseCommand{divisions.empty() ? std::string() : divisions.front().id})) return v;
+    return refuse("19.3", "no division can be released now");
+}
+
+}  // namespace eylau

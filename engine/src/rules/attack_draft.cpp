@@ -1,0 +1,233 @@
+// Drawing up an attack (6.1): who may join the one being drawn up, as what, and why not
+// (5.2, 5.4, 5.6-5.8, 9.0), and who may use Fresh Strength in it (21.0-21.2). The refusals are
+// those checkAttackDeclaration and the command runner give for the same units, unit by unit.
+#include "eylau/rules/attack_draft.h"
+
+#include "rules/combat_rules_internal.h"
+
+#include "eylau/rules/eylau/fresh_strength.h"
+#include "eylau/rules/game_state.h"
+
+#include <algorithm>
+#include <set>
+
+namespace eylau {
+
+using namespace combat_detail;
+
+namespace {
+
+bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+
+bool isArtillery(const Situation& s, UnitIndex u) { return unitOf(s, u).type == UnitType::Artillery; }
+
+int range(const Situation& s, UnitIndex a, UnitIndex b) { return distance(hexOf(s, a), hexOf(s, b)); }
+
+// Within reach of an attack: adjacent (5.3), or two hexes away for artillery (5.6).
+bool inReach(const Situation& s, UnitIndex own, UnitIndex enemy) {
+    const int d = range(s, own, enemy);
+    return d == 1 || (d == 2 && isArtillery(s, own));
+}
+
+std::vector<UnitIndex> onMapOnly(const Situation& s, const std::vector<UnitIndex>& units) {
+    std::vector<UnitIndex> out;
+    for (UnitIndex u : units)
+        if (isOnMap(s, u)) out.push_back(u);
+    return out;
+}
+
+std::set<Hex> hexesOf(const Situation& s, const std::vector<UnitIndex>& units) {
+    std::set<Hex> out;
+    for (UnitIndex u : units) out.insert(hexOf(s, u));
+    return out;
+}
+
+// 5.6, 5.8: a friendly artillery unit attacks when it is adjacent to one of the defenders (or none
+// is picked yet) and bombards them otherwise; every other unit attacks. `defenders` on the map.
+DraftRole roleAgainst(const Situation& s, UnitIndex own, const std::vector<UnitIndex>& defenders) {
+    if (!isArtillery(s, own) || defenders.empty() || !isOnMap(s, own)) return DraftRole::Attacker;
+    for (UnitIndex d : defenders)
+        if (range(s, own, d) == 1) return DraftRole::Attacker;
+    return DraftRole::Bombarding;
+}
+
+// 5.6, 5.8, 9.0: bombarding artillery must reach one of the defending hexes, as
+// checkAttackDeclaration asks. `defenders` on the map, not empty.
+Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector<UnitIndex>& defenders) {
+    Verdict first;
+    bool sameReason = true;  // not artillery, or in an enemy ZOC: whatever the target
+    for (UnitIndex d : defenders) {
+        Verdict v = bombardment(s, artillery, d);
+        if (!v) return std::nullopt;
+        if (!first) first = std::move(v);
+        else sameReason = sameReason && v->reason == first->reason;
+    }
+    // 5.8: in a combined attack a bombarding gun needs only one of the defending hexes in range.
+    if (hexesOf(s, defenders).size() > 1 && !sameReason)
+        return refuse("5.8", nameOf(s, artillery) + " can bombard none of the defending hexes (" + first->reason + ")");
+    return first;
+}
+
+// 6.1, 5.2: what concerns the unit alone.
+Verdict unitRefusal(const Situation& s, UnitIndex u, bool attacking) {
+    if (!isOnMap(s, u)) return refuse("6.1", nameOf(s, u) + " is not on the map");
+    // 5.2: one attack per unit per Combat Phase, on either side.
+    if (attacking && s.state().unit(u).attacked) return refuse("5.2", nameOf(s, u) + " has already attacked this Combat Phase");
+    if (!attacking && s.state().unit(u).defended)
+        return refuse("5.2", nameOf(s, u) + " has already been attacked this Combat Phase");
+    return std::nullopt;
+}
+
+// May friendly unit `own` (role `role`) take part against the picked defenders?
+Verdict friendlyRefusal(const Situation& s, UnitIndex own, DraftRole role, const std::vector<UnitIndex>& friendly,
+                        const std::vector<UnitIndex>& defenders) {
+    if (Verdict v = unitRefusal(s, own, true)) return v;
+    if (defenders.empty()) return std::nullopt;  // what it attacks is picked later
+    if (role == DraftRole::Attacker) {
+        // 5.4: each attacker could have attacked every defender on its own: it is next to each.
+        for (UnitIndex d : defenders)
+            if (range(s, own, d) != 1) return refuse("5.4", nameOf(s, own) + " is not adjacent to " + nameOf(s, d));
+        return std::nullopt;
+    }
+    // 5.7: bombardment alone, not combined with an adjacent attack, fires at a single hex.
+    bool combined = false;
+    for (UnitIndex f : friendly)
+        if (f != own && isOnMap(s, f)) combined = combined || roleAgainst(s, f, defenders) == DraftRole::Attacker;
+    if (!combined && hexesOf(s, defenders).size() > 1) return refuse("5.7", "a bombardment may target only one hex");
+    return bombardsOneOf(s, own, defenders);
+}
+
+// May enemy unit `enemy` be attacked by the picked friendly units, with the picked defenders?
+Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<UnitIndex>& friendly,
+                     std::vector<UnitIndex> defenders) {
+    if (Verdict v = unitRefusal(s, enemy, false)) return v;
+    if (!has(defenders, enemy)) defenders.push_back(enemy);
+    // With it among the defenders, the picked artillery next to it attacks instead of bombarding.
+    bool combined = false;
+    std::vector<UnitIndex> bombarding;
+    for (UnitIndex f : friendly) {
+        if (!isOnMap(s, f)) continue;
+        if (roleAgainst(s, f, defenders) == DraftRole::Bombarding) {
+            bombarding.push_back(f);
+            continue;
+        }
+        combined = true;
+        // 5.4: every attacking unit next to every defender.
+        if (range(s, f, enemy) != 1) return refuse("5.4", nameOf(s, f) + " is not adjacent to " + nameOf(s, enemy));
+    }
+    if (bombarding.empty()) return std::nullopt;
+    // 5.7: a bombardment alone fires at one hex.
+    if (!combined && hexesOf(s, defenders).size() > 1) return refuse("5.7", "a bombardment may target only one hex");
+    // 5.6, 5.8, 9.0: each bombarding unit reaches one of the defenders, this one or another.
+    for (UnitIndex f : bombarding)
+        if (bombardsOneOf(s, f, defenders)) return bombardment(s, f, enemy);
+    return std::nullopt;
+}
+
+// 3.0, 6.6, 21.1: may an attack be drawn up at all now (as CommandRunner::attack asks first)?
+Verdict closedNow(const GameState& state) {
+    if (state.phase != Phase::Combat) return refuse("3.0", "attacks are made only in a Combat Phase");
+    if (state.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet");
+    if (state.pending) return refuse("6.6", "finish the last attack first");
+    return std::nullopt;
+}
+
+// 21.0, 21.1: may picked unit `own` be given its division's Fresh Strength? The section's own
+// answer (ExclusiveRules::mayUseFreshStrength), then one marker to one unit.
+FreshChoice freshChoice(const Scenario& s, const GameState& state, const ExclusiveRules& rules, UnitIndex own,
+                        const std::vector<UnitIndex>& fresh) {
+    FreshChoice c;
+    c.unit = own;
+    const Unit& unit = s.units.at(std::size_t(own));
+    if (rules.freshStrength()) {
+        c.marker = freshStrengthMarkerOf(s, unit.division);
+        c.bonus = freshStrengthBonus(s, own);
+    }
+    if ((c.refusal = rules.mayUseFreshStrength(s, state, own))) return c;
+    // 21.1: a marker goes to one unit only.
+    for (UnitIndex other : fresh) {
+        if (other == own || s.units.at(std::size_t(other)).division != unit.division) continue;
+        c.refusal = refuse("21.1", unit.division + "'s Fresh Strength goes to one unit only, and " +
+                                       s.units.at(std::size_t(other)).id + " has it",
+                           {other});
+        return c;
+    }
+    return c;
+}
+
+}  // namespace
+
+const DraftOption* AttackDraftOptions::option(UnitIndex unit) const {
+    for (const auto* list : {&friendly, &enemy})
+        for (const DraftOption& o : *list)
+            if (o.unit == unit) return &o;
+    return nullptr;
+}
+
+const FreshChoice* AttackDraftOptions::freshChoice(UnitIndex unit) const {
+    for (const FreshChoice& c : fresh)
+        if (c.unit == unit) return &c;
+    return nullptr;
+}
+
+AttackDraftOptions attackDraftOptions(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules,
+                                      const AttackPicks& picks) {
+    AttackDraftOptions out;
+    out.closed = closedNow(state);
+    const Situation s(scenario, state);
+    const Side phasing = state.phasing;
+    const std::vector<UnitIndex> friendlyOnMap = onMapOnly(s, picks.friendly);
+    const std::vector<UnitIndex> defendersOnMap = onMapOnly(s, picks.defenders);
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+        const auto u = UnitIndex(i);
+        const bool friendly = scenario.units[i].side == phasing;
+        DraftOption o;
+        o.unit = u;
+        o.picked = has(friendly ? picks.friendly : picks.defenders, u);
+        if (!o.picked && !isOnMap(s, u)) continue;
+        const std::vector<UnitIndex>& others = friendly ? defendersOnMap : friendlyOnMap;  // the other side's picks
+        const std::vector<UnitIndex>& own = friendly ? friendlyOnMap : defendersOnMap;
+        if (isOnMap(s, u)) {
+            for (UnitIndex p : others) o.nearby = o.nearby || (friendly ? inReach(s, u, p) : inReach(s, p, u));
+            if (others.empty())
+                for (UnitIndex p : own) o.nearby = o.nearby || range(s, u, p) <= 1;
+        }
+        if (friendly) {
+            o.role = roleAgainst(s, u, defendersOnMap);
+            o.refusal = out.closed ? out.closed : friendlyRefusal(s, u, o.role, friendlyOnMap, defendersOnMap);
+            out.friendly.push_back(std::move(o));
+        } else {
+            o.role = DraftRole::Defender;
+            o.refusal = out.closed ? out.closed : enemyRefusal(s, u, friendlyOnMap, defendersOnMap);
+            out.enemy.push_back(std::move(o));
+        }
+    }
+    // 21.2: any picked unit, bombarding artillery included, may be given its division's bonus.
+    for (UnitIndex u : picks.friendly) out.fresh.push_back(freshChoice(scenario, state, rules, u, picks.fresh));
+    return out;
+}
+
+AttackPicks attackPicksAround(const Scenario& scenario, const GameState& state, UnitIndex unit) {
+    AttackPicks picks;
+    if (unit < 0 || std::size_t(unit) >= scenario.units.size() || state.unit(unit).status != UnitStatus::OnMap)
+        return picks;
+    const Situation s(scenario, state);
+    if (sideOf(s, unit) == state.phasing) {
+        picks.friendly.push_back(unit);
+        std::vector<UnitIndex> enemies;
+        for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+            const auto e = UnitIndex(i);
+            if (sideOf(s, e) != state.phasing && isOnMap(s, e) && !state.unit(e).defended && range(s, unit, e) == 1)
+                enemies.push_back(e);
+        }
+        if (enemies.size() == 1) picks.defenders = enemies;
+    } else {
+        picks.defenders.push_back(unit);
+        // 5.1: every unit in an enemy Zone of Control must attack; those next to it are offered.
+        for (UnitIndex a : openObligations(s).mustAttack)
+            if (range(s, a, unit) == 1) picks.friendly.push_back(a);
+    }
+    return picks;
+}
+
+}  // namespace eylau

@@ -1,0 +1,53 @@
+// 19.0 Movement Restrictions (Exclusive Rules): during the first two Game-Turns the Guard stays
+// put (19.1), and of the Russians only Ostermann's division moves on Game-Turn 1 (19.2), joined on
+// Game-Turn 2 by one division the Allied player releases (19.3).
+#include "rules/eylau/sections.h"
+#include "eylau/rules/game_state.h"
+
+namespace eylau {
+namespace {
+
+bool isRussian(const Scenario& s, UnitIndex u) {
+    const Unit& unit = s.units[std::size_t(u)];
+    return unit.side == Side::Allied && unit.nationality == "russian";
+}
+
+class MovementRestrictions : public ExclusiveRules {
+public:
+    // The division that may always move (Ostermann, "Ost") is named by the rule itself.
+    static constexpr const char* kOstermann = "Ost";
+
+    Verdict mayMove(const Scenario& s, const GameState& state, UnitIndex u) const override {
+        const Unit& unit = s.units[std::size_t(u)];
+        const Division* d = s.division(unit.division);
+        if (state.turn <= 2 && d && d->guard)
+            return refuse("19.1", unit.id + " is of the Guard, which may not move during the first two Game-Turns");
+        if (!isRussian(s, u) || unit.division == kOstermann) return std::nullopt;
+        if (state.turn == 1)
+            return refuse("19.2", "on Game-Turn 1 only Ostermann (Ost) units may move, not " + unit.id);
+        if (state.turn == 2 && state.released != unit.division)
+            return refuse("19.3", state.released
+                                      ? "on Game-Turn 2 only Ostermann (Ost) and " + *state.released +
+                                            " units may move, not " + unit.id
+                                      : "on Game-Turn 2 only Ostermann (Ost) and one released division may move: "
+                                        "release " + unit.division + " first to move " + unit.id);
+        return std::nullopt;
+    }
+
+    Verdict mayRelease(const Scenario& s, const GameState& state, const std::string& division) const override {
+        const Division* d = s.division(division);
+        if (!d) return refuse("19.3", "there is no division " + division);
+        if (state.turn != 2 || state.phasing != Side::Allied || state.phase != Phase::Movement)
+            return refuse("19.3", "a division is released only in the Allied Movement Phase of Game-Turn 2");
+        if (state.released) return refuse("19.3", *state.released + " is already released this Game-Turn");
+        if (d->side != Side::Allied || d->nationality != "russian" || division == kOstermann)
+            return refuse("19.3", "only a Russian division other than Ostermann (Ost) can be released, not " + division);
+        return std::nullopt;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ExclusiveRules> makeMovementRestrictions() { return std::make_unique<MovementRestrictions>(); }
+
+}  // namespace eylau

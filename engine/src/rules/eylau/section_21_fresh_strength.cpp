@@ -1,0 +1,66 @@
+// 21.0 Fresh Strength (Exclusive Rules): the markers, their bonus and who may use them (21.1);
+// the odds add the bonus before doubling (21.2, combat_odds.cpp).
+#include "eylau/rules/eylau/fresh_strength.h"
+#include "eylau/rules/game_state.h"
+
+#include "rules/eylau/sections.h"
+
+#include <algorithm>
+#include <set>
+
+namespace eylau {
+namespace {
+
+class FreshStrengthRule : public ExclusiveRules {
+public:
+    bool freshStrength() const override { return true; }
+
+    Verdict mayUseFreshStrength(const Scenario& s, const GameState& state, UnitIndex u) const override {
+        const std::string& division = s.units[std::size_t(u)].division;
+        const auto m = freshStrengthMarkerOf(s, division);
+        if (!m) return refuse("21.1", division + " has no Fresh Strength marker");
+        if (*m < state.freshUsed.size() && state.freshUsed[*m])
+            return refuse("21.1", division + "'s Fresh Strength has already been used");
+        return std::nullopt;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ExclusiveRules> makeFreshStrength() { return std::make_unique<FreshStrengthRule>(); }
+
+std::optional<std::size_t> freshStrengthMarkerOf(const Scenario& s, const std::string& division) {
+    for (std::size_t m = 0; m < s.freshStrength.size(); ++m)
+        if (s.freshStrength[m].division == division) return m;
+    return std::nullopt;
+}
+
+int freshStrengthBonus(const Scenario& s, UnitIndex u) {
+    const auto m = freshStrengthMarkerOf(s, s.units.at(std::size_t(u)).division);
+    return m ? s.freshStrength[*m].bonus : 0;
+}
+
+Verdict checkFreshStrength(const Scenario& s, const GameState& state, const ExclusiveRules& rules,
+                           const std::vector<UnitIndex>& fresh, const std::vector<UnitIndex>& takingPart,
+                           const std::string& side) {
+    if (fresh.empty()) return std::nullopt;
+    if (!rules.freshStrength()) return refuse("21.0", "this battle has no Fresh Strength markers");
+    std::set<std::string> divisions;
+    for (UnitIndex u : fresh) {
+        const Unit& unit = s.units[std::size_t(u)];
+        if (std::find(takingPart.begin(), takingPart.end(), u) == takingPart.end())
+            return refuse("21.1", unit.id + " is not one of the " + side + " units");
+        if (auto v = rules.mayUseFreshStrength(s, state, u)) return v;
+        if (!divisions.insert(unit.division).second)
+            return refuse("21.1", unit.division + "'s Fresh Strength goes to one unit only");
+    }
+    return std::nullopt;
+}
+
+bool defenderMayAnswer(const Scenario& s, const GameState& state, const ExclusiveRules& rules, const Attack& attack) {
+    if (!rules.freshStrength()) return false;
+    return std::any_of(attack.defenders.begin(), attack.defenders.end(),
+                       [&](UnitIndex d) { return !rules.mayUseFreshStrength(s, state, d); });
+}
+
+}  // namespace eylau

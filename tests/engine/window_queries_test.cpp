@@ -1,0 +1,413 @@
+// The questions the window asks the engine instead of working a rule out itself
+// (player_queries.h, retreatSteps in combat_rules.h, decisionDue, whyNot): each answer agrees with
+// what the engine accepts.
+#include "eylau/game/decision_due.h"
+#include "eylau/game/game.h"
+#include "eylau/game/player_queries.h"
+#include "eylau/ai/random_player.h"
+#include "eylau/rules/combat_rules.h"
+
+#include "support/battle.h"
+#include "support/game_fixture.h"
+#include "support/scenario_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+namespace eylau {
+namespace {
+
+using test::Battle;
+using test::Field;
+
+const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
+
+std::string text(const Verdict& v) { return v ? v->describe() : ""; }
+
+std::string caseOf(const Verdict& v) { return v ? v->ruleCase : "none"; }
+
+// An attack command by ids (adjacent attackers, defenders, bombarding artillery).
+AttackCommand attackBy(std::vector<std::string> attackers, std::vector<std::string> defenders,
+                       std::vector<std::string> bombarding = {}) {
+    AttackCommand c;
+    c.attackers = std::move(attackers);
+    c.defenders = std::move(defenders);
+    c.bombarding = std::move(bombarding);
+    return c;
+}
+
+// Ends phases until the game stands at the given Game-Turn, phasing player and phase.
+void endPhasesUntil(Game& g, int turn, Side side, Phase phase) {
+    for (int i = 0; i < 40; ++i) {
+        const GameState& st = g.state();
+        if (st.turn == turn && st.phasing == side && st.phase == phase) return;
+        ASSERT_TRUE(g.apply(EndPhaseCommand{}).ok()) << i;
+    }
+    FAIL() << "never reached Game-Turn " << turn;
+}
+
+// Leg.1 (0404) and Leg.2 (0604), 4 each, next to Ost.1 (0504): 8 to 4, the 2-1 column of the
+// minimal table, where die 1 is De, 2 Dr and 4 Ee.
+Field flanked() { return std::move(Field(8, 8).leg("1", "0404").leg("2", "0604").ost("1", "0504")); }
+
+// The game after Leg.1 and Leg.2 (and any bombarding units) attack Ost.1 with the die given.
+Game attacked(Battle& b, int die, std::vector<std::string> bombarding = {}) {
+    b.g.dice.scripted = {die};
+    Game g = b.game();
+    const ApplyResult r = g.apply(attackBy({"Leg.1", "Leg.2"}, {"Ost.1"}, std::move(bombarding)));
+    EXPECT_TRUE(r.ok()) << (r.refusal ? r.refusal->describe() : "");
+    return g;
+}
+
+// --- 4.1, 4.0 (movement_controller) -----------------------------------------------------------
+
+TEST(WindowQueries, Case_4_1_MovementPointsLeft) {
+    Game game(test::sharedEylau(), GameOptions{});
+    const UnitIndex leg = *game.unitIndex("Leg.1");
+    const int allowance = game.scenario().units[std::size_t(leg)].movement * 2;
+    EXPECT_EQ(halfMPLeft(game, leg), allowance);
+    // Every hex offered is within what is left.
+    const std::vector<Reach> reach = game.reachable(leg);
+    ASSERT_FALSE(reach.empty());
+    for (const Reach& r : reach) EXPECT_LE(r.halfMP, halfMPLeft(game, leg)) << r.hex.id();
+    // After a move, what is left is the allowance less what the move cost, and what is still
+    // reachable costs no more than that.
+    // A hex out of enemy Zones of Control, so that the phases can end (5.1).
+    const auto calm = std::find_if(reach.begin(), reach.end(),
+                                   [](const Reach& r) { return !r.endsInEnemyZoc && !r.friendlyOccupied; });
+    ASSERT_NE(calm, reach.end());
+    const Reach first = *calm;
+    ASSERT_TRUE(game.apply(MoveCommand{"Leg.1", {first.hex}}).ok());
+    EXPECT_EQ(halfMPLeft(game, leg), allowance - first.halfMP);
+    for (const Reach& r : game.reachable(leg)) EXPECT_LE(r.halfMP, halfMPLeft(game, leg)) << r.hex.id();
+    // 4.1: no accumulating: the next Player-Turn of the French starts afresh.
+    endPhasesUntil(game, 2, Side::French, Phase::Movement);
+    EXPECT_EQ(halfMPLeft(game, leg), allowance);
+    EXPECT_EQ(halfMPLeft(game, -1), 0);
+}
+
+TEST(WindowQueries, Case_4_0_OnlyThePhasingPlayerMoves) {
+    const Game game(test::sharedEylau(), GameOptions{});
+    const Verdict why = game.whyCannotMove(*game.unitIndex("Tut.1"));
+    ASSERT_TRUE(why);
+    EXPECT_EQ(why->ruleCase, "4.0");
+    EXPECT_NE(why->reason.find("only the French player moves now"), std::string::npos) << why->reason;
+}
+
+// --- 5.2, 3.0 (combat_controller's click and openAttack) --------------------------------------
+
+TEST(WindowQueries, Case_5_2_AUnitAlreadyInAnAttackMayNotJoinAnother) {
+    Battle b(flanked().leg("3", "0403").ost("2", "0503"));
+    b.made({"Leg.1"}, {"Ost.1"});
+    const Game g = b.game();
+    EXPECT_EQ(text(whyCannotJoinAttack(g, b["Leg.1"])), "[5.2] Leg.1 has already attacked this Combat Phase");
+    EXPECT_EQ(text(whyCannotJoinAttack(g, b["Ost.1"])), "[5.2] Ost.1 has already been attacked this Combat Phase");
+    EXPECT_EQ(whyCannotJoinAttack(g, b["Leg.2"]), std::nullopt);
+    EXPECT_EQ(whyCannotJoinAttack(g, b["Ost.2"]), std::nullopt);
+    // The same refusal as the whole attack gets.
+    EXPECT_EQ(caseOf(g.whyNot(attackBy({"Leg.1"}, {"Ost.2"}))), "5.2");
+    EXPECT_EQ(caseOf(g.whyNot(attackBy({"Leg.2"}, {"Ost.1"}))), "5.2");
+}
+
+TEST(WindowQueries, Case_3_0_AttacksOnlyInACombatPhase) {
+    Battle b(flanked());
+    b.g.phase = Phase::Movement;
+    const Game g = b.game();
+    EXPECT_EQ(caseOf(whyCannotJoinAttack(g, b["Leg.1"])), "3.0");
+    // The words the window shows for an attack asked outside a Combat Phase.
+    EXPECT_EQ(caseOf(g.whyNot(AttackCommand{})), "3.0");
+    b.g.phase = Phase::GameOver;
+    EXPECT_EQ(text(b.game().whyNot(EndPhaseCommand{})), "[3.0] the game is over");
+}
+
+// --- 6.3, 6.4, 6.6: the order of what follows the die (combat_controller, attack_dialog) -----
+
+TEST(WindowQueries, Case_6_6_TheAdvanceComesAfterTheRetreats) {
+    Battle b(flanked());
+    Game g = attacked(b, 2);  // Dr
+    ASSERT_TRUE(g.state().pending);
+    ASSERT_EQ(g.state().pending->result, CombatResult::Dr);
+    EXPECT_EQ(decisionDue(g).kind, DecisionKind::Retreat);
+    EXPECT_EQ(decisionDue(g).side, Side::Allied);
+    EXPECT_TRUE(advanceOptions(Situation(g.scenario(), g.state())).empty());
+    const std::vector<RetreatStep> steps = retreatSteps(Situation(g.scenario(), g.state()), b["Ost.1"], {});
+    ASSERT_FALSE(steps.empty());
+    ASSERT_TRUE(steps.front().completes());
+    ASSERT_TRUE(g.apply(RetreatCommand{"Ost.1", steps.front().to, {}}).ok());
+    EXPECT_EQ(decisionDue(g).kind, DecisionKind::Advance);
+    EXPECT_EQ(decisionDue(g).side, Side::French);
+    EXPECT_FALSE(advanceOptions(Situation(g.scenario(), g.state())).empty());
+}
+
+TEST(WindowQueries, Case_6_3_EeLossesComeBeforeTheAdvance) {
+    Battle b(flanked());
+    Game g = attacked(b, 4);  // Ee
+    ASSERT_TRUE(g.state().pending);
+    ASSERT_EQ(g.state().pending->lossesOwed, 4);
+    EXPECT_EQ(decisionDue(g).kind, DecisionKind::Losses);
+    EXPECT_EQ(decisionDue(g).side, Side::French);
+    EXPECT_TRUE(advanceOptions(Situation(g.scenario(), g.state())).empty());
+    ASSERT_TRUE(g.apply(LoseCommand{{"Leg.1"}}).ok());
+    EXPECT_EQ(decisionDue(g).kind, DecisionKind::Advance);
+    EXPECT_TRUE(lossOptions(g).empty());
+}
+
+// --- 6.3 Ee (losses_widget) ------------------------------------------------------------------
+
+TEST(WindowQueries, Case_6_3_EeLossOptionsAreTheAdjacentAttackersOnly) {
+    // Leg.3, artillery in 0704, bombards Ost.1 from two hexes: never lost to Ee.
+    Battle b(flanked().leg("3", "artillery", "0704"));
+    EXPECT_TRUE(lossOptions(b.game()).empty());  // nothing owed
+    Game g = attacked(b, 4, {"Leg.3"});
+    ASSERT_TRUE(g.state().pending);
+    ASSERT_EQ(g.state().pending->result, CombatResult::Ee);
+    ASSERT_EQ(g.state().pending->lossesOwed, 4);
+    EXPECT_EQ(lossOptions(g), b.units({"Leg.1", "Leg.2"}));
+    // Enough strength is the engine's to judge: none, or a unit not among the options, will not do.
+    EXPECT_FALSE(g.isLegal(LoseCommand{}));
+    EXPECT_EQ(caseOf(g.whyNot(LoseCommand{})), "6.3");
+    EXPECT_EQ(caseOf(g.whyNot(LoseCommand{{"Leg.3"}})), "6.3");
+    EXPECT_TRUE(g.isLegal(LoseCommand{{"Leg.1"}}));
+    EXPECT_TRUE(g.isLegal(LoseCommand{{"Leg.1", "Leg.2"}}));
+}
+
+TEST(WindowQueries, Case_6_3_EeLossesTooFewStrengthPointsAreRefused) {
+    // Leg.1 (4) and Leg.2 (2) against a 3-strength Ost.1 owe 3: Leg.2 alone will not do.
+    Battle b(Field(8, 8).leg("1", "0404").unit("Leg.2", "french", "infantry", 2, "0604").unit("Ost.1", "allied", "infantry", 3, "0504"));
+    b.g.dice.scripted = {4};
+    Game g = b.game();
+    ASSERT_TRUE(g.apply(attackBy({"Leg.1", "Leg.2"}, {"Ost.1"})).ok());
+    ASSERT_TRUE(g.state().pending);
+    ASSERT_EQ(g.state().pending->result, CombatResult::Ee) << "6 to 3 is 2-1";
+    ASSERT_EQ(g.state().pending->lossesOwed, 3);
+    EXPECT_EQ(lossOptions(g), b.units({"Leg.1", "Leg.2"}));
+    EXPECT_EQ(caseOf(g.whyNot(LoseCommand{{"Leg.2"}})), "6.3");
+    EXPECT_TRUE(g.isLegal(LoseCommand{{"Leg.1"}}));
+}
+
+// --- 6.5 (combat_controller's retreat chains) --------------------------------------------------
+
+// Ost.2 in 0404 retreats from Leg.2 (0402); the lakes leave it 0305 and 0304, where Ost.3 and
+// Ost.4 stand (as retreat_test.cpp's pocket).
+TEST(WindowQueries, Case_6_5_ARetreatStepSaysWhomItDisplaces) {
+    Battle b(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304")
+                 .ost("4", "0305"));
+    const Situation s(b.s, b.g);
+    const std::vector<RetreatStep> first = retreatSteps(s, b["Ost.2"], {});
+    ASSERT_EQ(first.size(), 2u);
+    for (const RetreatStep& step : first) {
+        ASSERT_TRUE(step.displaces);
+        EXPECT_FALSE(step.completes());
+        EXPECT_EQ(*step.displaces, s.unitsAt(step.to).front());
+    }
+    // Ost.3, displaced from 0304, goes on into an empty hex: the chain is complete.
+    const std::vector<RetreatStep> next = retreatSteps(s, b["Ost.2"], {test::hex("0304")});
+    ASSERT_FALSE(next.empty());
+    for (const RetreatStep& step : next) {
+        EXPECT_TRUE(step.completes()) << step.to.id();
+        EXPECT_EQ(b.retreat("Ost.2", "0304", {{"Ost.3", step.to.id().c_str()}}), "") << step.to.id();
+    }
+    // The hexes are retreatStepOptions'.
+    std::vector<Hex> hexes;
+    for (const RetreatStep& step : next) hexes.push_back(step.to);
+    EXPECT_EQ(hexes, retreatStepOptions(s, b["Ost.2"], {test::hex("0304")}));
+    // With an empty safe hex, no displacement is offered.
+    Battle roomy(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304"));
+    const std::vector<RetreatStep> direct = retreatSteps(Situation(roomy.s, roomy.g), roomy["Ost.2"], {});
+    ASSERT_EQ(direct.size(), 1u);
+    EXPECT_EQ(direct.front().to, test::hex("0305"));
+    EXPECT_TRUE(direct.front().completes());
+}
+
+// --- 21.1 (defence_dialog) ---------------------------------------------------------------------
+
+TEST(WindowQueries, Case_21_1_WhichDefendersMayUseFreshStrength) {
+    Battle b(flanked().fresh("Ost", 2));
+    b.s.rules.exclusive = {"21.0"};
+    Game g = b.game();
+    EXPECT_TRUE(defenceFreshStrength(g).empty());  // no attack awaits an answer
+    ASSERT_TRUE(g.apply(attackBy({"Leg.1", "Leg.2"}, {"Ost.1"})).ok());
+    ASSERT_TRUE(g.state().awaitingDefence);
+    std::vector<FreshStrengthAnswer> answers = defenceFreshStrength(g);
+    ASSERT_EQ(answers.size(), 1u);
+    EXPECT_EQ(answers[0].unit, b["Ost.1"]);
+    EXPECT_EQ(answers[0].bonus, 2);
+    EXPECT_TRUE(answers[0].mayUse());
+    EXPECT_TRUE(g.isLegal(DefendCommand{{"Ost.1"}}));
+    // Once used, the marker is gone: the engine says why.
+    GameState used = g.state();
+    ASSERT_EQ(used.freshUsed.size(), 1u);
+    used.freshUsed[0] = true;
+    const Game later(g, used);
+    answers = defenceFreshStrength(later);
+    ASSERT_EQ(answers.size(), 1u);
+    EXPECT_FALSE(answers[0].mayUse());
+    EXPECT_EQ(text(answers[0].refusal), "[21.1] Ost's Fresh Strength has already been used");
+    EXPECT_EQ(text(later.whyNot(DefendCommand{{"Ost.1"}})), text(answers[0].refusal));
+}
+
+TEST(WindowQueries, Case_21_1_ADefenderWithoutAMarkerIsToldWhy) {
+    Battle b(Field(8, 8).leg("1", "0404").leg("2", "0604").unit("Tut.1", "allied", "infantry", 4, "0504").ost("9", "0808")
+                 .fresh("Ost", 2));
+    b.s.rules.exclusive = {"21.0"};
+    b.g.awaitingDefence = b.attack({"Leg.1", "Leg.2"}, {}, {"Tut.1"});
+    const std::vector<FreshStrengthAnswer> answers = defenceFreshStrength(b.game());
+    ASSERT_EQ(answers.size(), 1u);
+    EXPECT_EQ(text(answers[0].refusal), "[21.1] Tut has no Fresh Strength marker");
+    EXPECT_EQ(answers[0].bonus, 0);
+    // Without section 21 there are no markers at all.
+    b.s.rules.exclusive.clear();
+    EXPECT_EQ(caseOf(defenceFreshStrength(b.game()).at(0).refusal), "21.0");
+}
+
+// --- 7.0, 7.3 (reinforcement_panel) ----------------------------------------------------------
+
+// The minimal scenario (the French move first): Fr.2 is due on Game-Turn 2, and so is an Allied
+// Ru.2 added here. Turn 3 is a night turn (no Combat Phase, 8.2).
+TEST(WindowQueries, Case_7_3_ReinforcementsMayEnterNowAreHeldBackOrDueLater) {
+    nlohmann::json j = test::minimalScenarioJson();
+    j["units"].push_back({{"id", "Ru.2"}, {"division", "Ru"}, {"type", "infantry"}, {"strength", 3}, {"movement", 4},
+                          {"entry", {{"area", "A"}, {"turn", 2}}}});
+    Game g(std::make_shared<const Scenario>(test::loadScenario(j)), GameOptions{});
+    const UnitIndex fr2 = *g.unitIndex("Fr.2"), ru2 = *g.unitIndex("Ru.2"), fr1 = *g.unitIndex("Fr.1");
+    using RS = ReinforcementStatus;
+    auto status = [&](UnitIndex u) { return reinforcementStatus(g, u); };
+    EXPECT_EQ(status(fr1), RS::None);  // on the map
+    EXPECT_EQ(status(fr2), RS::DueLater);
+    EXPECT_EQ(status(ru2), RS::DueLater);
+    endPhasesUntil(g, 2, Side::French, Phase::Movement);
+    EXPECT_EQ(status(fr2), RS::MayEnterNow);
+    EXPECT_EQ(status(ru2), RS::DueLater);  // the Allied Movement Phase of Game-Turn 2 is still to come
+    endPhasesUntil(g, 2, Side::French, Phase::Combat);
+    EXPECT_EQ(status(fr2), RS::HeldBack);  // 7.3: its Movement Phase is over
+    endPhasesUntil(g, 2, Side::Allied, Phase::Movement);
+    EXPECT_EQ(status(fr2), RS::HeldBack);
+    EXPECT_EQ(status(ru2), RS::MayEnterNow);
+    endPhasesUntil(g, 3, Side::French, Phase::Movement);
+    EXPECT_EQ(status(fr2), RS::MayEnterNow);  // 7.3: held back, it may still enter later
+    EXPECT_EQ(status(ru2), RS::HeldBack);
+}
+
+// The engine takes an entry (as far as the phase, the side and the Game-Turn go: 3.0, 7.0)
+// exactly when the status says the unit may enter now.
+TEST(WindowQueries, Case_7_0_MayEnterNowAgreesWithTheEntryVerdict) {
+    nlohmann::json j = test::minimalScenarioJson();
+    j["units"].push_back({{"id", "Ru.2"}, {"division", "Ru"}, {"type", "infantry"}, {"strength", 3}, {"movement", 4},
+                          {"entry", {{"area", "A"}, {"turn", 2}}}});
+    Game g(std::make_shared<const Scenario>(test::loadScenario(j)), GameOptions{});
+    const Hex entry = g.scenario().entryArea("A")->hex;
+    int entered = 0;
+    for (int i = 0; i < 12 && !g.gameOver(); ++i) {
+        for (const char* id : {"Fr.2", "Ru.2"}) {
+            const UnitIndex u = *g.unitIndex(id);
+            const Verdict v = g.whyNot(EnterCommand{id, {entry}});
+            EXPECT_EQ(!v || (v->ruleCase != "7.0" && v->ruleCase != "3.0"),
+                      reinforcementStatus(g, u) == ReinforcementStatus::MayEnterNow)
+                << id << " at step " << i << ": " << text(v);
+            if (!v) {
+                Game copy(g, g.state());
+                ASSERT_TRUE(copy.apply(EnterCommand{id, {entry}}).ok());
+                EXPECT_EQ(reinforcementStatus(copy, u), ReinforcementStatus::None);
+                ++entered;
+            }
+        }
+        ASSERT_TRUE(g.apply(EndPhaseCommand{}).ok()) << i;
+    }
+    EXPECT_GT(entered, 0);
+}
+
+// --- 19.3 (main_window's release action) -----------------------------------------------------
+
+TEST(WindowQueries, Case_19_3_WhyNoDivisionMayBeReleased) {
+    Game game(test::sharedEylau(), GameOptions{});
+    const Verdict before = whyNoRelease(game);
+    ASSERT_TRUE(before);
+    EXPECT_EQ(before->ruleCase, "19.3");
+    EXPECT_NE(before->reason.find("Allied Movement Phase of Game-Turn 2"), std::string::npos) << before->reason;
+    endPhasesUntil(game, 2, Side::Allied, Phase::Movement);
+    EXPECT_EQ(whyNoRelease(game), std::nullopt);
+    const std::vector<std::string> open = releasableDivisions(game);
+    ASSERT_FALSE(open.empty());
+    ASSERT_TRUE(game.apply(ReleaseCommand{open.front()}).ok());
+    const Verdict after = whyNoRelease(game);
+    ASSERT_TRUE(after);
+    EXPECT_EQ(after->ruleCase, "19.3");
+    EXPECT_NE(after->reason.find("already released"), std::string::npos) << after->reason;
+    // A battle without section 19 has nothing to release.
+    const Game plain(std::make_shared<const Scenario>(test::loadScenario(test::minimalScenarioJson())), GameOptions{});
+    EXPECT_TRUE(whyNoRelease(plain));
+}
+
+// --- Over whole random games: the queries agree with the verdicts ------------------------------
+
+TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames) {
+    int losses = 0, displacing = 0, refusedPicks = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        GameOptions options;
+        options.seed = seed;
+        Game game(test::sharedEylau(), options);
+        RandomPlayer player(seed * 17 + 3);
+        for (int i = 0; i < 3000 && !game.gameOver(); ++i) {
+            const GameState& st = game.state();
+            const Situation s(game.scenario(), st);
+            // 6.3: all the options together always do (the attackers had more than was owed); an
+            // attacker not among them is refused.
+            if (st.pending && st.pending->lossesOwed > 0) {
+                const std::vector<UnitIndex> lossable = lossOptions(game);
+                LoseCommand all;
+                for (UnitIndex u : lossable) all.units.push_back(idOf(game, u));
+                EXPECT_TRUE(game.isLegal(all));
+                for (UnitIndex u : st.pending->attack.bombarding) {
+                    LoseCommand more = all;
+                    more.units.push_back(idOf(game, u));
+                    EXPECT_FALSE(game.isLegal(more)) << idOf(game, u);
+                }
+                ++losses;
+            }
+            // 6.5: a step displaces exactly the unit in its hex.
+            if (st.pending)
+                for (UnitIndex u : st.pending->mustRetreat)
+                    for (const RetreatStep& step : retreatSteps(s, u, {})) {
+                        const std::vector<UnitIndex>& there = s.unitsAt(step.to);
+                        EXPECT_EQ(step.completes(), there.empty());
+                        if (step.displaces) {
+                            EXPECT_EQ(*step.displaces, there.front());
+                            ++displacing;
+                        }
+                    }
+            // 5.2: a unit refused for an attack is refused with the same case by the whole attack.
+            if (st.phase == Phase::Combat && !st.pending && !st.awaitingDefence) {
+                for (std::size_t u = 0; u < st.units.size(); ++u) {
+                    const Verdict why = whyCannotJoinAttack(game, UnitIndex(u));
+                    if (!why || why->ruleCase != "5.2") continue;
+                    // Paired with any unit of the other side on the map (6.1 wants both sides).
+                    const Side side = game.scenario().units[u].side;
+                    std::optional<UnitIndex> other;
+                    for (std::size_t o = 0; o < st.units.size() && !other; ++o)
+                        if (st.units[o].status == UnitStatus::OnMap && game.scenario().units[o].side != side)
+                            other = UnitIndex(o);
+                    if (!other) continue;
+                    AttackCommand c;
+                    const bool friendly = side == st.phasing;
+                    c.attackers.push_back(idOf(game, friendly ? UnitIndex(u) : *other));
+                    c.defenders.push_back(idOf(game, friendly ? *other : UnitIndex(u)));
+                    EXPECT_EQ(caseOf(game.whyNot(c)), "5.2") << idOf(game, UnitIndex(u));
+                    ++refusedPicks;
+                }
+            }
+            const auto command = player.next(game);
+            ASSERT_TRUE(command);
+            ASSERT_TRUE(game.apply(*command).ok());
+        }
+    }
+    EXPECT_GT(losses, 0);
+    EXPECT_GT(refusedPicks, 0);
+    std::printf("positions: %d with Ee losses, %d displacing steps, %d refused picks\n", losses, displacing, refusedPicks);
+}
+
+}  // namespace
+}  // namespace eylau

@@ -1,0 +1,36 @@
+#pragma once
+// Shared helpers for rules tests: load a scenario from JSON, and a GameState at the start of a
+// game (Game-Turn 1, the first player's Movement Phase) built by hand, without a Game.
+#include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_io.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace eylau::test {
+
+// The scenario, or an empty one after reporting every load problem as a test failure.
+Scenario loadScenario(const nlohmann::json& json);
+
+// The shipped Eylau scenario (data/scenarios/eylau.json in the source tree), loaded once.
+const Scenario& eylauScenario();
+
+// The same, shared, as a Game and a GameSession take it.
+std::shared_ptr<const Scenario> sharedEylau();
+
+// Every unit with a start hex on the map there (OnMap), every reinforcement Waiting; Game-Turn 1,
+// the first player's Movement Phase, nothing spent, no marker used, no hex controlled.
+GameState startingState(const Scenario& s);
+
+// The unit's index, or -1 (and a test failure) when there is no such unit.
+UnitIndex unitIndex(const Scenario& s, std::string_view id);
+
+// "0714" -> Hex; a malformed id is a test failure.
+Hex hex(std::string_view ccrr);
+
+}  // namespace eylau::test
