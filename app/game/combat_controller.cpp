@@ -173,9 +173,7 @@ void CombatController::noAdvance() {
 
 void CombatController::cancel() {
     retreating_.reset();
-    retreatTo_.reset();
-    chain_.clear();
-    displaced_.reset();
+    clearRetreatSteps();
     advancing_.reset();
     if (dialog_) dialog_->close();
     if (defence_) defence_->close();
@@ -192,17 +190,13 @@ void CombatController::refresh() {
     }
     if (!st.pending) {
         retreating_.reset();
-        retreatTo_.reset();
-        chain_.clear();
-        displaced_.reset();
+        clearRetreatSteps();
         advancing_.reset();
     } else {
         const PendingResolution& p = *st.pending;
         if (retreating_ && !has(p.mustRetreat, *retreating_) && !has(p.mayRetreat, *retreating_)) {
             retreating_.reset();
-            retreatTo_.reset();
-            chain_.clear();
-            displaced_.reset();
+            clearRetreatSteps();
         }
         if (!retreating_ && !p.mustRetreat.empty()) retreating_ = p.mustRetreat.front();
     }
@@ -238,6 +232,12 @@ void CombatController::markDraft() {
     for (UnitIndex u : d.attackers()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Selected);
     for (UnitIndex u : d.bombarding()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Selected);
     for (UnitIndex u : d.defenders()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Target);
+}
+
+void CombatController::clearRetreatSteps() {
+    retreatTo_.reset();
+    chain_.clear();
+    displaced_.reset();
 }
 
 std::vector<RetreatStep> CombatController::retreatChoices() const {
@@ -299,9 +299,7 @@ bool CombatController::clickResolution(Hex hex) {
     // A click on a unit that retreats (or may, 6.8) picks it.
     if (unit && (has(p.mustRetreat, *unit) || has(p.mayRetreat, *unit)) && (!retreating_ || *retreating_ != *unit)) {
         retreating_ = *unit;
-        retreatTo_.reset();
-        chain_.clear();
-        displaced_.reset();
+        clearRetreatSteps();
         markResolution();
         return true;
     }
@@ -327,9 +325,7 @@ bool CombatController::clickResolution(Hex hex) {
         command.unit = unitId(game.scenario(), *retreating_).toStdString();
         command.to = *retreatTo_;
         for (const auto& [u, h] : chain_) command.displacements.emplace_back(unitId(game.scenario(), u).toStdString(), h);
-        retreatTo_.reset();
-        chain_.clear();
-        displaced_.reset();
+        clearRetreatSteps();
         if (!apply(command)) markResolution();
         return true;
     }
@@ -378,9 +374,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
     if (st.phase != Phase::Combat) return;
     if (button == Qt::RightButton) {
         if (retreatTo_) {
-            retreatTo_.reset();
-            chain_.clear();
-            displaced_.reset();
+            clearRetreatSteps();
             markResolution();
         }
         return;

@@ -74,6 +74,7 @@ private:
     void markResolution();
     bool clickResolution(Hex hex);
     std::vector<RetreatStep> retreatChoices() const;
+    void clearRetreatSteps();  // the hexes chosen so far for the retreat being built (6.4, 6.5)
     std::optional<int> unitAt(Hex hex) const;
     void ensureDialog();
 

@@ -60,11 +60,7 @@ std::variant<std::vector<UnitIndex>, Refusal> CommandRunner::unitsNamed(const st
     return out;
 }
 
-std::string CommandRunner::phaseName() const {
-    return std::string(displayName(state_.phasing)) + " " +
-           (state_.phase == Phase::Movement ? "Movement Phase" : "Combat Phase") + " of Game-Turn " +
-           std::to_string(state_.turn);
-}
+std::string CommandRunner::phaseName() const { return phaseTitle(state_); }
 
 Verdict CommandRunner::expectPhase(Phase phase, const std::string& what) const {
     if (state_.phase == phase) return std::nullopt;

@@ -40,9 +40,7 @@ std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) 
 }
 
 Verdict CommandRunner::attack(const AttackCommand& c) {
-    if (auto v = expectPhase(Phase::Combat, "attacks are made")) return v;
-    if (state_.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet ('defend')");
-    if (state_.pending) return refuse("6.6", "finish the last attack first");
+    if (auto v = whyNoAttackNow(state_)) return v;
     auto resolved = attackFrom(c);
     if (auto* r = std::get_if<Refusal>(&resolved)) return *r;
     Attack a = std::get<Attack>(resolved);

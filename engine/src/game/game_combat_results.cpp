@@ -133,6 +133,7 @@ Verdict CommandRunner::retreat(const RetreatCommand& c) {
 }
 
 Verdict CommandRunner::lose(const LoseCommand& c) {
+    const std::vector<UnitIndex> candidates = eeLossCandidates(state_);
     if (!state_.pending || state_.pending->lossesOwed == 0) return refuse("6.3", "no Ee losses are owed now");
     auto found = unitsNamed(c.units);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
@@ -141,7 +142,7 @@ Verdict CommandRunner::lose(const LoseCommand& c) {
     int total = 0;
     for (std::size_t i = 0; i < units.size(); ++i) {
         const UnitIndex u = units[i];
-        if (!contains(p.attack.attackers, u) || state_.unit(u).status != UnitStatus::OnMap)
+        if (!contains(candidates, u))
             return refuse("6.3", unit(u).id + " is not a surviving adjacent attacker (bombarding artillery never suffers Ee)");
         if (std::find(units.begin(), units.begin() + std::ptrdiff_t(i), u) != units.begin() + std::ptrdiff_t(i))
             return refuse("", unit(u).id + " is named twice");

@@ -5,7 +5,9 @@
 
 #include "eylau/game/decision_due.h"
 #include "eylau/rules/attack_draft.h"
+#include "eylau/rules/combat_rules.h"
 #include "eylau/rules/eylau/fresh_strength.h"
+#include "eylau/rules/movement.h"
 
 namespace eylau {
 namespace {
@@ -20,10 +22,7 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
     if (!isUnit(game, unit)) return 0;
     const UnitState& us = game.state().unit(unit);
     if (us.status == UnitStatus::Eliminated) return 0;
-    // 4.1: a unit moves as far as its allowance lets it, and unused points are neither lent nor
-    // kept for later (spentHalfMP is reset at each Player-Turn). Counted as Movement counts the
-    // allowance (movement.cpp).
-    return game.scenario().units[std::size_t(unit)].movement * 2 - us.spentHalfMP;
+    return halfMPLeft(game.scenario().units[std::size_t(unit)], us);
 }
 
 Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
@@ -47,25 +46,14 @@ std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game) {
         FreshStrengthAnswer a;
         a.unit = d;
         a.bonus = freshStrengthBonus(game.scenario(), d);
-        // 21.0: the markers exist only where the scenario's Exclusive Rules include the section;
-        // 21.1: each division's marker, once in the game.
-        a.refusal = rules.freshStrength() ? rules.mayUseFreshStrength(game.scenario(), st, d)
-                                          : refuse("21.0", "this battle has no Fresh Strength markers");
+        // 21.0, 21.1: the section's answer (with no section 21, "no Fresh Strength markers").
+        a.refusal = rules.mayUseFreshStrength(game.scenario(), st, d);
         out.push_back(std::move(a));
     }
     return out;
 }
 
-std::vector<UnitIndex> lossOptions(const Game& game) {
-    std::vector<UnitIndex> out;
-    const GameState& st = game.state();
-    if (!st.pending || st.pending->lossesOwed == 0) return out;
-    // 6.3 Ee: the attacker loses at least the defenders' printed strength from his attacking
-    // units; bombarding artillery never suffers it. As CommandRunner::lose checks a choice.
-    for (UnitIndex u : st.pending->attack.attackers)
-        if (st.unit(u).status == UnitStatus::OnMap) out.push_back(u);
-    return out;
-}
+std::vector<UnitIndex> lossOptions(const Game& game) { return eeLossCandidates(game.state()); }
 
 ReinforcementStatus reinforcementStatus(const Game& game, UnitIndex unit) {
     if (!isUnit(game, unit)) return ReinforcementStatus::None;

@@ -51,31 +51,10 @@ DraftRole roleAgainst(const Situation& s, UnitIndex own, const std::vector<UnitI
     return DraftRole::Bombarding;
 }
 
-// 5.6, 5.8, 9.0: bombarding artillery must reach one of the defending hexes, as
-// checkAttackDeclaration asks. `defenders` on the map, not empty.
-Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector<UnitIndex>& defenders) {
-    Verdict first;
-    bool sameReason = true;  // not artillery, or in an enemy ZOC: whatever the target
-    for (UnitIndex d : defenders) {
-        Verdict v = bombardment(s, artillery, d);
-        if (!v) return std::nullopt;
-        if (!first) first = std::move(v);
-        else sameReason = sameReason && v->reason == first->reason;
-    }
-    // 5.8: in a combined attack a bombarding gun needs only one of the defending hexes in range.
-    if (hexesOf(s, defenders).size() > 1 && !sameReason)
-        return refuse("5.8", nameOf(s, artillery) + " can bombard none of the defending hexes (" + first->reason + ")");
-    return first;
-}
-
 // 6.1, 5.2: what concerns the unit alone.
 Verdict unitRefusal(const Situation& s, UnitIndex u, bool attacking) {
     if (!isOnMap(s, u)) return refuse("6.1", nameOf(s, u) + " is not on the map");
-    // 5.2: one attack per unit per Combat Phase, on either side.
-    if (attacking && s.state().unit(u).attacked) return refuse("5.2", nameOf(s, u) + " has already attacked this Combat Phase");
-    if (!attacking && s.state().unit(u).defended)
-        return refuse("5.2", nameOf(s, u) + " has already been attacked this Combat Phase");
-    return std::nullopt;
+    return alreadyInAnAttack(s, u, attacking);
 }
 
 // May friendly unit `own` (role `role`) take part against the picked defenders?
@@ -124,14 +103,6 @@ Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<Unit
     return std::nullopt;
 }
 
-// 3.0, 6.6, 21.1: may an attack be drawn up at all now (as CommandRunner::attack asks first)?
-Verdict closedNow(const GameState& state) {
-    if (state.phase != Phase::Combat) return refuse("3.0", "attacks are made only in a Combat Phase");
-    if (state.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet");
-    if (state.pending) return refuse("6.6", "finish the last attack first");
-    return std::nullopt;
-}
-
 // 21.0, 21.1: may picked unit `own` be given its division's Fresh Strength? The section's own
 // answer (ExclusiveRules::mayUseFreshStrength), then one marker to one unit.
 FreshChoice freshChoice(const Scenario& s, const GameState& state, const ExclusiveRules& rules, UnitIndex own,
@@ -173,7 +144,7 @@ const FreshChoice* AttackDraftOptions::freshChoice(UnitIndex unit) const {
 AttackDraftOptions attackDraftOptions(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules,
                                       const AttackPicks& picks) {
     AttackDraftOptions out;
-    out.closed = closedNow(state);
+    out.closed = whyNoAttackNow(state);
     const Situation s(scenario, state);
     const Side phasing = state.phasing;
     const std::vector<UnitIndex> friendlyOnMap = onMapOnly(s, picks.friendly);

@@ -141,9 +141,10 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     const auto& cols = crt.columns();
     acc.rawRatio = simplifiedRatio(acc.attackTotal, acc.defenceTotal);
     const std::string totals = std::to_string(acc.attackTotal) + " to " + std::to_string(acc.defenceTotal);
-    acc.modifiers = acc.lines;  // the 6.2 lines that follow state the ratio; later ones are modifiers again
+    acc.ratioLinesBegin = acc.lines.size();
     if (cols.empty()) {
         acc.lines.push_back("[6.2] " + totals + ": the scenario has no Combat Results Table");
+        acc.ratioLinesEnd = acc.lines.size();
         return acc;
     }
     acc.rawColumn = columnFor(crt, acc.rawRatio);
@@ -167,7 +168,7 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
         }
     }
     // 20.2: the final ratio moves one column to the right (clamped to the table).
-    const std::size_t ratioLinesEnd = acc.lines.size();
+    acc.ratioLinesEnd = acc.lines.size();
     if (acc.columnShifts != 0) {
         const long last = long(cols.size()) - 1;
         const auto shifted = std::size_t(std::clamp(long(column) + acc.columnShifts, 0L, last));
@@ -178,7 +179,6 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
         column = shifted;
     }
     acc.finalColumn = column;
-    acc.modifiers.insert(acc.modifiers.end(), acc.lines.begin() + long(ratioLinesEnd), acc.lines.end());
 
     // Exact chances: each face of the combat die equally likely; the weather die (22.0) is a
     // six-sided die rolled after every result but Ee (22.4).
@@ -194,6 +194,13 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
             acc.chanceWithWeather[std::size_t(applyWeather(r, weather))] += 1.0 / (faces * 6);
     }
     return acc;
+}
+
+std::vector<std::string> OddsAccount::modifiers() const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (i < ratioLinesBegin || i >= ratioLinesEnd) out.push_back(lines[i]);
+    return out;
 }
 
 }  // namespace eylau

@@ -87,12 +87,7 @@ Verdict checkUnits(const Situation& s, const Attack& attack) {
                                          " player, whose Combat Phase it is");
             if (!attacking && sideOf(s, u) == phasing)
                 return refuse("6.1", name + " is not an enemy unit: only enemy units are attacked");
-            // 5.2: "No unit may participate in more than one attack, nor may a given Enemy unit be
-            // the object of more than one attack, in a single Combat Phase."
-            if (attacking && s.state().unit(u).attacked)
-                return refuse("5.2", name + " has already attacked this Combat Phase");
-            if (!attacking && s.state().unit(u).defended)
-                return refuse("5.2", name + " has already been attacked this Combat Phase");
+            if (auto v = alreadyInAnAttack(s, u, attacking)) return v;
         }
     }
     return std::nullopt;
@@ -104,33 +99,57 @@ Verdict checkBombardment(const Situation& s, const Attack& attack) {
     if (attack.bombarding.empty()) return std::nullopt;
     std::set<Hex> hexes;
     for (UnitIndex d : attack.defenders) hexes.insert(hexOf(s, d));
-    // 5.7: "Except when making a combined attack ... bombarding artillery units may attack only a
-    // single Enemy-occupied hex."
+    // 5.7: a bombardment not combined with an adjacent attack fires at a single hex.
     if (attack.attackers.empty() && hexes.size() > 1) return refuse("5.7", "a bombardment may target only one hex");
-    for (UnitIndex a : attack.bombarding) {
-        Verdict first;
-        bool reaches = false;
-        bool sameReason = true;  // not artillery, or in an enemy ZOC: whatever the target
-        for (UnitIndex d : attack.defenders) {
-            const Verdict v = bombardment(s, a, d);
-            if (!v) {
-                reaches = true;
-                break;
-            }
-            if (!first) first = v;
-            else sameReason = sameReason && v->reason == first->reason;
-        }
-        if (reaches) continue;
-        // 5.8: "the contributing bombarding artillery need have only one of the Enemy occupied
-        // hexes in range in order to add its strength to the attack."
-        if (hexes.size() > 1 && !sameReason)
-            return refuse("5.8", nameOf(s, a) + " can bombard none of the defending hexes (" + first->reason + ")");
-        return first;
-    }
+    for (UnitIndex a : attack.bombarding)
+        if (auto v = bombardsOneOf(s, a, attack.defenders)) return v;
     return std::nullopt;
 }
 
 }  // namespace
+
+namespace combat_detail {
+
+Verdict alreadyInAnAttack(const Situation& s, UnitIndex u, bool attacking) {
+    if (attacking && s.state().unit(u).attacked) return refuse("5.2", nameOf(s, u) + " has already attacked this Combat Phase");
+    if (!attacking && s.state().unit(u).defended)
+        return refuse("5.2", nameOf(s, u) + " has already been attacked this Combat Phase");
+    return std::nullopt;
+}
+
+Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector<UnitIndex>& defenders) {
+    Verdict first;
+    bool sameReason = true;  // not artillery, or in an enemy ZOC: whatever the target
+    std::set<Hex> hexes;
+    for (UnitIndex d : defenders) {
+        Verdict v = bombardment(s, artillery, d);
+        if (!v) return std::nullopt;
+        hexes.insert(hexOf(s, d));
+        if (!first) first = std::move(v);
+        else sameReason = sameReason && v->reason == first->reason;
+    }
+    if (hexes.size() > 1 && !sameReason)
+        return refuse("5.8", nameOf(s, artillery) + " can bombard none of the defending hexes (" + first->reason + ")");
+    return first;
+}
+
+}  // namespace combat_detail
+
+Verdict whyNoAttackNow(const GameState& state) {
+    if (state.phase != Phase::Combat)
+        return refuse("3.0", "attacks are made only in a Combat Phase; this is the " + phaseTitle(state));
+    if (state.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet ('defend')");
+    if (state.pending) return refuse("6.6", "finish the last attack first");
+    return std::nullopt;
+}
+
+std::vector<UnitIndex> eeLossCandidates(const GameState& state) {
+    std::vector<UnitIndex> out;
+    if (!state.pending || state.pending->lossesOwed == 0) return out;
+    for (UnitIndex u : state.pending->attack.attackers)
+        if (state.unit(u).status == UnitStatus::OnMap) out.push_back(u);
+    return out;
+}
 
 Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack) {
     // 6.1: "which of his units are involved in a given attack against a specific defending unit

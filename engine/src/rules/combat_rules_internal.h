@@ -20,6 +20,13 @@ inline bool isOnMap(const Situation& s, UnitIndex u) { return s.state().unit(u).
 // unfrozen river), with a clear line of sight. Attacked/defended flags are not looked at.
 Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target);
 
+// 5.2: a unit takes part in one attack a Combat Phase, attacking (`attacking`) or attacked.
+Verdict alreadyInAnAttack(const Situation& s, UnitIndex u, bool attacking);
+
+// 5.6, 5.8, 9.0: may `artillery` bombard one of `defenders` (on the map, not empty)? In a combined
+// attack it needs only one of the defending hexes in range (5.8).
+Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector<UnitIndex>& defenders);
+
 // The first unit of the phasing player standing in `enemy`'s Zone of Control, if any (5.1).
 std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy);
 

@@ -11,4 +11,10 @@ std::string_view toString(Phase p) {
     return "?";
 }
 
+std::string phaseTitle(const GameState& state) {
+    return std::string(displayName(state.phasing)) + " " +
+           (state.phase == Phase::Movement ? "Movement Phase" : "Combat Phase") + " of Game-Turn " +
+           std::to_string(state.turn);
+}
+
 }  // namespace eylau

@@ -13,6 +13,8 @@ struct Movement::Graph : detail::MovementGraph {
     using MovementGraph::MovementGraph;
 };
 
+int halfMPLeft(const Unit& unit, const UnitState& state) { return unit.movement * 2 - state.spentHalfMP; }
+
 std::string formatMP(int halfMP) {
     const std::string sign = halfMP < 0 ? "-" : "";
     const int h = halfMP < 0 ? -halfMP : halfMP;
@@ -43,7 +45,7 @@ struct Mover {
 
     Mover(const detail::MovementGraph& g, const Situation& s, UnitIndex u)
         : graph(g), sit(s), index(u), unit(s.scenario().units[std::size_t(u)]), enemy(enemyOf(unit.side)),
-          night(isNight(s)), allowance(unit.movement * 2 - s.state().unit(u).spentHalfMP) {}
+          night(isNight(s)), allowance(halfMPLeft(unit, s.state().unit(u))) {}
 
     static bool isNight(const Situation& s) {
         const auto& turns = s.scenario().turns;

@@ -30,7 +30,8 @@ struct OddsAccount {
     int integrityBonus = 0;                // 20.x strength points added
     int columnShifts = 0;                  // 20.2 shifts to the right
     std::vector<std::string> lines;        // one line per modifier with its case: "[20.1] Leg: 2 units attack together: +2"
-    std::vector<std::string> modifiers;    // `lines` but those that state the ratio and column (6.2)
+    std::size_t ratioLinesBegin = 0;       // lines[ratioLinesBegin, ratioLinesEnd) state the ratio and column (6.2)
+    std::size_t ratioLinesEnd = 0;
     int attackTotal = 0;
     int defenceTotal = 0;
     CombatRatio rawRatio;                  // 6.2: simplified in favour of the defender (11 vs 4 = 2-1)
@@ -40,6 +41,9 @@ struct OddsAccount {
     std::array<double, 5> chance{};        // by CombatResult (Ae, Ar, Dr, De, Ee), without weather
     std::array<double, 5> chanceWithWeather{};  // 22.x
     friend bool operator==(const OddsAccount&, const OddsAccount&) = default;
+
+    // `lines` but those that state the ratio and column: what changed the strengths or the column.
+    std::vector<std::string> modifiers() const;
 };
 
 // 6.2: the ratio simplified in favour of the defender: 11:4 is 2-1, 4:11 is 1-3.

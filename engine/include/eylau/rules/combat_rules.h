@@ -31,6 +31,14 @@ Obligations meetableObligations(const Situation& situation);
 // and (5.1) that after this attack every open obligation can still be met.
 Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack);
 
+// 3.0, 21.1, 6.6: why no attack may be declared now at all (not a Combat Phase; the defender has
+// not answered the last one; the last one is not finished), or nullopt.
+Verdict whyNoAttackNow(const GameState& state);
+
+// 6.3 Ee: the units the attacker may lose to pay what he owes: the surviving adjacent attackers
+// (bombarding artillery never suffers Ee). Empty when no Ee losses are owed.
+std::vector<UnitIndex> eeLossCandidates(const GameState& state);
+
 // 6.4: the safe hexes a unit may retreat into: on the map, traversable for it, not enemy
 // occupied, not in an enemy Zone of Control. Friendly-occupied ones included (6.5).
 std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit);

@@ -74,4 +74,7 @@ struct GameState {
     UnitState& unit(UnitIndex u) { return units.at(std::size_t(u)); }
 };
 
+// "French Combat Phase of Game-Turn 3", for refusals that say where the game stands.
+std::string phaseTitle(const GameState& state);
+
 }  // namespace eylau

@@ -23,6 +23,10 @@ struct Reach {
     friend bool operator==(const Reach&, const Reach&) = default;
 };
 
+// 4.1: what is left of a unit's Movement Allowance this Movement Phase, in half MP (what it
+// spent is never recovered, and nothing is kept for a later phase).
+int halfMPLeft(const Unit& unit, const UnitState& state);
+
 // Half Movement Points as people read them: 4 -> "2 MP", 5 -> "2½ MP", 1 -> "½ MP" (UTF-8).
 std::string formatMP(int halfMP);
 
