@@ -176,8 +176,8 @@ void AttackDialog::refresh() {
     if (pages_->currentIndex() == 0) {
         title_->setText(tr("<b>%1 attack</b> &mdash; %2, %3. %4")
                             .arg(sideName(st.phasing), turnName(game.scenario(), st), phaseName(st.phase),
-                                 tr("Every unit in an enemy Zone of Control must attack, and every enemy unit with "
-                                    "one of yours in its Zone of Control must be attacked (5.1).")));
+                                 tr("Your units in an enemy Zone of Control have to attack, and enemy units with "
+                                    "one of yours beside them have to be attacked (5.1).")));
         fillLists();
         updateOdds();
         return;
@@ -405,7 +405,7 @@ void AttackDialog::addEvents(const std::vector<Event>& events) {
             headline += (headline.isEmpty() ? QString() : QStringLiteral("<br>")) +
                         QString::fromStdString(e.describe()).toHtmlEscaped();
         if (e.kind == EventKind::CombatResolved)
-            headline += QStringLiteral("<br><b>%1</b>").arg(QString::fromStdString(e.text).toHtmlEscaped());
+            headline += QStringLiteral("<br><b>%1</b>").arg(QString::fromStdString(e.text()).toHtmlEscaped());
         lines << QString::fromStdString(e.describe()).toHtmlEscaped();
     }
     result_->setText(headline.isEmpty() ? tr("Declared.") : headline);

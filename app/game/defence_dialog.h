@@ -1,5 +1,5 @@
 #pragma once
-// 21.1: "then the defending Player declares any use he will make of Fresh Strength". Asked of the
+// 21.1: after the attacker, the defender says which Fresh Strength he will use. Asked of the
 // defending player, apart from the attack dialog: which of the defending units the engine allows
 // (defenceFreshStrength: one per division with an unused marker) get their division's bonus, with
 // the odds as they would then be; the others are listed apart with the engine's reason.

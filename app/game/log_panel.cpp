@@ -64,7 +64,7 @@ void LogPanel::addStep(const GameSession& session, int step) {
     QTreeWidgetItem* parent = groupFor(session, step);
     const QString command = QString::fromStdString(formatCommand(session.record().lines[std::size_t(step)].command));
     for (const Event& e : session.steps()[std::size_t(step)].events) {
-        auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(e.text), QString::fromStdString(e.ruleCase)});
+        auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(e.text()), QString::fromStdString(e.ruleCase)});
         const QString tip = tr("%1\nRecord: %2").arg(QString::fromStdString(e.describe()), command);
         item->setToolTip(0, tip);
         item->setToolTip(1, tip);

@@ -56,7 +56,7 @@ void TurnBar::showGame(const Game& game) {
     turn_->setText(turnName(s, st));
     const bool night = isNight(s, st.turn);
     time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(timeOfDay(s, st.turn)) : timeOfDay(s, st.turn));
-    time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and units may not enter enemy Zones of Control (8.1, 8.2)")
+    time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and no move into an enemy Zone of Control (8.1, 8.2)")
                             : QString());
     const mapview::CounterColours colours = mapview::counterColours(st.phasing, st.phasing == Side::French ? "french" : "russian", false);
     player_->setText(QStringLiteral("<b>%1</b>").arg(sideName(st.phasing)));

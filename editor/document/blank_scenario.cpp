@@ -28,7 +28,7 @@ TerrainEffectsChart standardTerrainEffects() {
     chart.setEffect(HexsideFeature::Stream, {4, 0, false, true, false, false, P, {}});
     chart.setEffect(HexsideFeature::River,
                     {0, 0, true, true, true, false, R,
-                     "Unfrozen: crossed only at bridges; ZOC does not extend across an unbridged river."});
+                     "Unfrozen: crossed only at bridges; no Zone of Control reaches over an unbridged river."});
     chart.setEffect(HexsideFeature::Bridge, {0, 0, false, false, false, false, P, {}});
     return chart;
 }

@@ -163,10 +163,10 @@ QWidget* TablesPanel::makeTerrainEffects() {
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(2, 2, 2, 2);
     frozen_ = new QCheckBox(tr("Water is frozen"), page);
-    frozen_->setToolTip(tr("Lakes and rivers have no effect on movement, ZOC or combat (the Eylau chart note)"));
+    frozen_->setToolTip(tr("Frozen lakes and rivers change nothing for movement, Zones of Control or combat (the Eylau chart note)"));
     layout->addWidget(frozen_);
-    auto* frozenNote = new QLabel(tr("Frozen, lakes and rivers have no effect on movement, ZOC or combat (the Eylau "
-                                     "chart note); unfrozen, the rows below apply."),
+    auto* frozenNote = new QLabel(tr("Frozen, lakes and rivers change nothing for movement, Zones of Control or combat "
+                                     "(the Eylau chart note); unfrozen, the rows below apply."),
                                   page);
     frozenNote->setWordWrap(true);
     layout->addWidget(frozenNote);

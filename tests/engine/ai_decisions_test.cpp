@@ -28,8 +28,8 @@ UnitIndex unit(const Scenario& s, const std::string& id) {
     return 0;
 }
 
-// 6.3 Ee: "the attacking force must lose a number of Combat Strength Points at least equal to
-// the printed value of the defending force": the cheapest choice.
+// 6.3 Ee: the attacker loses Combat Strength Points at least matching the defenders' printed
+// strength: the cheapest choice.
 TEST(AttackValue, EeLossesAreTheCheapestThatPay) {
     const Scenario& s = *eylau();
     const std::vector<UnitIndex> attackers{unit(s, "Leg.1"), unit(s, "Leg.2"), unit(s, "Leg.3")};  // 6, 3, 3

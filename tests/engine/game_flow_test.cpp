@@ -113,7 +113,7 @@ TEST(Movement, Case_4_4_PhaseCannotEndWithTwoUnitsInAHex) {
     const auto r = g.apply(kEnd);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.refusal->ruleCase, "4.4");
-    EXPECT_NE(r.refusal->reason.find("0202"), std::string::npos) << r.refusal->describe();
+    EXPECT_NE(r.refusal->reason().find("0202"), std::string::npos) << r.refusal->describe();
     must(g, MoveCommand{"Fr.3", {Hex{2, 3}}});
     must(g, kEnd);
 }
@@ -267,7 +267,7 @@ TEST(Combat, Case_6_2_OddsMayOnlyBeLowered) {
     EXPECT_TRUE(refusedWith(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, CombatRatio{3, 2}, false, {}}, "6.2"));
     auto events = must(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, CombatRatio{1, 2}, false, {}});
     bool atOneToTwo = false;
-    for (const Event& e : events) atOneToTwo |= e.kind == EventKind::DieRolled && e.text.find("1-2") != std::string::npos;
+    for (const Event& e : events) atOneToTwo |= e.kind == EventKind::DieRolled && e.text().find("1-2") != std::string::npos;
     EXPECT_TRUE(atOneToTwo);
 }
 

@@ -105,7 +105,7 @@ TEST(GameSessionTest, RefusalsPassThroughAndChangeNothing) {
     const GameState before = session.state();
     const ApplyResult r = session.apply(MoveCommand{"Nobody", {Hex{1, 1}}});
     ASSERT_FALSE(r.ok());
-    EXPECT_NE(r.refusal->reason.find("Nobody"), std::string::npos);
+    EXPECT_NE(r.refusal->reason().find("Nobody"), std::string::npos);
     EXPECT_EQ(session.state(), before);
     EXPECT_TRUE(session.record().lines.empty());
 }
@@ -149,7 +149,7 @@ TEST(GameSessionTest, SeveralUndosThenANewMoveClearsRedo) {
     EXPECT_EQ(session.state(), start);
     const Verdict nothing = session.undo();
     ASSERT_TRUE(nothing.has_value());
-    EXPECT_EQ(nothing->reason, "there is nothing to undo");
+    EXPECT_EQ(nothing->reason(), "there is nothing to undo");
     EXPECT_FALSE(session.redo().has_value());
     ASSERT_TRUE(session.canRedo());
     const auto other = someMove(session.game(), 5);
@@ -166,7 +166,7 @@ TEST(GameSessionTest, UndoStopsAtTheEndOfThePhase) {
     const Verdict why = session.undoRefusal();
     ASSERT_TRUE(why.has_value());
     EXPECT_EQ(why->ruleCase, "3.0");
-    EXPECT_NE(why->reason.find("French Movement Phase of Game-Turn 1 has ended"), std::string::npos) << why->reason;
+    EXPECT_NE(why->reason().find("French Movement Phase of Game-Turn 1 has ended"), std::string::npos) << why->reason();
     EXPECT_EQ(session.undo(), why);
     EXPECT_EQ(session.state(), afterEnd);
 }

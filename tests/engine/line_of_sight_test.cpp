@@ -56,7 +56,7 @@ TEST(LineOfSight, Case_9_0_AlongHexsideBlockedOnlyIfBothBlock) {
     const Verdict v = los(board({{"0402", "woods"}, {"0403", "grove"}}), "0303", "0503");
     ASSERT_TRUE(v);
     EXPECT_EQ(v->ruleCase, "9.0");
-    EXPECT_EQ(v->reason, "line of sight from 0303 to 0503 is blocked by woods in 0402 and grove in 0403 on both sides "
+    EXPECT_EQ(v->reason(), "line of sight from 0303 to 0503 is blocked by woods in 0402 and grove in 0403 on both sides "
                          "of the hexside it runs along");
     EXPECT_TRUE(los(board({{"0402", "woods"}, {"0403", "grove"}}), "0503", "0303"));
 }

@@ -60,7 +60,7 @@ TEST(GameMap, HexsideFeaturesHaveOneIdentityFromEitherSide) {
     EXPECT_TRUE(m.hexsides().empty());
 }
 
-// 9.0 note: "Rivers and Lakes are frozen in Eylau and have no effect on movement, ZOC, or combat."
+// 9.0 note: in Eylau rivers and lakes are frozen and change nothing for movement, ZOC or combat.
 TEST(TerrainEffectsChart, Case_9_0_FrozenWaterHasNoEffect) {
     TerrainEffectsChart c;
     c.setEffect(Terrain::Clear, TerrainEffect{2, false, false, false, Provenance::Printed, ""});
@@ -81,8 +81,8 @@ TEST(TerrainEffectsChart, Case_9_0_FrozenWaterHasNoEffect) {
     EXPECT_TRUE(c.effect(HexsideFeature::River).blocksZoc);  // the printed row is kept
 }
 
-// 9.0: "Road hex: 1/2 MP in Dresden; 1 MP in Eylau" -- half Movement Points keep both integral,
-// and a fort doubles the defender, from data alone.
+// 9.0: a road hex costs half an MP in Dresden and a whole MP in Eylau -- half Movement Points
+// keep both integral, and a fort doubles the defender, from data alone.
 TEST(TerrainEffectsChart, Case_9_0_DresdenHalfMPRoadsAndFortsFromData) {
     nlohmann::json j = test::minimalScenarioJson();
     j["terrainEffects"]["hexsides"][0]["routeHalfMP"] = 1;

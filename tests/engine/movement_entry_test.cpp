@@ -38,8 +38,8 @@ void expectReachAndCheckAgree(const Table& t, const std::string& id, bool enteri
     }
 }
 
-// 7.1: "If the entry hex has a road which connects to the map edge, the arriving unit may be
-// assumed to be entering through a road hexside."
+// 7.1: where a road runs from the entry hex off the map edge, the arriving unit counts as coming
+// in along that road.
 TEST(Reinforcement, Case_7_1_EntryCostByRoad) {
     Table t(Board(10, 10)
                 .terrain("0103", "woods")
@@ -61,7 +61,7 @@ TEST(Reinforcement, Case_7_1_EntryCostByRoad) {
     expectReachAndCheckAgree(t, "Fr.2", true);
 }
 
-// 7.1: "the arriving unit must pay the normal movement cost for entering that type of terrain";
+// 7.1: entering costs what the entry hex's terrain costs in ordinary movement;
 // several units may enter by the same hex, each at the same cost.
 TEST(Reinforcement, Case_7_1_EntryCostOfTerrain) {
     Table t(Board(10, 10)
@@ -81,8 +81,8 @@ TEST(Reinforcement, Case_7_1_EntryCostOfTerrain) {
     expectReachAndCheckAgree(t, "Fr.3", true);
 }
 
-// 7.2: "If there is an Enemy unit within two hexes of the entry hex, the arriving units may
-// choose any map-edge hex(es) within eight hexes of the original entry hex."
+// 7.2: with an enemy unit two hexes or less from the entry hex, the arriving units may switch to
+// any map-edge hex up to eight hexes from it.
 TEST(Reinforcement, Case_7_2_EnemyNearEntryHexOpensEdgeHexesWithinEight) {
     Table t(Board(12, 16).entryArea("0106").arriving("Fr.1", "infantry", 4).unit("Ru.1", "cavalry", 5, "0407"));
     ASSERT_EQ(distance(hex("0106"), hex("0407")), 3);
@@ -105,8 +105,8 @@ TEST(Reinforcement, Case_7_2_EnemyNearEntryHexOpensEdgeHexesWithinEight) {
     expectReachAndCheckAgree(t, "Fr.1", true);
 }
 
-// 7.2: "Units may never be placed in an entry hex that is Enemy occupied or which is in Enemy
-// Zones of Control"; moving on, entering an enemy Zone of Control still ends the move (4.5, 8.1).
+// 7.2: no entry by a hex that holds an enemy unit or lies in an enemy Zone of Control; moving on,
+// entering an enemy Zone of Control still ends the move (4.5, 8.1).
 TEST(Reinforcement, Case_7_2_NeverIntoEnemyOccupiedOrZocHex) {
     Table t(Board(12, 16).entryArea("0106").arriving("Fr.1", "infantry", 4).unit("Ru.1", "cavalry", 5, "0105"));
     const auto entries = t.entryHexes("Fr.1");

@@ -17,7 +17,7 @@ TEST(FormatMP, HalfMovementPointsAsPeopleWriteThem) {
     EXPECT_EQ(formatMP(5), "2½ MP");
 }
 
-// 9.0 Terrain Notes: "to enter a woods hex through a stream hexside costs four Movement Points."
+// 9.0 Terrain Notes: woods (2 MP) entered across a stream (+2 MP) costs 4 MP in all.
 // Every hexside of the woods hex is a stream, so there is no cheaper way in.
 TEST(Movement, Case_4_2_WoodsThroughAStreamCostsFour) {
     Board b(10, 10);
@@ -34,8 +34,8 @@ TEST(Movement, Case_4_2_WoodsThroughAStreamCostsFour) {
     EXPECT_EQ(verdict(t.move("Fr.2", {"0506"})), "[4.1] Fr.2 cannot reach 0506: it costs 4 MP and Fr.2 has 3 MP left");
 }
 
-// 4.2: "When a unit enters a hex through a road (or trail) hexside, it pays only the cost for
-// moving one hex along the road ... regardless of the type of terrain entered" (and the slope).
+// 4.2: crossing a road (or trail) hexside costs only the route's cost for one hex, whatever the
+// terrain of the hex entered (and the slope).
 TEST(Movement, Case_4_2_RoadHexsideCostsOnlyTheRoad) {
     Table t(Board(10, 10)
                 .terrain("0506", "woods")
@@ -47,15 +47,15 @@ TEST(Movement, Case_4_2_RoadHexsideCostsOnlyTheRoad) {
     EXPECT_EQ(costOf(t.move("Fr.1", {"0506", "0507"})), 4);
 }
 
-// 4.2: "a road or trail has absolutely no effect on movement if it is entered through a
-// non-road (or non-trail) hexside."
+// 4.2: a road or trail in a hex does nothing for a unit that comes in across a hexside without
+// the road (or trail).
 TEST(Movement, Case_4_2_RoadEnteredThroughNonRoadHexsideHasNoEffect) {
     Table t(Board(10, 10).terrain("0506", "woods").hexside("0506", "0507", {"road"}).unit("Fr.1", "infantry", 4, "0505"));
     EXPECT_EQ(costOf(t.move("Fr.1", {"0506"})), 4);
     EXPECT_EQ(costOf(t.move("Fr.1", {"0506", "0507"})), 6);  // then along the road: 1 MP
 }
 
-// 4.1: "A unit may never exceed its Movement Allowance."
+// 4.1: a unit spends no more Movement Points than its allowance.
 TEST(Movement, Case_4_1_MayNotExceedAllowance) {
     Table t(Board(10, 10).unit("Fr.1", "infantry", 2, "0505"));
     const auto reach = t.reachable("Fr.1");
@@ -69,7 +69,7 @@ TEST(Movement, Case_4_1_MayNotExceedAllowance) {
               "[4.1] Fr.1 cannot reach 0508: it costs 3 MP and Fr.1 has 2 MP left");
 }
 
-// 4.1: "Units may not ... lend or accumulate unused Movement Points": what was spent is gone.
+// 4.1: Movement Points left unused are neither saved nor passed on: what was spent is gone.
 TEST(Movement, Case_4_1_SpentMPAreNotRecovered) {
     Table t(Board(10, 10).unit("Fr.1", "infantry", 2, "0505"));
     t.unit("Fr.1").spentHalfMP = 2;
@@ -82,7 +82,7 @@ TEST(Movement, Case_4_1_SpentMPAreNotRecovered) {
     EXPECT_EQ(verdict(t.move("Fr.1", {"0506"})), "[4.1] Fr.1 has no Movement Points left");
 }
 
-// 4.3: "A unit may never enter nor pass through a hex containing an Enemy unit."
+// 4.3: a hex holding an enemy unit can be neither entered nor crossed.
 TEST(Movement, Case_4_3_EnemyUnitsAreImpassable) {
     Table t(Board(1, 8).unit("Fr.1", "infantry", 9, "0101").unit("Ru.1", "cavalry", 5, "0104"));
     for (const Reach& r : t.reachable("Fr.1")) EXPECT_LT(r.hex.row, 4) << r.hex.id();
@@ -115,7 +115,7 @@ TEST(Movement, Case_4_4_NoStoppingWithAFriendlyUnitInEnemyZoc) {
     EXPECT_EQ(verdict(t.move("Fr.1", {"0201", "0202", "0203"})), verdict(t.move("Fr.1", {"0203"})));
 }
 
-// 4.5: "the moving unit must immediately stop and move no further that Phase."
+// 4.5: a unit entering an enemy Zone of Control stops there for the rest of the phase.
 TEST(Movement, Case_4_5_EnteringEnemyZocStops) {
     Table t(Board(2, 8).unit("Fr.1", "infantry", 9, "0101").unit("Ru.1", "cavalry", 5, "0104"));
     const auto reach = t.reachable("Fr.1");
@@ -133,7 +133,7 @@ TEST(Movement, Case_4_5_EnteringEnemyZocStops) {
               "[4.5] Fr.1 cannot reach 0207: every way there enters an enemy Zone of Control, where it must stop");
 }
 
-// 4.5: "A unit may not move so long as it is in an Enemy controlled hex."
+// 4.5: a unit that starts in an enemy Zone of Control cannot move at all.
 TEST(Movement, Case_4_5_UnitStartingInEnemyZocIsFrozen) {
     Table t(Board(10, 10).unit("Fr.1", "infantry", 4, "0505").unit("Ru.1", "cavalry", 5, "0506"));
     EXPECT_TRUE(t.reachable("Fr.1").empty());
@@ -141,7 +141,7 @@ TEST(Movement, Case_4_5_UnitStartingInEnemyZocIsFrozen) {
     EXPECT_TRUE(t.reachable("Ru.1").empty());  // and the enemy too
 }
 
-// 4.6: "Units may not leave the map."
+// 4.6: movement never takes a unit off the map.
 TEST(Movement, Case_4_6_NoLeavingTheMap) {
     Table t(Board(10, 10).unit("Fr.1", "infantry", 4, "0101"));
     for (const Reach& r : t.reachable("Fr.1")) EXPECT_TRUE(t.scenario.map.onMap(r.hex)) << r.hex.id();
@@ -149,7 +149,7 @@ TEST(Movement, Case_4_6_NoLeavingTheMap) {
     EXPECT_EQ(verdict(t.move("Fr.1", {"0102", "0002"})), "[4.6] 0002 is off the map (columns 01-10, rows 01-10)");
 }
 
-// 8.1: "During night Game-Turns, units may not enter Enemy Zones of Control."
+// 8.1: at night no unit may move into an enemy Zone of Control.
 TEST(Movement, Case_8_1_AtNightNoEnteringEnemyZoc) {
     Table t(Board(2, 8).unit("Fr.1", "infantry", 9, "0101").unit("Ru.1", "cavalry", 5, "0104"));
     ASSERT_NE(find(t.reachable("Fr.1"), "0203"), nullptr);
@@ -163,7 +163,7 @@ TEST(Movement, Case_8_1_AtNightNoEnteringEnemyZoc) {
               "[8.1] at night Fr.1 cannot reach 0207: every way there enters an enemy Zone of Control");
 }
 
-// 9.0: gully and stream hexsides: "artillery cross at bridges only"; others pay +2 MP.
+// 9.0: gully and stream hexsides: artillery may cross only by a bridge; others pay +2 MP.
 TEST(Movement, Case_9_0_ArtilleryCrossesStreamsOnlyAtBridges) {
     Table t(Board(1, 8)
                 .hexside("0103", "0104", {"stream"})
@@ -180,14 +180,14 @@ TEST(Movement, Case_9_0_ArtilleryCrossesStreamsOnlyAtBridges) {
     EXPECT_EQ(costOf(t.move("Fr.1", {"0106"})), 2);  // across the bridge, by the road
 }
 
-// 9.0: "Slope hexside: +1 MP" (RULES-NOTES: in either direction).
+// 9.0: crossing a slope hexside adds 1 MP (RULES-NOTES: in either direction).
 TEST(Movement, Case_9_0_SlopeAddsOneMP) {
     Table t(Board(1, 8).hexside("0102", "0103", {"slope"}).unit("Fr.1", "infantry", 4, "0101").unit("Fr.2", "infantry", 4, "0104"));
     EXPECT_EQ(find(t.reachable("Fr.1"), "0103")->halfMP, 6);
     EXPECT_EQ(costOf(t.move("Fr.2", {"0103", "0102"})), 6);
 }
 
-// 9.0 Note: "Rivers and Lakes are frozen in Eylau and have no effect on movement, ZOC, or combat."
+// 9.0 Note: in Eylau rivers and lakes are frozen and change nothing for movement, ZOC or combat.
 TEST(Movement, Case_9_0_FrozenLakeAndRiverHaveNoEffect) {
     Board b(1, 8);
     b.terrain("0103", "lake").hexside("0105", "0106", {"river"}).unit("Fr.1", "infantry", 9, "0101").unit("Ru.1", "infantry", 4, "0107");

@@ -145,8 +145,8 @@ TEST(Obligations, Case_5_6_NoBombardmentFromEnemyZoc) {
     EXPECT_EQ(b.declare({"Leg.4", "Leg.1"}, {}, {"Ost.3"}), "");
 }
 
-// 9.0, river note: "Artillery units may make bombardment attacks through river hexsides (even if
-// directly adjacent to the Enemy unit across the river)": the Zone of Control does not cross it.
+// 9.0, river note: artillery may bombard across a river hexside, even an enemy unit right next to
+// it on the far bank: the Zone of Control does not cross it.
 TEST(Obligations, Case_9_0_BombardmentAcrossAnUnfrozenRiver) {
     EXPECT_EQ(Battle(Field(10, 10).hexside("0403", "0404", "river").leg("4", "artillery", "0403").ost("2", "0404"))
                   .declare({}, {"Leg.4"}, {"Ost.2"}), "");
@@ -155,7 +155,7 @@ TEST(Obligations, Case_9_0_BombardmentAcrossAnUnfrozenRiver) {
 }
 
 TEST(Obligations, Case_5_6_BombardmentMeetsAnObligation) {
-    // "so long as the other Friendly unit can attack another Enemy unit".
+    // 5.6: provided the friendly unit in that Zone of Control has another enemy unit to attack.
     Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "artillery", "0603").ost("1", "0403").ost("2", "0505"));
     EXPECT_EQ(b.declare({}, {"Leg.2"}, {"Ost.2"}), "");
     b.made({"Leg.2"}, {"Ost.2"});

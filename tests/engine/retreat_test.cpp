@@ -111,7 +111,7 @@ TEST(Retreat, Case_6_5_DisplacementChain) {
               "[6.5] Ost.3 cannot be displaced: it has no safe hex to go to");
 }
 
-// 6.5 note: not an artillery unit that has yet to make a required bombardment. Leg.5 (0404) attacked
+// 6.5 note: artillery that still owes a required bombardment may not be displaced. Leg.5 (0404) attacked
 // Ost.2 (0505) and must retreat; its one safe hex holds artillery Leg.4 (0304), which can bombard
 // Ost.1 (0402), and Ost.1 must be attacked: Leg.2 (0302) is in its Zone of Control.
 TEST(Retreat, Case_6_5_NoDisplacingARequiredBombardment) {

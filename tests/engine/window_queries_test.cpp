@@ -95,7 +95,7 @@ TEST(WindowQueries, Case_4_0_OnlyThePhasingPlayerMoves) {
     const Verdict why = game.whyCannotMove(*game.unitIndex("Tut.1"));
     ASSERT_TRUE(why);
     EXPECT_EQ(why->ruleCase, "4.0");
-    EXPECT_NE(why->reason.find("only the French player moves now"), std::string::npos) << why->reason;
+    EXPECT_NE(why->reason().find("only the French player moves now"), std::string::npos) << why->reason();
 }
 
 // --- 5.2, 3.0 (combat_controller's click and openAttack) --------------------------------------
@@ -327,7 +327,7 @@ TEST(WindowQueries, Case_19_3_WhyNoDivisionMayBeReleased) {
     const Verdict before = whyNoRelease(game);
     ASSERT_TRUE(before);
     EXPECT_EQ(before->ruleCase, "19.3");
-    EXPECT_NE(before->reason.find("Allied Movement Phase of Game-Turn 2"), std::string::npos) << before->reason;
+    EXPECT_NE(before->reason().find("Allied Movement Phase of Game-Turn 2"), std::string::npos) << before->reason();
     endPhasesUntil(game, 2, Side::Allied, Phase::Movement);
     EXPECT_EQ(whyNoRelease(game), std::nullopt);
     const std::vector<std::string> open = releasableDivisions(game);
@@ -336,7 +336,7 @@ TEST(WindowQueries, Case_19_3_WhyNoDivisionMayBeReleased) {
     const Verdict after = whyNoRelease(game);
     ASSERT_TRUE(after);
     EXPECT_EQ(after->ruleCase, "19.3");
-    EXPECT_NE(after->reason.find("already released"), std::string::npos) << after->reason;
+    EXPECT_NE(after->reason().find("already released"), std::string::npos) << after->reason();
     // A battle without section 19 has nothing to release.
     const Game plain(std::make_shared<const Scenario>(test::loadScenario(test::minimalScenarioJson())), GameOptions{});
     EXPECT_TRUE(whyNoRelease(plain));

@@ -106,7 +106,8 @@ inline bool playChecked(Game& game, const Command& command) {
     if (game.state() != before) broken("Game::whyNot changed the state");
     const ApplyResult result = game.apply(command);
     if (verdict) {
-        if (verdict->reason.empty()) broken("a refusal without a reason");
+        if (verdict->reason().empty()) broken("a refusal without a reason");
+        if (!verdict->why.complete()) broken("a refusal whose sentence lacks an argument", verdict->describe());
         if (result.ok()) broken("legal() refused a command that apply() then applied", verdict->describe());
         if (*result.refusal != *verdict)
             broken("legal() and apply() refused for different reasons",
@@ -116,6 +117,8 @@ inline bool playChecked(Game& game, const Command& command) {
         return false;
     }
     if (!result.ok()) broken("legal() accepted a command that apply() refused", result.refusal->describe());
+    for (const Event& e : result.events)
+        if (!e.what.complete()) broken("an event whose sentence lacks an argument", e.describe());
     return true;
 }
 

@@ -156,7 +156,7 @@ private:
         }
         worth += controlOutlook(s_, after, passed, values_, threat_);
         if (night_) return worth;  // 8.2
-        // 23.4: "the last Player to have a unit occupy or pass through the hex".
+        // 23.4: a hex belongs to whoever last had a unit in it or moving through it.
         for (std::size_t i = 0; i < s_.victory.hexes.size() && i < after.control.size(); ++i)
             if (passed.count(s_.victory.hexes[i].hex)) after.control[i] = after.phasing;
         after.phase = Phase::Combat;

@@ -11,7 +11,7 @@ bool nightTurn(const Scenario& s, int turn) {
 }
 
 // The Player-Turns of the game in order, as (turn, side), French first (3.0: in Eylau the French
-// player is the First Player).
+// move first).
 int playerTurnIndex(const Scenario& s, int turn, Side phasing) {
     return (turn - 1) * 2 + (phasing == s.rules.firstPlayer ? 0 : 1);
 }

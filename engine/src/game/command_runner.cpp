@@ -18,7 +18,7 @@ GameState CommandRunner::openingState(const Scenario& scenario) {
         if (!scenario.units[u].start) continue;
         state.units[u].status = UnitStatus::OnMap;
         state.units[u].hex = *scenario.units[u].start;
-        // 23.4: control is "being the last Player to have a unit occupy or pass through the hex".
+        // 23.4: a hex is controlled by the side that last had a unit in it or moving through it.
         for (std::size_t v = 0; v < scenario.victory.hexes.size(); ++v)
             if (scenario.victory.hexes[v].hex == state.units[u].hex) state.control[v] = scenario.units[u].side;
     }
@@ -26,7 +26,7 @@ GameState CommandRunner::openingState(const Scenario& scenario) {
 }
 
 Verdict CommandRunner::run(const Command& command) {
-    if (state_.phase == Phase::GameOver) return refuse("3.0", "the game is over");
+    if (state_.phase == Phase::GameOver) return refuse("3.0", Say::GameIsOver);
     return std::visit(
         [this](const auto& c) -> Verdict {
             using T = std::decay_t<decltype(c)>;
@@ -47,7 +47,7 @@ Verdict CommandRunner::run(const Command& command) {
 std::variant<UnitIndex, Refusal> CommandRunner::unitNamed(const std::string& id) const {
     for (std::size_t i = 0; i < s_.units.size(); ++i)
         if (s_.units[i].id == id) return UnitIndex(i);
-    return Refusal{"", "there is no unit " + id + " in " + s_.name};
+    return refusal("", Say::NoUnitNamed, {id, s_.name});
 }
 
 std::variant<std::vector<UnitIndex>, Refusal> CommandRunner::unitsNamed(const std::vector<std::string>& ids) const {
@@ -62,23 +62,24 @@ std::variant<std::vector<UnitIndex>, Refusal> CommandRunner::unitsNamed(const st
 
 std::string CommandRunner::phaseName() const { return phaseTitle(state_); }
 
-Verdict CommandRunner::expectPhase(Phase phase, const std::string& what) const {
+Verdict CommandRunner::expectPhase(Phase phase, Say whatOnlyThen) const {
     if (state_.phase == phase) return std::nullopt;
-    return refuse("3.0", what + " only in a " + (phase == Phase::Movement ? "Movement" : "Combat") +
-                             " Phase; this is the " + phaseName());
+    return refuse("3.0", whatOnlyThen, {phaseName()});
 }
 
-void CommandRunner::emit(EventKind kind, std::string ruleCase, std::string text, std::optional<UnitIndex> u,
+void CommandRunner::emit(EventKind kind, std::string ruleCase, Sentence what, std::optional<UnitIndex> u,
                          std::vector<Hex> hexes, EventCause cause) {
-    events_.push_back(Event{kind, std::move(ruleCase), std::move(text), u, std::move(hexes), cause, std::nullopt});
+    events_.push_back(Event{kind, std::move(ruleCase), std::move(what), u, std::move(hexes), cause, std::nullopt});
 }
 
 void CommandRunner::touch(Hex h, Side side) {
     for (std::size_t v = 0; v < s_.victory.hexes.size(); ++v) {
         if (s_.victory.hexes[v].hex != h || state_.control[v] == side) continue;
         state_.control[v] = side;
-        emit(EventKind::ControlChanged, "23.4", std::string(displayName(side)) + " now control " + h.id() +
-                                                    (s_.victory.hexes[v].name.empty() ? "" : " (" + s_.victory.hexes[v].name + ")"),
+        const std::string& name = s_.victory.hexes[v].name;
+        const std::string who(displayName(side));
+        emit(EventKind::ControlChanged, "23.4",
+             name.empty() ? say(Say::NowControl, {who, h.id()}) : say(Say::NowControlNamed, {who, h.id(), name}),
              std::nullopt, {h});
     }
 }
@@ -97,9 +98,9 @@ void CommandRunner::eliminate(UnitIndex u, const std::string& ruleCase, EventCau
     const Hex where = us.hex;
     us.status = UnitStatus::Eliminated;
     state_.strengthLost[std::size_t(unit(u).side)] += unit(u).strength;  // 23.1: printed strength
-    const std::string why = eliminationReason(cause, result);
-    emit(EventKind::Eliminated, ruleCase, unit(u).id + " is eliminated" + (why.empty() ? "" : ": " + why), u, {where},
-         cause);
+    Sentence what = say(Say::Eliminated, {unit(u).id});
+    if (auto why = eliminationCause(cause, result)) what = Sentence{Say::EliminatedBecause, {unit(u).id}, {*why}};
+    emit(EventKind::Eliminated, ruleCase, std::move(what), u, {where}, cause);
     events_.back().result = result;
 }
 
@@ -113,7 +114,7 @@ void CommandRunner::beginPlayerTurn() {
         us.defended = false;
     }
     const GameTurn& t = s_.turns[std::size_t(state_.turn - 1)];
-    emit(EventKind::PhaseBegan, "3.0", phaseName() + " (" + t.time + (t.night ? ", night" : "") + ")");
+    emit(EventKind::PhaseBegan, "3.0", say(t.night ? Say::PhaseBeginsAtNight : Say::PhaseBeginsAt, {phaseName(), t.time}));
 }
 
 // 3.0: first player, then second player; after the last Game-Turn the game ends.
@@ -126,11 +127,10 @@ void CommandRunner::nextPlayerTurn() {
     if (state_.turn >= s_.lastTurn()) {
         state_.phase = Phase::GameOver;
         const VictoryScore score = scoreVictory(s_, state_);
-        std::string text = "the game ends after Game-Turn " + std::to_string(state_.turn) + ": French " +
-                           std::to_string(score.points[0]) + ", Allied " + std::to_string(score.points[1]) +
-                           " Victory Points; ";
-        text += score.leader ? std::string(displayName(*score.leader)) + " " + score.level : score.level;
-        emit(EventKind::GameEnded, "23.5", text);
+        std::vector<std::string> args{std::to_string(state_.turn), std::to_string(score.points[0]),
+                                      std::to_string(score.points[1]), score.level};
+        if (score.leader) args.emplace_back(displayName(*score.leader));
+        emit(EventKind::GameEnded, "23.5", say(score.leader ? Say::GameEndsWon : Say::GameEnds, std::move(args)));
         return;
     }
     ++state_.turn;
@@ -138,7 +138,7 @@ void CommandRunner::nextPlayerTurn() {
     state_.released.reset();
     const GameTurn& t = s_.turns[std::size_t(state_.turn - 1)];
     emit(EventKind::TurnBegan, t.night ? "8.0" : "3.0",
-         "Game-Turn " + std::to_string(state_.turn) + " begins (" + t.time + (t.night ? ", night" : "") + ")");
+         say(t.night ? Say::NightTurnBegins : Say::TurnBegins, {std::to_string(state_.turn), t.time}));
     beginPlayerTurn();
 }
 

@@ -8,6 +8,7 @@
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
+#include "eylau/rules/sentences.h"
 #include "eylau/scenario/scenario.h"
 
 #include <string>
@@ -47,10 +48,10 @@ public:
 
 private:
     // Shared steps.
-    Verdict expectPhase(Phase phase, const std::string& what) const;
+    Verdict expectPhase(Phase phase, Say whatOnlyThen) const;  // 3.0: {0} is the phase it is
     const Unit& unit(UnitIndex u) const { return s_.units[std::size_t(u)]; }
     std::string phaseName() const;
-    void emit(EventKind kind, std::string ruleCase, std::string text, std::optional<UnitIndex> unit = std::nullopt,
+    void emit(EventKind kind, std::string ruleCase, Sentence what, std::optional<UnitIndex> unit = std::nullopt,
               std::vector<Hex> hexes = {}, EventCause cause = EventCause::None);
     void placeUnit(UnitIndex u, Hex to);     // moves the counter and updates victory-hex control (23.4)
     void touch(Hex h, Side side);            // 23.4: control of a victory hex passes to `side`

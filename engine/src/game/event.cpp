@@ -1,19 +1,28 @@
 // The words for an event's typed cause (event.h).
 #include "eylau/game/event.h"
 
+#include "eylau/rules/sentences.h"
+
 namespace eylau {
 
-std::string eliminationReason(EventCause cause, std::optional<CombatResult> result) {
+std::optional<Sentence> eliminationCause(EventCause cause, std::optional<CombatResult> result) {
     switch (cause) {
-        case EventCause::CombatResult: return result ? std::string(toString(*result)) : std::string();
-        case EventCause::AttackersLost: return "Ee: the attackers lose all they have";
-        case EventCause::ExchangeLoss: return "Ee loss chosen by the attacker";
-        case EventCause::NoSafeHex: return "no safe hex to retreat into";
+        case EventCause::CombatResult:
+            if (result) return say(Say::AsIs, {std::string(toString(*result))});
+            return std::nullopt;
+        case EventCause::AttackersLost: return say(Say::AttackersLoseAll);
+        case EventCause::ExchangeLoss: return say(Say::ChosenAsEeLoss);
+        case EventCause::NoSafeHex: return say(Say::NoSafeHexToRetreatInto);
         case EventCause::None:
         case EventCause::StoppedByZoc:
         case EventCause::OptionalRetreat: break;
     }
-    return {};
+    return std::nullopt;
+}
+
+std::string eliminationReason(EventCause cause, std::optional<CombatResult> result) {
+    const auto why = eliminationCause(cause, result);
+    return why ? why->english() : std::string();
 }
 
 }  // namespace eylau

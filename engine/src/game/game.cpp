@@ -57,7 +57,7 @@ std::vector<Reach> Game::reachable(UnitIndex unit) const {
 }
 
 Verdict Game::whyCannotMove(UnitIndex unit) const {
-    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", "there is no such unit");
+    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", Say::NoSuchUnit);
     if (!reachable(unit).empty()) return std::nullopt;
     const Unit& u = scenario_->units[std::size_t(unit)];
     const UnitState& us = state_.unit(unit);
@@ -67,13 +67,13 @@ Verdict Game::whyCannotMove(UnitIndex unit) const {
     if (us.status == UnitStatus::Waiting) {
         const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr;
         if (Verdict v = whyNot(EnterCommand{u.id, {area ? area->hex : Hex{1, 1}}})) return v;
-        return refuse("7.2", u.id + " has no entry hex open to it now");
+        return refuse("7.2", Say::NoEntryHexOpen, {u.id});
     }
     for (Hex next : neighbours(us.hex)) {
         if (us.status == UnitStatus::OnMap && !scenario_->map.onMap(next)) continue;
         if (Verdict v = whyNot(MoveCommand{u.id, {next}})) return v;
     }
-    return refuse("4.0", u.id + " has nowhere to go");
+    return refuse("4.0", Say::NowhereToGo, {u.id});
 }
 
 std::variant<Attack, Refusal> Game::resolveAttack(const AttackCommand& command) const {

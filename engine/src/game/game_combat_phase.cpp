@@ -47,42 +47,44 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
     if (auto v = checkAttackDeclaration(Situation(s_, state_), a)) return v;
     std::vector<UnitIndex> all = a.attackers;
     all.insert(all.end(), a.bombarding.begin(), a.bombarding.end());
-    if (auto v = checkFreshStrength(s_, state_, rules_, a.attackerFresh, all, "attacking")) return v;
+    if (auto v = checkFreshStrength(s_, state_, rules_, a.attackerFresh, all, FreshStrengthSide::Attacking)) return v;
 
     const OddsAccount odds = computeOdds(s_, state_, a, rules_);
     const auto& columns = s_.combatResults.columns();
     if (a.lowerTo) {  // 6.2: the attacker may deliberately lower the ratio
         auto it = std::find(columns.begin(), columns.end(), *a.lowerTo);
-        if (it == columns.end()) return refuse("6.2", a.lowerTo->text() + " is not a column of the Combat Results Table");
+        if (it == columns.end()) return refuse("6.2", Say::NotACrtColumn, {a.lowerTo->text()});
         if (std::size_t(it - columns.begin()) > odds.rawColumn)
-            return refuse("6.2", "the odds can only be lowered: this attack is at " + columns[odds.rawColumn].text());
+            return refuse("6.2", Say::OddsOnlyLowered, {columns[odds.rawColumn].text()});
     }
-    if (a.integrityShift && odds.columnShifts == 0)
-        return refuse("20.2", "a column shift needs three or more units of one division in the attack");
+    if (a.integrityShift && odds.columnShifts == 0) return refuse("20.2", Say::ShiftNeedsThreeOfADivision);
 
     for (UnitIndex u : all) state_.unit(u).attacked = true;  // 5.2
     for (UnitIndex u : a.defenders) state_.unit(u).defended = true;
     for (UnitIndex u : a.attackerFresh) {
         state_.freshUsed[*freshStrengthMarkerOf(s_, unit(u).division)] = true;
-        emit(EventKind::FreshStrengthUsed, "21.1", unit(u).id + " attacks with " + unit(u).division + "'s Fresh Strength", u);
+        emit(EventKind::FreshStrengthUsed, "21.1", say(Say::AttacksWithFreshStrength, {unit(u).id, unit(u).division}), u);
     }
     // 23.3: the Guard is committed once a Guard infantry unit attacks.
     for (UnitIndex u : a.attackers) {
         if (rules_.commitsGuard(s_, state_, u)) {
             state_.guardCommitted = true;
-            emit(EventKind::GuardCommitted, "23.3", "the Guard infantry attacks (" + unit(u).id + "): the Guard is committed", u);
+            emit(EventKind::GuardCommitted, "23.3", say(Say::GuardCommitted, {unit(u).id}), u);
         }
     }
-    std::string text = names(s_, a.attackers);
-    if (!a.bombarding.empty()) text += (text.empty() ? "" : ", with ") + names(s_, a.bombarding) + " bombarding";
-    text += " attack " + names(s_, a.defenders) + ": " + std::to_string(odds.attackTotal) + " to " +
-            std::to_string(odds.defenceTotal);
-    emit(EventKind::AttackDeclared, "6.1", text);
+    const std::string totals[] = {std::to_string(odds.attackTotal), std::to_string(odds.defenceTotal)};
+    if (a.bombarding.empty())
+        emit(EventKind::AttackDeclared, "6.1", say(Say::Attack, {names(s_, a.attackers), names(s_, a.defenders), totals[0], totals[1]}));
+    else if (a.attackers.empty())
+        emit(EventKind::AttackDeclared, "6.1", say(Say::Bombardment, {names(s_, a.bombarding), names(s_, a.defenders), totals[0], totals[1]}));
+    else
+        emit(EventKind::AttackDeclared, "6.1", say(Say::AttackWithBombardment, {names(s_, a.attackers), names(s_, a.bombarding),
+                                                                              names(s_, a.defenders), totals[0], totals[1]}));
 
     // 21.1: the defender then says whether he answers with Fresh Strength of his own.
     if (defenderMayAnswer(s_, state_, rules_, a)) {
         state_.awaitingDefence = a;
-        emit(EventKind::AttackDeclared, "21.1", "the defender may answer with Fresh Strength ('defend')");
+        emit(EventKind::AttackDeclared, "21.1", say(Say::DefenderMayAnswer));
         return std::nullopt;
     }
     resolve(a);
@@ -90,15 +92,15 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
 }
 
 Verdict CommandRunner::defend(const DefendCommand& c) {
-    if (!state_.awaitingDefence) return refuse("21.1", "no attack is waiting for the defender's answer");
+    if (!state_.awaitingDefence) return refuse("21.1", Say::NoAttackAwaitsAnswer);
     auto fresh = unitsNamed(c.fresh);
     if (auto* r = std::get_if<Refusal>(&fresh)) return *r;
     Attack a = *state_.awaitingDefence;
     a.defenderFresh = std::get<0>(fresh);
-    if (auto v = checkFreshStrength(s_, state_, rules_, a.defenderFresh, a.defenders, "defending")) return v;
+    if (auto v = checkFreshStrength(s_, state_, rules_, a.defenderFresh, a.defenders, FreshStrengthSide::Defending)) return v;
     for (UnitIndex u : a.defenderFresh) {
         state_.freshUsed[*freshStrengthMarkerOf(s_, unit(u).division)] = true;
-        emit(EventKind::FreshStrengthUsed, "21.1", unit(u).id + " defends with " + unit(u).division + "'s Fresh Strength", u);
+        emit(EventKind::FreshStrengthUsed, "21.1", say(Say::DefendsWithFreshStrength, {unit(u).id, unit(u).division}), u);
     }
     state_.awaitingDefence.reset();
     resolve(a);
@@ -111,34 +113,32 @@ void CommandRunner::resolve(const Attack& a) {
     const int die = state_.dice.roll();
     CombatResult result = crt.cell(die, odds.finalColumn).result;
     emit(EventKind::DieRolled, "6.0",
-         "die " + std::to_string(die) + " at " + crt.columns()[odds.finalColumn].text() + ": " + std::string(toString(result)));
+         say(Say::DieRolled, {std::to_string(die), crt.columns()[odds.finalColumn].text(), std::string(toString(result))}));
     if (state_.weather && weatherRollFollows(result)) {  // 22.4
         const int weatherDie = state_.dice.roll();
         const CombatResult changed = applyWeather(result, weatherDie);
         emit(EventKind::WeatherRolled, weatherCase(weatherDie),
-             "weather die " + std::to_string(weatherDie) + ": " +
-                 (changed == result ? std::string(toString(result)) + " stands"
-                                    : std::string(toString(result)) + " becomes " + std::string(toString(changed))));
+             changed == result ? say(Say::WeatherStands, {std::to_string(weatherDie), std::string(toString(result))})
+                               : say(Say::WeatherChanges, {std::to_string(weatherDie), std::string(toString(result)),
+                                                           std::string(toString(changed))}));
         result = changed;
     }
     applyResult(a, result);
 }
 
 Verdict CommandRunner::endCombatPhase() {
-    if (state_.awaitingDefence) return refuse("21.1", "the defender must answer the last attack first ('defend')");
-    if (state_.pending) return refuse("6.6", "finish the last attack first (retreats, losses, advance)");
+    if (state_.awaitingDefence) return refuse("21.1", Say::DefenderMustAnswerFirst);
+    if (state_.pending) return refuse("6.6", Say::FinishLastAttackResults);
     // 5.1, as far as it can still be met: combat results (an advance, 6.6) can leave an
     // obligation that no remaining attack could satisfy; it does not hold the phase open.
     const Obligations open = meetableObligations(Situation(s_, state_));
     std::vector<UnitIndex> all = open.mustAttack;
     all.insert(all.end(), open.mustBeAttacked.begin(), open.mustBeAttacked.end());
     if (!open.mustAttack.empty())
-        return refuse("5.1",
-                      names(s_, open.mustAttack) + (open.mustAttack.size() == 1 ? " is" : " are") +
-                          " in an enemy Zone of Control and must attack before the Combat Phase ends",
-                      all);
+        return refuse("5.1", open.mustAttack.size() == 1 ? Say::MustStillAttackOne : Say::MustStillAttack,
+                      {names(s_, open.mustAttack)}, all);
     if (!open.mustBeAttacked.empty())
-        return refuse("5.1", names(s_, open.mustBeAttacked) + " must be attacked before the Combat Phase ends", all);
+        return refuse("5.1", Say::MustStillBeAttacked, {names(s_, open.mustBeAttacked)}, all);
     nextPlayerTurn();
     return std::nullopt;
 }

@@ -17,7 +17,6 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
     p.attack = a;
     p.result = result;
     const Side attacker = state_.phasing;
-    const std::string code(toString(result));
     switch (result) {
         case CombatResult::De:
             for (UnitIndex d : a.defenders) {
@@ -48,7 +47,7 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
         case CombatResult::Ee: {
             int owed = 0;
             for (UnitIndex d : a.defenders) {
-                owed += unit(d).strength;  // 6.3: "at least equal to the printed value of the defending force"
+                owed += unit(d).strength;  // 6.3: the attacker loses at least the defenders' printed strength
                 p.vacated.push_back(state_.unit(d).hex);
                 eliminate(d, "6.3", EventCause::CombatResult, CombatResult::Ee);
             }
@@ -64,22 +63,22 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
             break;
         }
     }
-    emit(EventKind::CombatResolved, "6.3", code + ": " + [&] {
+    emit(EventKind::CombatResolved, "6.3", say([&] {
         switch (result) {
-            case CombatResult::Ae: return std::string("the attackers are eliminated");
-            case CombatResult::Ar: return std::string("the attackers retreat");
-            case CombatResult::Dr: return std::string("the defenders retreat");
-            case CombatResult::De: return std::string("the defenders are eliminated");
-            case CombatResult::Ee: return std::string("both sides are eliminated");
+            case CombatResult::Ae: return Say::ResultAe;
+            case CombatResult::Ar: return Say::ResultAr;
+            case CombatResult::Dr: return Say::ResultDr;
+            case CombatResult::De: return Say::ResultDe;
+            case CombatResult::Ee: break;
         }
-        return std::string();
-    }());
+        return Say::ResultEe;
+    }()));
     state_.pending = p;
     destroyUnitsThatCannotRetreat();
     finishIfResolved();
 }
 
-// 6.4: "If there is no safe hex available, the unit is destroyed instead."
+// 6.4: a unit that must retreat but has no safe hex is destroyed.
 void CommandRunner::destroyUnitsThatCannotRetreat() {
     for (bool changed = true; changed && state_.pending;) {
         changed = false;
@@ -101,13 +100,13 @@ void CommandRunner::finishIfResolved() {
 }
 
 Verdict CommandRunner::retreat(const RetreatCommand& c) {
-    if (!state_.pending) return refuse("6.4", "there is no retreat to make now");
+    if (!state_.pending) return refuse("6.4", Say::NoRetreatNow);
     auto found = unitNamed(c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
     PendingResolution& p = *state_.pending;
     if (!contains(p.mustRetreat, u) && !contains(p.mayRetreat, u))
-        return refuse("6.3", c.unit + " does not retreat after this combat");
+        return refuse("6.3", Say::DoesNotRetreat, {c.unit});
     std::vector<std::pair<UnitIndex, Hex>> chain;
     for (const auto& [id, hex] : c.displacements) {
         auto d = unitNamed(id);
@@ -118,12 +117,12 @@ Verdict CommandRunner::retreat(const RetreatCommand& c) {
     const Hex from = state_.unit(u).hex;
     placeUnit(u, c.to);
     const bool chosen = !contains(p.mustRetreat, u);  // 6.8
-    emit(EventKind::Retreated, chosen ? "6.8" : "6.4", c.unit + " retreats " + from.id() + " to " + c.to.id(), u,
+    emit(EventKind::Retreated, chosen ? "6.8" : "6.4", say(Say::Retreats, {c.unit, from.id(), c.to.id()}), u,
          {from, c.to}, chosen ? EventCause::OptionalRetreat : EventCause::None);
     for (const auto& [d, hex] : chain) {
         const Hex was = state_.unit(d).hex;
         placeUnit(d, hex);
-        emit(EventKind::Displaced, "6.5", unit(d).id + " is displaced " + was.id() + " to " + hex.id(), d, {was, hex});
+        emit(EventKind::Displaced, "6.5", say(Say::Displaced, {unit(d).id, was.id(), hex.id()}), d, {was, hex});
     }
     erase(p.mustRetreat, u);
     erase(p.mayRetreat, u);
@@ -134,7 +133,7 @@ Verdict CommandRunner::retreat(const RetreatCommand& c) {
 
 Verdict CommandRunner::lose(const LoseCommand& c) {
     const std::vector<UnitIndex> candidates = eeLossCandidates(state_);
-    if (!state_.pending || state_.pending->lossesOwed == 0) return refuse("6.3", "no Ee losses are owed now");
+    if (!state_.pending || state_.pending->lossesOwed == 0) return refuse("6.3", Say::NoEeLossesOwed);
     auto found = unitsNamed(c.units);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const std::vector<UnitIndex> units = std::get<0>(found);
@@ -143,14 +142,13 @@ Verdict CommandRunner::lose(const LoseCommand& c) {
     for (std::size_t i = 0; i < units.size(); ++i) {
         const UnitIndex u = units[i];
         if (!contains(candidates, u))
-            return refuse("6.3", unit(u).id + " is not a surviving adjacent attacker (bombarding artillery never suffers Ee)");
+            return refuse("6.3", Say::NotAnEeLossCandidate, {unit(u).id});
         if (std::find(units.begin(), units.begin() + std::ptrdiff_t(i), u) != units.begin() + std::ptrdiff_t(i))
-            return refuse("", unit(u).id + " is named twice");
+            return refuse("", Say::NamedTwice, {unit(u).id});
         total += unit(u).strength;
     }
     if (total < p.lossesOwed)
-        return refuse("6.3", "Ee: the attacker must lose at least " + std::to_string(p.lossesOwed) +
-                                 " strength points; these units have " + std::to_string(total));
+        return refuse("6.3", Say::EeLossTooSmall, {std::to_string(p.lossesOwed), std::to_string(total)});
     for (UnitIndex u : units) eliminate(u, "6.3", EventCause::ExchangeLoss, CombatResult::Ee);
     p.lossesOwed = 0;
     finishIfResolved();
@@ -158,12 +156,12 @@ Verdict CommandRunner::lose(const LoseCommand& c) {
 }
 
 Verdict CommandRunner::advance(const AdvanceCommand& c) {
-    if (!state_.pending) return refuse("6.6", "there is nothing to advance after");
+    if (!state_.pending) return refuse("6.6", Say::NothingToAdvanceAfter);
     const PendingResolution& p = *state_.pending;
-    if (!p.mustRetreat.empty()) return refuse("6.4", "the retreats come before any advance");
-    if (p.lossesOwed > 0) return refuse("6.3", "the attacker chooses the Ee losses before any advance");
+    if (!p.mustRetreat.empty()) return refuse("6.4", Say::RetreatsBeforeAdvance);
+    if (p.lossesOwed > 0) return refuse("6.3", Say::LossesBeforeAdvance);
     if (!c.unit) {
-        emit(EventKind::Advanced, "6.6", "no advance after combat");
+        emit(EventKind::Advanced, "6.6", say(Say::NoAdvance));
         state_.pending.reset();
         return std::nullopt;
     }
@@ -172,13 +170,13 @@ Verdict CommandRunner::advance(const AdvanceCommand& c) {
     const UnitIndex u = std::get<UnitIndex>(found);
     const std::vector<AdvanceOption> options = advanceOptions(Situation(s_, state_));
     if (std::none_of(options.begin(), options.end(), [&](const AdvanceOption& o) { return o.unit == u; }))
-        return refuse("6.6", *c.unit + " cannot advance: only a victorious unit of this combat, next to a vacated hex, may");
-    if (!c.to) return refuse("6.6", "advance " + *c.unit + " into which hex?");
+        return refuse("6.6", Say::MayNotAdvance, {*c.unit});
+    if (!c.to) return refuse("6.6", Say::AdvanceWhere, {*c.unit});
     if (std::find(options.begin(), options.end(), AdvanceOption{u, *c.to}) == options.end())
-        return refuse("6.6", c.to->id() + " is not a hex vacated by this combat next to " + *c.unit);
+        return refuse("6.6", Say::NotAVacatedHex, {c.to->id(), *c.unit});
     const Hex from = state_.unit(u).hex;
     placeUnit(u, *c.to);  // 6.7: no Movement Points are spent
-    emit(EventKind::Advanced, "6.6", *c.unit + " advances " + from.id() + " to " + c.to->id(), u, {from, *c.to});
+    emit(EventKind::Advanced, "6.6", say(Say::Advances, {*c.unit, from.id(), c.to->id()}), u, {from, *c.to});
     state_.pending.reset();
     return std::nullopt;
 }

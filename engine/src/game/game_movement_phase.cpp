@@ -17,23 +17,20 @@ Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const
     after.unit(u).spentHalfMP += reach.halfMP;
     for (const Reach& onward : movement_.reachable(Situation(s_, after), u))
         if (!onward.friendlyOccupied) return std::nullopt;
-    return refuse("4.4", unit(u).id + " may not stop in " + reach.hex.id() +
-                             " with another unit: it could not move on, and the Movement Phase cannot end "
-                             "with two units in one hex");
+    return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id()});
 }
 
 Verdict CommandRunner::move(const MoveCommand& c) {
-    if (auto v = expectPhase(Phase::Movement, "units move")) return v;
+    if (auto v = expectPhase(Phase::Movement, Say::UnitsMoveOnlyInMovementPhase)) return v;
     auto found = unitNamed(c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
     if (unit(u).side != state_.phasing)
-        return refuse("4.0", c.unit + " is " + std::string(displayName(unit(u).side)) + "; only the " +
-                                 std::string(displayName(state_.phasing)) + " player moves now");
+        return refuse("4.0", Say::NotYourMove, {c.unit, std::string(displayName(unit(u).side)), std::string(displayName(state_.phasing))});
     if (state_.unit(u).status == UnitStatus::Waiting)
-        return refuse("7.0", c.unit + " has not arrived yet: bring it in with 'enter'");
-    if (state_.unit(u).status != UnitStatus::OnMap) return refuse("", c.unit + " has been eliminated");
-    if (c.hexes.empty()) return refuse("", "move " + c.unit + " where?");
+        return refuse("7.0", Say::NotArrivedYet, {c.unit});
+    if (state_.unit(u).status != UnitStatus::OnMap) return refuse("", Say::HasBeenEliminated, {c.unit});
+    if (c.hexes.empty()) return refuse("", Say::MoveWhere, {c.unit});
     if (auto v = rules_.mayMove(s_, state_, u)) return v;
     const Situation situation(s_, state_);
     auto checked = movement_.checkMove(situation, u, c.hexes);
@@ -41,33 +38,31 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     const Reach& reach = std::get<Reach>(checked);
     if (auto v = pauseLeavesAWayOut(u, reach)) return v;
     const Hex from = state_.unit(u).hex;
-    for (Hex h : reach.path) touch(h, unit(u).side);  // 23.4: "occupy or pass through"
+    for (Hex h : reach.path) touch(h, unit(u).side);  // 23.4: moving through a hex controls it too
     state_.unit(u).hex = reach.hex;
     state_.unit(u).moved = true;
     state_.unit(u).spentHalfMP += reach.halfMP;
     std::vector<Hex> path{from};
     path.insert(path.end(), reach.path.begin(), reach.path.end());
     emit(EventKind::Moved, reach.endsInEnemyZoc ? "4.5" : "4.1",
-         c.unit + " moves " + from.id() + " to " + reach.hex.id() + " (" + formatMP(reach.halfMP) + ")" +
-             (reach.endsInEnemyZoc ? ", stopping in an enemy Zone of Control" : ""),
+         say(reach.endsInEnemyZoc ? Say::MovesIntoZoc : Say::Moves, {c.unit, from.id(), reach.hex.id(), formatMP(reach.halfMP)}),
          u, std::move(path), reach.endsInEnemyZoc ? EventCause::StoppedByZoc : EventCause::None);
     return std::nullopt;
 }
 
 Verdict CommandRunner::enter(const EnterCommand& c) {
-    if (auto v = expectPhase(Phase::Movement, "reinforcements enter")) return v;
+    if (auto v = expectPhase(Phase::Movement, Say::EntryOnlyInMovementPhase)) return v;
     auto found = unitNamed(c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
     const Unit& un = unit(u);
     if (un.side != state_.phasing)
-        return refuse("7.0", c.unit + " is " + std::string(displayName(un.side)) + "; only the " +
-                                 std::string(displayName(state_.phasing)) + " player brings in reinforcements now");
+        return refuse("7.0", Say::NotYourReinforcement, {c.unit, std::string(displayName(un.side)), std::string(displayName(state_.phasing))});
     if (state_.unit(u).status != UnitStatus::Waiting || !un.arrival)
-        return refuse("7.0", c.unit + " is not a reinforcement waiting to enter");
+        return refuse("7.0", Say::NotAWaitingReinforcement, {c.unit});
     if (un.arrival->turn > state_.turn)
-        return refuse("7.0", c.unit + " arrives on Game-Turn " + std::to_string(un.arrival->turn) + ", not before");
-    if (c.hexes.empty()) return refuse("7.0", "enter " + c.unit + " by which hex?");
+        return refuse("7.0", Say::ArrivesLater, {c.unit, std::to_string(un.arrival->turn)});
+    if (c.hexes.empty()) return refuse("7.0", Say::EnterWhere, {c.unit});
     if (auto v = rules_.mayMove(s_, state_, u)) return v;
     const Situation situation(s_, state_);
     auto checked = movement_.checkEntry(situation, u, c.hexes);
@@ -80,8 +75,8 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
     state_.unit(u).moved = true;
     state_.unit(u).spentHalfMP = reach.halfMP;
     emit(EventKind::Entered, "7.1",
-         c.unit + " enters at " + reach.path.front().id() +
-             (reach.path.size() > 1 ? " and moves to " + reach.hex.id() : "") + " (" + formatMP(reach.halfMP) + ")",
+         reach.path.size() > 1 ? say(Say::EntersAndMoves, {c.unit, reach.path.front().id(), reach.hex.id(), formatMP(reach.halfMP)})
+                               : say(Say::Enters, {c.unit, reach.path.front().id(), formatMP(reach.halfMP)}),
          u, reach.path);
     return std::nullopt;
 }
@@ -89,7 +84,7 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
 Verdict CommandRunner::release(const ReleaseCommand& c) {
     if (auto v = rules_.mayRelease(s_, state_, c.division)) return v;
     state_.released = c.division;
-    emit(EventKind::Released, "19.3", c.division + " is released: its units may move this Game-Turn");
+    emit(EventKind::Released, "19.3", say(Say::Released, {c.division}));
     return std::nullopt;
 }
 
@@ -102,25 +97,23 @@ Verdict CommandRunner::endMovementPhase() {
         if (here.size() < 2) continue;
         std::string names;
         for (UnitIndex u : here) names += (names.empty() ? "" : " and ") + unit(u).id;
-        return refuse("4.4", names + " are both in " + hex.id() + ": move one of them before ending the Movement Phase",
-                      here);
+        return refuse("4.4", Say::TwoUnitsInOneHex, {names, hex.id()}, here);
     }
     // 7.3: reinforcements held back are recorded.
     for (std::size_t u = 0; u < s_.units.size(); ++u) {
         const Unit& un = s_.units[u];
         if (un.side == state_.phasing && un.arrival && state_.units[u].status == UnitStatus::Waiting &&
             un.arrival->turn <= state_.turn)
-            emit(EventKind::Held, "7.3", un.id + " is held back (due on Game-Turn " + std::to_string(un.arrival->turn) +
-                                             " at area " + un.arrival->area + ")", UnitIndex(u));
+            emit(EventKind::Held, "7.3", say(Say::HeldBack, {un.id, std::to_string(un.arrival->turn), un.arrival->area}), UnitIndex(u));
     }
     // 8.2: night Game-Turns have no Combat Phase.
     if (s_.turns[std::size_t(state_.turn - 1)].night) {
-        emit(EventKind::PhaseBegan, "8.2", "night: no Combat Phase");
+        emit(EventKind::PhaseBegan, "8.2", say(Say::NightNoCombat));
         nextPlayerTurn();
         return std::nullopt;
     }
     state_.phase = Phase::Combat;
-    emit(EventKind::PhaseBegan, "3.0", phaseName());
+    emit(EventKind::PhaseBegan, "3.0", say(Say::AsIs, {phaseName()}));
     return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include "eylau/game/player_queries.h"
 
 #include "eylau/game/decision_due.h"
+#include "eylau/rules/sentences.h"
 #include "eylau/rules/attack_draft.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/eylau/fresh_strength.h"
@@ -26,7 +27,7 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
 }
 
 Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
-    if (!isUnit(game, unit)) return refuse("", "there is no such unit");
+    if (!isUnit(game, unit)) return refuse("", Say::NoSuchUnit);
     // The draft's options with nothing picked: what concerns the unit alone (5.2, 6.1), or why no
     // attack may be drawn up at all (3.0, 6.6, 21.1).
     const AttackDraftOptions options =
@@ -34,7 +35,7 @@ Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
     if (options.closed) return options.closed;
     if (const DraftOption* o = options.option(unit)) return o->refusal;
     const Unit& u = game.scenario().units[std::size_t(unit)];
-    return refuse("6.1", u.id + " is not on the map");
+    return refuse("6.1", Say::NotOnMap, {u.id});
 }
 
 std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game) {
@@ -78,7 +79,7 @@ Verdict whyNoRelease(const Game& game) {
     // release for every division first (the Game-Turn and phase, a division already released).
     const std::vector<Division>& divisions = game.scenario().divisions;
     if (const Verdict v = game.whyNot(ReleaseCommand{divisions.empty() ? std::string() : divisions.front().id})) return v;
-    return refuse("19.3", "no division can be released now");
+    return refuse("19.3", Say::NoReleaseNow);
 }
 
 }  // namespace eylau

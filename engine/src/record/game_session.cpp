@@ -1,6 +1,7 @@
 #include "eylau/record/game_session.h"
 
 #include "eylau/io/text_file.h"
+#include "eylau/rules/sentences.h"
 
 #include <algorithm>
 #include <cctype>
@@ -90,21 +91,17 @@ void GameSession::keepCheckpoint() {
 }
 
 Verdict GameSession::undoRefusal() const {
-    if (record_.lines.empty()) return refuse("", "there is nothing to undo");
+    if (record_.lines.empty()) return refuse("", Say::NothingToUndo);
     return undoRefusalOf(record_.lines.back().command, steps_.back());
 }
 
 Verdict GameSession::undoRefusalOf(const Command& last, const SessionStep& step) {
     if (step.rollsAfter != step.rollsBefore)
-        return refuse("6.1", "the die has been rolled, and \"once the die is thrown, he may not change his mind\"");
+        return refuse("6.1", Say::DieRolledNoTakingBack);
     if (std::holds_alternative<EndPhaseCommand>(last))
-        return refuse("3.0", "the " + std::string(displayName(step.phasing)) + " " +
-                                 (step.phase == Phase::Movement ? "Movement" : "Combat") + " Phase of Game-Turn " +
-                                 std::to_string(step.turn) +
-                                 " has ended; only the moves of the current Movement Phase can be taken back");
-    if (!isMovementChoice(last) || step.phase != Phase::Movement)
-        return refuse("6.1", "attacks and their results stand; only the moves of the current Movement Phase can be "
-                             "taken back");
+        return refuse("3.0", step.phase == Phase::Movement ? Say::MovementPhaseHasEnded : Say::CombatPhaseHasEnded,
+                      {std::string(displayName(step.phasing)), std::to_string(step.turn)});
+    if (!isMovementChoice(last) || step.phase != Phase::Movement) return refuse("6.1", Say::AttacksStand);
     return std::nullopt;
 }
 
@@ -134,7 +131,7 @@ Verdict GameSession::undo() {
 }
 
 Verdict GameSession::redo() {
-    if (redo_.empty()) return refuse("", "there is nothing to redo");
+    if (redo_.empty()) return refuse("", Say::NothingToRedo);
     RecordLine line = redo_.back();
     line.lineNumber = canonicalLine(record_, record_.lines.size());
     const ApplyResult result = take(std::move(line));

@@ -198,7 +198,7 @@ private:
                 if (attack) attack->guardCommitted = true;
                 break;
             case EventKind::GameEnded:
-                out_.ending = e.text;
+                out_.ending = e.text();
                 break;
             default:
                 break;

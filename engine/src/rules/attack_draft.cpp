@@ -53,7 +53,7 @@ DraftRole roleAgainst(const Situation& s, UnitIndex own, const std::vector<UnitI
 
 // 6.1, 5.2: what concerns the unit alone.
 Verdict unitRefusal(const Situation& s, UnitIndex u, bool attacking) {
-    if (!isOnMap(s, u)) return refuse("6.1", nameOf(s, u) + " is not on the map");
+    if (!isOnMap(s, u)) return refuse("6.1", Say::NotOnMap, {nameOf(s, u)});
     return alreadyInAnAttack(s, u, attacking);
 }
 
@@ -65,14 +65,14 @@ Verdict friendlyRefusal(const Situation& s, UnitIndex own, DraftRole role, const
     if (role == DraftRole::Attacker) {
         // 5.4: each attacker could have attacked every defender on its own: it is next to each.
         for (UnitIndex d : defenders)
-            if (range(s, own, d) != 1) return refuse("5.4", nameOf(s, own) + " is not adjacent to " + nameOf(s, d));
+            if (range(s, own, d) != 1) return refuse("5.4", Say::NotAdjacentTo, {nameOf(s, own), nameOf(s, d)});
         return std::nullopt;
     }
     // 5.7: bombardment alone, not combined with an adjacent attack, fires at a single hex.
     bool combined = false;
     for (UnitIndex f : friendly)
         if (f != own && isOnMap(s, f)) combined = combined || roleAgainst(s, f, defenders) == DraftRole::Attacker;
-    if (!combined && hexesOf(s, defenders).size() > 1) return refuse("5.7", "a bombardment may target only one hex");
+    if (!combined && hexesOf(s, defenders).size() > 1) return refuse("5.7", Say::BombardOneHex);
     return bombardsOneOf(s, own, defenders);
 }
 
@@ -92,11 +92,11 @@ Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<Unit
         }
         combined = true;
         // 5.4: every attacking unit next to every defender.
-        if (range(s, f, enemy) != 1) return refuse("5.4", nameOf(s, f) + " is not adjacent to " + nameOf(s, enemy));
+        if (range(s, f, enemy) != 1) return refuse("5.4", Say::NotAdjacentTo, {nameOf(s, f), nameOf(s, enemy)});
     }
     if (bombarding.empty()) return std::nullopt;
     // 5.7: a bombardment alone fires at one hex.
-    if (!combined && hexesOf(s, defenders).size() > 1) return refuse("5.7", "a bombardment may target only one hex");
+    if (!combined && hexesOf(s, defenders).size() > 1) return refuse("5.7", Say::BombardOneHex);
     // 5.6, 5.8, 9.0: each bombarding unit reaches one of the defenders, this one or another.
     for (UnitIndex f : bombarding)
         if (bombardsOneOf(s, f, defenders)) return bombardment(s, f, enemy);
@@ -118,9 +118,7 @@ FreshChoice freshChoice(const Scenario& s, const GameState& state, const Exclusi
     // 21.1: a marker goes to one unit only.
     for (UnitIndex other : fresh) {
         if (other == own || s.units.at(std::size_t(other)).division != unit.division) continue;
-        c.refusal = refuse("21.1", unit.division + "'s Fresh Strength goes to one unit only, and " +
-                                       s.units.at(std::size_t(other)).id + " has it",
-                           {other});
+        c.refusal = refuse("21.1", Say::FreshStrengthTakenBy, {unit.division, s.units.at(std::size_t(other)).id}, {other});
         return c;
     }
     return c;

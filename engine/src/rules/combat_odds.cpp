@@ -39,14 +39,14 @@ std::string doublingFeatures(const Scenario& s, Hex a, Hex b) {
     return {};
 }
 
-// 9.0, defender doubling, never more than x2 ("merely doubled, not quadrupled"):
+// 9.0, defender doubling, never more than x2 (the Terrain Notes: doublings do not stack):
 //  * town or fort: the hex's terrain doubles, whoever attacks (bombardment included);
-//  * slope: "Defender doubled if attacked exclusively through Slope hexsides". Reading (and
+//  * slope: the chart doubles a defender attacked only across slope hexsides. Reading (and
 //    RULES-NOTES): the ADJACENT attacking units count, bombarding artillery does not; the defender
 //    is doubled when there is at least one adjacent attacker and every adjacent attacker attacks
 //    across a hexside with a feature marked `defenderDoubledIfExclusive`. A pure bombardment never
-//    earns slope doubling. This also covers the chart's river note ("the Enemy unit is not doubled
-//    against the bombardment attack" through a river hexside): bombardment never brings hexside
+//    earns slope doubling. This also covers the chart's river note (a unit bombarded across a
+//    river hexside is not doubled for it): bombardment never brings hexside
 //    doubling, whatever a scenario says of rivers (in Eylau they are frozen and do nothing).
 void applyDoubling(const Scenario& s, const GameState& state, const Attack& attack, StrengthItem& item,
                    std::vector<std::string>& lines) {
@@ -80,7 +80,7 @@ void applyDoubling(const Scenario& s, const GameState& state, const Attack& atta
     item.total = (item.base + item.fresh) * 2;
     const std::string sum = item.fresh > 0 ? "(" + std::to_string(item.base) + " + " + std::to_string(item.fresh) + ")"
                                            : std::to_string(item.base);
-    // 21.2: "adding 3 to 5 and then doubling".
+    // 21.2: the Fresh Strength bonus is added first, then the sum is doubled.
     lines.push_back(std::string(item.fresh > 0 ? "[9.0, 21.2] " : "[9.0] ") + unitOf(s, item.unit).id +
                     " doubled" + how + ": " + sum + " x 2 = " + std::to_string(item.total));
 }
@@ -93,7 +93,7 @@ int sum(const std::vector<StrengthItem>& items) {
 
 }  // namespace
 
-// 6.2: "Ratios are always rounded off in favor of the defender": 11:4 is 2-1, 4:11 is 1-3.
+// 6.2: ratios are simplified, and any rounding favours the defender: 11:4 is 2-1, 4:11 is 1-3.
 // An attack of 0 (strength-0 units) is below every column; a defence of 0 above every column.
 CombatRatio simplifiedRatio(int attack, int defence) {
     if (attack <= 0) return {0, 1};
@@ -102,8 +102,7 @@ CombatRatio simplifiedRatio(int attack, int defence) {
     return {1, (defence + attack - 1) / attack};
 }
 
-// 6.2: "If the Combat Ratio ... is higher (or lower) than the highest (or lowest) shown on the
-// table, it is simply treated as the highest (or lowest) column available."
+// 6.2: a ratio beyond either end of the table uses the column at that end.
 std::size_t columnFor(const CombatResultsTable& crt, CombatRatio ratio) {
     const auto& cols = crt.columns();
     std::optional<std::size_t> best;

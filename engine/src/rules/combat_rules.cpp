@@ -17,23 +17,22 @@ namespace combat_detail {
 
 Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target) {
     const std::string& name = nameOf(s, artillery);
-    if (unitOf(s, artillery).type != UnitType::Artillery) return refuse("5.6", name + " is not artillery and cannot bombard");
+    if (unitOf(s, artillery).type != UnitType::Artillery) return refuse("5.6", Say::NotArtillery, {name});
     const Hex from = hexOf(s, artillery);
     const Hex to = hexOf(s, target);
-    // 5.6: "bombardment attacks can be made only by artillery units that are not in the Zone of
-    // Control of any Enemy unit."
+    // 5.6: only artillery outside every enemy Zone of Control may bombard.
     if (s.inZocOf(from, enemyOf(sideOf(s, artillery))))
-        return refuse("5.6", name + " is in an enemy Zone of Control and cannot bombard");
+        return refuse("5.6", Say::BombardFromZoc, {name});
     const int range = distance(from, to);
-    // 9.0 river note: "Artillery units may make bombardment attacks through river hexsides (even if
-    // directly adjacent to the Enemy unit across the river)". Only where a river blocks ZOC
+    // 9.0 river note: artillery may bombard across a river hexside, even an enemy unit right next to
+    // it on the far bank. Only where a river blocks ZOC
     // (never in Eylau, whose rivers are frozen).
     const bool acrossRiver = range == 1 && !s.zocCrosses(from, to);
     if (range != 2 && !acrossRiver)
-        return refuse("5.6", name + " is " + std::to_string(range) + (range == 1 ? " hex" : " hexes") + " from " +
-                                 nameOf(s, target) + "; bombardment is at exactly two hexes");
+        return refuse("5.6", range == 1 ? Say::BombardRangeOne : Say::BombardRange,
+                      {name, std::to_string(range), nameOf(s, target)});
     if (Verdict los = lineOfSight(s.scenario(), from, to))
-        return refuse(los->ruleCase, name + " cannot bombard " + nameOf(s, target) + ": " + los->reason);
+        return refuseQuoting(los->ruleCase, Say::CannotBombardBecause, {name, nameOf(s, target)}, los->why);
     return std::nullopt;
 }
 
@@ -50,8 +49,8 @@ std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy)
 
 }  // namespace combat_detail
 
-// 5.1: "A unit that is in an Enemy Zone of Control must attack - and every Enemy unit that has a
-// phasing unit in its Zone of Control must be attacked."
+// 5.1: each phasing unit inside an enemy Zone of Control has to attack, and each enemy unit with a
+// phasing unit inside its own Zone of Control has to be attacked.
 Obligations openObligations(const Situation& situation) {
     Obligations ob;
     const GameState& state = situation.state();
@@ -78,15 +77,14 @@ Verdict checkUnits(const Situation& s, const Attack& attack) {
     for (const auto* list : {&attack.attackers, &attack.bombarding, &attack.defenders}) {
         const bool attacking = list != &attack.defenders;
         for (UnitIndex u : *list) {
-            if (u < 0 || std::size_t(u) >= count) return refuse("", "there is no unit number " + std::to_string(u));
+            if (u < 0 || std::size_t(u) >= count) return refuse("", Say::NoUnitNumber, {std::to_string(u)});
             const std::string& name = nameOf(s, u);
-            if (!seen.insert(u).second) return refuse("5.2", name + " is named twice in this attack");
-            if (!isOnMap(s, u)) return refuse("6.1", name + " is not on the map");
+            if (!seen.insert(u).second) return refuse("5.2", Say::NamedTwiceInAttack, {name});
+            if (!isOnMap(s, u)) return refuse("6.1", Say::NotOnMap, {name});
             if (attacking && sideOf(s, u) != phasing)
-                return refuse("6.1", name + " is not a unit of the " + std::string(displayName(phasing)) +
-                                         " player, whose Combat Phase it is");
+                return refuse("6.1", Say::NotPhasingPlayersUnit, {name, std::string(displayName(phasing))});
             if (!attacking && sideOf(s, u) == phasing)
-                return refuse("6.1", name + " is not an enemy unit: only enemy units are attacked");
+                return refuse("6.1", Say::NotAnEnemyUnit, {name});
             if (auto v = alreadyInAnAttack(s, u, attacking)) return v;
         }
     }
@@ -100,7 +98,7 @@ Verdict checkBombardment(const Situation& s, const Attack& attack) {
     std::set<Hex> hexes;
     for (UnitIndex d : attack.defenders) hexes.insert(hexOf(s, d));
     // 5.7: a bombardment not combined with an adjacent attack fires at a single hex.
-    if (attack.attackers.empty() && hexes.size() > 1) return refuse("5.7", "a bombardment may target only one hex");
+    if (attack.attackers.empty() && hexes.size() > 1) return refuse("5.7", Say::BombardOneHex);
     for (UnitIndex a : attack.bombarding)
         if (auto v = bombardsOneOf(s, a, attack.defenders)) return v;
     return std::nullopt;
@@ -111,9 +109,9 @@ Verdict checkBombardment(const Situation& s, const Attack& attack) {
 namespace combat_detail {
 
 Verdict alreadyInAnAttack(const Situation& s, UnitIndex u, bool attacking) {
-    if (attacking && s.state().unit(u).attacked) return refuse("5.2", nameOf(s, u) + " has already attacked this Combat Phase");
+    if (attacking && s.state().unit(u).attacked) return refuse("5.2", Say::AlreadyAttacked, {nameOf(s, u)});
     if (!attacking && s.state().unit(u).defended)
-        return refuse("5.2", nameOf(s, u) + " has already been attacked this Combat Phase");
+        return refuse("5.2", Say::AlreadyDefended, {nameOf(s, u)});
     return std::nullopt;
 }
 
@@ -126,10 +124,10 @@ Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector
         if (!v) return std::nullopt;
         hexes.insert(hexOf(s, d));
         if (!first) first = std::move(v);
-        else sameReason = sameReason && v->reason == first->reason;
+        else sameReason = sameReason && v->why == first->why;
     }
     if (hexes.size() > 1 && !sameReason)
-        return refuse("5.8", nameOf(s, artillery) + " can bombard none of the defending hexes (" + first->reason + ")");
+        return refuseQuoting("5.8", Say::BombardsNoneOfTheHexes, {nameOf(s, artillery)}, first->why);
     return first;
 }
 
@@ -137,9 +135,9 @@ Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector
 
 Verdict whyNoAttackNow(const GameState& state) {
     if (state.phase != Phase::Combat)
-        return refuse("3.0", "attacks are made only in a Combat Phase; this is the " + phaseTitle(state));
-    if (state.awaitingDefence) return refuse("21.1", "the defender has not answered the last attack yet ('defend')");
-    if (state.pending) return refuse("6.6", "finish the last attack first");
+        return refuse("3.0", Say::AttacksOnlyInCombatPhase, {phaseTitle(state)});
+    if (state.awaitingDefence) return refuse("21.1", Say::DefenderHasNotAnswered);
+    if (state.pending) return refuse("6.6", Say::FinishLastAttack);
     return std::nullopt;
 }
 
@@ -152,18 +150,17 @@ std::vector<UnitIndex> eeLossCandidates(const GameState& state) {
 }
 
 Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack) {
-    // 6.1: "which of his units are involved in a given attack against a specific defending unit
-    // or group of units".
-    if (attack.defenders.empty()) return refuse("6.1", "an attack needs at least one defending unit");
+    // 6.1: an attack names its attacking units and the one or more defenders they attack.
+    if (attack.defenders.empty()) return refuse("6.1", Say::AttackNeedsDefender);
     if (attack.attackers.empty() && attack.bombarding.empty())
-        return refuse("6.1", "an attack needs at least one attacking or bombarding unit");
+        return refuse("6.1", Say::AttackNeedsAttacker);
     if (Verdict v = checkUnits(situation, attack)) return v;
-    // 5.4: "So long as each participating attacking unit could have attacked every one of the
-    // defending units separately" - each adjacent attacker is adjacent to every defender.
+    // 5.4: several defenders may be attacked together only if every attacker could have attacked
+    // each of them on its own - each adjacent attacker is adjacent to every defender.
     for (UnitIndex a : attack.attackers)
         for (UnitIndex d : attack.defenders)
             if (distance(hexOf(situation, a), hexOf(situation, d)) != 1)
-                return refuse("5.4", nameOf(situation, a) + " is not adjacent to " + nameOf(situation, d));
+                return refuse("5.4", Say::NotAdjacentTo, {nameOf(situation, a), nameOf(situation, d)});
     if (Verdict v = checkBombardment(situation, attack)) return v;
     return checkObligationsAfter(situation, attack);
 }

@@ -2,6 +2,7 @@
 // Private helpers shared by the combat-rules files (combat_rules.cpp, obligations.cpp, retreat.cpp).
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 
 #include <optional>
 #include <string>
@@ -35,7 +36,7 @@ std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy)
 Verdict checkObligationsAfter(const Situation& before, const Attack& attack);
 
 // 6.5 note: a phasing artillery unit that has not attacked and has a must-be-attacked enemy in its
-// bombardment reach "has yet to perform a required bombardment"; returns that enemy.
+// bombardment reach still owes a required bombardment; returns that enemy.
 std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery);
 
 }  // namespace eylau::combat_detail

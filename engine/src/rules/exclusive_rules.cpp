@@ -4,11 +4,21 @@
 // editing the Standard Rules or this file.
 #include "eylau/rules/exclusive_rules.h"
 
+#include "eylau/rules/sentences.h"
 #include "rules/eylau/sections.h"
 
 #include <algorithm>
 
 namespace eylau {
+
+Verdict ExclusiveRules::mayRelease(const Scenario&, const GameState&, const std::string&) const {
+    return refuse("", Say::NothingToRelease);
+}
+
+Verdict ExclusiveRules::mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const {
+    return refuse("21.0", Say::NoFreshStrengthInBattle);
+}
+
 namespace {
 
 // Asks every section in turn: the first refusal wins; capabilities are or-ed.
@@ -26,7 +36,7 @@ public:
         for (const auto& r : sections_) {
             Verdict v = r->mayRelease(s, st, d);
             if (!v) return v;
-            if (v->ruleCase != "") last = v;
+            if (v->code() != Say::NothingToRelease) last = v;
         }
         return last;
     }

@@ -1,6 +1,7 @@
 // Movement (4.0-4.6), reinforcement entry (7.1, 7.2) and night (8.1) over the movement graph.
 #include "eylau/rules/movement.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 
 #include "eylau/rules/terrain_rules.h"
 #include "rules/movement_graph.h"
@@ -78,23 +79,21 @@ struct Mover {
     }
 
     Refusal tooFar(Hex h, int cost) const {  // 4.1
-        return {"4.1", id() + " cannot reach " + h.id() + ": it costs " + formatMP(cost) + " and " + id() + " has " +
-                           formatMP(allowance) + " left"};
+        return refusal("4.1", Say::TooFar, {id(), h.id(), formatMP(cost), formatMP(allowance)});
     }
 
     // 4.6, 4.3, 8.1, 4.4: a hex the unit may not enter, whatever the way there.
     std::optional<Refusal> forbidden(Hex h) const {
-        if (!sit.onMap(h)) return Refusal{"4.6", h.id() + " is off the map (" + sit.scenario().map.bounds() + ")"};
+        if (!sit.onMap(h)) return refusal("4.6", Say::OffMap, {h.id(), sit.scenario().map.bounds()});
         std::vector<UnitIndex> enemies;
         for (UnitIndex u : sit.unitsAt(h))
             if (sit.scenario().units[std::size_t(u)].side == enemy) enemies.push_back(u);
         if (!enemies.empty())
-            return Refusal{"4.3", h.id() + " is occupied by an enemy unit (" + joinIds(sit.scenario(), enemies) + ")"};
+            return refusal("4.3", Say::EnemyOccupied, {h.id(), joinIds(sit.scenario(), enemies)});
         if (night && enemyZoc(h))
-            return Refusal{"8.1", "at night " + id() + " may not enter " + h.id() + ", in the Zone of Control of " + zocOf(h)};
+            return refusal("8.1", Say::NightZocEntry, {id(), h.id(), zocOf(h)});
         if (enemyZoc(h) && !friendsIn(h).empty())
-            return Refusal{"4.4", id() + " may not enter " + h.id() + ": it would have to stop there, in the Zone of Control of " +
-                                      zocOf(h) + " (4.5), with " + friendsIn(h) + ", and neither could leave"};
+            return refusal("4.4", Say::StopWithFriendInZoc, {id(), h.id(), zocOf(h), friendsIn(h)});
         return std::nullopt;
     }
 
@@ -106,16 +105,15 @@ struct Mover {
         for (HexsideFeature feature : kHexsideFeatures) {
             if (!f.has(feature) || bridged) continue;
             const HexsideEffect e = s.terrainEffects.effective(feature);
-            const std::string where = std::string(toString(feature)) + " between " + from.id() + " and " + to.id();
-            if (e.impassable) return {"4.2", id() + " cannot cross the " + where + " except at a bridge"};
+            std::vector<std::string> args{id(), std::string(toString(feature)), from.id(), to.id()};
+            if (e.impassable) return refusal("4.2", Say::CannotCross, std::move(args));
             if (e.artilleryOnlyAtBridge && unit.type == UnitType::Artillery)
-                return {"4.2", id() + " (artillery) cannot cross the " + where + " except at a bridge"};
+                return refusal("4.2", Say::ArtilleryCannotCross, std::move(args));
         }
         return impassable(to);
     }
     Refusal impassable(Hex h) const {
-        return {"4.2", id() + " cannot enter " + h.id() + ": " + std::string(toString(sit.scenario().map.terrain(h))) +
-                           " is impassable"};
+        return refusal("4.2", Say::ImpassableTerrain, {id(), h.id(), std::string(toString(sit.scenario().map.terrain(h)))});
     }
 
     // A path given hex by hex, from `from` (already paid for: `spent`), checked step by step.
@@ -128,10 +126,9 @@ struct Mover {
         for (auto it = begin; it != end; ++it) {
             const Hex h = *it;
             if (!sit.onMap(h)) return *forbidden(h);  // 4.6
-            if (!directionTo(prev, h)) return Refusal{"", prev.id() + " and " + h.id() + " are not adjacent"};
+            if (!directionTo(prev, h)) return refusal("", Say::NotAdjacentHexes, {prev.id(), h.id()});
             if (entered && enemyZoc(prev))  // 4.5
-                return Refusal{"4.5", id() + " must stop on entering " + prev.id() + ", in the Zone of Control of " +
-                                          zocOf(prev)};
+                return refusal("4.5", Say::MustStopInZoc, {id(), prev.id(), zocOf(prev)});
             if (auto no = forbidden(h)) return *no;  // 4.3, 8.1, 4.4
             const auto step = stepCostHalfMP(sit.scenario(), unit.type, prev, h);
             if (!step) return stepRefusal(prev, h);  // 4.2
@@ -161,19 +158,16 @@ struct Mover {
         if (auto r = detail::search(graph, sit, relaxed, source); r.reached(d)) return tooFar(dest, r.cost[d]);
         relaxed.zoc = false;
         if (detail::search(graph, sit, relaxed, source).reached(d))
-            return night ? Refusal{"8.1", "at night " + id() + " cannot reach " + dest.id() +
-                                              ": every way there enters an enemy Zone of Control"}
-                         : Refusal{"4.5", id() + " cannot reach " + dest.id() +
-                                              ": every way there enters an enemy Zone of Control, where it must stop"};
+            return night ? refusal("8.1", Say::NightEveryWayEntersZoc, {id(), dest.id()})
+                         : refusal("4.5", Say::EveryWayEntersZoc, {id(), dest.id()});
         relaxed.enemiesBlock = false;
         if (detail::search(graph, sit, relaxed, source).reached(d))
-            return {"4.3", id() + " cannot reach " + dest.id() + ": enemy units block every way there"};
+            return refusal("4.3", Say::EnemiesBlockEveryWay, {id(), dest.id()});
         relaxed.type = UnitType::Infantry;
         if (unit.type == UnitType::Artillery && detail::search(graph, sit, relaxed, source).reached(d))
-            return {"4.2", id() + " (artillery) cannot reach " + dest.id() +
-                               ": every way there crosses a gully or stream without a bridge"};
+            return refusal("4.2", Say::ArtilleryNeedsBridgeEveryWay, {id(), dest.id()});
         if (sit.scenario().terrainEffects.effective(sit.scenario().map.terrain(dest)).impassable) return impassable(dest);
-        return {"4.2", id() + " cannot reach " + dest.id() + ": impassable terrain blocks every way there"};
+        return refusal("4.2", Say::ImpassableEveryWay, {id(), dest.id()});
     }
 };
 
@@ -181,7 +175,7 @@ bool validUnit(const Situation& s, UnitIndex u) {
     return u >= 0 && std::size_t(u) < s.scenario().units.size() && std::size_t(u) < s.state().units.size();
 }
 
-Refusal noSuchUnit(UnitIndex u) { return {"", "there is no unit number " + std::to_string(u)}; }
+Refusal noSuchUnit(UnitIndex u) { return refusal("", Say::NoUnitNumber, {std::to_string(u)}); }
 
 }  // namespace
 
@@ -209,11 +203,11 @@ std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, Uni
     if (!validUnit(situation, unit)) return noSuchUnit(unit);
     const Mover m(*graph_, situation, unit);
     const UnitState& us = situation.state().unit(unit);
-    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return Refusal{"", m.id() + " is not on the map"};
-    if (hexes.empty()) return Refusal{"", "no hex given for " + m.id() + " to move to"};
-    if (m.enemyZoc(us.hex)) return Refusal{"4.5", m.id() + " is in an enemy Zone of Control and cannot move"};
-    if (m.allowance <= 0) return Refusal{"4.1", m.id() + " has no Movement Points left"};
-    if (hexes.back() == us.hex) return Refusal{"", m.id() + " is already in " + us.hex.id()};
+    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return refusal("", Say::NotOnMap, {m.id()});
+    if (hexes.empty()) return refusal("", Say::NoHexToMoveTo, {m.id()});
+    if (m.enemyZoc(us.hex)) return refusal("4.5", Say::InEnemyZocCannotMove, {m.id()});
+    if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
+    if (hexes.back() == us.hex) return refusal("", Say::AlreadyIn, {m.id(), us.hex.id()});
     if (hexes.size() == 1) return m.toDestination(graph_->vertex(us.hex), nullptr, hexes.front());
     return m.alongPath(us.hex, false, 0, {}, hexes.begin(), hexes.end());
 }
@@ -248,8 +242,8 @@ std::vector<Hex> Movement::entryHexes(const Situation& situation, UnitIndex unit
         for (Hex h : scenario_->map.hexes())
             if (h != area->hex && scenario_->map.isEdge(h) && distance(h, area->hex) <= 8) candidates.push_back(h);
     for (Hex h : candidates) {
-        // 7.2: "never ... an entry hex that is Enemy occupied or which is in Enemy Zones of
-        // Control"; nor impassable terrain, which could not be entered at all (4.2).
+        // 7.2: no entry by a hex that holds an enemy unit or lies in an enemy Zone of Control;
+        // nor impassable terrain, which could not be entered at all (4.2).
         if (situation.occupiedBy(h, m.enemy) || m.enemyZoc(h)) continue;
         if (scenario_->terrainEffects.effective(scenario_->map.terrain(h)).impassable) continue;
         out.push_back(h);
@@ -277,32 +271,29 @@ std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, Un
     if (!validUnit(situation, unit)) return noSuchUnit(unit);
     const Mover m(*graph_, situation, unit);
     if (situation.state().unit(unit).status != UnitStatus::Waiting)
-        return Refusal{"", m.id() + " is not waiting to enter the map"};
+        return refusal("", Say::NotWaitingToEnter, {m.id()});
     const EntryArea* area = areaOf(situation, unit);
-    if (!area) return Refusal{"", m.id() + " has no entry area"};
-    if (hexes.empty()) return Refusal{"", "no entry hex given for " + m.id()};
+    if (!area) return refusal("", Say::NoEntryArea, {m.id()});
+    if (hexes.empty()) return refusal("", Say::NoEntryHexGiven, {m.id()});
     const Hex entry = hexes.front();
     const std::vector<Hex> allowed = entryHexes(situation, unit);
     if (!std::binary_search(allowed.begin(), allowed.end(), entry)) {
         if (!situation.onMap(entry)) return *m.forbidden(entry);  // 4.6
-        const std::string by = m.id() + " may not enter by " + entry.id();
-        if (situation.occupiedBy(entry, m.enemy)) return Refusal{"7.2", by + ": it is occupied by an enemy unit"};
-        if (m.enemyZoc(entry)) return Refusal{"7.2", by + ", in the Zone of Control of " + m.zocOf(entry)};
+        if (situation.occupiedBy(entry, m.enemy)) return refusal("7.2", Say::EntryHexOccupied, {m.id(), entry.id()});
+        if (m.enemyZoc(entry)) return refusal("7.2", Say::EntryHexInZoc, {m.id(), entry.id(), m.zocOf(entry)});
         const bool near = enemyNear(situation, m.enemy, area->hex);
         if (entry == area->hex || (near && scenario_->map.isEdge(entry) && distance(entry, area->hex) <= 8))
             return m.impassable(entry);  // 4.2
-        const std::string where = area->hex.id() + " (area " + area->id + ")";
-        if (near) return Refusal{"7.2", by + ": it is not a map-edge hex within eight hexes of " + where};
-        return Refusal{"7.2", by + ": it enters by " + where +
-                                  "; other map-edge hexes only while an enemy unit is within two hexes of it"};
+        std::vector<std::string> args{m.id(), entry.id(), area->hex.id(), area->id};
+        if (near) return refusal("7.2", Say::EntryNotNearArea, std::move(args));
+        return refusal("7.2", Say::EntryOnlyByArea, std::move(args));
     }
-    // 7.1: "the arriving unit must pay the normal movement cost for entering that type of terrain"
+    // 7.1: entering costs what the entry hex's terrain costs in ordinary movement
     // (or the road's, where a road reaches the map edge).
     const int cost = entryCostHalfMP(*scenario_, m.unit.type, entry);
-    if (m.allowance <= 0) return Refusal{"4.1", m.id() + " has no Movement Points left"};
+    if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
     if (cost > m.allowance)
-        return Refusal{"7.1", m.id() + " cannot enter by " + entry.id() + ": it costs " + formatMP(cost) + " and " +
-                                  m.id() + " has " + formatMP(m.allowance)};
+        return refusal("7.1", Say::EntryTooCostly, {m.id(), entry.id(), formatMP(cost), formatMP(m.allowance)});
     if (hexes.size() == 1) return m.reach(entry, cost, {entry});
     if (hexes.size() == 2) {
         std::vector<bool> mask(graph_->hexCount(), false);

@@ -109,7 +109,7 @@ struct EdgeAllowed {
         if ((*c->cost)[from] == kUnreached) return false;
         if (from == c->graph->outside())  // 7.1, 7.2: only by the hexes the unit may enter by
             return c->rules->entryHexes && (*c->rules->entryHexes)[boost::target(e, g)];
-        // 4.5: "must immediately stop and move no further": nothing leaves an enemy-ZOC hex
+        // 4.5: a unit entering an enemy Zone of Control stops there: nothing leaves an enemy-ZOC hex
         // (the start hex of a move is never one: such a unit may not move at all).
         return !(c->rules->zoc && from != c->source && c->inEnemyZoc(from));
     }

@@ -297,20 +297,16 @@ Verdict checkObligationsAfter(const Situation& before, const Attack& attack) {
     for (UnitIndex u : keep.mustAttack) {
         if (now.canStillAttack(u)) continue;
         const std::vector<UnitIndex> zoc = after.zocSources(hexOf(after, u), enemyOf(sideOf(after, u)));
-        return refuse("5.1", "after this attack " + nameOf(after, u) +
-                                 (zoc.empty() ? "" : " (in the Zone of Control of " + nameOf(after, zoc.front()) + ")") +
-                                 " could no longer attack");
+        if (zoc.empty()) return refuse("5.1", Say::CouldNoLongerAttack, {nameOf(after, u)});
+        return refuse("5.1", Say::InZocCouldNoLongerAttack, {nameOf(after, u), nameOf(after, zoc.front())});
     }
     for (UnitIndex u : keep.mustBeAttacked) {
         if (now.canStillBeAttacked(u)) continue;
         const auto p = phasingUnitInZocOf(after, u);
-        return refuse("5.1", "after this attack " + nameOf(after, u) + " (which must be attacked: " +
-                                 (p ? nameOf(after, *p) : std::string("a unit")) +
-                                 " is in its Zone of Control) could no longer be attacked");
+        if (!p) return refuse("5.1", Say::CouldNoLongerBeAttacked, {nameOf(after, u)});
+        return refuse("5.1", Say::ZocHolderCouldNoLongerBeAttacked, {nameOf(after, u), nameOf(after, *p)});
     }
-    return refuse("5.1", "after this attack " + listNames(after, stuck) +
-                             " could no longer all attack or be attacked as they must (each unit takes part in"
-                             " one attack only, 5.2)");
+    return refuse("5.1", Say::CouldNoLongerAllMeetObligations, {listNames(after, stuck)});
 }
 
 }  // namespace eylau::combat_detail

@@ -1,6 +1,6 @@
 // Retreats after combat (6.3-6.5). Readings (RULES-NOTES): a retreat is exactly one hex, into a
-// safe hex; a friendly unit in a safe hex may be displaced only when no safe hex is empty ("When
-// the only 'safe' hex is occupied by a Friendly unit"); the displaced unit retreats in turn by the
+// safe hex; a friendly unit in a safe hex may be displaced only when no safe hex is empty (6.5:
+// only when every safe hex holds a friendly unit); the displaced unit retreats in turn by the
 // same rules, possibly displacing another, in a chain; a chain that cannot finish is illegal, and
 // a unit with no legal retreat is destroyed (6.4).
 //
@@ -30,19 +30,19 @@ namespace {
 Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
     const Hex at = hexOf(s, unit);
     const Side enemy = enemyOf(sideOf(s, unit));
-    // 6.3: "forced to move one hex away".
-    if (distance(at, to) != 1) return refuse("6.3", "a retreat is one hex: " + to.id() + " is not next to " + at.id());
-    // 4.6: "If forced to do so by the Combat Results Table, they are eliminated instead."
-    if (!s.onMap(to)) return refuse("6.4", to.id() + " is off the map: not a safe hex (4.6)");
-    // 6.4: "A 'traverseable' hex is one that the unit could legitimately enter during a Movement Phase."
+    // 6.3: a retreat moves the unit exactly one hex.
+    if (distance(at, to) != 1) return refuse("6.3", Say::RetreatIsOneHex, {to.id(), at.id()});
+    // 4.6: a unit that a combat result would push off the map is eliminated.
+    if (!s.onMap(to)) return refuse("6.4", Say::OffMapNotSafe, {to.id()});
+    // 6.4: a traverseable hex is one the unit could lawfully move into in a Movement Phase.
     if (!canStep(s.scenario(), unitOf(s, unit).type, at, to))
-        return refuse("6.4", nameOf(s, unit) + " could not enter " + to.id() + " in a Movement Phase: not a safe hex");
+        return refuse("6.4", Say::NotTraverseableNotSafe, {nameOf(s, unit), to.id()});
     for (UnitIndex u : s.unitsAt(to))
-        if (sideOf(s, u) == enemy) return refuse("6.4", to.id() + " is occupied by " + nameOf(s, u) + ": not a safe hex");
+        if (sideOf(s, u) == enemy) return refuse("6.4", Say::EnemyOccupiedNotSafe, {to.id(), nameOf(s, u)});
     if (s.inZocOf(to, enemy)) {
         const std::vector<UnitIndex> zoc = s.zocSources(to, enemy);
-        return refuse("6.4", to.id() + " is in the Zone of Control of " +
-                                 (zoc.empty() ? std::string("the enemy") : nameOf(s, zoc.front())) + ": not a safe hex");
+        if (zoc.empty()) return refuse("6.4", Say::InEnemyZocNotSafe, {to.id()});
+        return refuse("6.4", Say::InZocOfNotSafe, {to.id(), nameOf(s, zoc.front())});
     }
     return std::nullopt;
 }
@@ -57,24 +57,22 @@ bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.
 
 // 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)?
 Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain) {
-    // 6.5 note: not an artillery unit that has yet to perform a required bombardment.
+    // 6.5 note: artillery that still owes a required bombardment may not be displaced.
     if (auto target = requiredBombardmentTarget(s, unit))
-        return refuse("6.5", nameOf(s, unit) + " cannot be displaced: it has yet to make a required bombardment of " +
-                                 nameOf(s, *target));
-    // "The displaced unit must itself have a hex to retreat to".
+        return refuse("6.5", Say::NoDisplaceBeforeBombardment, {nameOf(s, unit), nameOf(s, *target)});
+    // 6.5: a unit can be displaced only if it has somewhere to retreat to itself.
     for (Hex h : safeHexes(s, unit))
         if (!contains(chain, h)) return std::nullopt;
-    return refuse("6.5", nameOf(s, unit) + " cannot be displaced: it has no safe hex to go to");
+    return refuse("6.5", Say::NoDisplaceWithoutSafeHex, {nameOf(s, unit)});
 }
 
 }  // namespace
 
 namespace combat_detail {
 
-// 6.5 note: "a retreating unit may not displace an artillery unit that has yet to perform a
-// required bombardment attack. A 'required' bombardment attack is one that is made when some
-// other Friendly unit is in the Zone of Control of the Enemy unit being bombarded and that
-// Friendly unit is attacking still another Enemy unit." Approximation: a phasing artillery unit
+// 6.5 note: a retreat may not displace artillery that still owes a required bombardment, that is,
+// one needed because a friendly unit sits in the target's Zone of Control while that friendly unit
+// attacks some other enemy unit. Approximation: a phasing artillery unit
 // that has not attacked, with an enemy that must still be attacked (5.1) in its bombardment reach.
 // Whether the player would in fact use it that way is not known in advance, so the artillery is
 // protected whenever such a bombardment is possible.
@@ -90,7 +88,8 @@ std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex
 
 }  // namespace combat_detail
 
-// 6.4: "A 'safe' hex is defined as a traverseable hex, not in an Enemy Zone of Control."
+// 6.4: a safe hex is one the unit could enter in a Movement Phase and that is not in an enemy
+// Zone of Control.
 std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
     std::vector<Hex> safe;
     if (!isOnMap(situation, unit)) return safe;
@@ -102,8 +101,8 @@ std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
 Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
                      const std::vector<std::pair<UnitIndex, Hex>>& displacements) {
     const Situation& s = situation;
-    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("", "there is no such unit");
-    if (!isOnMap(s, unit)) return refuse("", nameOf(s, unit) + " is not on the map");
+    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("", Say::NoSuchUnit);
+    if (!isOnMap(s, unit)) return refuse("", Say::NotOnMap, {nameOf(s, unit)});
     if (Verdict v = unsafe(s, unit, to)) return v;
     std::vector<Hex> chain{hexOf(s, unit)};
     UnitIndex mover = unit;
@@ -112,32 +111,27 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
         const std::vector<UnitIndex>& there = s.unitsAt(target);
         if (there.empty()) {
             if (i < displacements.size())
-                return refuse("6.5", target.id() + " is empty: " + nameOf(s, displacements[i].first) +
-                                         " is not displaced and does not retreat");
+                return refuse("6.5", Say::NothingToDisplace, {target.id(), nameOf(s, displacements[i].first)});
             return std::nullopt;
         }
         const UnitIndex occupant = there.front();
-        // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."
+        // 6.5: a friendly unit in a safe hex may be displaced only if no safe hex is free.
         if (auto free = emptySafeHex(s, mover)) {
             if (mover == unit)
-                return refuse("6.4", nameOf(s, mover) + " must retreat into an empty safe hex (" + free->id() +
-                                         " is free) before displacing");
-            return refuse("6.5", nameOf(s, mover) + " must retreat into an empty safe hex (" + free->id() +
-                                     " is free) rather than displace " + nameOf(s, occupant));
+                return refuse("6.4", Say::EmptySafeHexFirst, {nameOf(s, mover), free->id()});
+            return refuse("6.5", Say::EmptySafeHexRatherThanDisplace, {nameOf(s, mover), free->id(), nameOf(s, occupant)});
         }
         chain.push_back(target);
         if (Verdict v = displaceable(s, occupant, chain)) return v;
         if (i >= displacements.size())
-            return refuse("6.5", nameOf(s, mover) + "'s retreat into " + target.id() + " displaces " + nameOf(s, occupant) +
-                                     ": where " + nameOf(s, occupant) + " goes must be given");
+            return refuse("6.5", Say::DisplacedHexMissing, {nameOf(s, mover), target.id(), nameOf(s, occupant)});
         const auto& [displaced, next] = displacements[i];
         if (displaced != occupant)
-            return refuse("6.5", "the unit displaced from " + target.id() + " is " + nameOf(s, occupant) + ", not " +
-                                     (displaced >= 0 && std::size_t(displaced) < s.scenario().units.size()
-                                          ? nameOf(s, displaced) : std::string("an unknown unit")));
+            return displaced >= 0 && std::size_t(displaced) < s.scenario().units.size()
+                       ? refuse("6.5", Say::DisplacedIsAnother, {target.id(), nameOf(s, occupant), nameOf(s, displaced)})
+                       : refuse("6.5", Say::DisplacedIsNotUnknown, {target.id(), nameOf(s, occupant)});
         if (contains(chain, next))
-            return refuse("6.5", nameOf(s, occupant) + " may not retreat into " + next.id() +
-                                     ": the units of this retreat came from there");
+            return refuse("6.5", Say::DisplacedIntoChain, {nameOf(s, occupant), next.id()});
         if (Verdict v = unsafe(s, occupant, next)) return v;
         mover = occupant;
         target = next;
@@ -173,14 +167,14 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
             if (!displaceable(s, s.unitsAt(h).front(), through)) occupied.push_back(RetreatStep{h, s.unitsAt(h).front()});
         }
     }
-    // 6.5: "When the only 'safe' hex is occupied by a Friendly unit, that unit may be displaced."
+    // 6.5: displacing a friendly unit is allowed only when no safe hex is free.
     return options.empty() ? occupied : options;
 }
 
 bool canRetreat(const Situation& situation, UnitIndex unit) {
     const Situation& s = situation;
     if (!isOnMap(s, unit)) return false;
-    if (safeHexes(s, unit).empty()) return false;  // 6.4: "If there is no safe hex available, the unit is destroyed"
+    if (safeHexes(s, unit).empty()) return false;  // 6.4: no safe hex, so the unit is destroyed
     if (emptySafeHex(s, unit)) return true;
     // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
     // edges lead from a unit to each displaceable friendly unit in one of its safe hexes; a chain

@@ -16,7 +16,7 @@ Situation::Situation(const Scenario& scenario, const GameState& state)
         const UnitState& us = state.units[u];
         if (us.status != UnitStatus::OnMap || !onMap(us.hex)) continue;
         occupants_[slot(us.hex)].push_back(UnitIndex(u));
-        // 4.5: "The six hexes adjacent to an Enemy unit are called the Zone of Control of that unit."
+        // 4.5: a unit's Zone of Control is the ring of six hexes around it.
         const Side side = scenario.units[u].side;
         for (Hex n : neighbours(us.hex))
             if (onMap(n) && zocCrosses(us.hex, n)) zoc_[slot(n)] |= sideBit(side);

@@ -30,7 +30,7 @@ std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex f
         if (!f.has(feature)) continue;
         const HexsideEffect e = chart.effective(feature);
         if (e.impassable && !bridged) return std::nullopt;
-        // 9.0: "artillery cross at bridges only"
+        // 9.0: artillery may cross such a hexside only by a bridge
         if (e.artilleryOnlyAtBridge && type == UnitType::Artillery && !bridged) return std::nullopt;
         added += e.addHalfMP;
     }
@@ -38,7 +38,7 @@ std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex f
     if (const int route = routeCost(chart, f); route > 0) return route;
     const TerrainEffect terrain = chart.effective(map.terrain(to));
     if (terrain.impassable) return std::nullopt;
-    // 9.0 Terrain Notes: "Terrain effects are cumulative for movement purposes."
+    // 9.0 Terrain Notes: for movement, hex and hexside costs add up.
     return terrain.halfMP + added;
 }
 
@@ -47,8 +47,8 @@ bool canStep(const Scenario& scenario, UnitType type, Hex from, Hex to) {
 }
 
 int entryCostHalfMP(const Scenario& scenario, UnitType type, Hex entryHex) {
-    // 7.1: "If the entry hex has a road which connects to the map edge, the arriving unit may be
-    // assumed to be entering through a road hexside."
+    // 7.1: where a road runs from the entry hex off the map edge, the arriving unit counts as
+    // coming in along that road.
     std::optional<int> best;
     for (Hex outside : neighbours(entryHex)) {
         if (scenario.map.onMap(outside)) continue;

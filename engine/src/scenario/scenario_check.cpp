@@ -147,7 +147,7 @@ private:
             const std::string path = at("freshStrength", i);
             if (!s_.division(m.division))
                 error(path + "/division", "Fresh Strength marker for unknown division " + q(m.division));
-            // 21.1: "only one unit of a specified division"; one marker per division.
+            // 21.1: each marker serves a single unit of its division; one marker per division.
             if (!seen.insert(m.division).second)
                 error(path + "/division", "division " + q(m.division) + " has two Fresh Strength markers");
             if (m.bonus < 1) error(path + "/bonus", "a Fresh Strength bonus must be at least 1");

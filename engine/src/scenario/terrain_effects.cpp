@@ -2,7 +2,7 @@
 
 namespace eylau {
 
-// 9.0 note: "Rivers and Lakes are frozen in Eylau and have no effect on movement, ZOC, or combat."
+// 9.0 note: in Eylau rivers and lakes are frozen and change nothing for movement, ZOC or combat.
 TerrainEffect TerrainEffectsChart::effective(Terrain t) const {
     TerrainEffect e = effect(t);
     if (frozenWater_ && t == Terrain::Lake) {

@@ -1,6 +1,7 @@
 #pragma once
 // What happened, citing the rulebook case, for logs, turn summaries and the map's animation.
 #include "eylau/map/hex.h"
+#include "eylau/rules/sentence.h"
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/scenario/order_of_battle.h"
 
@@ -31,17 +32,19 @@ enum class EventCause : std::uint8_t {
 };
 
 // The words for a cause of elimination: "De", "no safe hex to retreat into"; "" for none.
+std::optional<Sentence> eliminationCause(EventCause cause, std::optional<CombatResult> result);
 std::string eliminationReason(EventCause cause, std::optional<CombatResult> result);
 
 struct Event {
     EventKind kind = EventKind::PhaseBegan;
     std::string ruleCase;   // "4.5", may be empty
-    std::string text;       // "Tut.1 moves 0714 to 0715 (1 MP)"
+    Sentence what;          // Say::Moves {"Tut.1", "0714", "0715", "1 MP"}
     std::optional<UnitIndex> unit;
     std::vector<Hex> hexes; // the path of a move, the hexes of a retreat, ...
     EventCause cause = EventCause::None;
     std::optional<CombatResult> result;  // the combat result an elimination carries out (6.3)
-    std::string describe() const { return ruleCase.empty() ? text : "[" + ruleCase + "] " + text; }
+    std::string text() const { return what.english(); }  // "Tut.1 moves 0714 to 0715 (1 MP)"
+    std::string describe() const { return ruleCase.empty() ? text() : "[" + ruleCase + "] " + text(); }
 };
 
 }  // namespace eylau

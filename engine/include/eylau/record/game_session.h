@@ -5,8 +5,8 @@
 // (citing the case) pass straight through.
 //
 // Undo and redo cover the moves of the current Movement Phase only (4.0: a player may change his
-// mind until he ends the phase): a die roll (6.1: "Once the die is thrown, he may not change his
-// mind") and the end of a phase are never undone. Undo replays the record without its last
+// mind until he ends the phase): a die roll (6.1: a thrown die is final) and the end of a phase
+// are never undone. Undo replays the record without its last
 // command from the position after the last command that can never be undone (kept as a
 // checkpoint), so it costs the moves of one phase, not the game; the Game is deterministic, so
 // this gives exactly the state before it.

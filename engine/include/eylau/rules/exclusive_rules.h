@@ -22,17 +22,13 @@ public:
     // 19.x: may this unit move (or enter) in the current Movement Phase?
     virtual Verdict mayMove(const Scenario&, const GameState&, UnitIndex) const { return std::nullopt; }
     // 19.3: may this division be released now? (Standard Rules: there is nothing to release.)
-    virtual Verdict mayRelease(const Scenario&, const GameState&, const std::string&) const {
-        return refuse("", "this battle has no division to release");
-    }
+    virtual Verdict mayRelease(const Scenario&, const GameState&, const std::string&) const;
     // 20.x: adjust an attack's account after strengths are totalled (bonus points or shifts).
     virtual void adjustAttack(const Scenario&, const GameState&, const Attack&, OddsAccount&) const {}
     // 21.x: are Fresh Strength markers in play?
     virtual bool freshStrength() const { return false; }
     // 21.1: may this unit's division's Fresh Strength marker be used now?
-    virtual Verdict mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const {
-        return refuse("21.0", "this battle has no Fresh Strength markers");
-    }
+    virtual Verdict mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const;
     // 22.x: does the weather rule exist in this battle (whether a game uses it is an option)?
     virtual bool weatherRule() const { return false; }
     // 23.x: is the Guard's commitment tracked (23.3: a victory award may need it)?

@@ -1,7 +1,9 @@
 #pragma once
 // Why a command is not legal, citing the rulebook case: "[4.5] Tut.1 is in an enemy Zone of
-// Control and cannot move".
-#include <cstdint>
+// Control and cannot move". The reason is a Sentence (a code and its arguments), worded by one
+// formatter; the case is for display and for tests named after cases, never for logic.
+#include "eylau/rules/sentence.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,20 +12,30 @@ namespace eylau {
 
 struct Refusal {
     std::string ruleCase;  // "4.5"; empty when no case applies (a typo in a unit id, say)
-    std::string reason;    // "Tut.1 is in an enemy Zone of Control and cannot move"
+    Sentence why;          // Say::InEnemyZocCannotMove {"Tut.1"}
     // The units (UnitIndex values: indices into Scenario::units) the refusal is about, for a window to point at
     // them: the two units left in one hex (4.4), those that must still attack or be attacked
     // (5.1). Often empty.
     std::vector<int> units = {};
-    std::string describe() const { return ruleCase.empty() ? reason : "[" + ruleCase + "] " + reason; }
+
+    Say code() const { return why.code; }
+    std::string reason() const { return why.english(); }  // "Tut.1 is in an enemy Zone of Control and cannot move"
+    std::string describe() const { return ruleCase.empty() ? reason() : "[" + ruleCase + "] " + reason(); }
     friend bool operator==(const Refusal&, const Refusal&) = default;
 };
 
 // nullopt: legal.
 using Verdict = std::optional<Refusal>;
 
-inline Verdict refuse(std::string ruleCase, std::string reason, std::vector<int> units = {}) {
-    return Refusal{std::move(ruleCase), std::move(reason), std::move(units)};
+inline Refusal refusal(std::string ruleCase, Say code, std::vector<std::string> args = {}, std::vector<int> units = {}) {
+    return Refusal{std::move(ruleCase), Sentence{code, std::move(args)}, std::move(units)};
+}
+inline Verdict refuse(std::string ruleCase, Say code, std::vector<std::string> args = {}, std::vector<int> units = {}) {
+    return refusal(std::move(ruleCase), code, std::move(args), std::move(units));
+}
+// A refusal that quotes another sentence (the reason a line of sight is blocked).
+inline Verdict refuseQuoting(std::string ruleCase, Say code, std::vector<std::string> args, Sentence quoted) {
+    return Refusal{std::move(ruleCase), Sentence{code, std::move(args), {std::move(quoted)}}};
 }
 
 }  // namespace eylau

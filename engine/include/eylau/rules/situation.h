@@ -21,7 +21,7 @@ public:
     bool inZocOf(Hex h, Side side) const;
     // The units of `side` whose Zone of Control covers h.
     std::vector<UnitIndex> zocSources(Hex h, Side side) const;
-    // 9.0 note: Zones of Control do not extend across unbridged river hexsides (unless frozen).
+    // 9.0 note: a Zone of Control stops at a river hexside without a bridge (unless frozen).
     bool zocCrosses(Hex from, Hex to) const;
 
     const Scenario& scenario() const { return *scenario_; }

@@ -14,8 +14,8 @@ namespace eylau {
 // `from` may be just off the map (a reinforcement entering, 7.1).
 std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex from, Hex to);
 
-// 6.4: "a 'traverseable' hex is one that the unit could legitimately enter during a Movement
-// Phase": on the map and the step is crossable, whatever its cost.
+// 6.4: a traverseable hex is one the unit could lawfully move into in a Movement Phase: on the
+// map and the step is crossable, whatever its cost.
 bool canStep(const Scenario& scenario, UnitType type, Hex from, Hex to);
 
 // 7.1: the cost to enter an entry hex from beyond the map edge: by road when a road hexside

@@ -39,7 +39,7 @@ public:
     const HexsideEffect& effect(HexsideFeature f) const { return hexsides_[std::size_t(f)]; }
     void setEffect(HexsideFeature f, const HexsideEffect& e) { hexsides_[std::size_t(f)] = e; }
 
-    // Eylau: "Rivers and Lakes are frozen ... and have no effect on movement, ZOC, or combat."
+    // Eylau (9.0 note): rivers and lakes are frozen and change nothing for movement, ZOC or combat.
     bool frozenWater() const { return frozenWater_; }
     void setFrozenWater(bool on) { frozenWater_ = on; }
 

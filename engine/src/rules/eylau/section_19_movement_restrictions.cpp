@@ -3,6 +3,7 @@
 // Game-Turn 2 by one division the Allied player releases (19.3).
 #include "rules/eylau/sections.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 
 namespace eylau {
 namespace {
@@ -21,27 +22,24 @@ public:
         const Unit& unit = s.units[std::size_t(u)];
         const Division* d = s.division(unit.division);
         if (state.turn <= 2 && d && d->guard)
-            return refuse("19.1", unit.id + " is of the Guard, which may not move during the first two Game-Turns");
+            return refuse("19.1", Say::GuardMayNotMoveYet, {unit.id});
         if (!isRussian(s, u) || unit.division == kOstermann) return std::nullopt;
         if (state.turn == 1)
-            return refuse("19.2", "on Game-Turn 1 only Ostermann (Ost) units may move, not " + unit.id);
+            return refuse("19.2", Say::OnlyOstermannMoves, {unit.id});
         if (state.turn == 2 && state.released != unit.division)
-            return refuse("19.3", state.released
-                                      ? "on Game-Turn 2 only Ostermann (Ost) and " + *state.released +
-                                            " units may move, not " + unit.id
-                                      : "on Game-Turn 2 only Ostermann (Ost) and one released division may move: "
-                                        "release " + unit.division + " first to move " + unit.id);
+            return state.released ? refuse("19.3", Say::OnlyOstermannAndReleasedMove, {*state.released, unit.id})
+                                  : refuse("19.3", Say::ReleaseFirstToMove, {unit.division, unit.id});
         return std::nullopt;
     }
 
     Verdict mayRelease(const Scenario& s, const GameState& state, const std::string& division) const override {
         const Division* d = s.division(division);
-        if (!d) return refuse("19.3", "there is no division " + division);
+        if (!d) return refuse("19.3", Say::NoSuchDivision, {division});
         if (state.turn != 2 || state.phasing != Side::Allied || state.phase != Phase::Movement)
-            return refuse("19.3", "a division is released only in the Allied Movement Phase of Game-Turn 2");
-        if (state.released) return refuse("19.3", *state.released + " is already released this Game-Turn");
+            return refuse("19.3", Say::ReleaseOnlyOnTurnTwo);
+        if (state.released) return refuse("19.3", Say::AlreadyReleased, {*state.released});
         if (d->side != Side::Allied || d->nationality != "russian" || division == kOstermann)
-            return refuse("19.3", "only a Russian division other than Ostermann (Ost) can be released, not " + division);
+            return refuse("19.3", Say::OnlyRussianDivisionsRelease, {division});
         return std::nullopt;
     }
 };

@@ -2,6 +2,7 @@
 // the odds add the bonus before doubling (21.2, combat_odds.cpp).
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 
 #include "rules/eylau/sections.h"
 
@@ -18,9 +19,9 @@ public:
     Verdict mayUseFreshStrength(const Scenario& s, const GameState& state, UnitIndex u) const override {
         const std::string& division = s.units[std::size_t(u)].division;
         const auto m = freshStrengthMarkerOf(s, division);
-        if (!m) return refuse("21.1", division + " has no Fresh Strength marker");
+        if (!m) return refuse("21.1", Say::NoFreshStrengthMarker, {division});
         if (*m < state.freshUsed.size() && state.freshUsed[*m])
-            return refuse("21.1", division + "'s Fresh Strength has already been used");
+            return refuse("21.1", Say::FreshStrengthUsedUp, {division});
         return std::nullopt;
     }
 };
@@ -42,17 +43,17 @@ int freshStrengthBonus(const Scenario& s, UnitIndex u) {
 
 Verdict checkFreshStrength(const Scenario& s, const GameState& state, const ExclusiveRules& rules,
                            const std::vector<UnitIndex>& fresh, const std::vector<UnitIndex>& takingPart,
-                           const std::string& side) {
+                           FreshStrengthSide side) {
     if (fresh.empty()) return std::nullopt;
-    if (!rules.freshStrength()) return refuse("21.0", "this battle has no Fresh Strength markers");
+    if (!rules.freshStrength()) return refuse("21.0", Say::NoFreshStrengthInBattle);
     std::set<std::string> divisions;
     for (UnitIndex u : fresh) {
         const Unit& unit = s.units[std::size_t(u)];
         if (std::find(takingPart.begin(), takingPart.end(), u) == takingPart.end())
-            return refuse("21.1", unit.id + " is not one of the " + side + " units");
+            return refuse("21.1", side == FreshStrengthSide::Attacking ? Say::NotAnAttacker : Say::NotADefender, {unit.id});
         if (auto v = rules.mayUseFreshStrength(s, state, u)) return v;
         if (!divisions.insert(unit.division).second)
-            return refuse("21.1", unit.division + "'s Fresh Strength goes to one unit only");
+            return refuse("21.1", Say::FreshStrengthToOneUnit, {unit.division});
     }
     return std::nullopt;
 }

@@ -19,11 +19,12 @@ std::optional<std::size_t> freshStrengthMarkerOf(const Scenario& scenario, const
 int freshStrengthBonus(const Scenario& scenario, UnitIndex unit);
 
 // 21.1: `fresh` may use their markers in this attack: each takes part (one of `takingPart`), on
-// the side named (`side`: "attacking" or "defending"), its division's marker may be used now, and
-// each marker goes to one unit only.
+// the side that declares them (the attacker's or, answering, the defender's), its division's
+// marker may be used now, and each marker goes to one unit only.
+enum class FreshStrengthSide : bool { Attacking, Defending };
 Verdict checkFreshStrength(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules,
                            const std::vector<UnitIndex>& fresh, const std::vector<UnitIndex>& takingPart,
-                           const std::string& side);
+                           FreshStrengthSide side);
 
 // 21.1: after an attack is declared the defender answers it with his own markers, when one of the
 // defending units may still use its division's marker.
