@@ -3,6 +3,7 @@
 #include "scenario_loading.h"
 
 #include "eylau/rules/combat_odds.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
 #include "eylau/rules/movement.h"

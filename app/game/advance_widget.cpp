@@ -1,6 +1,7 @@
 #include "advance_widget.h"
 
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include "game_text.h"
 

@@ -7,6 +7,7 @@
 #include "odds_report.h"
 
 #include "eylau/game/decision_due.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/scenario/scenario.h"
 
@@ -175,7 +176,7 @@ void AttackDialog::refresh() {
     const GameState& st = game.state();
     if (pages_->currentIndex() == 0) {
         title_->setText(tr("<b>%1 attack</b> &mdash; %2, %3. %4")
-                            .arg(sideName(st.phasing), turnName(game.scenario(), st), phaseName(st.phase),
+                            .arg(sideName(st.phasing), turnName(game.scenario(), st.turn), phaseName(st.phase),
                                  tr("Your units in an enemy Zone of Control have to attack, and enemy units with "
                                     "one of yours beside them have to be attacked (5.1).")));
         fillLists();

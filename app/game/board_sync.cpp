@@ -7,6 +7,7 @@
 #include "map_scene.h"
 
 #include "eylau/scenario/scenario.h"
+#include "eylau/rules/game_state.h"
 
 #include <map>
 

@@ -11,6 +11,7 @@
 #include "odds_report.h"
 
 #include "eylau/game/decision_due.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/scenario/scenario.h"

@@ -4,6 +4,7 @@
 #include "odds_report.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/scenario/scenario.h"
 

@@ -41,7 +41,7 @@ void startSibling(QWidget* parent, const QString& program, const QStringList& ar
 }  // namespace
 
 void addSummaryActions(QMenu* menu, QWidget* parent, std::function<const GameSession&()> session) {
-    auto currentTurn = [session] { return std::optional<int>(session().state().turn); };
+    auto currentTurn = [session] { return std::optional<int>(session().game().turn()); };
     QAction* print = menu->addAction(QObject::tr("&Print Turn Summary..."));
     print->setShortcut(QKeySequence::Print);
     print->setStatusTip(QObject::tr("Print the summary of a Game-Turn or of the whole game so far"));

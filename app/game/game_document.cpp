@@ -1,4 +1,5 @@
 #include "game_document.h"
+#include "eylau/rules/game_state.h"
 
 #include <QDir>
 #include <QFile>

@@ -27,7 +27,7 @@ GameOverDialog::GameOverDialog(const Game& game, QWidget* parent) : QDialog(pare
     layout->addWidget(headline);
     auto* sub = new QLabel(tr("%1 ended after %2 (23.0).")
                                .arg(qtext(game.scenario().title.empty() ? game.scenario().name : game.scenario().title),
-                                    turnName(game.scenario(), game.state())),
+                                    turnName(game.scenario(), game.turn())),
                            this);
     sub->setAlignment(Qt::AlignCenter);
     layout->addWidget(sub);

@@ -35,8 +35,8 @@ QString phaseName(Phase phase) {
     return {};
 }
 
-QString turnName(const Scenario& scenario, const GameState& state) {
-    return QStringLiteral("Game-Turn %1 of %2").arg(state.turn).arg(scenario.lastTurn());
+QString turnName(const Scenario& scenario, int turn) {
+    return QStringLiteral("Game-Turn %1 of %2").arg(turn).arg(scenario.lastTurn());
 }
 
 QString timeOfDay(const Scenario& scenario, int turn) {

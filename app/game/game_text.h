@@ -1,7 +1,9 @@
 #pragma once
 // How the game's values read in the window: unit names, phases, turns, refusals. One place, so
 // the turn bar, the dialogs, the log and the tooltips say things the same way.
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
+#include "eylau/rules/phase.h"
+#include "eylau/scenario/order_of_battle.h"
 #include "eylau/rules/refusal.h"
 
 #include <QString>
@@ -26,7 +28,7 @@ QString sideArmy(Side side);
 // "Movement Phase", "Combat Phase", "Game over"
 QString phaseName(Phase phase);
 // "Game-Turn 3 of 9"
-QString turnName(const Scenario& scenario, const GameState& state);
+QString turnName(const Scenario& scenario, int turn);
 // "18:00" from "1800"; "night" appended by the caller.
 QString timeOfDay(const Scenario& scenario, int turn);
 bool isNight(const Scenario& scenario, int turn);

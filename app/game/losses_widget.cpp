@@ -3,6 +3,7 @@
 #include "game_text.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
 
 #include <QLabel>

@@ -18,6 +18,7 @@
 #include "map_view.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QAction>

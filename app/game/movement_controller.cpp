@@ -5,6 +5,7 @@
 #include "map_overlay.h"
 
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/rules/situation.h"
 

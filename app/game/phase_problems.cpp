@@ -1,4 +1,5 @@
 #include "phase_problems.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 

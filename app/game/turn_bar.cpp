@@ -49,30 +49,32 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
 
 void TurnBar::showGame(const Game& game) {
     const Scenario& s = game.scenario();
-    const GameState& st = game.state();
     QFont big = turn_->font();
     big.setBold(true);
     turn_->setFont(big);
-    turn_->setText(turnName(s, st));
-    const bool night = isNight(s, st.turn);
-    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(timeOfDay(s, st.turn)) : timeOfDay(s, st.turn));
+    const int turn = game.turn();
+    const Side phasing = game.phasing();
+    const Phase phase = game.phase();
+    turn_->setText(turnName(s, turn));
+    const bool night = isNight(s, turn);
+    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(timeOfDay(s, turn)) : timeOfDay(s, turn));
     time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and no move into an enemy Zone of Control (8.1, 8.2)")
                             : QString());
-    const mapview::CounterColours colours = mapview::counterColours(st.phasing, st.phasing == Side::French ? "french" : "russian", false);
-    player_->setText(QStringLiteral("<b>%1</b>").arg(sideName(st.phasing)));
+    const mapview::CounterColours colours = mapview::counterColours(phasing, phasing == Side::French ? "french" : "russian", false);
+    player_->setText(QStringLiteral("<b>%1</b>").arg(sideName(phasing)));
     player_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; }")
                                .arg(colours.fill.name(), colours.ink.name()));
-    if (st.phase == Phase::GameOver) {
+    if (phase == Phase::GameOver) {
         player_->setText(tr("<b>Game over</b>"));
         player_->setStyleSheet(QString());
     }
-    phase_->setText(st.phase == Phase::GameOver ? QString() : QStringLiteral("<b>%1</b>").arg(phaseName(st.phase)));
+    phase_->setText(phase == Phase::GameOver ? QString() : QStringLiteral("<b>%1</b>").arg(phaseName(phase)));
     QString end;
-    if (st.phase == Phase::Movement) end = night ? tr("End Movement (no combat at night)") : tr("End Movement Phase");
-    else if (st.phase == Phase::Combat) end = tr("End Combat Phase");
+    if (phase == Phase::Movement) end = night ? tr("End Movement (no combat at night)") : tr("End Movement Phase");
+    else if (phase == Phase::Combat) end = tr("End Combat Phase");
     else end = tr("Game over");
     endPhase_->setText(end);
-    endPhase_->setEnabled(st.phase != Phase::GameOver);
+    endPhase_->setEnabled(phase != Phase::GameOver);
 }
 
 void TurnBar::showMessage(const QString& text, bool problem) {

@@ -3,6 +3,7 @@
 #include "game_text.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/rules/victory_points.h"
 

@@ -6,6 +6,8 @@
 #include "item_kinds.h"
 #include "map_scene.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>

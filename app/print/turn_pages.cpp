@@ -156,7 +156,7 @@ void writeEndOfTurnPage(PageWriter& w, const GameSummary& summary, const GameTur
     size.scale(space.size(), Qt::KeepAspectRatio);
     const QRectF target(space.left() + (space.width() - size.width()) / 2.0, space.top(), size.width(), size.height());
     if (QPainter* p = w.painter()) {
-        map.show(turn.state);
+        map.show(*turn.state);
         map.mark(turn);
         p->save();
         p->setRenderHint(QPainter::Antialiasing);

@@ -63,7 +63,7 @@ void BM_UndoAndRedoLateInAGame(benchmark::State& state) {
     eylau::GameSession session(s, "eylau", o);
     eylau::RandomPlayer player(2);
     while (!session.game().gameOver() &&
-           !(session.state().turn >= 8 && session.state().phase == eylau::Phase::Movement && session.canUndo())) {
+           !(session.game().turn() >= 8 && session.game().phase() == eylau::Phase::Movement && session.canUndo())) {
         auto c = player.next(session.game());
         if (!c || !session.apply(*c).ok()) break;
     }

@@ -67,7 +67,7 @@ TEST(AttackValue, OptionsAreChosenForTheAttacker) {
     const ValueModel values(s, st, Side::French);
     const Attack plain{{unit(s, "Leg.1")}, {}, {unit(s, "Ost.2")}, {}, false, {}, {}};
     const ScoredAttack scored = scoreAttack(sit, game.exclusiveRules(), values, plain);
-    const auto worth = resultValues(sit, values, plain);
+    const auto worth = resultValues(sit, game.exclusiveRules(), values, plain);
     const CombatResultsTable& crt = s.combatResults;
     const std::size_t column = computeOdds(s, st, plain, game.exclusiveRules()).finalColumn;
     // The best of every option, feared answer included, is no better than the plain attack

@@ -3,6 +3,7 @@
 // obligation met; the greedy player beats the random-legal one more often than not. The computer
 // opponent is on a work budget (support/computer_fixture.h), so no game depends on the machine's speed.
 #include "eylau/ai/computer_opponent.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/match.h"
 #include "eylau/ai/player.h"

@@ -2,6 +2,7 @@
 // 9.0), the picks to start from (5.1), and who may use Fresh Strength (21.0-21.2), on purpose-made
 // boards; and, over whole random games of Eylau, that what it offers is what Game::whyNot accepts.
 #include "eylau/rules/attack_draft.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"

@@ -1,6 +1,7 @@
 // The sequence of play (3.0, 8.0), reinforcements (7.0-7.3), the exclusive rules of Eylau
 // (19.x, 21.x, 22.x, 23.x) and combat results (6.3-6.6) through the Game's commands.
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/rules/victory_points.h"
 

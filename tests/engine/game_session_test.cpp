@@ -4,6 +4,7 @@
 #include "support/scenario_fixture.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/ai/random_player.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,7 @@
 // Who must attack whom (5.1), and which attacks may be declared (5.2-5.8, 6.1), on purpose-made
 // boards. French units (Leg) are phasing; the Allied units (Ost) defend.
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include "support/battle.h"
 #include "support/game_fixture.h"

@@ -2,6 +2,7 @@
 // advanceOptions offer is exactly what Game::whyNot accepts, in every position where a retreat or
 // an advance is due during whole random games of Eylau.
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
 #include "eylau/ai/random_player.h"

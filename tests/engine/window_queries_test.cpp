@@ -2,6 +2,7 @@
 // (player_queries.h, retreatSteps in combat_rules.h, decisionDue, whyNot): each answer agrees with
 // what the engine accepts.
 #include "eylau/game/decision_due.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/ai/random_player.h"

@@ -21,9 +21,10 @@
 // kMaxCommands of them (some tens of milliseconds). To reach the middle and the end of a game
 // all the same, an unchanged battle may start from a position of a random game played once per
 // process (startsFor; about a second the first time each battle and weather is asked for).
-#include "fuzz_support.h"
+#include "fuzz_play.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/ai/random_player.h"
 #include "eylau/scenario/scenario_check.h"
 #include "eylau/scenario/scenario_io.h"

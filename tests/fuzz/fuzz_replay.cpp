@@ -13,7 +13,7 @@
 // the sanitizer build (whyNot() and apply() each search paths), so that no input runs for more
 // than a few seconds. At the end the applied commands, replayed from the opening with
 // the same options, must give the same state.
-#include "fuzz_support.h"
+#include "fuzz_play.h"
 
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"

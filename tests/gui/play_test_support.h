@@ -10,6 +10,7 @@
 #include "support/scenario_fixture.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include <QApplication>

@@ -16,7 +16,7 @@ TEST(StateMap, CountersStandWhereTheStateHasThem) {
     const mapview::HexLayout& layout = map.scene().layout();
     EXPECT_EQ(map.counter("Fr.2"), nullptr);  // MapScene makes counters for start hexes only
 
-    map.show(s.turns[0].state);
+    map.show(*s.turns[0].state);
     ASSERT_NE(map.counter("Fr.1"), nullptr);
     EXPECT_TRUE(map.counter("Fr.1")->isVisible());
     EXPECT_EQ(map.counter("Fr.1")->pos(), layout.centre(*Hex::parse("0505")));
@@ -24,7 +24,7 @@ TEST(StateMap, CountersStandWhereTheStateHasThem) {
     EXPECT_FALSE(map.counter("Ru.1")->isVisible());  // eliminated
     EXPECT_EQ(map.counter("Fr.2"), nullptr);         // still waiting
 
-    map.show(s.turns[1].state);
+    map.show(*s.turns[1].state);
     ASSERT_NE(map.counter("Fr.2"), nullptr);          // entered on Game-Turn 2
     EXPECT_TRUE(map.counter("Fr.2")->isVisible());
     EXPECT_EQ(map.counter("Fr.2")->pos(), layout.centre(*Hex::parse("0203")));
@@ -36,7 +36,7 @@ TEST(StateMap, TheMarksOfAGameTurnComeAndGo) {
     const GameSummary s = test::smallSummary();
     ASSERT_EQ(s.turns.size(), 2u);
     StateMap map(*s.scenario);
-    map.show(s.turns[0].state);
+    map.show(*s.turns[0].state);
     const auto before = map.scene().items().size();
     map.mark(s.turns[0]);
     // The move (casing, shaft and head), two attacked hexes (ring, badge, text), the retreat and

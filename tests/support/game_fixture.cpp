@@ -1,4 +1,5 @@
 #include "support/game_fixture.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau::test {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Shared helpers for rules tests: load a scenario from JSON, and a GameState at the start of a
 // game (Game-Turn 1, the first player's Movement Phase) built by hand, without a Game.
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/scenario/scenario_io.h"
 

@@ -18,11 +18,6 @@ int strengthOf(const Scenario& s, const std::vector<UnitIndex>& units) {
     return total;
 }
 
-bool isGuardInfantry(const Scenario& s, UnitIndex u) {
-    const Unit& unit = unitOf(s, u);
-    const Division* d = s.division(unit.division);
-    return d && d->guard && unit.type == UnitType::Infantry;
-}
 
 // 21.1: the marker of a division, if it has one still unused.
 std::optional<std::size_t> unusedMarker(const Scenario& s, const GameState& st, const std::string& division) {
@@ -74,7 +69,7 @@ std::vector<UnitIndex> cheapestLosses(const Scenario& s, const std::vector<UnitI
     return best;
 }
 
-std::array<double, 5> resultValues(const Situation& sit, const ValueModel& v, const Attack& a) {
+std::array<double, 5> resultValues(const Situation& sit, const ExclusiveRules& rules, const ValueModel& v, const Attack& a) {
     const Scenario& s = sit.scenario();
     const GameState& st = sit.state();
     std::vector<Hex> defenderHexes, attackerHexes;
@@ -100,10 +95,11 @@ std::array<double, 5> resultValues(const Situation& sit, const ValueModel& v, co
     out[std::size_t(CombatResult::De)] = v.enemyLoses(defenders) + weAdvance;
     out[std::size_t(CombatResult::Ee)] =
         v.enemyLoses(defenders) + v.weLose(strengthOf(s, cheapestLosses(s, a.attackers, defenders))) + weAdvance;
-    // 23.3: the first Guard infantry attack commits the Guard, whatever the result.
+    // 23.3: the first Guard infantry attack commits the Guard, whatever the result (the rules say
+    // which attack does).
     double guard = 0;
     for (UnitIndex u : a.attackers)
-        if (isGuardInfantry(s, u)) guard = v.guardCommitCost();
+        if (rules.commitsGuard(s, sit.state(), u)) guard = v.guardCommitCost();
     for (double& x : out) x -= guard;
     return out;
 }
@@ -126,7 +122,7 @@ ScoredAttack scoreAttack(const Situation& sit, const ExclusiveRules& rules, cons
     const Scenario& s = sit.scenario();
     const GameState& st = sit.state();
     const auto& crt = s.combatResults;
-    const auto values = resultValues(sit, v, base);
+    const auto values = resultValues(sit, rules, v, base);
     const bool fresh = rules.freshStrength();
     std::vector<UnitIndex> all = base.attackers;
     all.insert(all.end(), base.bombarding.begin(), base.bombarding.end());

@@ -26,7 +26,8 @@ struct ScoredAttack {
 // eliminations (with units that cannot retreat destroyed, 6.4), Ee losses chosen at least cost,
 // control of a victory hex gained by an advance or lost to the enemy's (6.6, 23.4), and the
 // cost of committing the Guard (23.3).
-std::array<double, 5> resultValues(const Situation& situation, const ValueModel& values, const Attack& attack);
+std::array<double, 5> resultValues(const Situation& situation, const ExclusiveRules& rules, const ValueModel& values,
+                                   const Attack& attack);
 
 // The expected worth of the attack at a table column, given the worth of each result.
 double expectedAt(const CombatResultsTable& crt, std::size_t column, bool weather, const std::array<double, 5>& values);

@@ -1,4 +1,5 @@
 #include "eylau/ai/match.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/record/game_record.h"
 

@@ -9,11 +9,6 @@
 namespace eylau::ai {
 namespace {
 
-bool isGuardInfantry(const Scenario& s, UnitIndex u) {
-    const Unit& unit = s.units[std::size_t(u)];
-    const Division* d = s.division(unit.division);
-    return d && d->guard && unit.type == UnitType::Infantry;
-}
 
 int nearest(const std::vector<Hex>& hexes, Hex h) {
     int best = INT_MAX;
@@ -45,6 +40,7 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
     const Unit& unit = s.units[std::size_t(u)];
+    const bool commitsGuard = game.exclusiveRules().commitsGuard(s, st, u);  // 23.3, should it attack
     std::vector<Hex> enemies, victory;
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (s.units[i].side != unit.side && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
@@ -57,12 +53,12 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
         const double exposure = lossShare(s.combatResults, threat.pressure(h) * 3 / 4, std::max(1, defence));
         worth -= 0.6 * style.caution * exposure * unit.strength * (v.enemyNextTurnIsNight() ? 0.25 : 1.0);
         // 23.3: an enemy next to the Guard forces it to attack in the French Combat Phase (5.1).
-        if (isGuardInfantry(s, u) && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();
+        if (commitsGuard && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();
     }
     // Pull: toward the victory hexes, more as the end nears, and toward the enemy.
     const double weight = 0.5 + unit.strength / 10.0;
     worth -= style.drive * weight * ((0.15 + 0.35 * v.lateness()) * nearest(victory, h) + 0.12 * nearest(enemies, h));
-    if (isGuardInfantry(s, u) && v.guardCommitCost() > 0) worth += weight * 0.12 * nearest(enemies, h);
+    if (commitsGuard && v.guardCommitCost() > 0) worth += weight * 0.12 * nearest(enemies, h);
     // 23.4, late in the game: next to a victory hex the enemy holds is where an attack and an
     // advance (6.6) can take it back before the end.
     if (v.lateness() > 0.7)

@@ -1,4 +1,5 @@
 #include "eylau/ai/random_player.h"
+#include "eylau/rules/game_state.h"
 
 #include "ai/retreat_options.h"
 #include "eylau/rules/combat_rules.h"

@@ -31,7 +31,7 @@ std::optional<Command> chooseDefence(const Game& game) {
     const ValueModel attackerValues(game.scenario(), st, st.phasing);
     const ValueModel ours(game.scenario(), st, defender);
     const Situation sit(game.scenario(), st);
-    const auto values = resultValues(sit, attackerValues, a);
+    const auto values = resultValues(sit, game.exclusiveRules(), attackerValues, a);
     const auto& crt = game.scenario().combatResults;
     const double without = expectedAt(crt, game.odds(a).finalColumn, st.weather, values);
     // One unit per division with an unused marker: the one whose bonus is doubled, if any (21.2).

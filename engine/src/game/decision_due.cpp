@@ -1,4 +1,5 @@
 #include "eylau/game/decision_due.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau {
 

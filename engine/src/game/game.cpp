@@ -8,10 +8,10 @@ Game::Game(std::shared_ptr<const Scenario> scenario, GameOptions options)
     : scenario_(std::move(scenario)),
       rules_(exclusiveRulesFor(*scenario_)),
       movement_(std::make_shared<const Movement>(*scenario_)),
-      state_(detail::CommandRunner::openingState(*scenario_)) {
-    state_.weather = options.weather && rules_->weatherRule();
-    state_.dice.seed = options.seed;
-    state_.dice.scripted = std::move(options.scriptedDice);
+      state_(std::make_unique<GameState>(detail::CommandRunner::openingState(*scenario_))) {
+    state_->weather = options.weather && rules_->weatherRule();
+    state_->dice.seed = options.seed;
+    state_->dice.scripted = std::move(options.scriptedDice);
 }
 
 Game Game::atState(std::shared_ptr<const Scenario> scenario, GameState state) {
@@ -19,20 +19,34 @@ Game Game::atState(std::shared_ptr<const Scenario> scenario, GameState state) {
 }
 
 Game::Game(const Game& other, GameState state)
-    : scenario_(other.scenario_), rules_(other.rules_), movement_(other.movement_), state_(std::move(state)) {}
+    : scenario_(other.scenario_), rules_(other.rules_), movement_(other.movement_),
+      state_(std::make_unique<GameState>(std::move(state))) {}
+
+Game::Game(const Game& other) : Game(other, *other.state_) {}
+Game::Game(Game&& other) noexcept = default;
+Game& Game::operator=(const Game& other) {
+    if (this != &other) *this = Game(other);
+    return *this;
+}
+Game& Game::operator=(Game&& other) noexcept = default;
+Game::~Game() = default;
+
+int Game::turn() const { return state_->turn; }
+Side Game::phasing() const { return state_->phasing; }
+Phase Game::phase() const { return state_->phase; }
 
 Verdict Game::whyNot(const Command& command) const {
-    GameState scratch = state_;
+    GameState scratch = *state_;
     return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).run(command);
 }
 
 ApplyResult Game::apply(const Command& command) {
-    GameState scratch = state_;
+    GameState scratch = *state_;
     detail::CommandRunner runner(*scenario_, *rules_, *movement_, scratch);
     ApplyResult result;
     result.refusal = runner.run(command);
     if (result.ok()) {
-        state_ = std::move(scratch);
+        *state_ = std::move(scratch);
         result.events = std::move(runner.events());
     }
     return result;
@@ -45,13 +59,13 @@ std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
 }
 
 std::vector<Reach> Game::reachable(UnitIndex unit) const {
-    if (state_.phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
+    if (state_->phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
     const Unit& u = scenario_->units[std::size_t(unit)];
-    if (u.side != state_.phasing || rules_->mayMove(*scenario_, state_, unit)) return {};
-    const Situation situation(*scenario_, state_);
-    const UnitState& us = state_.unit(unit);
+    if (u.side != state_->phasing || rules_->mayMove(*scenario_, *state_, unit)) return {};
+    const Situation situation(*scenario_, *state_);
+    const UnitState& us = state_->unit(unit);
     if (us.status == UnitStatus::OnMap) return movement_->reachable(situation, unit);
-    if (us.status == UnitStatus::Waiting && u.arrival && u.arrival->turn <= state_.turn)
+    if (us.status == UnitStatus::Waiting && u.arrival && u.arrival->turn <= state_->turn)
         return movement_->reachableOnEntry(situation, unit);
     return {};
 }
@@ -60,7 +74,7 @@ Verdict Game::whyCannotMove(UnitIndex unit) const {
     if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", Say::NoSuchUnit);
     if (!reachable(unit).empty()) return std::nullopt;
     const Unit& u = scenario_->units[std::size_t(unit)];
-    const UnitState& us = state_.unit(unit);
+    const UnitState& us = state_->unit(unit);
     // A one-hex probe: CommandRunner::move and ::enter check the phase, the side, the unit's
     // status, the Exclusive Rules (19.x) and the unit's own movement (4.5, 4.1) before any hex,
     // so a refusal for the unit is the same whichever hex is probed.
@@ -77,10 +91,10 @@ Verdict Game::whyCannotMove(UnitIndex unit) const {
 }
 
 std::variant<Attack, Refusal> Game::resolveAttack(const AttackCommand& command) const {
-    GameState scratch = state_;
+    GameState scratch = *state_;
     return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).attackFrom(command);
 }
 
-OddsAccount Game::odds(const Attack& attack) const { return computeOdds(*scenario_, state_, attack, *rules_); }
+OddsAccount Game::odds(const Attack& attack) const { return computeOdds(*scenario_, *state_, attack, *rules_); }
 
 }  // namespace eylau

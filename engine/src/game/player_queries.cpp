@@ -2,6 +2,7 @@
 // the command runner gives for the same command: the refusals come from the same rules
 // (attackDraftOptions, the Exclusive Rules' hooks, Game::whyNot).
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/game/decision_due.h"
 #include "eylau/rules/sentences.h"

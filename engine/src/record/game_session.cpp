@@ -1,4 +1,5 @@
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 
 #include "eylau/io/text_file.h"
 #include "eylau/rules/sentences.h"
@@ -86,7 +87,7 @@ ApplyResult GameSession::apply(const Command& command, std::string comment) {
 void GameSession::keepCheckpoint() {
     if (record_.lines.empty() || undoRefusalOf(record_.lines.back().command, steps_.back())) {
         checkpointLines_ = record_.lines.size();
-        checkpoint_ = game_->state();
+        checkpoint_ = std::make_unique<GameState>(game_->state());
     }
 }
 
@@ -123,7 +124,7 @@ Verdict GameSession::undo() {
     // apply again (replays are deterministic, docs/game-record.md).
     std::vector<RecordLine> since(record_.lines.begin() + static_cast<std::ptrdiff_t>(checkpointLines_),
                                   record_.lines.end() - 1);
-    game_ = std::make_unique<Game>(*game_, checkpoint_);
+    game_ = std::make_unique<Game>(*game_, *checkpoint_);
     record_.lines.resize(checkpointLines_);
     steps_.resize(checkpointLines_);
     for (RecordLine& line : since) take(std::move(line));

@@ -4,6 +4,7 @@
 #include "eylau/reports/turn_summary.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/movement.h"
 
@@ -207,7 +208,7 @@ private:
 
     void close(GameTurnSummary& t, const GameState& state, bool complete) const {
         t.complete = complete;
-        t.state = state;
+        t.state = std::make_shared<const GameState>(state);
         t.score = scoreVictory(s_, state);
         t.control.clear();
         for (std::size_t v = 0; v < s_.victory.hexes.size(); ++v) {

@@ -7,7 +7,9 @@
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
 #include "eylau/rules/exclusive_rules.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/attack.h"
+#include "eylau/rules/game_state_fwd.h"
+#include "eylau/rules/phase.h"
 #include "eylau/rules/movement.h"
 #include "eylau/rules/refusal.h"
 #include "eylau/scenario/scenario.h"
@@ -36,6 +38,11 @@ struct ApplyResult {
 class Game {
 public:
     Game(std::shared_ptr<const Scenario> scenario, GameOptions options);
+    Game(const Game& other);
+    Game(Game&& other) noexcept;
+    Game& operator=(const Game& other);
+    Game& operator=(Game&& other) noexcept;
+    ~Game();
     // The same scenario and rules as `other` (shared, immutable), at another state: cheap. The
     // state is taken as it is: it must be one the rules can reach, such as a copy of another
     // Game's state (a position to look ahead from), possibly with its dice re-seeded.
@@ -44,7 +51,7 @@ public:
     static Game atState(std::shared_ptr<const Scenario> scenario, GameState state);
 
     const Scenario& scenario() const { return *scenario_; }
-    const GameState& state() const { return state_; }
+    const GameState& state() const { return *state_; }
     const ExclusiveRules& exclusiveRules() const { return *rules_; }
     const Movement& movement() const { return *movement_; }
 
@@ -64,13 +71,19 @@ public:
     // An attack command resolved to unit indices, or why it cannot be (unknown ids).
     std::variant<Attack, Refusal> resolveAttack(const AttackCommand& command) const;
     OddsAccount odds(const Attack& attack) const;
-    bool gameOver() const { return state_.phase == Phase::GameOver; }
+    // Where the game stands (3.0), for code that needs no more of the state.
+    int turn() const;       // the Game-Turn, from 1
+    Side phasing() const;   // whose Player-Turn it is
+    Phase phase() const;    // Movement, Combat; GameOver after the last
+    bool gameOver() const { return phase() == Phase::GameOver; }
 
 private:
     std::shared_ptr<const Scenario> scenario_;
     std::shared_ptr<const ExclusiveRules> rules_;  // immutable once built: shared by copies
     std::shared_ptr<const Movement> movement_;
-    GameState state_;
+    // Behind a pointer, so that a header which includes this one does not need the state's
+    // definition: adding a field to GameState rebuilds only the code that reads the state.
+    std::unique_ptr<GameState> state_;
 };
 
 }  // namespace eylau

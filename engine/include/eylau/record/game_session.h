@@ -114,7 +114,7 @@ private:
     std::vector<RecordLine> redo_;  // most recently undone last
     // The position after the last command that can never be undone, and how many commands led
     // to it: an undo replays from here.
-    GameState checkpoint_;
+    std::unique_ptr<GameState> checkpoint_;  // set from the start (the opening position)
     std::size_t checkpointLines_ = 0;
 };
 

@@ -9,7 +9,7 @@
 #include "eylau/rules/combat_odds.h"
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/record/game_record.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/map/hex.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/rules/victory_points.h"
@@ -129,7 +129,8 @@ struct GameTurnSummary {
     std::vector<PlayerTurnSummary> playerTurns;
     bool complete = false;                 // false: the record ends during this Game-Turn
     // At the end of the Game-Turn (or where the record ends):
-    GameState state;                       // positions for the map
+    // Positions for the map (shared, so that a header that lists summaries need not see the state).
+    std::shared_ptr<const GameState> state;
     VictoryScore score;                    // the running tally (23.0)
     std::vector<HexControl> control;
     std::array<int, 2> strengthLost{0, 0}; // by the side that lost it, since the start

@@ -1,8 +1,10 @@
 #pragma once
 // Everything that changes during a game, as one copyable value. Units, divisions and markers
 // are referred to by their index in the Scenario.
-#include "eylau/scenario/combat_results_table.h"
+#include "eylau/rules/attack.h"
 #include "eylau/rules/dice.h"
+#include "eylau/rules/phase.h"
+#include "eylau/scenario/combat_results_table.h"
 #include "eylau/map/hex.h"
 #include "eylau/scenario/order_of_battle.h"
 
@@ -14,12 +16,6 @@
 
 namespace eylau {
 
-// 3.0: each Player-Turn has a Movement Phase then a Combat Phase; GameOver after the last turn.
-enum class Phase : std::uint8_t { Movement, Combat, GameOver };
-std::string_view toString(Phase p);
-
-enum class UnitStatus : std::uint8_t { Waiting, OnMap, Eliminated };  // Waiting: not yet arrived
-
 struct UnitState {
     UnitStatus status = UnitStatus::Waiting;
     Hex hex;                   // when OnMap
@@ -28,18 +24,6 @@ struct UnitState {
     bool attacked = false;     // took part in an attack this Combat Phase (5.2)
     bool defended = false;     // was attacked this Combat Phase (5.2)
     friend bool operator==(const UnitState&, const UnitState&) = default;
-};
-
-// An attack as declared (6.1), in unit indices.
-struct Attack {
-    std::vector<UnitIndex> attackers;   // adjacent units (5.3)
-    std::vector<UnitIndex> bombarding;  // artillery at range two (5.6-5.8)
-    std::vector<UnitIndex> defenders;   // 5.4
-    std::optional<CombatRatio> lowerTo; // 6.2: voluntarily lowered odds
-    bool integrityShift = false;        // 20.2: column shift instead of +2
-    std::vector<UnitIndex> attackerFresh;  // 21.1: units given their division's bonus
-    std::vector<UnitIndex> defenderFresh;
-    friend bool operator==(const Attack&, const Attack&) = default;
 };
 
 // What still has to be decided after a die roll, before the next attack (6.3-6.6).
