@@ -1,9 +1,11 @@
 // Retreats after combat: safe hexes (6.4), displacement and its chains (6.5), on purpose-made
 // boards. Lakes (impassable in the minimal scenario) wall units in.
 #include "eylau/rules/combat_rules.h"
+#include "rules/combat_rules_internal.h"
 
 #include "support/battle.h"
 #include "support/game_fixture.h"
+#include "support/random_positions.h"
 
 #include <gtest/gtest.h>
 
@@ -127,6 +129,35 @@ TEST(Retreat, Case_6_5_NoDisplacingARequiredBombardment) {
     b.g.unit(b["Ost.1"]).defended = true;
     EXPECT_TRUE(b.canRetreat("Leg.5"));
     EXPECT_EQ(b.retreat("Leg.5", "0304", {{"Leg.4", "0204"}}), "");
+}
+
+// The yes/no safety check answers exactly what the refusal does (6.3, 6.4), for every on-map unit
+// and every hex around it (and its own hex and one two hexes away), over whole random games; and
+// the required-bombardment check (6.5 note) gives the same with the open obligations worked out
+// once per position as when each question works them out afresh.
+TEST(Retreat, SafeHexYesOrNoAgreesWithTheRefusalOverRandomGames) {
+    test::RandomGames games;
+    games.games = 8;
+    int checked = 0;
+    test::visitRandomPositions(games, [&](const Game& game) {
+        const Situation s(game.scenario(), game.state());
+        std::optional<Obligations> open;
+        for (std::size_t i = 0; i < game.state().units.size(); ++i) {
+            const auto u = UnitIndex(i);
+            if (game.state().units[i].status != UnitStatus::OnMap) continue;
+            const Hex at = game.state().units[i].hex;
+            std::vector<Hex> around{at, Hex{at.col, at.row + 2}};
+            for (Hex n : neighbours(at)) around.push_back(n);
+            for (Hex h : around) {
+                ASSERT_EQ(combat_detail::isSafeHex(s, u, h), !combat_detail::unsafe(s, u, h))
+                    << game.scenario().units[i].id << " into " << h.id() << " on Game-Turn " << game.state().turn;
+                ++checked;
+            }
+            ASSERT_EQ(combat_detail::requiredBombardmentTarget(s, u, open), combat_detail::requiredBombardmentTarget(s, u))
+                << game.scenario().units[i].id << " on Game-Turn " << game.state().turn;
+        }
+    });
+    EXPECT_GT(checked, 100000);
 }
 
 }  // namespace

@@ -38,5 +38,16 @@ Verdict checkObligationsAfter(const Situation& before, const Attack& attack);
 // 6.5 note: a phasing artillery unit that has not attacked and has a must-be-attacked enemy in its
 // bombardment reach still owes a required bombardment; returns that enemy.
 std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery);
+// The same, with the position's open obligations (5.1) kept in `open`: worked out there by the
+// first question that needs them, and reused by later questions about the same Situation.
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery,
+                                                   std::optional<Obligations>& open);
+
+// 6.3, 6.4: why `to` is not a safe hex for `unit` to retreat into (one hex away, on the map,
+// traverseable for it, not enemy occupied, not in an enemy Zone of Control), or nullopt when it is.
+Verdict unsafe(const Situation& s, UnitIndex unit, Hex to);
+// The same question answered yes or no (exactly !unsafe(s, unit, to)), building no text and no
+// list: for the searches that only need to know (safeHexes, canRetreat, retreat options).
+bool isSafeHex(const Situation& s, UnitIndex unit, Hex to);
 
 }  // namespace eylau::combat_detail

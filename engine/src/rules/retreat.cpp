@@ -24,9 +24,8 @@ namespace eylau {
 
 using namespace combat_detail;
 
-namespace {
+namespace combat_detail {
 
-// Why `to` is not a hex `unit` may retreat into (6.3, 6.4), or nullopt when it is a safe hex.
 Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
     const Hex at = hexOf(s, unit);
     const Side enemy = enemyOf(sideOf(s, unit));
@@ -47,22 +46,39 @@ Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
     return std::nullopt;
 }
 
+bool isSafeHex(const Situation& s, UnitIndex unit, Hex to) {
+    const Hex at = hexOf(s, unit);
+    const Side enemy = enemyOf(sideOf(s, unit));
+    if (distance(at, to) != 1 || !s.onMap(to)) return false;                   // 6.3; 4.6
+    if (!canStep(s.scenario(), unitOf(s, unit).type, at, to)) return false;    // 6.4: traverseable
+    return !s.occupiedBy(to, enemy) && !s.inZocOf(to, enemy);                  // 6.4
+}
+
+}  // namespace combat_detail
+
+namespace {
+
+// The first safe hex of `unit` (in neighbour order) that no unit occupies.
 std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
-    for (Hex h : safeHexes(s, unit))
-        if (s.unitsAt(h).empty()) return h;
+    if (!isOnMap(s, unit)) return std::nullopt;
+    for (Hex h : neighbours(hexOf(s, unit)))
+        if (isSafeHex(s, unit, h) && s.unitsAt(h).empty()) return h;
     return std::nullopt;
 }
 
 bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
 
-// 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)?
-Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain) {
+// 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)? `open`: the position's
+// open obligations, worked out by the first question that needs them.
+Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain,
+                     std::optional<Obligations>& open) {
     // 6.5 note: artillery that still owes a required bombardment may not be displaced.
-    if (auto target = requiredBombardmentTarget(s, unit))
+    if (auto target = requiredBombardmentTarget(s, unit, open))
         return refuse("6.5", Say::NoDisplaceBeforeBombardment, {nameOf(s, unit), nameOf(s, *target)});
     // 6.5: a unit can be displaced only if it has somewhere to retreat to itself.
-    for (Hex h : safeHexes(s, unit))
-        if (!contains(chain, h)) return std::nullopt;
+    if (isOnMap(s, unit))
+        for (Hex h : neighbours(hexOf(s, unit)))
+            if (isSafeHex(s, unit, h) && !contains(chain, h)) return std::nullopt;
     return refuse("6.5", Say::NoDisplaceWithoutSafeHex, {nameOf(s, unit)});
 }
 
@@ -76,14 +92,21 @@ namespace combat_detail {
 // that has not attacked, with an enemy that must still be attacked (5.1) in its bombardment reach.
 // Whether the player would in fact use it that way is not known in advance, so the artillery is
 // protected whenever such a bombardment is possible.
-std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery) {
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery,
+                                                   std::optional<Obligations>& open) {
     const UnitState& us = s.state().unit(artillery);
     if (us.status != UnitStatus::OnMap || us.attacked || sideOf(s, artillery) != s.state().phasing ||
         unitOf(s, artillery).type != UnitType::Artillery)
         return std::nullopt;
-    for (UnitIndex e : openObligations(s).mustBeAttacked)
+    if (!open) open = openObligations(s);
+    for (UnitIndex e : open->mustBeAttacked)
         if (distance(hexOf(s, artillery), hexOf(s, e)) <= 2 && !bombardment(s, artillery, e)) return e;
     return std::nullopt;
+}
+
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery) {
+    std::optional<Obligations> open;
+    return requiredBombardmentTarget(s, artillery, open);
 }
 
 }  // namespace combat_detail
@@ -94,7 +117,7 @@ std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
     std::vector<Hex> safe;
     if (!isOnMap(situation, unit)) return safe;
     for (Hex n : neighbours(hexOf(situation, unit)))
-        if (!unsafe(situation, unit, n)) safe.push_back(n);
+        if (isSafeHex(situation, unit, n)) safe.push_back(n);
     return safe;
 }
 
@@ -105,6 +128,7 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
     if (!isOnMap(s, unit)) return refuse("", Say::NotOnMap, {nameOf(s, unit)});
     if (Verdict v = unsafe(s, unit, to)) return v;
     std::vector<Hex> chain{hexOf(s, unit)};
+    std::optional<Obligations> open;
     UnitIndex mover = unit;
     Hex target = to;
     for (std::size_t i = 0;; ++i) {
@@ -122,7 +146,7 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
             return refuse("6.5", Say::EmptySafeHexRatherThanDisplace, {nameOf(s, mover), free->id(), nameOf(s, occupant)});
         }
         chain.push_back(target);
-        if (Verdict v = displaceable(s, occupant, chain)) return v;
+        if (Verdict v = displaceable(s, occupant, chain, open)) return v;
         if (i >= displacements.size())
             return refuse("6.5", Say::DisplacedHexMissing, {nameOf(s, mover), target.id(), nameOf(s, occupant)});
         const auto& [displaced, next] = displacements[i];
@@ -148,23 +172,27 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
     std::vector<RetreatStep> options;
     if (unit < 0 || std::size_t(unit) >= s.scenario().units.size() || !isOnMap(s, unit)) return options;
     std::vector<Hex> chain{hexOf(s, unit)};
+    std::optional<Obligations> open;
     UnitIndex mover = unit;
     for (Hex step : steps) {
         const std::vector<UnitIndex>& there = s.unitsAt(step);
-        if (there.empty() || contains(chain, step) || unsafe(s, mover, step) || emptySafeHex(s, mover)) return options;
+        if (there.empty() || contains(chain, step) || !isSafeHex(s, mover, step) || emptySafeHex(s, mover))
+            return options;
         chain.push_back(step);
-        if (displaceable(s, there.front(), chain)) return options;
+        if (displaceable(s, there.front(), chain, open)) return options;
         mover = there.front();
     }
     std::vector<RetreatStep> occupied;
-    for (Hex h : safeHexes(s, mover)) {
+    for (Hex h : neighbours(hexOf(s, mover))) {
+        if (!isSafeHex(s, mover, h)) continue;
         if (s.unitsAt(h).empty()) {
             options.push_back(RetreatStep{h, std::nullopt});
         } else if (!contains(chain, h)) {
             std::vector<Hex> through = chain;
             through.push_back(h);
             // 6.5: the unit there is displaced and must itself retreat next.
-            if (!displaceable(s, s.unitsAt(h).front(), through)) occupied.push_back(RetreatStep{h, s.unitsAt(h).front()});
+            if (!displaceable(s, s.unitsAt(h).front(), through, open))
+                occupied.push_back(RetreatStep{h, s.unitsAt(h).front()});
         }
     }
     // 6.5: displacing a friendly unit is allowed only when no safe hex is free.
@@ -174,7 +202,9 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
 bool canRetreat(const Situation& situation, UnitIndex unit) {
     const Situation& s = situation;
     if (!isOnMap(s, unit)) return false;
-    if (safeHexes(s, unit).empty()) return false;  // 6.4: no safe hex, so the unit is destroyed
+    const auto around = neighbours(hexOf(s, unit));
+    if (std::none_of(around.begin(), around.end(), [&](Hex h) { return isSafeHex(s, unit, h); }))
+        return false;  // 6.4: no safe hex, so the unit is destroyed
     if (emptySafeHex(s, unit)) return true;
     // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
     // edges lead from a unit to each displaceable friendly unit in one of its safe hexes; a chain
@@ -191,11 +221,13 @@ bool canRetreat(const Situation& situation, UnitIndex unit) {
         }
     Graph graph(units.size());
     std::vector<bool> exit(units.size(), false);
+    std::optional<Obligations> open;  // 6.5 note: the position's, worked out once if needed
     for (std::size_t v = 0; v < units.size(); ++v) {
         exit[v] = units[v] != unit && emptySafeHex(s, units[v]).has_value();
-        for (Hex h : safeHexes(s, units[v])) {
+        for (Hex h : neighbours(hexOf(s, units[v]))) {
+            if (!isSafeHex(s, units[v], h)) continue;
             const std::vector<UnitIndex>& there = s.unitsAt(h);
-            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front()))
+            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front(), open))
                 boost::add_edge(v, vertex.at(there.front()), graph);
         }
     }
