@@ -2,13 +2,14 @@
 
 #include "scenario_loading.h"
 
+#include "eylau/game/game.h"
+#include "eylau/io/text_file.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/record_options.h"
+#include "eylau/reports/state_report.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/game_state.h"
-#include "eylau/game/game.h"
-#include "eylau/record/game_record.h"
 #include "eylau/rules/movement.h"
-#include "eylau/reports/state_report.h"
-#include "eylau/io/text_file.h"
 #include "eylau/rules/victory_points.h"
 
 #include <algorithm>
@@ -66,19 +67,13 @@ std::optional<Session> replay(const std::string& scenarioFile, const std::string
                   << " is '" << scenario->name << "'\n";
         return std::nullopt;
     }
-    GameOptions options;
-    options.seed = record.seed;
-    options.scriptedDice = dice;
-    options.weather = scenario->rules.option("weather");
-    for (const auto& [name, on] : record.options) {
-        if (const std::string why = whyNotOption(*scenario, name, on); !why.empty()) {
-            std::cerr << recordFile << ": " << why << '\n';
-            return std::nullopt;
-        }
-        options.weather = on;  // the one optional rule (22.0); whyNotOption knows no other
+    const RecordOptions options = recordOptions(*scenario, record, dice);
+    if (!options.ok()) {
+        std::cerr << recordFile << ": " << options.error << '\n';
+        return std::nullopt;
     }
     Session session;
-    session.game = std::make_unique<Game>(std::make_shared<const Scenario>(std::move(*scenario)), options);
+    session.game = std::make_unique<Game>(std::make_shared<const Scenario>(std::move(*scenario)), options.options);
     for (const RecordLine& line : record.lines) {
         const ApplyResult result = session.game->apply(line.command);
         if (!result.ok()) {

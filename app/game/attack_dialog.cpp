@@ -7,8 +7,8 @@
 #include "odds_report.h"
 
 #include "eylau/game/decision_due.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QCheckBox>

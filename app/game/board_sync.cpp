@@ -6,8 +6,8 @@
 #include "item_kinds.h"
 #include "map_scene.h"
 
-#include "eylau/scenario/scenario.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
 
 #include <map>
 

@@ -4,8 +4,8 @@
 #include "odds_report.h"
 
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QDialogButtonBox>

@@ -3,8 +3,8 @@
 // the turn bar, the dialogs, the log and the tooltips say things the same way.
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/phase.h"
-#include "eylau/scenario/order_of_battle.h"
 #include "eylau/rules/refusal.h"
+#include "eylau/scenario/order_of_battle.h"
 
 #include <QString>
 

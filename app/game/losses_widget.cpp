@@ -3,8 +3,8 @@
 #include "game_text.h"
 
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 
 #include <QLabel>
 #include <QListWidget>

@@ -27,11 +27,11 @@
 #include "map_view.h"
 
 #include "eylau/game/decision_due.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
-#include "eylau/record/game_session.h"
-#include "eylau/scenario/scenario.h"
 #include "eylau/io/text_file.h"
+#include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QAction>
 #include <QApplication>

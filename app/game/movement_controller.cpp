@@ -6,8 +6,8 @@
 
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
-#include "eylau/scenario/scenario.h"
 #include "eylau/rules/situation.h"
+#include "eylau/scenario/scenario.h"
 
 #include <algorithm>
 

@@ -6,8 +6,8 @@
 #include "counter_pixmap.h"
 
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QHeaderView>

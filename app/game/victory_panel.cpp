@@ -4,8 +4,8 @@
 
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
-#include "eylau/scenario/scenario.h"
 #include "eylau/rules/victory_points.h"
+#include "eylau/scenario/scenario.h"
 
 #include <QLabel>
 #include <QScrollArea>

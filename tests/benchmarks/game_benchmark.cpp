@@ -1,12 +1,12 @@
 // A whole game of Eylau: played by the random legal player (which asks Game::whyNot about many
 // candidate commands), and replayed from its record (Game::apply alone, as loading a save does);
 // and an undo late in a game (GameSession replays from its last fixed position).
+#include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"
 #include "eylau/io/text_file.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
-#include "eylau/ai/random_player.h"
-#include "eylau/rules/exclusive_rules.h"
+#include "eylau/record/record_options.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include <benchmark/benchmark.h>
@@ -124,14 +124,9 @@ std::vector<ShippedRecord> shippedRecords() {
         for (const auto& [stem, s] : scenarios)
             if (lower(record.scenario) == lower(s->name) || record.scenario == stem) r.scenario = s;
         if (!r.scenario) continue;
-        r.options.seed = record.seed;
-        r.options.weather = r.scenario->rules.option("weather");
-        bool usable = true;
-        for (const auto& [name, on] : record.options) {
-            usable = usable && eylau::whyNotOption(*r.scenario, name, on).empty();
-            r.options.weather = on;
-        }
-        if (!usable) continue;
+        const eylau::RecordOptions options = eylau::recordOptions(*r.scenario, record);
+        if (!options.ok()) continue;
+        r.options = options.options;
         eylau::Game game(r.scenario, r.options);
         for (const eylau::RecordLine& line : record.lines) {
             if (!game.apply(line.command).ok()) break;

@@ -4,8 +4,8 @@
 // Run: eylau-benchmarks --benchmark_filter=Reachable --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"
-#include "eylau/rules/movement.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/movement.h"
 #include "eylau/scenario/scenario_io.h"
 #include "support/reference_reachability.h"
 

@@ -6,9 +6,9 @@
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/match.h"
 #include "ai/retreat_options.h"
+#include "eylau/record/game_record.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
-#include "eylau/record/game_record.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include "support/computer_fixture.h"

@@ -3,12 +3,12 @@
 // obligation met; the greedy player beats the random-legal one more often than not. The computer
 // opponent is on a work budget (support/computer_fixture.h), so no game depends on the machine's speed.
 #include "eylau/ai/computer_opponent.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/match.h"
 #include "eylau/ai/player.h"
 #include "eylau/record/game_record.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include "support/computer_fixture.h"

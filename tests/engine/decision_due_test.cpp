@@ -1,7 +1,7 @@
 // What decision the rules wait for, and from whom (decision_due.h), through a game of Eylau.
+#include "eylau/ai/random_player.h"
 #include "eylau/game/decision_due.h"
 #include "eylau/rules/game_state.h"
-#include "eylau/ai/random_player.h"
 
 #include "support/game_fixture.h"
 

@@ -2,8 +2,8 @@
 // (19.x, 21.x, 22.x, 23.x) and combat results (6.3-6.6) through the Game's commands.
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
-#include "eylau/scenario/scenario_io.h"
 #include "eylau/rules/victory_points.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "support/scenario_fixture.h"
 

@@ -3,9 +3,9 @@
 #include "support/game_fixture.h"
 #include "support/scenario_fixture.h"
 
+#include "eylau/ai/random_player.h"
 #include "eylau/record/game_session.h"
 #include "eylau/rules/game_state.h"
-#include "eylau/ai/random_player.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 // The engine's play queries agree with its own verdicts: what retreatStepOptions and
 // advanceOptions offer is exactly what Game::whyNot accepts, in every position where a retreat or
 // an advance is due during whole random games of Eylau.
-#include "eylau/rules/combat_rules.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
-#include "eylau/ai/random_player.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include "support/game_fixture.h"
 #include "support/random_positions.h"

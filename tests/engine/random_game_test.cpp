@@ -1,10 +1,10 @@
 // Thousands of random legal commands from the Eylau start, with the rules' invariants checked
 // after every one, and every game replayed to the same state bit for bit.
-#include "eylau/rules/combat_rules.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
-#include "eylau/ai/random_player.h"
+#include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include "support/game_fixture.h"

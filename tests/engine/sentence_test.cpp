@@ -1,7 +1,7 @@
 // The engine's sentences as codes and arguments, worded by one formatter (sentence.h).
-#include "eylau/rules/sentences.h"
 #include "eylau/rules/line_of_sight.h"
 #include "eylau/rules/refusal.h"
+#include "eylau/rules/sentences.h"
 
 #include "support/game_fixture.h"
 #include "support/scenario_fixture.h"

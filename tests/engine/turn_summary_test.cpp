@@ -1,12 +1,12 @@
 // Turn summaries (turn_summary.h): a short record with scripted dice on a small board gives
 // exactly the expected moves, attacks, losses and totals; Eylau's 19.3 release is reported; a
 // refused line is named.
+#include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
-#include "eylau/ai/random_player.h"
-#include "eylau/scenario/scenario_io.h"
 #include "eylau/reports/turn_summary.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario_io.h"
 
 #include "support/game_fixture.h"
 #include "support/summary_fixture.h"

@@ -1,7 +1,7 @@
 // How to win Eylau (23.0): points for strength eliminated, the two 75-point awards (one of them
 // only once the Guard infantry attacked), control of the Eylau hexes, and the level of victory.
-#include "eylau/rules/victory_points.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/victory_points.h"
 
 #include "support/game_fixture.h"
 

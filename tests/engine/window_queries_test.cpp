@@ -1,12 +1,12 @@
 // The questions the window asks the engine instead of working a rule out itself
 // (player_queries.h, retreatSteps in combat_rules.h, decisionDue, whyNot): each answer agrees with
 // what the engine accepts.
+#include "eylau/ai/random_player.h"
 #include "eylau/game/decision_due.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
-#include "eylau/ai/random_player.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include "support/battle.h"
 #include "support/game_fixture.h"

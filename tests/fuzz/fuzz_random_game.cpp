@@ -23,13 +23,13 @@
 // process (startsFor; about a second the first time each battle and weather is asked for).
 #include "fuzz_play.h"
 
-#include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/ai/random_player.h"
+#include "eylau/game/game.h"
+#include "eylau/reports/state_report.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/rules/situation.h"
 #include "eylau/scenario/scenario_check.h"
 #include "eylau/scenario/scenario_io.h"
-#include "eylau/rules/situation.h"
-#include "eylau/reports/state_report.h"
 
 #include <algorithm>
 #include <array>

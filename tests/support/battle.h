@@ -5,9 +5,9 @@
 // from it and a state in the first player's (the French) Combat Phase of Game-Turn 1, which a test
 // may change freely, with the questions the combat tests ask of it.
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <nlohmann/json.hpp>

@@ -2,8 +2,8 @@
 // Purpose-made boards for the movement tests: test::minimalScenarioJson() cut down to an empty
 // map of a chosen size (entry area A at 0103, turn 3 is night), with hexes, hexsides and units
 // added one call at a time; and a Table holding the loaded scenario, a state and a Movement.
-#include "eylau/rules/movement.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/movement.h"
 #include "support/game_fixture.h"
 #include "support/scenario_fixture.h"
 

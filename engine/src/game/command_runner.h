@@ -2,9 +2,9 @@
 // A private helper of Game: carries out one command on a scratch copy of the state, checking
 // every rule on the way. The Game keeps the copy only when the command succeeds, so a refused
 // command leaves nothing changed, and `whyNot` and `apply` can never disagree.
-#include "eylau/rules/combat_rules.h"
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
+#include "eylau/rules/combat_rules.h"
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"

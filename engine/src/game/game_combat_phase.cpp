@@ -72,14 +72,13 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
             emit(EventKind::GuardCommitted, "23.3", say(Say::GuardCommitted, {unit(u).id}), u);
         }
     }
-    const std::string totals[] = {std::to_string(odds.attackTotal), std::to_string(odds.defenceTotal)};
-    if (a.bombarding.empty())
-        emit(EventKind::AttackDeclared, "6.1", say(Say::Attack, {names(s_, a.attackers), names(s_, a.defenders), totals[0], totals[1]}));
-    else if (a.attackers.empty())
-        emit(EventKind::AttackDeclared, "6.1", say(Say::Bombardment, {names(s_, a.bombarding), names(s_, a.defenders), totals[0], totals[1]}));
-    else
-        emit(EventKind::AttackDeclared, "6.1", say(Say::AttackWithBombardment, {names(s_, a.attackers), names(s_, a.bombarding),
-                                                                              names(s_, a.defenders), totals[0], totals[1]}));
+    // Who attacks, who bombards (either may be nobody), whom, and the totals.
+    std::vector<std::string> who;
+    if (!a.attackers.empty()) who.push_back(names(s_, a.attackers));
+    if (!a.bombarding.empty()) who.push_back(names(s_, a.bombarding));
+    const Say said = a.bombarding.empty() ? Say::Attack : a.attackers.empty() ? Say::Bombardment : Say::AttackWithBombardment;
+    who.insert(who.end(), {names(s_, a.defenders), std::to_string(odds.attackTotal), std::to_string(odds.defenceTotal)});
+    emit(EventKind::AttackDeclared, "6.1", say(said, std::move(who)));
 
     // 21.1: the defender then says whether he answers with Fresh Strength of his own.
     if (defenderMayAnswer(s_, state_, rules_, a)) {

@@ -5,11 +5,11 @@
 #include "eylau/rules/game_state.h"
 
 #include "eylau/game/decision_due.h"
-#include "eylau/rules/sentences.h"
 #include "eylau/rules/attack_draft.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/movement.h"
+#include "eylau/rules/sentences.h"
 
 namespace eylau {
 namespace {

@@ -42,6 +42,11 @@ MapHex GameMap::hex(Hex h) const {
     return MapHex{defaultTerrain_, {}, provenance_};
 }
 
+Terrain GameMap::terrain(Hex h) const {
+    const auto it = hexes_.find(h);
+    return it != hexes_.end() ? it->second.terrain : defaultTerrain_;
+}
+
 void GameMap::setHex(Hex h, MapHex data) {
     if (data == MapHex{defaultTerrain_, {}, provenance_})
         hexes_.erase(h);

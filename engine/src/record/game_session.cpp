@@ -1,7 +1,8 @@
 #include "eylau/record/game_session.h"
-#include "eylau/rules/game_state.h"
 
 #include "eylau/io/text_file.h"
+#include "eylau/record/record_options.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 
 #include <algorithm>
@@ -179,18 +180,13 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
     if (!scenario)
         return failure(atScenario + (lookupError.empty() ? "there is no scenario '" + record.scenario + "'" : lookupError));
 
-    GameOptions options;
-    options.seed = record.seed;
-    options.scriptedDice = std::move(scriptedDice);
-    options.weather = scenario->rules.option("weather");
-    for (const auto& [name, on] : record.options) {
+    const RecordOptions options = recordOptions(*scenario, record, std::move(scriptedDice));
+    if (!options.ok()) {
         const int line = lineStartingWith(text, "option");
-        const std::string at = line > 0 ? "line " + std::to_string(line) + ": " : "";
-        if (const std::string why = whyNotOption(*scenario, name, on); !why.empty()) return failure(at + why);
-        options.weather = on;  // the one optional rule (22.0); whyNotOption knows no other
+        return failure((line > 0 ? "line " + std::to_string(line) + ": " : "") + options.error);
     }
 
-    auto session = std::make_unique<GameSession>(scenario, record.scenario, options);
+    auto session = std::make_unique<GameSession>(scenario, record.scenario, options.options);
     session->record_.options = record.options;
     session->record_.players = record.players;
     for (const RecordLine& line : record.lines) {

@@ -4,8 +4,9 @@
 #include "eylau/reports/turn_summary.h"
 
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/record/record_options.h"
 #include "eylau/rules/eylau/fresh_strength.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
 
 #include <algorithm>
@@ -259,17 +260,9 @@ const GameTurnSummary* GameSummary::turn(int number) const {
 SummaryResult summarizeRecord(std::shared_ptr<const Scenario> scenario, const GameRecord& record,
                               std::vector<int> scriptedDice) {
     if (!scenario) return {std::nullopt, "there is no scenario to replay the record on"};
-    GameOptions options;
-    options.seed = record.seed;
-    options.scriptedDice = scriptedDice;
-    options.weather = scenario->rules.option("weather");
-    for (const auto& [name, on] : record.options) {
-        if (name != "weather") return {std::nullopt, "unknown option '" + name + "' (known: weather)"};
-        if (on && !scenario->rules.hasExclusive("22.0"))
-            return {std::nullopt, scenario->name + " has no weather rule (22.0)"};
-        options.weather = on;
-    }
-    Game game(scenario, options);
+    const RecordOptions options = recordOptions(*scenario, record, scriptedDice);
+    if (!options.ok()) return {std::nullopt, options.error};
+    Game game(scenario, options.options);
     GameSummary summary;
     summary.scenario = scenario;
     summary.recordScenario = record.scenario;

@@ -1,5 +1,6 @@
 // Movement (4.0-4.6), reinforcement entry (7.1, 7.2) and night (8.1) over the movement graph.
 #include "eylau/rules/movement.h"
+
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 

@@ -58,12 +58,19 @@ bool isSafeHex(const Situation& s, UnitIndex unit, Hex to) {
 
 namespace {
 
-// The first safe hex of `unit` (in neighbour order) that no unit occupies.
-std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
+// The first safe hex of `unit` (6.4, in neighbour order) for which `wanted` holds; nullopt when
+// there is none or the unit is not on the map. Builds no list.
+template <class Wanted>
+std::optional<Hex> firstSafeHex(const Situation& s, UnitIndex unit, Wanted wanted) {
     if (!isOnMap(s, unit)) return std::nullopt;
     for (Hex h : neighbours(hexOf(s, unit)))
-        if (isSafeHex(s, unit, h) && s.unitsAt(h).empty()) return h;
+        if (isSafeHex(s, unit, h) && wanted(h)) return h;
     return std::nullopt;
+}
+
+// The first safe hex of `unit` that no unit occupies.
+std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
+    return firstSafeHex(s, unit, [&](Hex h) { return s.unitsAt(h).empty(); });
 }
 
 bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
@@ -76,9 +83,7 @@ Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>&
     if (auto target = requiredBombardmentTarget(s, unit, open))
         return refuse("6.5", Say::NoDisplaceBeforeBombardment, {nameOf(s, unit), nameOf(s, *target)});
     // 6.5: a unit can be displaced only if it has somewhere to retreat to itself.
-    if (isOnMap(s, unit))
-        for (Hex h : neighbours(hexOf(s, unit)))
-            if (isSafeHex(s, unit, h) && !contains(chain, h)) return std::nullopt;
+    if (firstSafeHex(s, unit, [&](Hex h) { return !contains(chain, h); })) return std::nullopt;
     return refuse("6.5", Say::NoDisplaceWithoutSafeHex, {nameOf(s, unit)});
 }
 
@@ -202,9 +207,7 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
 bool canRetreat(const Situation& situation, UnitIndex unit) {
     const Situation& s = situation;
     if (!isOnMap(s, unit)) return false;
-    const auto around = neighbours(hexOf(s, unit));
-    if (std::none_of(around.begin(), around.end(), [&](Hex h) { return isSafeHex(s, unit, h); }))
-        return false;  // 6.4: no safe hex, so the unit is destroyed
+    if (!firstSafeHex(s, unit, [](Hex) { return true; })) return false;  // 6.4: no safe hex, so the unit is destroyed
     if (emptySafeHex(s, unit)) return true;
     // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
     // edges lead from a unit to each displaceable friendly unit in one of its safe hexes; a chain

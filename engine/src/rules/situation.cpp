@@ -1,4 +1,5 @@
 #include "eylau/rules/situation.h"
+
 #include "eylau/rules/game_state.h"
 
 namespace eylau {

@@ -15,13 +15,6 @@ int routeCost(const TerrainEffectsChart& chart, HexsideFeatures f) {
     return best;
 }
 
-// The hex's terrain, as GameMap::terrain gives it, without copying the hex's data (its name).
-Terrain terrainAt(const GameMap& map, Hex h) {
-    const auto& explicitHexes = map.explicitHexes();
-    const auto it = explicitHexes.find(h);
-    return it != explicitHexes.end() ? it->second.terrain : map.defaultTerrain();
-}
-
 }  // namespace
 
 std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex from, Hex to) {
@@ -43,7 +36,7 @@ std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex f
     }
     // 4.2: through a road (or trail) hexside, only the cost of moving one hex along it.
     if (const int route = routeCost(chart, f); route > 0) return route;
-    const TerrainEffect terrain = chart.effective(terrainAt(map, to));
+    const TerrainEffect terrain = chart.effective(map.terrain(to));
     if (terrain.impassable) return std::nullopt;
     // 9.0 Terrain Notes: for movement, hex and hexside costs add up.
     return terrain.halfMP + added;

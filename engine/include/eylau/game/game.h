@@ -3,14 +3,14 @@
 // it. Every command is checked before it is applied: `whyNot` gives the refusal, citing the case
 // (nothing when the command is legal; `isLegal` asks only whether), and
 // `apply` either applies it completely (returning the events) or leaves the state untouched.
-#include "eylau/rules/combat_odds.h"
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
-#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/attack.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state_fwd.h"
-#include "eylau/rules/phase.h"
 #include "eylau/rules/movement.h"
+#include "eylau/rules/phase.h"
 #include "eylau/rules/refusal.h"
 #include "eylau/scenario/scenario.h"
 

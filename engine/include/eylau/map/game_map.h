@@ -51,7 +51,7 @@ public:
 
     // The hex's data; an on-map hex not set explicitly has the default terrain.
     MapHex hex(Hex h) const;
-    Terrain terrain(Hex h) const { return hex(h).terrain; }
+    Terrain terrain(Hex h) const;  // the same hex's terrain, copying nothing (a hot path of movement)
     void setHex(Hex h, MapHex data);
     // Only hexes that differ from the default (terrain, name or provenance).
     const std::map<Hex, MapHex>& explicitHexes() const { return hexes_; }

@@ -6,13 +6,13 @@
 // attack with its itemised odds, the dice and what followed, the units eliminated and the Fresh
 // Strength used; at the end of each Game-Turn the running Victory Points (23.0) and who controls
 // the victory hexes (23.4); for the whole game, the cover data and the losses by division.
-#include "eylau/rules/combat_odds.h"
-#include "eylau/scenario/combat_results_table.h"
-#include "eylau/record/game_record.h"
-#include "eylau/rules/game_state_fwd.h"
 #include "eylau/map/hex.h"
-#include "eylau/scenario/scenario.h"
+#include "eylau/record/game_record.h"
+#include "eylau/rules/combat_odds.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/victory_points.h"
+#include "eylau/scenario/combat_results_table.h"
+#include "eylau/scenario/scenario.h"
 
 #include <array>
 #include <cstdint>

@@ -1,11 +1,11 @@
 #pragma once
 // Everything that changes during a game, as one copyable value. Units, divisions and markers
 // are referred to by their index in the Scenario.
+#include "eylau/map/hex.h"
 #include "eylau/rules/attack.h"
 #include "eylau/rules/dice.h"
 #include "eylau/rules/phase.h"
 #include "eylau/scenario/combat_results_table.h"
-#include "eylau/map/hex.h"
 #include "eylau/scenario/order_of_battle.h"
 
 #include <array>
