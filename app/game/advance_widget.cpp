@@ -40,7 +40,7 @@ int AdvanceWidget::showFor(const Game& game) {
     list_->clear();
     if (!st.pending || !st.pending->advancing) return 0;
     const PendingResolution& p = *st.pending;
-    for (const AdvanceOption& option : advanceOptions(Situation(game.scenario(), st))) {
+    for (const AdvanceOption& option : advanceOptions(game.situationAt(st))) {
         const UnitIndex u = option.unit;
         auto* item = new QListWidgetItem(
             tr("%1 advances %2 \u2192 %3").arg(unitLabel(game.scenario(), u), qtext(st.unit(u).hex.id()), qtext(option.to.id())),

@@ -239,7 +239,7 @@ void AttackDialog::fitOutcome(int windowWidth) {
 void AttackDialog::fillLists() {
     const Game& game = document_.game();
     const Scenario& s = game.scenario();
-    const Obligations open = openObligations(Situation(s, game.state()));
+    const Obligations open = openObligations(game.situation());
     const AttackDraftOptions options = draft_.options(game);
     filling_ = true;
     // The engine's options: the picked units and those within reach of the picks; a unit that may

@@ -13,7 +13,7 @@ void drop(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(
 }  // namespace
 
 AttackDraft AttackDraft::around(const Game& game, UnitIndex unit) {
-    const AttackPicks picks = attackPicksAround(game.scenario(), game.state(), unit);
+    const AttackPicks picks = attackPicksAround(game.board(), game.state(), unit);
     AttackDraft draft;
     draft.friendly_ = picks.friendly;
     draft.defenders_ = picks.defenders;
@@ -38,7 +38,7 @@ void AttackDraft::toggle(const Game& game, UnitIndex unit) {
 }
 
 AttackDraftOptions AttackDraft::options(const Game& game) const {
-    return attackDraftOptions(game.scenario(), game.state(), game.exclusiveRules(), AttackPicks{friendly_, defenders_, fresh});
+    return attackDraftOptions(game.board(), game.state(), game.exclusiveRules(), AttackPicks{friendly_, defenders_, fresh});
 }
 
 void AttackDraft::settleRoles(const Game& game) {

@@ -92,7 +92,7 @@ void CombatController::openAttack(std::optional<Hex> hex) {
         if (const auto u = unitAt(*hex)) draft = AttackDraft::around(document_.game(), *u);
     if (!hex) {
         // The first open obligation, to start from.
-        const Obligations open = meetableObligations(Situation(document_.game().scenario(), st));
+        const Obligations open = meetableObligations(document_.game().situationAt(st));
         if (!open.mustBeAttacked.empty()) draft = AttackDraft::around(document_.game(), open.mustBeAttacked.front());
         else if (!open.mustAttack.empty()) draft = AttackDraft::around(document_.game(), open.mustAttack.front());
     }
@@ -215,7 +215,7 @@ void CombatController::refresh() {
 void CombatController::markObligations() {
     overlay_.clear(Group::Obligation);
     const Game& game = document_.game();
-    const Situation situation(game.scenario(), game.state());
+    const Situation situation = game.situation();
     const Obligations open = openObligations(situation);
     for (UnitIndex u : open.mustAttack)
         overlay_.addBadge(Group::Obligation, game.state().unit(u).hex, OverlayTone::Obligation, QStringLiteral("!"),
@@ -248,7 +248,7 @@ std::vector<RetreatStep> CombatController::retreatChoices() const {
     std::vector<Hex> steps;
     if (retreatTo_) steps.push_back(*retreatTo_);
     for (const auto& [unit, hex] : chain_) steps.push_back(hex);
-    return retreatSteps(Situation(game.scenario(), game.state()), *retreating_, steps);
+    return retreatSteps(game.situation(), *retreating_, steps);
 }
 
 void CombatController::markResolution() {
@@ -280,7 +280,7 @@ void CombatController::markResolution() {
     const DecisionDue due = decisionDue(game);
     if (due.kind == DecisionKind::Advance && due.side) {
         std::vector<Hex> targets;
-        for (const AdvanceOption& option : advanceOptions(Situation(game.scenario(), st)))
+        for (const AdvanceOption& option : advanceOptions(game.situationAt(st)))
             if (std::find(targets.begin(), targets.end(), option.to) == targets.end()) targets.push_back(option.to);
         for (Hex h : targets)
             overlay_.addHighlight(Group::Resolution, h, OverlayTone::Advance, QString(), tr("Advance into %1 (6.6)").arg(qtext(h.id())));
@@ -331,7 +331,7 @@ bool CombatController::clickResolution(Hex hex) {
         return true;
     }
     if (decisionDue(game).kind == DecisionKind::Advance) {
-        const std::vector<AdvanceOption> options = advanceOptions(Situation(game.scenario(), st));
+        const std::vector<AdvanceOption> options = advanceOptions(game.situationAt(st));
         if (unit) {
             for (const AdvanceOption& option : options) {
                 if (option.unit != *unit) continue;

@@ -44,7 +44,7 @@ void MovementController::select(int unit) {
     reach_ = game.reachable(unit);
     entryHexes_.clear();
     if (st.unit(unit).status == UnitStatus::Waiting)
-        entryHexes_ = game.movement().entryHexes(Situation(game.scenario(), st), unit);
+        entryHexes_ = game.movement().entryHexes(game.situationAt(st), unit);
     showReach();
     emit selectionChanged(unit);
     const Scenario& s = game.scenario();
@@ -88,7 +88,7 @@ void MovementController::refresh() {
     }
     entryHexes_.clear();
     if (game.state().unit(unit).status == UnitStatus::Waiting)
-        entryHexes_ = game.movement().entryHexes(Situation(game.scenario(), game.state()), unit);
+        entryHexes_ = game.movement().entryHexes(game.situation(), unit);
     showReach();
 }
 

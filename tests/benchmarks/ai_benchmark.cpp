@@ -70,7 +70,7 @@ void BM_CombatPlanMidGame(benchmark::State& state) {
     }
     const eylau::ai::ValueModel values(game.scenario(), game.state(), game.state().phasing);
     for (auto _ : state)
-        benchmark::DoNotOptimize(eylau::ai::planCombat(game.scenario(), game.exclusiveRules(), game.state(), values));
+        benchmark::DoNotOptimize(eylau::ai::planCombat(game.board(), game.exclusiveRules(), game.state(), values));
 }
 BENCHMARK(BM_CombatPlanMidGame)->Unit(benchmark::kMicrosecond);
 

@@ -49,7 +49,7 @@ void BM_ReachableSetsOfOneSide(benchmark::State& state, Side side) {
     const Movement movement(scenario);
     std::size_t units = 0, hexes = 0;
     for (auto _ : state) {
-        const Situation situation(scenario, start);
+        const Situation situation(movement.board(), start);
         units = hexes = 0;
         for (std::size_t u = 0; u < scenario.units.size(); ++u) {
             if (scenario.units[u].side != side || start.units[u].status != UnitStatus::OnMap) continue;
@@ -65,7 +65,8 @@ void BM_ReachableSetsOfOneSide(benchmark::State& state, Side side) {
 BENCHMARK_CAPTURE(BM_ReachableSetsOfOneSide, french, Side::French)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_ReachableSetsOfOneSide, allied, Side::Allied)->Unit(benchmark::kMicrosecond);
 
-// Building the movement graph of the Eylau map (once per game).
+// Building the Eylau map's Board, the dense tables movement reads (once per scenario; the name is
+// kept from when this built a Boost.Graph adjacency list, so the figure can be followed).
 void BM_BuildMovementGraph(benchmark::State& state) {
     if (!eylauScenario()) {
         state.SkipWithError("eylau.json does not load");
@@ -130,12 +131,12 @@ const MovementPositions& movementPositions() {
 
 // The engine's reachable sets of every phasing unit in one position (one Situation, as a caller
 // asking for a whole side builds it once).
-std::size_t engineReachableSets(const Scenario& scenario, const Movement& movement, const GameState& g,
+std::size_t engineReachableSets(const Scenario&, const Movement& movement, const GameState& g,
                                 const std::vector<UnitIndex>& units) {
-    const Situation situation(scenario, g);
+    const Situation situation(movement.board(), g);
     std::size_t hexes = 0;
     for (UnitIndex u : units) {
-        auto reach = movement.reachable(situation, u);
+        auto reach = movement.reachableSet(situation, u);
         hexes += reach.size();
         benchmark::DoNotOptimize(reach);
     }
@@ -196,6 +197,43 @@ void BM_ReachableSetsReference(benchmark::State& state) {
     reachableSetsCounters(state, p, hexes);
 }
 BENCHMARK(BM_ReachableSetsReference)->Unit(benchmark::kMillisecond);
+
+// The same hexes and costs with every path built, as Movement::reachable gives them to the window
+// (the computer and the benchmark above ask for paths only where they need one).
+void BM_ReachableSetsEngineWithPaths(benchmark::State& state) {
+    if (!eylauScenario()) return state.SkipWithError("eylau.json does not load");
+    const MovementPositions& p = movementPositions();
+    const Movement movement(*eylauScenario());
+    std::size_t hexes = 0;
+    for (auto _ : state) {
+        hexes = 0;
+        for (std::size_t i = 0; i < p.states.size(); ++i) {
+            const Situation situation(movement.board(), p.states[i]);
+            for (UnitIndex u : p.units[i]) {
+                auto reach = movement.reachable(situation, u);
+                hexes += reach.size();
+                benchmark::DoNotOptimize(reach);
+            }
+        }
+    }
+    reachableSetsCounters(state, p, hexes);
+}
+BENCHMARK(BM_ReachableSetsEngineWithPaths)->Unit(benchmark::kMillisecond);
+
+// A Situation (who stands where, each side's Zone of Control) built for each of the positions.
+void BM_BuildSituation(benchmark::State& state) {
+    if (!eylauScenario()) return state.SkipWithError("eylau.json does not load");
+    const MovementPositions& p = movementPositions();
+    const Movement movement(*eylauScenario());
+    for (auto _ : state)
+        for (const GameState& g : p.states) {
+            const Situation situation(movement.board(), g);
+            benchmark::DoNotOptimize(&situation);
+        }
+    state.counters["per_situation"] = benchmark::Counter(double(p.states.size()), benchmark::Counter::kIsIterationInvariantRate |
+                                                                                     benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_BuildSituation)->Unit(benchmark::kMicrosecond);
 
 // This thread's CPU time in seconds, as Google Benchmark's rates count it (the machine may be
 // shared, so wall time would count other work too).

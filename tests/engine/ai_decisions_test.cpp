@@ -63,7 +63,7 @@ TEST(AttackValue, OptionsAreChosenForTheAttacker) {
     st.phase = Phase::Combat;
     const Scenario& s = *eylau();
     st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 in 1212
-    const Situation sit(s, st);
+    const Situation sit = game.situationAt(st);
     const ValueModel values(s, st, Side::French);
     const Attack plain{{unit(s, "Leg.1")}, {}, {unit(s, "Ost.2")}, {}, false, {}, {}};
     const ScoredAttack scored = scoreAttack(sit, game.exclusiveRules(), values, plain);
@@ -87,9 +87,9 @@ TEST(CombatPlan, MeetsEveryObligation) {
     GameState st = game.state();
     st.phase = Phase::Combat;
     st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 (1212) and Ost.1 (1211)? (1213 is Eylau)
-    const Situation sit(s, st);
+    const Situation sit = game.situationAt(st);
     const ValueModel values(s, st, Side::French);
-    const CombatPlan plan = planCombat(s, game.exclusiveRules(), st, values);
+    const CombatPlan plan = planCombat(game.board(), game.exclusiveRules(), st, values);
     EXPECT_TRUE(plan.meetsObligations);
     ASSERT_FALSE(plan.attacks.empty());
     const Game there(game, st);
@@ -135,7 +135,7 @@ public:
             if (d && d->guard && s.units[std::size_t(u)].type == UnitType::Infantry && dear) {
                 Game after(game, game.state());
                 after.apply(*c);
-                if (Situation(s, after.state()).inZocOf(m->hexes.back(), Side::Allied)) ++guardIntoContact;
+                if (after.situation().inZocOf(m->hexes.back(), Side::Allied)) ++guardIntoContact;
             }
         }
         return c;
@@ -176,7 +176,7 @@ TEST(ComputerOpponent, KeepsTheGuardBackWhenTheAlliedAwardIsNear) {
     Game after(there, st);
     for (const Command& c : decide(there, test::computerSettings(Level::Quick)).commands) ASSERT_TRUE(after.apply(c).ok());
     for (const char* id : {"Gd.1", "Gd.2"})
-        EXPECT_FALSE(Situation(s, after.state()).inZocOf(after.state().unit(unit(s, id)).hex, Side::Allied)) << id;
+        EXPECT_FALSE(after.situation().inZocOf(after.state().unit(unit(s, id)).hex, Side::Allied)) << id;
 }
 
 }  // namespace

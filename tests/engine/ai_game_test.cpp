@@ -33,7 +33,7 @@ public:
         if (!c) return c;
         if (auto refusal = game.whyNot(*c)) ADD_FAILURE() << name() << " gave an illegal command: " << refusal->describe();
         if (std::holds_alternative<EndPhaseCommand>(*c) && game.state().phase == Phase::Combat) {
-            EXPECT_TRUE(meetableObligations(Situation(game.scenario(), game.state())).empty());  // 5.1
+            EXPECT_TRUE(meetableObligations(game.situation()).empty());  // 5.1
         }
         return c;
     }

@@ -41,7 +41,7 @@ struct Draft {
 
     AttackDraftOptions options() const {
         static const ExclusiveRules standard;
-        return attackDraftOptions(b.s, b.g, rules ? *rules : standard, picks);
+        return attackDraftOptions(test::Snapshot(b.s, b.g).board, b.g, rules ? *rules : standard, picks);
     }
     DraftOption option(std::string_view id) const {
         const AttackDraftOptions o = options();
@@ -200,7 +200,7 @@ TEST(AttackDraft, Case_5_1_PointingAtAnEnemyPicksTheUnitsThatMustAttackIt) {
     // artillery Leg.2, two hexes away, need not.
     Battle b(board().leg("1", "0403").leg("2", "artillery", "0402").leg("3", "0505").leg("6", "0405").ost("2", "0206"));
     b.made({"Leg.6"}, {"Ost.2"});
-    const AttackPicks around = attackPicksAround(b.s, b.g, b["Ost.1"]);
+    const AttackPicks around = attackPicksAround(test::Snapshot(b.s, b.g).board, b.g, b["Ost.1"]);
     EXPECT_EQ(around.defenders, b.units({"Ost.1"}));
     EXPECT_EQ(around.friendly, b.units({"Leg.1", "Leg.3"}));
 }
@@ -208,16 +208,16 @@ TEST(AttackDraft, Case_5_1_PointingAtAnEnemyPicksTheUnitsThatMustAttackIt) {
 TEST(AttackDraft, Case_5_1_PointingAtAUnitPicksItsOnlyEnemyNextToIt) {
     Battle b(board().leg("1", "0403").ost("2", "0303"));
     // Two enemy units next to Leg.1: the player chooses.
-    AttackPicks around = attackPicksAround(b.s, b.g, b["Leg.1"]);
+    AttackPicks around = attackPicksAround(test::Snapshot(b.s, b.g).board, b.g, b["Leg.1"]);
     EXPECT_EQ(around.friendly, b.units({"Leg.1"}));
     EXPECT_TRUE(around.defenders.empty());
     // Ost.2 attacked already (5.2): Ost.1 is the one.
     b.g.unit(b["Ost.2"]).defended = true;
-    around = attackPicksAround(b.s, b.g, b["Leg.1"]);
+    around = attackPicksAround(test::Snapshot(b.s, b.g).board, b.g, b["Leg.1"]);
     EXPECT_EQ(around.defenders, b.units({"Ost.1"}));
     // A unit off the map: nothing.
     b.g.unit(b["Leg.1"]).status = UnitStatus::Eliminated;
-    EXPECT_EQ(attackPicksAround(b.s, b.g, b["Leg.1"]), AttackPicks{});
+    EXPECT_EQ(attackPicksAround(test::Snapshot(b.s, b.g).board, b.g, b["Leg.1"]), AttackPicks{});
 }
 
 // 21.0 in force, Legrand's division with a marker of +3; Morand's (Mor) without one.
@@ -306,7 +306,7 @@ void checkPosition(const Game& g, Seen& seen) {
     const GameState& st = g.state();
     if (st.phase != Phase::Combat || st.pending || st.awaitingDefence) return;
     const Scenario& s = g.scenario();
-    const auto options = [&](AttackPicks picks) { return attackDraftOptions(s, st, g.exclusiveRules(), picks); };
+    const auto options = [&](AttackPicks picks) { return attackDraftOptions(g.board(), st, g.exclusiveRules(), picks); };
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const auto own = UnitIndex(i);
         if (s.units[i].side != st.phasing || st.unit(own).status != UnitStatus::OnMap) continue;
@@ -363,9 +363,9 @@ void checkPosition(const Game& g, Seen& seen) {
         }
     }
     // The picks around an enemy that must be attacked meet 5.2-5.8.
-    const Obligations open = openObligations(Situation(s, st));
+    const Obligations open = openObligations(g.situationAt(st));
     for (UnitIndex enemy : open.mustBeAttacked) {
-        const AttackPicks picks = attackPicksAround(s, st, enemy);
+        const AttackPicks picks = attackPicksAround(g.board(), st, enemy);
         if (picks.friendly.empty()) continue;
         const AttackDraftOptions o = options(picks);
         AttackCommand c;

@@ -41,7 +41,7 @@ void expectReachAndCheckAgree(const Table& t, const std::string& id, bool enteri
 // 7.1: where a road runs from the entry hex off the map edge, the arriving unit counts as coming
 // in along that road.
 TEST(Reinforcement, Case_7_1_EntryCostByRoad) {
-    Table t(Board(10, 10)
+    Table t(BoardSketch(10, 10)
                 .terrain("0103", "woods")
                 .hexside("0003", "0103", {"road"})
                 .hexside("0103", "0203", {"road"})
@@ -64,7 +64,7 @@ TEST(Reinforcement, Case_7_1_EntryCostByRoad) {
 // 7.1: entering costs what the entry hex's terrain costs in ordinary movement;
 // several units may enter by the same hex, each at the same cost.
 TEST(Reinforcement, Case_7_1_EntryCostOfTerrain) {
-    Table t(Board(10, 10)
+    Table t(BoardSketch(10, 10)
                 .terrain("0103", "woods")
                 .arriving("Fr.1", "infantry", 4)
                 .arriving("Fr.2", "infantry", 1)
@@ -84,7 +84,7 @@ TEST(Reinforcement, Case_7_1_EntryCostOfTerrain) {
 // 7.2: with an enemy unit two hexes or less from the entry hex, the arriving units may switch to
 // any map-edge hex up to eight hexes from it.
 TEST(Reinforcement, Case_7_2_EnemyNearEntryHexOpensEdgeHexesWithinEight) {
-    Table t(Board(12, 16).entryArea("0106").arriving("Fr.1", "infantry", 4).unit("Ru.1", "cavalry", 5, "0407"));
+    Table t(BoardSketch(12, 16).entryArea("0106").arriving("Fr.1", "infantry", 4).unit("Ru.1", "cavalry", 5, "0407"));
     ASSERT_EQ(distance(hex("0106"), hex("0407")), 3);
     EXPECT_EQ(t.entryHexes("Fr.1"), hexes({"0106"}));
     EXPECT_EQ(verdict(t.enter("Fr.1", {"0107"})),
@@ -108,7 +108,7 @@ TEST(Reinforcement, Case_7_2_EnemyNearEntryHexOpensEdgeHexesWithinEight) {
 // 7.2: no entry by a hex that holds an enemy unit or lies in an enemy Zone of Control; moving on,
 // entering an enemy Zone of Control still ends the move (4.5, 8.1).
 TEST(Reinforcement, Case_7_2_NeverIntoEnemyOccupiedOrZocHex) {
-    Table t(Board(12, 16).entryArea("0106").arriving("Fr.1", "infantry", 4).unit("Ru.1", "cavalry", 5, "0105"));
+    Table t(BoardSketch(12, 16).entryArea("0106").arriving("Fr.1", "infantry", 4).unit("Ru.1", "cavalry", 5, "0105"));
     const auto entries = t.entryHexes("Fr.1");
     for (const char* out : {"0104", "0105", "0106"}) EXPECT_FALSE(std::ranges::count(entries, hex(out))) << out;
     for (const char* in : {"0103", "0107"}) EXPECT_TRUE(std::ranges::count(entries, hex(in))) << in;
@@ -128,7 +128,7 @@ TEST(Reinforcement, Case_7_2_NeverIntoEnemyOccupiedOrZocHex) {
 }
 
 TEST(Reinforcement, NeverOntoImpassableTerrain) {
-    Table t(Board(10, 10).terrain("0103", "lake").arriving("Fr.1", "infantry", 4));
+    Table t(BoardSketch(10, 10).terrain("0103", "lake").arriving("Fr.1", "infantry", 4));
     EXPECT_TRUE(t.entryHexes("Fr.1").empty());
     EXPECT_EQ(verdict(t.enter("Fr.1", {"0103"})), "[4.2] Fr.1 cannot enter 0103: lake is impassable");
 }
@@ -141,7 +141,7 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
     const std::vector<Ids> features{{"road"}, {"slope"}, {"stream"}, {"gully"}, {"river"}, {"road", "stream", "bridge"}};
     int reached = 0, stopped = 0;  // the boards are not trivial
     for (int trial = 0; trial < 40; ++trial) {
-        Board b(8, 8);
+        BoardSketch b(8, 8);
         std::vector<std::string> free;
         for (Hex h : GameMap(8, 8).hexes()) {
             const std::string& t = terrains[rng() % terrains.size()];
@@ -158,7 +158,7 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
         }
         Table t(b);
         if (trial % 4 == 3) t.night();
-        const Situation s(t.scenario, t.state);
+        const Situation s(t.movement.board(), t.state);
         for (UnitIndex u = 0; u < 6; ++u) {
             const Unit& unit = t.scenario.units[std::size_t(u)];
             SCOPED_TRACE("trial " + std::to_string(trial) + " " + unit.id);
@@ -208,7 +208,7 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
 // The real map: every unit of either side at the start of the game.
 TEST(EylauMovement, EveryUnitAtTheStartCanMoveOrIsFrozen) {
     Table t(eylauScenario());
-    const Situation s(t.scenario, t.state);
+    const Situation s(t.movement.board(), t.state);
     for (std::size_t u = 0; u < t.scenario.units.size(); ++u) {
         const Unit& unit = t.scenario.units[u];
         if (!unit.start) continue;

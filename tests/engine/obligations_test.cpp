@@ -92,11 +92,11 @@ TEST(Obligations, Case_5_1_AnObligationNobodyCanMeetDoesNotHoldUpThePhase) {
     Obligations open = b.obligations();
     EXPECT_EQ(open.mustAttack, b.units({"Leg.1"}));
     EXPECT_EQ(open.mustBeAttacked, b.units({"Ost.2", "Ost.3"}));
-    Obligations meetable = meetableObligations(Situation(b.s, b.g));
+    Obligations meetable = meetableObligations(test::Snapshot(b.s, b.g).situation);
     EXPECT_EQ(meetable.mustAttack, b.units({"Leg.1"}));           // Ost.3 is still there to attack
     EXPECT_EQ(meetable.mustBeAttacked, b.units({"Ost.3"}));       // Leg.1 or Leg.2 can
     b.made({"Leg.1"}, {"Ost.3"});
-    meetable = meetableObligations(Situation(b.s, b.g));
+    meetable = meetableObligations(test::Snapshot(b.s, b.g).situation);
     EXPECT_TRUE(meetable.empty());
     EXPECT_EQ(b.obligations().mustBeAttacked, b.units({"Ost.2"}));  // open, but nobody can meet it
 }

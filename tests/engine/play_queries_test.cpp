@@ -47,7 +47,7 @@ struct Seen {
 void checkPosition(const Game& g, Seen& seen) {
     const GameState& st = g.state();
     if (!st.pending) return;
-    const Situation s(g.scenario(), st);
+    const Situation s = g.situationAt(st);
     // Retreats: every step-built retreat is legal, and the first step of every legal retreat into
     // a neighbour is offered.
     std::vector<UnitIndex> retreating = st.pending->mustRetreat;
@@ -115,7 +115,7 @@ TEST(PlayQueries, Case_4_5_UnitInAnEnemyZoneOfControlCannotMove) {
     const Game start(test::sharedEylau(), GameOptions{});
     const UnitIndex leg = *start.unitIndex("Leg.1");
     GameState st = start.state();
-    const Situation before(start.scenario(), st);
+    const Situation before = start.situationAt(st);
     std::optional<Hex> spot;
     for (std::size_t u = 0; u < st.units.size() && !spot; ++u) {
         if (start.scenario().units[u].side != Side::Allied || st.units[u].status != UnitStatus::OnMap) continue;

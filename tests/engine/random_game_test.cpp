@@ -57,7 +57,7 @@ Played playRandomGame(std::uint64_t seed, bool weather, int maxCommands) {
     for (int i = 0; i < maxCommands && !game.gameOver(); ++i) {
         auto command = player.next(game);
         if (!command) {
-            const Situation sit(game.scenario(), game.state());
+            const Situation sit = game.situation();
             const Obligations open = openObligations(sit), meetable = meetableObligations(sit);
             std::string why = game.whyNot(EndPhaseCommand{}) ? game.whyNot(EndPhaseCommand{})->describe() : "";
             ADD_FAILURE() << "seed " << seed << ": no legal command found at command " << i << " (turn "

@@ -133,15 +133,14 @@ TEST(Retreat, Case_6_5_NoDisplacingARequiredBombardment) {
 
 // The yes/no safety check answers exactly what the refusal does (6.3, 6.4), for every on-map unit
 // and every hex around it (and its own hex and one two hexes away), over whole random games; and
-// the required-bombardment check (6.5 note) gives the same with the open obligations worked out
-// once per position as when each question works them out afresh.
+// the required-bombardment check (6.5 note) and canRetreat give the same with the open obligations
+// and the answers kept in the position's Situation as when each question works them out afresh.
 TEST(Retreat, SafeHexYesOrNoAgreesWithTheRefusalOverRandomGames) {
     test::RandomGames games;
     games.games = 8;
     int checked = 0;
     test::visitRandomPositions(games, [&](const Game& game) {
-        const Situation s(game.scenario(), game.state());
-        std::optional<Obligations> open;
+        const Situation s = game.situation();
         for (std::size_t i = 0; i < game.state().units.size(); ++i) {
             const auto u = UnitIndex(i);
             if (game.state().units[i].status != UnitStatus::OnMap) continue;
@@ -153,8 +152,9 @@ TEST(Retreat, SafeHexYesOrNoAgreesWithTheRefusalOverRandomGames) {
                     << game.scenario().units[i].id << " into " << h.id() << " on Game-Turn " << game.state().turn;
                 ++checked;
             }
-            ASSERT_EQ(combat_detail::requiredBombardmentTarget(s, u, open), combat_detail::requiredBombardmentTarget(s, u))
+            ASSERT_EQ(combat_detail::requiredBombardmentTarget(s, u), combat_detail::requiredBombardmentTarget(game.situation(), u))
                 << game.scenario().units[i].id << " on Game-Turn " << game.state().turn;
+            ASSERT_EQ(canRetreat(s, u), canRetreat(game.situation(), u)) << game.scenario().units[i].id;
         }
     });
     EXPECT_GT(checked, 100000);

@@ -134,14 +134,14 @@ TEST(WindowQueries, Case_6_6_TheAdvanceComesAfterTheRetreats) {
     ASSERT_EQ(g.state().pending->result, CombatResult::Dr);
     EXPECT_EQ(decisionDue(g).kind, DecisionKind::Retreat);
     EXPECT_EQ(decisionDue(g).side, Side::Allied);
-    EXPECT_TRUE(advanceOptions(Situation(g.scenario(), g.state())).empty());
-    const std::vector<RetreatStep> steps = retreatSteps(Situation(g.scenario(), g.state()), b["Ost.1"], {});
+    EXPECT_TRUE(advanceOptions(g.situation()).empty());
+    const std::vector<RetreatStep> steps = retreatSteps(g.situation(), b["Ost.1"], {});
     ASSERT_FALSE(steps.empty());
     ASSERT_TRUE(steps.front().completes());
     ASSERT_TRUE(g.apply(RetreatCommand{"Ost.1", steps.front().to, {}}).ok());
     EXPECT_EQ(decisionDue(g).kind, DecisionKind::Advance);
     EXPECT_EQ(decisionDue(g).side, Side::French);
-    EXPECT_FALSE(advanceOptions(Situation(g.scenario(), g.state())).empty());
+    EXPECT_FALSE(advanceOptions(g.situation()).empty());
 }
 
 TEST(WindowQueries, Case_6_3_EeLossesComeBeforeTheAdvance) {
@@ -151,7 +151,7 @@ TEST(WindowQueries, Case_6_3_EeLossesComeBeforeTheAdvance) {
     ASSERT_EQ(g.state().pending->lossesOwed, 4);
     EXPECT_EQ(decisionDue(g).kind, DecisionKind::Losses);
     EXPECT_EQ(decisionDue(g).side, Side::French);
-    EXPECT_TRUE(advanceOptions(Situation(g.scenario(), g.state())).empty());
+    EXPECT_TRUE(advanceOptions(g.situation()).empty());
     ASSERT_TRUE(g.apply(LoseCommand{{"Leg.1"}}).ok());
     EXPECT_EQ(decisionDue(g).kind, DecisionKind::Advance);
     EXPECT_TRUE(lossOptions(g).empty());
@@ -197,7 +197,8 @@ TEST(WindowQueries, Case_6_3_EeLossesTooFewStrengthPointsAreRefused) {
 TEST(WindowQueries, Case_6_5_ARetreatStepSaysWhomItDisplaces) {
     Battle b(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304")
                  .ost("4", "0305"));
-    const Situation s(b.s, b.g);
+    const test::Snapshot snapshot(b.s, b.g);
+    const Situation& s = snapshot.situation;
     const std::vector<RetreatStep> first = retreatSteps(s, b["Ost.2"], {});
     ASSERT_EQ(first.size(), 2u);
     for (const RetreatStep& step : first) {
@@ -218,7 +219,7 @@ TEST(WindowQueries, Case_6_5_ARetreatStepSaysWhomItDisplaces) {
     EXPECT_EQ(hexes, retreatStepOptions(s, b["Ost.2"], {test::hex("0304")}));
     // With an empty safe hex, no displacement is offered.
     Battle roomy(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304"));
-    const std::vector<RetreatStep> direct = retreatSteps(Situation(roomy.s, roomy.g), roomy["Ost.2"], {});
+    const std::vector<RetreatStep> direct = retreatSteps(test::Snapshot(roomy.s, roomy.g).situation, roomy["Ost.2"], {});
     ASSERT_EQ(direct.size(), 1u);
     EXPECT_EQ(direct.front().to, test::hex("0305"));
     EXPECT_TRUE(direct.front().completes());
@@ -354,7 +355,7 @@ TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames
         RandomPlayer player(seed * 17 + 3);
         for (int i = 0; i < 3000 && !game.gameOver(); ++i) {
             const GameState& st = game.state();
-            const Situation s(game.scenario(), st);
+            const Situation s = game.situationAt(st);
             // 6.3: all the options together always do (the attackers had more than was owed); an
             // attacker not among them is refused.
             if (st.pending && st.pending->lossesOwed > 0) {
@@ -373,7 +374,7 @@ TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames
             if (st.pending)
                 for (UnitIndex u : st.pending->mustRetreat)
                     for (const RetreatStep& step : retreatSteps(s, u, {})) {
-                        const std::vector<UnitIndex>& there = s.unitsAt(step.to);
+                        const auto there = s.unitsAt(step.to);
                         EXPECT_EQ(step.completes(), there.empty());
                         if (step.displaces) {
                             EXPECT_EQ(*step.displaces, there.front());

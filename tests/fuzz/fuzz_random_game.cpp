@@ -243,7 +243,7 @@ Command probe(const Game& g, Bytes& in) {
         case 4: {
             AttackCommand c;
             if (us.status == UnitStatus::OnMap) {
-                const Situation sit(s, st);
+                const Situation sit = g.situation();
                 c.defenders = {id};
                 c.attackers = subset(adjacentOf(g, sit, us.hex, enemyOf(s.units[std::size_t(u)].side)), in.byte());
             } else {

@@ -96,12 +96,12 @@ std::size_t Battle::column(const std::string& ratio) const {
     return columnFor(s.combatResults, *CombatRatio::parse(ratio));
 }
 
-Obligations Battle::obligations() const { return openObligations(Situation(s, g)); }
+Obligations Battle::obligations() const { return openObligations(Snapshot(s, g).situation); }
 
 std::string Battle::declare(std::initializer_list<std::string_view> attackers,
                             std::initializer_list<std::string_view> bombarding,
                             std::initializer_list<std::string_view> defenders) const {
-    const Verdict v = checkAttackDeclaration(Situation(s, g), attack(attackers, bombarding, defenders));
+    const Verdict v = checkAttackDeclaration(Snapshot(s, g).situation, attack(attackers, bombarding, defenders));
     return v ? v->describe() : "";
 }
 
@@ -110,15 +110,15 @@ void Battle::made(std::initializer_list<std::string_view> attackers, std::initia
     for (UnitIndex u : units(defenders)) g.unit(u).defended = true;
 }
 
-std::vector<Hex> Battle::safe(std::string_view id) const { return safeHexes(Situation(s, g), (*this)[id]); }
+std::vector<Hex> Battle::safe(std::string_view id) const { return safeHexes(Snapshot(s, g).situation, (*this)[id]); }
 
-bool Battle::canRetreat(std::string_view id) const { return eylau::canRetreat(Situation(s, g), (*this)[id]); }
+bool Battle::canRetreat(std::string_view id) const { return eylau::canRetreat(Snapshot(s, g).situation, (*this)[id]); }
 
 std::string Battle::retreat(std::string_view id, const char* to,
                             std::vector<std::pair<std::string_view, const char*>> chain) const {
     std::vector<std::pair<UnitIndex, Hex>> displacements;
     for (const auto& [u, h] : chain) displacements.emplace_back((*this)[u], hex(h));
-    const Verdict v = checkRetreat(Situation(s, g), (*this)[id], hex(to), displacements);
+    const Verdict v = checkRetreat(Snapshot(s, g).situation, (*this)[id], hex(to), displacements);
     return v ? v->describe() : "";
 }
 

@@ -2,6 +2,7 @@
 // Shared helpers for rules tests: load a scenario from JSON, and a GameState at the start of a
 // game (Game-Turn 1, the first player's Movement Phase) built by hand, without a Game.
 #include "eylau/rules/game_state_fwd.h"
+#include "eylau/rules/situation.h"
 #include "eylau/scenario/scenario.h"
 #include "eylau/scenario/scenario_io.h"
 
@@ -13,6 +14,14 @@
 #include <string_view>
 
 namespace eylau::test {
+
+// A scenario's Board and a Situation over a state, for tests that hold a scenario and a state
+// rather than a Game: Snapshot(s, state).situation (the scenario must outlive it).
+struct Snapshot {
+    Board board;
+    Situation situation;
+    Snapshot(const Scenario& s, const GameState& state) : board(s), situation(board, state) {}
+};
 
 // The scenario, or an empty one after reporting every load problem as a test failure.
 Scenario loadScenario(const nlohmann::json& json);

@@ -1,7 +1,7 @@
 #pragma once
 // Purpose-made boards for the movement tests: test::minimalScenarioJson() cut down to an empty
 // map of a chosen size (entry area A at 0103, turn 3 is night), with hexes, hexsides and units
-// added one call at a time; and a Table holding the loaded scenario, a state and a Movement.
+// added one call at a time (a BoardSketch); and a Table holding the loaded scenario, a state and a Movement.
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
 #include "support/game_fixture.h"
@@ -15,9 +15,9 @@
 
 namespace eylau::test {
 
-class Board {
+class BoardSketch {
 public:
-    Board(int columns, int rows) : json_(minimalScenarioJson()) {
+    BoardSketch(int columns, int rows) : json_(minimalScenarioJson()) {
         json_["map"]["columns"] = columns;
         json_["map"]["rows"] = rows;
         json_["map"]["hexes"] = nlohmann::json::array();
@@ -25,30 +25,30 @@ public:
         json_["units"] = nlohmann::json::array();
         json_["victory"]["hexes"] = nlohmann::json::array();
     }
-    Board& terrain(const std::string& hex, const std::string& terrain) {
+    BoardSketch& terrain(const std::string& hex, const std::string& terrain) {
         json_["map"]["hexes"].push_back({{"hex", hex}, {"terrain", terrain}});
         return *this;
     }
-    Board& hexside(const std::string& a, const std::string& b, const std::vector<std::string>& features) {
+    BoardSketch& hexside(const std::string& a, const std::string& b, const std::vector<std::string>& features) {
         json_["map"]["hexsides"].push_back({{"between", {a, b}}, {"features", features}});
         return *this;
     }
     // "Fr.x" units are French, "Ru.x" Allied.
-    Board& unit(const std::string& id, const std::string& type, int movement, const std::string& start) {
+    BoardSketch& unit(const std::string& id, const std::string& type, int movement, const std::string& start) {
         json_["units"].push_back(unitJson(id, type, movement));
         json_["units"].back()["start"] = start;
         return *this;
     }
-    Board& arriving(const std::string& id, const std::string& type, int movement) {
+    BoardSketch& arriving(const std::string& id, const std::string& type, int movement) {
         json_["units"].push_back(unitJson(id, type, movement));
         json_["units"].back()["entry"] = {{"area", "A"}, {"turn", 1}};
         return *this;
     }
-    Board& entryArea(const std::string& hex) {
+    BoardSketch& entryArea(const std::string& hex) {
         json_["entryAreas"][0]["hex"] = hex;
         return *this;
     }
-    Board& frozenWater() {
+    BoardSketch& frozenWater() {
         json_["terrainEffects"]["frozenWater"] = true;
         return *this;
     }
@@ -63,13 +63,14 @@ private:
 
 using Outcome = std::variant<Reach, Refusal>;
 
-// A scenario, a state at its start and the Movement over it; the state may be changed freely.
+// A scenario, a state at its start and the Movement over it (with the scenario's Board); the state
+// may be changed freely.
 struct Table {
     Scenario scenario;
     GameState state;
     Movement movement;
 
-    explicit Table(const Board& board) : scenario(loadScenario(board.json())), state(startingState(scenario)), movement(scenario) {}
+    explicit Table(const BoardSketch& board) : scenario(loadScenario(board.json())), state(startingState(scenario)), movement(scenario) {}
     explicit Table(const Scenario& s) : scenario(s), state(startingState(scenario)), movement(scenario) {}
 
     UnitIndex index(const std::string& id) const { return unitIndex(scenario, id); }
@@ -78,19 +79,19 @@ struct Table {
     void night() { state.turn = 3; }
 
     std::vector<Reach> reachable(const std::string& id) const {
-        return movement.reachable(Situation(scenario, state), index(id));
+        return movement.reachable(Situation(movement.board(), state), index(id));
     }
     std::vector<Reach> reachableOnEntry(const std::string& id) const {
-        return movement.reachableOnEntry(Situation(scenario, state), index(id));
+        return movement.reachableOnEntry(Situation(movement.board(), state), index(id));
     }
     std::vector<Hex> entryHexes(const std::string& id) const {
-        return movement.entryHexes(Situation(scenario, state), index(id));
+        return movement.entryHexes(Situation(movement.board(), state), index(id));
     }
     Outcome move(const std::string& id, const std::vector<std::string>& hexes) const {
-        return movement.checkMove(Situation(scenario, state), index(id), hexIds(hexes));
+        return movement.checkMove(Situation(movement.board(), state), index(id), hexIds(hexes));
     }
     Outcome enter(const std::string& id, const std::vector<std::string>& hexes) const {
-        return movement.checkEntry(Situation(scenario, state), index(id), hexIds(hexes));
+        return movement.checkEntry(Situation(movement.board(), state), index(id), hexIds(hexes));
     }
     static std::vector<Hex> hexIds(const std::vector<std::string>& ids) {
         std::vector<Hex> hs;

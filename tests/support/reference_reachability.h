@@ -35,8 +35,7 @@ public:
         neighbour_.assign(n_ * 6, -1);
         zocCrosses_.assign(n_ * 6, 0);
         for (auto& costs : steps_) costs.assign(n_ * 6, -1);
-        const GameState empty;
-        const Situation board(scenario, empty);  // for zocCrosses, which depends on the map alone
+        const Board board(scenario);  // for zocCrosses (9.0 note), which depends on the map alone
         for (std::size_t v = 0; v < n_; ++v) {
             const std::array<Hex, 6> around = neighbours(hexes_[v]);
             for (std::size_t d = 0; d < 6; ++d) {
@@ -159,7 +158,8 @@ private:
 inline std::optional<std::string> referenceDisagreement(const Scenario& scenario, const Movement& movement,
                                                        ReferenceReachability& reference, const GameState& state,
                                                        Side side) {
-    const Situation situation(scenario, state);
+    const Board board(scenario);
+    const Situation situation(board, state);
     reference.setState(state);
     for (std::size_t u = 0; u < scenario.units.size(); ++u) {
         if (scenario.units[u].side != side || state.units[u].status != UnitStatus::OnMap) continue;

@@ -14,8 +14,9 @@ using Key = std::vector<UnitIndex>;  // a set of defenders, sorted
 // The assignment being searched, and how it scores.
 class Assignment {
 public:
-    Assignment(const Scenario& s, const ExclusiveRules& r, const GameState& st, const ValueModel& v)
-        : s_(s), rules_(r), v_(v), sit_(s, st) {
+    Assignment(const Board& board, const ExclusiveRules& r, const GameState& st, const ValueModel& v)
+        : s_(board.scenario()), rules_(r), v_(v), sit_(board, st) {
+        const Scenario& s = s_;
         const Side phasing = st.phasing;
         const Obligations ob = meetableObligations(sit_);
         mustBeAttacked_ = ob.mustBeAttacked;
@@ -168,15 +169,15 @@ private:
 
 }  // namespace
 
-CombatPlan planCombat(const Scenario& scenario, const ExclusiveRules& rules, const GameState& state,
+CombatPlan planCombat(const Board& board, const ExclusiveRules& rules, const GameState& state,
                       const ValueModel& values, int passes) {
-    Assignment search(scenario, rules, state, values);
+    Assignment search(board, rules, state, values);
     search.greedyStart();
     for (int p = 0; p < passes && search.improve(); ++p) {
     }
     CombatPlan plan;
     int violations = 0;
-    const Obligations ob = meetableObligations(Situation(scenario, state));
+    const Obligations ob = meetableObligations(Situation(board, state));
     for (const Attack& a : search.attacks(violations)) {
         const ScoredAttack& s = search.scored(a);
         // A voluntary bombardment worth nothing is left out.

@@ -5,6 +5,7 @@
 // (each obligated unit to a defender or pair of defenders it is adjacent to, each free artillery
 // unit to a target in range or to none) by hill-climbing from a greedy start.
 #include "ai/attack_value.h"
+#include "eylau/rules/board.h"
 
 #include <vector>
 
@@ -18,7 +19,7 @@ struct CombatPlan {
 
 // `state` is in (or about to be in) the Combat Phase of the side `values` is for. `passes`
 // bounds the hill-climbing (1 is quick; 4 is thorough).
-CombatPlan planCombat(const Scenario& scenario, const ExclusiveRules& rules, const GameState& state,
+CombatPlan planCombat(const Board& board, const ExclusiveRules& rules, const GameState& state,
                       const ValueModel& values, int passes = 4);
 
 }  // namespace eylau::ai

@@ -120,7 +120,7 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
     const GameState& st = game.state();
     const ValueModel values(game.scenario(), st, st.phasing);
     const int passes = settings.level == Level::Quick ? 2 : settings.level == Level::Strong ? 8 : 4;
-    const CombatPlan plan = planCombat(game.scenario(), game.exclusiveRules(), st, values, passes);
+    const CombatPlan plan = planCombat(game.board(), game.exclusiveRules(), st, values, passes);
     for (const ScoredAttack& a : plan.attacks) {
         const Command c = toCommand(game.scenario(), a.attack);
         if (game.isLegal(c)) return {c};

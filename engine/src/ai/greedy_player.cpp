@@ -23,7 +23,7 @@ int nearest(const std::vector<Hex>& hexes, Hex h) {
 
 // One unit's best place on its own: near the enemy and the victory hexes; next to an enemy
 // only at 2-1 or better by its own strength against the enemies there (9.0 doubling counted).
-double placeWorth(const Game& g, UnitIndex u, const Reach& r, const std::vector<Hex>& enemies,
+double placeWorth(const Game& g, UnitIndex u, const ReachedHex& r, const std::vector<Hex>& enemies,
                   const std::vector<Hex>& victory) {
     const Scenario& s = g.scenario();
     double worth = -0.3 * nearest(enemies, r.hex) - 0.2 * nearest(victory, r.hex);
@@ -81,11 +81,12 @@ std::vector<Command> movement(const Game& game) {
         const bool waiting = us.status == UnitStatus::Waiting;
         double best = waiting ? -1e9 : -0.3 * nearest(enemies, us.hex) - 0.2 * nearest(victory, us.hex);
         std::optional<Command> pick;
-        for (const Reach& r : scratch.reachable(u)) {
+        const ReachableSet reach = scratch.reachableSet(u);
+        for (const ReachedHex& r : reach) {
             if (r.friendlyOccupied) continue;
             const double w = placeWorth(scratch, u, r, enemies, victory);
             if (w <= best) continue;
-            Command c = waiting ? Command(EnterCommand{unitOf(game, u).id, r.path}) : Command(MoveCommand{unitOf(game, u).id, {r.hex}});
+            Command c = waiting ? Command(EnterCommand{unitOf(game, u).id, reach.path(r.hex)}) : Command(MoveCommand{unitOf(game, u).id, {r.hex}});
             if (scratch.whyNot(c)) continue;
             best = w;
             pick = c;
@@ -143,7 +144,7 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
 std::vector<ScoredAttack> candidateAttacks(const Game& game) {
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
-    const Situation sit(s, st);
+    const Situation sit(game.board(), st);
     const ValueModel values(s, st, st.phasing);
     std::vector<Attack> attacks;
     for (std::size_t i = 0; i < s.units.size(); ++i)
@@ -164,7 +165,7 @@ std::vector<Command> GreedyPlayer::decide(const Game& game) {
     }
     if (st.phase == Phase::Movement) return movement(game);
     // The best legal attack; a voluntary one only when it is worth something.
-    const Obligations open = meetableObligations(Situation(game.scenario(), st));
+    const Obligations open = meetableObligations(game.situationAt(st));
     for (const ScoredAttack& a : candidateAttacks(game)) {
         const bool forced = !open.empty();
         if (!forced && a.ev <= 0.05) break;

@@ -79,23 +79,22 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const auto u = UnitIndex(i);
         if (s.units[i].side != st.phasing || st.units[i].status == UnitStatus::Eliminated) continue;
-        const std::vector<Reach> reach = game.reachable(u);
+        const ReachableSet reach = game.reachableSet(u);
         if (reach.empty()) continue;
         UnitOptions uo;
         uo.unit = u;
         uo.waiting = st.units[i].status == UnitStatus::Waiting;
         MoveOption stay;
-        stay.to = uo.waiting ? reach.front().path.front() : st.units[i].hex;
+        stay.to = uo.waiting ? reach.path(reach.hexes().front().hex).front() : st.units[i].hex;
         stay.worth = uo.waiting ? standingWorth(game, v, threat, u, stay.to, style) - 1.0
                                 : standingWorth(game, v, threat, u, stay.to, style);
         uo.options.push_back(stay);
         std::vector<MoveOption> quiet;
-        for (const Reach& r : reach) {
+        for (const ReachedHex& r : reach) {
             if (r.friendlyOccupied && r.endsInEnemyZoc) continue;
             MoveOption m;
             m.stay = false;
             m.to = r.hex;
-            m.path = r.path;
             m.contact = r.endsInEnemyZoc;
             m.worth = standingWorth(game, v, threat, u, r.hex, style);
             const int near = nearest(enemies, r.hex);
@@ -104,7 +103,10 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
             bool shoots = false;
             if (gun)  // 5.6: can it bombard from here?
                 for (Hex e : enemies) shoots = shoots || (distance(e, r.hex) == 2 && !lineOfSight(s, r.hex, e));
-            if (m.contact || shoots || victory) uo.options.push_back(std::move(m));
+            if (m.contact || shoots || victory) {
+                m.path = reach.path(r.hex);
+                uo.options.push_back(std::move(m));
+            }
             else quiet.push_back(std::move(m));
         }
         std::sort(quiet.begin(), quiet.end(), [](const MoveOption& a, const MoveOption& b) { return a.worth > b.worth; });
@@ -116,6 +118,7 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
             if (kept < breadth) ++kept;
             else if (closes && closing < breadth / 2 + 1) ++closing;
             else continue;
+            m.path = reach.path(m.to);
             uo.options.push_back(std::move(m));
         }
         out.push_back(std::move(uo));

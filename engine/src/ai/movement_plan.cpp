@@ -165,7 +165,7 @@ private:
         auto it = combatMemo_.find(key);
         if (it == combatMemo_.end()) {
             const ValueModel values(s_, after, after.phasing);
-            it = combatMemo_.emplace(key, planCombat(s_, game_.exclusiveRules(), after, values, 3).ev).first;
+            it = combatMemo_.emplace(key, planCombat(game_.board(), game_.exclusiveRules(), after, values, 3).ev).first;
         }
         return worth + it->second;
     }
@@ -260,7 +260,7 @@ MovementPlan planMovement(const Game& game, const SearchLimits& limits) {
         const auto* move = std::get_if<MoveCommand>(&c);
         const auto* entry = std::get_if<EnterCommand>(&c);
         const Hex to = move ? move->hexes.back() : entry->hexes.back();
-        if (!Situation(scratch.scenario(), scratch.state()).unitsAt(to).empty()) continue;  // 4.4
+        if (!scratch.situation().unitsAt(to).empty()) continue;  // 4.4
         if (scratch.apply(c).ok()) plan.commands.push_back(c);
     }
     return plan;

@@ -69,7 +69,7 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
         if (s.units[u].side == st.phasing && st.units[u].status != UnitStatus::Eliminated)
             order.push_back(UnitIndex(u));
     std::shuffle(order.begin(), order.end(), rng_);
-    const Situation sit(s, st);
+    const Situation sit(game.board(), st);
     // Units that moved already may use what is left of their allowance only to unstack.
     std::erase_if(order, [&](UnitIndex u) {
         return st.unit(u).moved && !(st.unit(u).status == UnitStatus::OnMap && sit.unitsAt(st.unit(u).hex).size() > 1);
@@ -79,14 +79,14 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
         return st.unit(u).status == UnitStatus::OnMap && sit.unitsAt(st.unit(u).hex).size() > 1;
     });
     for (UnitIndex u : order) {
-        const auto reach = game.reachable(u);
+        const ReachableSet reach = game.reachableSet(u);
         std::vector<Command> moves;
-        for (const Reach& r : reach) {
+        for (const ReachedHex& r : reach) {
             // 4.4: never a pause on a friendly unit's hex. Later moves could close its way on,
             // leaving two units stuck together and the phase unable to end (a stall).
             if (r.friendlyOccupied) continue;
             if (st.unit(u).status == UnitStatus::Waiting)
-                moves.push_back(EnterCommand{idOf(game, u), r.path});
+                moves.push_back(EnterCommand{idOf(game, u), reach.path(r.hex)});
             else
                 moves.push_back(MoveCommand{idOf(game, u), {r.hex}});
         }
@@ -137,7 +137,7 @@ static void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::
 }
 
 std::optional<Command> RandomPlayer::duringCombat(const Game& game) {
-    const Situation sit(game.scenario(), game.state());
+    const Situation sit(game.board(), game.state());
     const Obligations open = meetableObligations(sit);
     std::vector<Command> attacks;
     std::set<UnitIndex> targets(open.mustBeAttacked.begin(), open.mustBeAttacked.end());

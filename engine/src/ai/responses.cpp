@@ -30,7 +30,7 @@ std::optional<Command> chooseDefence(const Game& game) {
     const Attack& a = *st.awaitingDefence;
     const ValueModel attackerValues(game.scenario(), st, st.phasing);
     const ValueModel ours(game.scenario(), st, defender);
-    const Situation sit(game.scenario(), st);
+    const Situation sit(game.board(), st);
     const auto values = resultValues(sit, game.exclusiveRules(), attackerValues, a);
     const auto& crt = game.scenario().combatResults;
     const double without = expectedAt(crt, game.odds(a).finalColumn, st.weather, values);
@@ -107,7 +107,7 @@ std::optional<Command> chooseAdvance(const Game& game) {
         if (side != st.phasing) return 0.0;
         GameState settled = after;
         settled.pending.reset();
-        return planCombat(game.scenario(), game.exclusiveRules(), settled, values, 2).ev;
+        return planCombat(game.board(), game.exclusiveRules(), settled, values, 2).ev;
     };
     const double stay = rest(st);
     double bestWorth = 0.05;

@@ -37,7 +37,7 @@ struct ChainSearch {
 }  // namespace
 
 std::vector<RetreatCommand> legalRetreats(const Game& game, UnitIndex unit, int maxChain) {
-    const Situation sit(game.scenario(), game.state());
+    const Situation sit(game.board(), game.state());
     std::vector<RetreatCommand> out;
     for (Hex h : retreatStepOptions(sit, unit, {})) {
         // Iterative deepening: the shortest chains that work, a few dozen at most per hex.

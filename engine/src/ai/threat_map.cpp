@@ -22,7 +22,7 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
         u.moved = false;
         u.spentHalfMP = 0;
     }
-    const Situation situation(s, next);
+    const Situation situation(game.board(), next);
     std::vector<int> marked(slots, -1);
     auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
     for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -34,9 +34,9 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
         if (us.status == UnitStatus::OnMap) ends.push_back(us.hex);
         const bool mayMove = !game.exclusiveRules().mayMove(s, next, u);
         if (mayMove && us.status == UnitStatus::OnMap)
-            for (const Reach& r : game.movement().reachable(situation, u)) ends.push_back(r.hex);
+            for (const ReachedHex& r : game.movement().reachableSet(situation, u)) ends.push_back(r.hex);
         if (mayMove && us.status == UnitStatus::Waiting && unit.arrival && unit.arrival->turn <= next.turn)
-            for (const Reach& r : game.movement().reachableOnEntry(situation, u)) ends.push_back(r.hex);
+            for (const ReachedHex& r : game.movement().reachableSetOnEntry(situation, u)) ends.push_back(r.hex);
         for (Hex h : ends) {
             reach_[slot(h)] = 1;
             for (Hex n : neighbours(h)) {

@@ -58,21 +58,29 @@ std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
     return std::nullopt;
 }
 
-std::vector<Reach> Game::reachable(UnitIndex unit) const {
+ReachableSet Game::reachableSet(UnitIndex unit) const {
     if (state_->phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
     const Unit& u = scenario_->units[std::size_t(unit)];
     if (u.side != state_->phasing || rules_->mayMove(*scenario_, *state_, unit)) return {};
-    const Situation situation(*scenario_, *state_);
+    const Situation situation(board(), *state_);
     const UnitState& us = state_->unit(unit);
-    if (us.status == UnitStatus::OnMap) return movement_->reachable(situation, unit);
+    if (us.status == UnitStatus::OnMap) return movement_->reachableSet(situation, unit);
     if (us.status == UnitStatus::Waiting && u.arrival && u.arrival->turn <= state_->turn)
-        return movement_->reachableOnEntry(situation, unit);
+        return movement_->reachableSetOnEntry(situation, unit);
     return {};
+}
+
+std::vector<Reach> Game::reachable(UnitIndex unit) const {
+    const ReachableSet set = reachableSet(unit);
+    std::vector<Reach> out;
+    out.reserve(set.size());
+    for (const ReachedHex& r : set) out.push_back(set.reach(r));
+    return out;
 }
 
 Verdict Game::whyCannotMove(UnitIndex unit) const {
     if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", Say::NoSuchUnit);
-    if (!reachable(unit).empty()) return std::nullopt;
+    if (!reachableSet(unit).empty()) return std::nullopt;
     const Unit& u = scenario_->units[std::size_t(unit)];
     const UnitState& us = state_->unit(unit);
     // A one-hex probe: CommandRunner::move and ::enter check the phase, the side, the unit's

@@ -44,7 +44,7 @@ Verdict CommandRunner::attack(const AttackCommand& c) {
     auto resolved = attackFrom(c);
     if (auto* r = std::get_if<Refusal>(&resolved)) return *r;
     Attack a = std::get<Attack>(resolved);
-    if (auto v = checkAttackDeclaration(Situation(s_, state_), a)) return v;
+    if (auto v = checkAttackDeclaration(Situation(movement_.board(), state_), a)) return v;
     std::vector<UnitIndex> all = a.attackers;
     all.insert(all.end(), a.bombarding.begin(), a.bombarding.end());
     if (auto v = checkFreshStrength(s_, state_, rules_, a.attackerFresh, all, FreshStrengthSide::Attacking)) return v;
@@ -130,7 +130,7 @@ Verdict CommandRunner::endCombatPhase() {
     if (state_.pending) return refuse("6.6", Say::FinishLastAttackResults);
     // 5.1, as far as it can still be met: combat results (an advance, 6.6) can leave an
     // obligation that no remaining attack could satisfy; it does not hold the phase open.
-    const Obligations open = meetableObligations(Situation(s_, state_));
+    const Obligations open = meetableObligations(Situation(movement_.board(), state_));
     std::vector<UnitIndex> all = open.mustAttack;
     all.insert(all.end(), open.mustBeAttacked.begin(), open.mustBeAttacked.end());
     if (!open.mustAttack.empty())

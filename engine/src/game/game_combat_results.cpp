@@ -83,7 +83,7 @@ void CommandRunner::destroyUnitsThatCannotRetreat() {
     for (bool changed = true; changed && state_.pending;) {
         changed = false;
         for (UnitIndex u : state_.pending->mustRetreat) {
-            if (canRetreat(Situation(s_, state_), u)) continue;
+            if (canRetreat(Situation(movement_.board(), state_), u)) continue;
             erase(state_.pending->mustRetreat, u);
             eliminate(u, "6.4", EventCause::NoSafeHex);
             changed = true;
@@ -96,7 +96,7 @@ void CommandRunner::finishIfResolved() {
     if (!state_.pending) return;
     const PendingResolution& p = *state_.pending;
     if (!p.mustRetreat.empty() || p.lossesOwed > 0) return;
-    if (advanceOptions(Situation(s_, state_)).empty()) state_.pending.reset();
+    if (advanceOptions(Situation(movement_.board(), state_)).empty()) state_.pending.reset();
 }
 
 Verdict CommandRunner::retreat(const RetreatCommand& c) {
@@ -113,7 +113,7 @@ Verdict CommandRunner::retreat(const RetreatCommand& c) {
         if (auto* r = std::get_if<Refusal>(&d)) return *r;
         chain.emplace_back(std::get<UnitIndex>(d), hex);
     }
-    if (auto v = checkRetreat(Situation(s_, state_), u, c.to, chain)) return v;
+    if (auto v = checkRetreat(Situation(movement_.board(), state_), u, c.to, chain)) return v;
     const Hex from = state_.unit(u).hex;
     placeUnit(u, c.to);
     const bool chosen = !contains(p.mustRetreat, u);  // 6.8
@@ -168,7 +168,7 @@ Verdict CommandRunner::advance(const AdvanceCommand& c) {
     auto found = unitNamed(*c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
-    const std::vector<AdvanceOption> options = advanceOptions(Situation(s_, state_));
+    const std::vector<AdvanceOption> options = advanceOptions(Situation(movement_.board(), state_));
     if (std::none_of(options.begin(), options.end(), [&](const AdvanceOption& o) { return o.unit == u; }))
         return refuse("6.6", Say::MayNotAdvance, {*c.unit});
     if (!c.to) return refuse("6.6", Say::AdvanceWhere, {*c.unit});

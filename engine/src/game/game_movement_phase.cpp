@@ -15,7 +15,7 @@ Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const
     after.unit(u).status = UnitStatus::OnMap;
     after.unit(u).hex = reach.hex;
     after.unit(u).spentHalfMP += reach.halfMP;
-    for (const Reach& onward : movement_.reachable(Situation(s_, after), u))
+    for (const ReachedHex& onward : movement_.reachableSet(Situation(movement_.board(), after), u))
         if (!onward.friendlyOccupied) return std::nullopt;
     return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id()});
 }
@@ -32,7 +32,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     if (state_.unit(u).status != UnitStatus::OnMap) return refuse("", Say::HasBeenEliminated, {c.unit});
     if (c.hexes.empty()) return refuse("", Say::MoveWhere, {c.unit});
     if (auto v = rules_.mayMove(s_, state_, u)) return v;
-    const Situation situation(s_, state_);
+    const Situation situation(movement_.board(), state_);
     auto checked = movement_.checkMove(situation, u, c.hexes);
     if (auto* r = std::get_if<Refusal>(&checked)) return *r;
     const Reach& reach = std::get<Reach>(checked);
@@ -64,7 +64,7 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
         return refuse("7.0", Say::ArrivesLater, {c.unit, std::to_string(un.arrival->turn)});
     if (c.hexes.empty()) return refuse("7.0", Say::EnterWhere, {c.unit});
     if (auto v = rules_.mayMove(s_, state_, u)) return v;
-    const Situation situation(s_, state_);
+    const Situation situation(movement_.board(), state_);
     auto checked = movement_.checkEntry(situation, u, c.hexes);
     if (auto* r = std::get_if<Refusal>(&checked)) return *r;
     const Reach& reach = std::get<Reach>(checked);

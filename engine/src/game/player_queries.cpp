@@ -32,7 +32,7 @@ Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
     // The draft's options with nothing picked: what concerns the unit alone (5.2, 6.1), or why no
     // attack may be drawn up at all (3.0, 6.6, 21.1).
     const AttackDraftOptions options =
-        attackDraftOptions(game.scenario(), game.state(), game.exclusiveRules(), AttackPicks{});
+        attackDraftOptions(game.board(), game.state(), game.exclusiveRules(), AttackPicks{});
     if (options.closed) return options.closed;
     if (const DraftOption* o = options.option(unit)) return o->refusal;
     const Unit& u = game.scenario().units[std::size_t(unit)];

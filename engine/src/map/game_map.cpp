@@ -59,6 +59,11 @@ MapHexside GameMap::hexside(Hexside s) const {
     return MapHexside{{}, provenance_};
 }
 
+HexsideFeatures GameMap::features(Hexside s) const {
+    const auto it = hexsides_.find(s);
+    return it != hexsides_.end() ? it->second.features : HexsideFeatures{};
+}
+
 void GameMap::setHexside(Hexside s, MapHexside data) {
     if (data.features.empty())
         hexsides_.erase(s);

@@ -139,11 +139,12 @@ const FreshChoice* AttackDraftOptions::freshChoice(UnitIndex unit) const {
     return nullptr;
 }
 
-AttackDraftOptions attackDraftOptions(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules,
+AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state, const ExclusiveRules& rules,
                                       const AttackPicks& picks) {
     AttackDraftOptions out;
     out.closed = whyNoAttackNow(state);
-    const Situation s(scenario, state);
+    const Situation s(board, state);
+    const Scenario& scenario = board.scenario();
     const Side phasing = state.phasing;
     const std::vector<UnitIndex> friendlyOnMap = onMapOnly(s, picks.friendly);
     const std::vector<UnitIndex> defendersOnMap = onMapOnly(s, picks.defenders);
@@ -176,11 +177,12 @@ AttackDraftOptions attackDraftOptions(const Scenario& scenario, const GameState&
     return out;
 }
 
-AttackPicks attackPicksAround(const Scenario& scenario, const GameState& state, UnitIndex unit) {
+AttackPicks attackPicksAround(const Board& board, const GameState& state, UnitIndex unit) {
+    const Scenario& scenario = board.scenario();
     AttackPicks picks;
     if (unit < 0 || std::size_t(unit) >= scenario.units.size() || state.unit(unit).status != UnitStatus::OnMap)
         return picks;
-    const Situation s(scenario, state);
+    const Situation s(board, state);
     if (sideOf(s, unit) == state.phasing) {
         picks.friendly.push_back(unit);
         std::vector<UnitIndex> enemies;

@@ -37,11 +37,11 @@ Verdict checkObligationsAfter(const Situation& before, const Attack& attack);
 
 // 6.5 note: a phasing artillery unit that has not attacked and has a must-be-attacked enemy in its
 // bombardment reach still owes a required bombardment; returns that enemy.
+// The position's open obligations (5.1) are worked out once per Situation (positionObligations).
 std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery);
-// The same, with the position's open obligations (5.1) kept in `open`: worked out there by the
-// first question that needs them, and reused by later questions about the same Situation.
-std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery,
-                                                   std::optional<Obligations>& open);
+
+// openObligations(s), worked out at most once per Situation and kept in its memo.
+const Obligations& positionObligations(const Situation& s);
 
 // 6.3, 6.4: why `to` is not a safe hex for `unit` to retreat into (one hex away, on the map,
 // traverseable for it, not enemy occupied, not in an enemy Zone of Control), or nullopt when it is.

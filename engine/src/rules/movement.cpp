@@ -5,15 +5,30 @@
 #include "eylau/rules/sentences.h"
 
 #include "eylau/rules/terrain_rules.h"
-#include "rules/movement_graph.h"
+#include "rules/movement_search.h"
+#include "rules/position_memo.h"
 
 #include <algorithm>
 
 namespace eylau {
 
-struct Movement::Graph : detail::MovementGraph {
-    using MovementGraph::MovementGraph;
-};
+const ReachedHex* ReachableSet::find(Hex h) const {
+    const auto it = std::lower_bound(hexes_.begin(), hexes_.end(), h,
+                                     [](const ReachedHex& r, Hex x) { return r.hex < x; });
+    return it != hexes_.end() && it->hex == h ? &*it : nullptr;
+}
+
+std::vector<Hex> ReachableSet::path(Hex h) const {
+    std::vector<Hex> hexes;
+    for (const ReachedHex* r = find(h); r; r = r->from && r->from != start_ ? find(*r->from) : nullptr)
+        hexes.push_back(r->hex);
+    std::reverse(hexes.begin(), hexes.end());
+    return hexes;
+}
+
+Reach ReachableSet::reach(const ReachedHex& r) const {
+    return Reach{r.hex, r.halfMP, path(r.hex), r.endsInEnemyZoc, r.friendlyOccupied};
+}
 
 int halfMPLeft(const Unit& unit, const UnitState& state) { return unit.movement * 2 - state.spentHalfMP; }
 
@@ -26,7 +41,7 @@ std::string formatMP(int halfMP) {
 
 namespace {
 
-using detail::Vertex;
+using detail::MoveSearch;
 using Outcome = std::variant<Reach, Refusal>;
 
 std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
@@ -37,7 +52,7 @@ std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
 
 // One unit's move in the making: who moves, against whom, and how far (4.1).
 struct Mover {
-    const detail::MovementGraph& graph;
+    const Board& board;
     const Situation& sit;
     UnitIndex index;
     const Unit& unit;
@@ -45,8 +60,8 @@ struct Mover {
     bool night;      // 8.1
     int allowance;   // half MP left: Movement Allowance minus what was spent (4.1)
 
-    Mover(const detail::MovementGraph& g, const Situation& s, UnitIndex u)
-        : graph(g), sit(s), index(u), unit(s.scenario().units[std::size_t(u)]), enemy(enemyOf(unit.side)),
+    Mover(const Situation& s, UnitIndex u)
+        : board(s.board()), sit(s), index(u), unit(s.scenario().units[std::size_t(u)]), enemy(enemyOf(unit.side)),
           night(isNight(s)), allowance(halfMPLeft(unit, s.state().unit(u))) {}
 
     static bool isNight(const Situation& s) {
@@ -70,6 +85,26 @@ struct Mover {
 
     Reach reach(Hex h, int halfMP, std::vector<Hex> path) const {
         return Reach{h, halfMP, std::move(path), enemyZoc(h), !friendsIn(h).empty()};  // 4.5, 4.4
+    }
+
+    // A search from `source` (a slot, or beyond the edge by `entry`) with the Situation's scratch.
+    const MoveSearch& search(const detail::SearchRules& r, Slot source) const {
+        MoveSearch& found = sit.memo().search;
+        found.run(sit, r, source);
+        return found;
+    }
+
+    // The hexes the last search reached, without paths (4.5, 4.4 as in reach()).
+    ReachableSet reached(const MoveSearch& found, std::optional<Hex> start) const {
+        std::vector<ReachedHex> hexes;
+        hexes.reserve(found.reachedSlots().size());
+        for (Slot s : found.reachedSlots()) {
+            const Slot from = found.from(s);
+            hexes.push_back(ReachedHex{board.hex(s), found.cost(s),
+                                       from >= 0 ? std::optional<Hex>(board.hex(from)) : std::nullopt,
+                                       sit.inZocOf(s, enemy), sit.occupiedBy(s, unit.side)});
+        }
+        return ReachableSet(start, std::move(hexes));
     }
 
     std::string friendsIn(Hex h) const {
@@ -131,7 +166,7 @@ struct Mover {
             if (entered && enemyZoc(prev))  // 4.5
                 return refusal("4.5", Say::MustStopInZoc, {id(), prev.id(), zocOf(prev)});
             if (auto no = forbidden(h)) return *no;  // 4.3, 8.1, 4.4
-            const auto step = stepCostHalfMP(sit.scenario(), unit.type, prev, h);
+            const auto step = board.stepHalfMP(prev, h, unit.type);
             if (!step) return stepRefusal(prev, h);  // 4.2
             cost += *step;
             if (cost > allowance) return tooFar(h, cost);  // 4.1
@@ -144,28 +179,28 @@ struct Mover {
 
     // One destination: a cheapest legal way there from `source` (the unit's hex, or beyond the
     // edge by `entry`), or the first rule that stands in the way.
-    Outcome toDestination(Vertex source, const std::vector<bool>* entry, Hex dest) const {
+    Outcome toDestination(Slot source, const std::vector<bool>* entry, Hex dest) const {
         if (auto no = forbidden(dest)) return *no;
-        const Vertex d = graph.vertex(dest);
-        const auto found = detail::search(graph, sit, rules(allowance, entry), source);
-        if (found.reached(d)) return reach(dest, found.cost[d], found.path(graph, d));
+        const Slot d = board.slot(dest);
+        const MoveSearch& found = search(rules(allowance, entry), source);
+        if (found.reached(d)) return reach(dest, found.cost(d), found.path(board, d));
         return unreached(source, entry, dest);
     }
 
     // Why the search did not reach `dest`: each rule relaxed in turn names the one in the way.
-    Refusal unreached(Vertex source, const std::vector<bool>* entry, Hex dest) const {
-        const Vertex d = graph.vertex(dest);
+    Refusal unreached(Slot source, const std::vector<bool>* entry, Hex dest) const {
+        const Slot d = board.slot(dest);
         auto relaxed = rules(detail::kUnlimited, entry);
-        if (auto r = detail::search(graph, sit, relaxed, source); r.reached(d)) return tooFar(dest, r.cost[d]);
+        if (const MoveSearch& r = search(relaxed, source); r.reached(d)) return tooFar(dest, r.cost(d));
         relaxed.zoc = false;
-        if (detail::search(graph, sit, relaxed, source).reached(d))
+        if (search(relaxed, source).reached(d))
             return night ? refusal("8.1", Say::NightEveryWayEntersZoc, {id(), dest.id()})
                          : refusal("4.5", Say::EveryWayEntersZoc, {id(), dest.id()});
         relaxed.enemiesBlock = false;
-        if (detail::search(graph, sit, relaxed, source).reached(d))
+        if (search(relaxed, source).reached(d))
             return refusal("4.3", Say::EnemiesBlockEveryWay, {id(), dest.id()});
         relaxed.type = UnitType::Infantry;
-        if (unit.type == UnitType::Artillery && detail::search(graph, sit, relaxed, source).reached(d))
+        if (unit.type == UnitType::Artillery && search(relaxed, source).reached(d))
             return refusal("4.2", Say::ArtilleryNeedsBridgeEveryWay, {id(), dest.id()});
         if (sit.scenario().terrainEffects.effective(sit.scenario().map.terrain(dest)).impassable) return impassable(dest);
         return refusal("4.2", Say::ImpassableEveryWay, {id(), dest.id()});
@@ -180,36 +215,41 @@ Refusal noSuchUnit(UnitIndex u) { return refusal("", Say::NoUnitNumber, {std::to
 
 }  // namespace
 
-Movement::Movement(const Scenario& scenario)
-    : scenario_(&scenario), graph_(std::make_unique<Graph>(scenario)) {}
+namespace {
 
-Movement::~Movement() = default;
+std::vector<Reach> withPaths(const ReachableSet& set) {
+    std::vector<Reach> out;
+    out.reserve(set.size());
+    for (const ReachedHex& r : set) out.push_back(set.reach(r));
+    return out;
+}
+
+}  // namespace
+
+ReachableSet Movement::reachableSet(const Situation& situation, UnitIndex unit) const {
+    if (!validUnit(situation, unit)) return {};
+    const UnitState& us = situation.state().unit(unit);
+    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return {};
+    const Mover m(situation, unit);
+    if (m.allowance <= 0 || m.enemyZoc(us.hex)) return {};  // 4.1; 4.5: frozen
+    return m.reached(m.search(m.rules(m.allowance), situation.board().slot(us.hex)), us.hex);
+}
 
 std::vector<Reach> Movement::reachable(const Situation& situation, UnitIndex unit) const {
-    std::vector<Reach> out;
-    if (!validUnit(situation, unit)) return out;
-    const UnitState& us = situation.state().unit(unit);
-    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return out;
-    const Mover m(*graph_, situation, unit);
-    if (m.allowance <= 0 || m.enemyZoc(us.hex)) return out;  // 4.1; 4.5: frozen
-    const Vertex start = graph_->vertex(us.hex);
-    const auto found = detail::search(*graph_, situation, m.rules(m.allowance), start);
-    for (Vertex v = 0; v < graph_->hexCount(); ++v)
-        if (v != start && found.reached(v)) out.push_back(m.reach(graph_->hex(v), found.cost[v], found.path(*graph_, v)));
-    return out;
+    return withPaths(reachableSet(situation, unit));
 }
 
 std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, UnitIndex unit,
                                                  const std::vector<Hex>& hexes) const {
     if (!validUnit(situation, unit)) return noSuchUnit(unit);
-    const Mover m(*graph_, situation, unit);
+    const Mover m(situation, unit);
     const UnitState& us = situation.state().unit(unit);
     if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return refusal("", Say::NotOnMap, {m.id()});
     if (hexes.empty()) return refusal("", Say::NoHexToMoveTo, {m.id()});
     if (m.enemyZoc(us.hex)) return refusal("4.5", Say::InEnemyZocCannotMove, {m.id()});
     if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
     if (hexes.back() == us.hex) return refusal("", Say::AlreadyIn, {m.id(), us.hex.id()});
-    if (hexes.size() == 1) return m.toDestination(graph_->vertex(us.hex), nullptr, hexes.front());
+    if (hexes.size() == 1) return m.toDestination(situation.board().slot(us.hex), nullptr, hexes.front());
     return m.alongPath(us.hex, false, 0, {}, hexes.begin(), hexes.end());
 }
 
@@ -237,7 +277,7 @@ std::vector<Hex> Movement::entryHexes(const Situation& situation, UnitIndex unit
     if (!validUnit(situation, unit) || situation.state().unit(unit).status != UnitStatus::Waiting) return out;
     const EntryArea* area = areaOf(situation, unit);
     if (!area || !situation.onMap(area->hex)) return out;
-    const Mover m(*graph_, situation, unit);
+    const Mover m(situation, unit);
     std::vector<Hex> candidates{area->hex};
     if (enemyNear(situation, m.enemy, area->hex))  // 7.2: any map-edge hex within eight hexes
         for (Hex h : scenario_->map.hexes())
@@ -253,24 +293,24 @@ std::vector<Hex> Movement::entryHexes(const Situation& situation, UnitIndex unit
     return out;
 }
 
-std::vector<Reach> Movement::reachableOnEntry(const Situation& situation, UnitIndex unit) const {
-    std::vector<Reach> out;
+ReachableSet Movement::reachableSetOnEntry(const Situation& situation, UnitIndex unit) const {
     const std::vector<Hex> entries = entryHexes(situation, unit);
-    if (entries.empty()) return out;
-    const Mover m(*graph_, situation, unit);
-    if (m.allowance <= 0) return out;
-    std::vector<bool> mask(graph_->hexCount(), false);
-    for (Hex h : entries) mask[graph_->vertex(h)] = true;
-    const auto found = detail::search(*graph_, situation, m.rules(m.allowance, &mask), graph_->outside());
-    for (Vertex v = 0; v < graph_->hexCount(); ++v)
-        if (found.reached(v)) out.push_back(m.reach(graph_->hex(v), found.cost[v], found.path(*graph_, v)));
-    return out;
+    if (entries.empty()) return {};
+    const Mover m(situation, unit);
+    if (m.allowance <= 0) return {};
+    std::vector<bool> mask(std::size_t(situation.board().hexCount()), false);
+    for (Hex h : entries) mask[std::size_t(situation.board().slot(h))] = true;
+    return m.reached(m.search(m.rules(m.allowance, &mask), MoveSearch::kFromOutside), std::nullopt);
+}
+
+std::vector<Reach> Movement::reachableOnEntry(const Situation& situation, UnitIndex unit) const {
+    return withPaths(reachableSetOnEntry(situation, unit));
 }
 
 std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, UnitIndex unit,
                                                   const std::vector<Hex>& hexes) const {
     if (!validUnit(situation, unit)) return noSuchUnit(unit);
-    const Mover m(*graph_, situation, unit);
+    const Mover m(situation, unit);
     if (situation.state().unit(unit).status != UnitStatus::Waiting)
         return refusal("", Say::NotWaitingToEnter, {m.id()});
     const EntryArea* area = areaOf(situation, unit);
@@ -291,15 +331,15 @@ std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, Un
     }
     // 7.1: entering costs what the entry hex's terrain costs in ordinary movement
     // (or the road's, where a road reaches the map edge).
-    const int cost = entryCostHalfMP(*scenario_, m.unit.type, entry);
+    const int cost = situation.board().entryHalfMP(situation.board().slot(entry), m.unit.type);
     if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
     if (cost > m.allowance)
         return refusal("7.1", Say::EntryTooCostly, {m.id(), entry.id(), formatMP(cost), formatMP(m.allowance)});
     if (hexes.size() == 1) return m.reach(entry, cost, {entry});
     if (hexes.size() == 2) {
-        std::vector<bool> mask(graph_->hexCount(), false);
-        mask[graph_->vertex(entry)] = true;
-        return m.toDestination(graph_->outside(), &mask, hexes[1]);
+        std::vector<bool> mask(std::size_t(situation.board().hexCount()), false);
+        mask[std::size_t(situation.board().slot(entry))] = true;
+        return m.toDestination(MoveSearch::kFromOutside, &mask, hexes[1]);
     }
     return m.alongPath(entry, true, cost, {entry}, hexes.begin() + 1, hexes.end());
 }

@@ -269,14 +269,14 @@ std::string listNames(const Situation& s, const std::vector<UnitIndex>& units) {
 }  // namespace
 
 Verdict checkObligationsAfter(const Situation& before, const Attack& attack) {
-    const Obligations open = openObligations(before);
+    const Obligations& open = positionObligations(before);
     if (open.empty()) return std::nullopt;
 
     GameState state = before.state();
     for (UnitIndex u : attack.attackers) state.unit(u).attacked = true;
     for (UnitIndex u : attack.bombarding) state.unit(u).attacked = true;
     for (UnitIndex u : attack.defenders) state.unit(u).defended = true;
-    const Situation after(before.scenario(), state);
+    const Situation after(before.board(), state);
     const Obligations left = openObligations(after);
     if (left.empty()) return std::nullopt;
 

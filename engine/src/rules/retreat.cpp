@@ -10,8 +10,7 @@
 // reachability, found by a Boost.Graph breadth-first search over friendly units (canRetreat).
 #include "rules/combat_rules_internal.h"
 #include "eylau/rules/game_state.h"
-
-#include "eylau/rules/terrain_rules.h"
+#include "rules/position_memo.h"
 
 #include <algorithm>
 #include <boost/graph/adjacency_list.hpp>
@@ -34,7 +33,7 @@ Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
     // 4.6: a unit that a combat result would push off the map is eliminated.
     if (!s.onMap(to)) return refuse("6.4", Say::OffMapNotSafe, {to.id()});
     // 6.4: a traverseable hex is one the unit could lawfully move into in a Movement Phase.
-    if (!canStep(s.scenario(), unitOf(s, unit).type, at, to))
+    if (!s.board().stepHalfMP(at, to, unitOf(s, unit).type))
         return refuse("6.4", Say::NotTraverseableNotSafe, {nameOf(s, unit), to.id()});
     for (UnitIndex u : s.unitsAt(to))
         if (sideOf(s, u) == enemy) return refuse("6.4", Say::EnemyOccupiedNotSafe, {to.id(), nameOf(s, u)});
@@ -47,11 +46,14 @@ Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
 }
 
 bool isSafeHex(const Situation& s, UnitIndex unit, Hex to) {
-    const Hex at = hexOf(s, unit);
-    const Side enemy = enemyOf(sideOf(s, unit));
-    if (distance(at, to) != 1 || !s.onMap(to)) return false;                   // 6.3; 4.6
-    if (!canStep(s.scenario(), unitOf(s, unit).type, at, to)) return false;    // 6.4: traverseable
-    return !s.occupiedBy(to, enemy) && !s.inZocOf(to, enemy);                  // 6.4
+    const Board& board = s.board();
+    const Unit& u = unitOf(s, unit);
+    const Slot at = board.slot(hexOf(s, unit)), there = board.slot(to);
+    const int d = directionIndex(hexOf(s, unit), to);
+    if (at == kOffMap || there == kOffMap || d < 0) return false;              // 6.3; 4.6
+    if (board.stepHalfMP(at, d, u.type) < 0) return false;                     // 6.4: traverseable
+    const Side enemy = enemyOf(u.side);
+    return !s.occupiedBy(there, enemy) && !s.inZocOf(there, enemy);            // 6.4
 }
 
 }  // namespace combat_detail
@@ -75,12 +77,10 @@ std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
 
 bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
 
-// 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)? `open`: the position's
-// open obligations, worked out by the first question that needs them.
-Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain,
-                     std::optional<Obligations>& open) {
+// 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)?
+Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain) {
     // 6.5 note: artillery that still owes a required bombardment may not be displaced.
-    if (auto target = requiredBombardmentTarget(s, unit, open))
+    if (auto target = requiredBombardmentTarget(s, unit))
         return refuse("6.5", Say::NoDisplaceBeforeBombardment, {nameOf(s, unit), nameOf(s, *target)});
     // 6.5: a unit can be displaced only if it has somewhere to retreat to itself.
     if (firstSafeHex(s, unit, [&](Hex h) { return !contains(chain, h); })) return std::nullopt;
@@ -97,21 +97,20 @@ namespace combat_detail {
 // that has not attacked, with an enemy that must still be attacked (5.1) in its bombardment reach.
 // Whether the player would in fact use it that way is not known in advance, so the artillery is
 // protected whenever such a bombardment is possible.
-std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery,
-                                                   std::optional<Obligations>& open) {
+std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery) {
     const UnitState& us = s.state().unit(artillery);
     if (us.status != UnitStatus::OnMap || us.attacked || sideOf(s, artillery) != s.state().phasing ||
         unitOf(s, artillery).type != UnitType::Artillery)
         return std::nullopt;
-    if (!open) open = openObligations(s);
-    for (UnitIndex e : open->mustBeAttacked)
+    for (UnitIndex e : positionObligations(s).mustBeAttacked)
         if (distance(hexOf(s, artillery), hexOf(s, e)) <= 2 && !bombardment(s, artillery, e)) return e;
     return std::nullopt;
 }
 
-std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex artillery) {
-    std::optional<Obligations> open;
-    return requiredBombardmentTarget(s, artillery, open);
+const Obligations& positionObligations(const Situation& s) {
+    std::optional<Obligations>& open = s.memo().open;
+    if (!open) open = openObligations(s);
+    return *open;
 }
 
 }  // namespace combat_detail
@@ -133,11 +132,10 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
     if (!isOnMap(s, unit)) return refuse("", Say::NotOnMap, {nameOf(s, unit)});
     if (Verdict v = unsafe(s, unit, to)) return v;
     std::vector<Hex> chain{hexOf(s, unit)};
-    std::optional<Obligations> open;
     UnitIndex mover = unit;
     Hex target = to;
     for (std::size_t i = 0;; ++i) {
-        const std::vector<UnitIndex>& there = s.unitsAt(target);
+        const auto there = s.unitsAt(target);
         if (there.empty()) {
             if (i < displacements.size())
                 return refuse("6.5", Say::NothingToDisplace, {target.id(), nameOf(s, displacements[i].first)});
@@ -151,7 +149,7 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
             return refuse("6.5", Say::EmptySafeHexRatherThanDisplace, {nameOf(s, mover), free->id(), nameOf(s, occupant)});
         }
         chain.push_back(target);
-        if (Verdict v = displaceable(s, occupant, chain, open)) return v;
+        if (Verdict v = displaceable(s, occupant, chain)) return v;
         if (i >= displacements.size())
             return refuse("6.5", Say::DisplacedHexMissing, {nameOf(s, mover), target.id(), nameOf(s, occupant)});
         const auto& [displaced, next] = displacements[i];
@@ -177,14 +175,13 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
     std::vector<RetreatStep> options;
     if (unit < 0 || std::size_t(unit) >= s.scenario().units.size() || !isOnMap(s, unit)) return options;
     std::vector<Hex> chain{hexOf(s, unit)};
-    std::optional<Obligations> open;
     UnitIndex mover = unit;
     for (Hex step : steps) {
-        const std::vector<UnitIndex>& there = s.unitsAt(step);
+        const auto there = s.unitsAt(step);
         if (there.empty() || contains(chain, step) || !isSafeHex(s, mover, step) || emptySafeHex(s, mover))
             return options;
         chain.push_back(step);
-        if (displaceable(s, there.front(), chain, open)) return options;
+        if (displaceable(s, there.front(), chain)) return options;
         mover = there.front();
     }
     std::vector<RetreatStep> occupied;
@@ -196,7 +193,7 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
             std::vector<Hex> through = chain;
             through.push_back(h);
             // 6.5: the unit there is displaced and must itself retreat next.
-            if (!displaceable(s, s.unitsAt(h).front(), through, open))
+            if (!displaceable(s, s.unitsAt(h).front(), through))
                 occupied.push_back(RetreatStep{h, s.unitsAt(h).front()});
         }
     }
@@ -204,9 +201,9 @@ std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const 
     return options.empty() ? occupied : options;
 }
 
-bool canRetreat(const Situation& situation, UnitIndex unit) {
-    const Situation& s = situation;
-    if (!isOnMap(s, unit)) return false;
+namespace {
+
+bool findRetreat(const Situation& s, UnitIndex unit) {
     if (!firstSafeHex(s, unit, [](Hex) { return true; })) return false;  // 6.4: no safe hex, so the unit is destroyed
     if (emptySafeHex(s, unit)) return true;
     // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
@@ -224,13 +221,12 @@ bool canRetreat(const Situation& situation, UnitIndex unit) {
         }
     Graph graph(units.size());
     std::vector<bool> exit(units.size(), false);
-    std::optional<Obligations> open;  // 6.5 note: the position's, worked out once if needed
     for (std::size_t v = 0; v < units.size(); ++v) {
         exit[v] = units[v] != unit && emptySafeHex(s, units[v]).has_value();
         for (Hex h : neighbours(hexOf(s, units[v]))) {
             if (!isSafeHex(s, units[v], h)) continue;
-            const std::vector<UnitIndex>& there = s.unitsAt(h);
-            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front(), open))
+            const auto there = s.unitsAt(h);
+            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front()))
                 boost::add_edge(v, vertex.at(there.front()), graph);
         }
     }
@@ -248,6 +244,19 @@ bool canRetreat(const Situation& situation, UnitIndex unit) {
         return true;
     }
     return false;
+}
+
+}  // namespace
+
+// The answer depends on the position alone, so each unit's is worked out once per Situation (the
+// computer's combat planner asks about the same units for every attack it weighs).
+bool canRetreat(const Situation& situation, UnitIndex unit) {
+    if (unit < 0 || std::size_t(unit) >= situation.state().units.size() || !isOnMap(situation, unit)) return false;
+    std::vector<std::int8_t>& known = situation.memo().canRetreat;
+    if (known.empty()) known.assign(situation.state().units.size(), -1);
+    std::int8_t& answer = known[std::size_t(unit)];
+    if (answer < 0) answer = findRetreat(situation, unit) ? 1 : 0;
+    return answer == 1;
 }
 
 }  // namespace eylau

@@ -54,6 +54,11 @@ public:
     const GameState& state() const { return *state_; }
     const ExclusiveRules& exclusiveRules() const { return *rules_; }
     const Movement& movement() const { return *movement_; }
+    // The scenario's dense map tables, and where everybody stands now (or in another state of
+    // this game, such as a scratch copy): for the rules' queries that take a Situation.
+    const Board& board() const { return movement_->board(); }
+    Situation situation() const { return Situation(board(), *state_); }
+    Situation situationAt(const GameState& state) const { return Situation(board(), state); }
 
     Verdict whyNot(const Command& command) const;  // nullopt: legal
     bool isLegal(const Command& command) const { return !whyNot(command); }
@@ -64,6 +69,7 @@ public:
 
     // Queries for the interface and the computer opponent.
     std::vector<Reach> reachable(UnitIndex unit) const;     // empty when it may not move now
+    ReachableSet reachableSet(UnitIndex unit) const;        // the same, paths built when asked
     // Why `unit` cannot move (or, a reinforcement, enter) now; nullopt when reachable() is not
     // empty. What concerns the phase and the unit itself comes first (3.0, 4.0, 7.0, 19.x, 4.5,
     // 4.1); when only the hexes around it are closed, why the first of them is.

@@ -57,7 +57,7 @@ public:
     const std::map<Hex, MapHex>& explicitHexes() const { return hexes_; }
 
     MapHexside hexside(Hexside s) const;
-    HexsideFeatures features(Hexside s) const { return hexside(s).features; }
+    HexsideFeatures features(Hexside s) const;  // the same hexside's features, copying nothing
     void setHexside(Hexside s, MapHexside data);  // empty features remove it
     const std::map<Hexside, MapHexside>& hexsides() const { return hexsides_; }
 

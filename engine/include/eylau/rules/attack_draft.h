@@ -4,6 +4,7 @@
 // units may be given their division's Fresh Strength (21.0, 21.1). The window lists these
 // answers; checkAttackDeclaration (combat_rules.h) and Game::whyNot judge the whole attack,
 // including what only the whole attack decides (5.1: the obligations left after it).
+#include "eylau/rules/board.h"
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/refusal.h"
@@ -72,13 +73,13 @@ struct AttackDraftOptions {
 };
 
 // The options with these picks in the current state.
-AttackDraftOptions attackDraftOptions(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules,
+AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state, const ExclusiveRules& rules,
                                       const AttackPicks& picks);
 
 // The picks to start from when the player points at `unit` (the attack dialog opened on it): an
 // enemy unit, with every friendly unit next to it that must attack (5.1) and has not attacked; a
 // friendly unit, with its one adjacent enemy unit that has not been attacked when it has exactly
 // one. Nothing when the unit is not on the map.
-AttackPicks attackPicksAround(const Scenario& scenario, const GameState& state, UnitIndex unit);
+AttackPicks attackPicksAround(const Board& board, const GameState& state, UnitIndex unit);
 
 }  // namespace eylau

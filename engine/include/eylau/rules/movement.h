@@ -1,12 +1,12 @@
 #pragma once
-// Movement (4.0-4.6, 7.1-7.2, 8.1) over a Boost.Graph of the map: vertex = hex, edge = step into
-// a neighbour, weight = its cost in half Movement Points per unit type (9.0). Built once per
-// scenario; each query filters it by the Situation (enemy units, Zones of Control, night).
-// Exclusive movement restrictions (19.x) are checked by the Game before it asks.
+// Movement (4.0-4.6, 7.1-7.2, 8.1): cheapest-path searches over the Board's dense tables (the cost
+// of each step in half Movement Points per unit type, 9.0), filtered by the Situation (enemy
+// units, Zones of Control, night). Exclusive movement restrictions (19.x) are checked by the Game
+// before it asks.
 #include "eylau/rules/refusal.h"
 #include "eylau/rules/situation.h"
 
-#include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -23,6 +23,39 @@ struct Reach {
     friend bool operator==(const Reach&, const Reach&) = default;
 };
 
+// A reachable set without its paths: each hex with its cost and the hex a cheapest path enters it
+// from, so that any one path is rebuilt only when asked (the computer asks for few of them).
+struct ReachedHex {
+    Hex hex;
+    int halfMP = 0;
+    std::optional<Hex> from;        // the hex a cheapest path enters it from; none: from beyond the map edge
+    bool endsInEnemyZoc = false;    // 4.5
+    bool friendlyOccupied = false;  // 4.4
+};
+
+class ReachableSet {
+public:
+    ReachableSet() = default;
+    ReachableSet(std::optional<Hex> start, std::vector<ReachedHex> hexes) : start_(start), hexes_(std::move(hexes)) {}
+
+    // In hex order; the unit's own hex is not included.
+    const std::vector<ReachedHex>& hexes() const { return hexes_; }
+    bool empty() const { return hexes_.empty(); }
+    std::size_t size() const { return hexes_.size(); }
+    auto begin() const { return hexes_.begin(); }
+    auto end() const { return hexes_.end(); }
+    const ReachedHex* find(Hex h) const;
+    // The hexes entered on a cheapest path to h, in order, ending with h (for an entry: starting
+    // with the entry hex); empty when h is not reached.
+    std::vector<Hex> path(Hex h) const;
+    // The same hex with its path.
+    Reach reach(const ReachedHex& r) const;
+
+private:
+    std::optional<Hex> start_;  // the unit's hex; none for a reinforcement entering
+    std::vector<ReachedHex> hexes_;
+};
+
 // 4.1: what is left of a unit's Movement Allowance this Movement Phase, in half MP (what it
 // spent is never recovered, and nothing is kept for a later phase).
 int halfMPLeft(const Unit& unit, const UnitState& state);
@@ -32,10 +65,10 @@ std::string formatMP(int halfMP);
 
 class Movement {
 public:
-    explicit Movement(const Scenario& scenario);
-    ~Movement();
-    Movement(const Movement&) = delete;
-    Movement& operator=(const Movement&) = delete;
+    // Builds the scenario's Board, once (a Game and its copies share one Movement).
+    explicit Movement(const Scenario& scenario) : scenario_(&scenario), board_(scenario) {}
+
+    const Board& board() const { return board_; }
 
     // Every hex the unit can still reach this Movement Phase with what is left of its allowance
     // (Movement Allowance minus what it already spent, 4.1), with a cheapest path, in hex order
@@ -47,6 +80,8 @@ public:
     // lowest-numbered hex a cheapest way may come from (and a reinforcement enters directly rather
     // than through another entry hex), so the same query always gives the same path.
     std::vector<Reach> reachable(const Situation& situation, UnitIndex unit) const;
+    // The same hexes and costs, with paths built only when asked.
+    ReachableSet reachableSet(const Situation& situation, UnitIndex unit) const;
 
     // Checks a move as the player gave it: one hex (the destination: the cheapest legal path of
     // reachable() is chosen, even for an adjacent hex) or two or more hexes passed through, in
@@ -67,6 +102,7 @@ public:
     // Every hex a waiting reinforcement can reach this phase, entering by any of its entry hexes
     // (paying the entry hex's cost, 7.1) and moving on.
     std::vector<Reach> reachableOnEntry(const Situation& situation, UnitIndex unit) const;
+    ReachableSet reachableSetOnEntry(const Situation& situation, UnitIndex unit) const;
 
     // Checks an entry: hexes[0] is the entry hex (paying its entry cost, 7.1); then either
     // nothing (the unit stops there), a single further hex (the destination, reached by the
@@ -76,9 +112,8 @@ public:
                                             const std::vector<Hex>& hexes) const;
 
 private:
-    struct Graph;
     const Scenario* scenario_;
-    std::unique_ptr<Graph> graph_;
+    Board board_;
 };
 
 }  // namespace eylau

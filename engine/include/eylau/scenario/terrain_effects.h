@@ -35,18 +35,28 @@ struct HexsideEffect {
 class TerrainEffectsChart {
 public:
     const TerrainEffect& effect(Terrain t) const { return terrain_[std::size_t(t)]; }
-    void setEffect(Terrain t, const TerrainEffect& e) { terrain_[std::size_t(t)] = e; }
+    void setEffect(Terrain t, const TerrainEffect& e) {
+        terrain_[std::size_t(t)] = e;
+        refresh();
+    }
     const HexsideEffect& effect(HexsideFeature f) const { return hexsides_[std::size_t(f)]; }
-    void setEffect(HexsideFeature f, const HexsideEffect& e) { hexsides_[std::size_t(f)] = e; }
+    void setEffect(HexsideFeature f, const HexsideEffect& e) {
+        hexsides_[std::size_t(f)] = e;
+        refresh();
+    }
 
     // Eylau (9.0 note): rivers and lakes are frozen and change nothing for movement, ZOC or combat.
     bool frozenWater() const { return frozenWater_; }
-    void setFrozenWater(bool on) { frozenWater_ = on; }
+    void setFrozenWater(bool on) {
+        frozenWater_ = on;
+        refresh();
+    }
 
     // The effect in play, with frozen water applied: a frozen lake is entered like clear terrain,
-    // a frozen river hexside has no effect at all.
-    TerrainEffect effective(Terrain t) const;
-    HexsideEffect effective(HexsideFeature f) const;
+    // a frozen river hexside has no effect at all. Worked out when the chart changes, so asking
+    // copies nothing (movement and combat ask on every step).
+    const TerrainEffect& effective(Terrain t) const { return effectiveTerrain_[std::size_t(t)]; }
+    const HexsideEffect& effective(HexsideFeature f) const { return effectiveHexsides_[std::size_t(f)]; }
 
     friend bool operator==(const TerrainEffectsChart&, const TerrainEffectsChart&) = default;
 
@@ -54,6 +64,9 @@ private:
     std::array<TerrainEffect, kTerrains.size()> terrain_{};
     std::array<HexsideEffect, kHexsideFeatures.size()> hexsides_{};
     bool frozenWater_ = false;
+    std::array<TerrainEffect, kTerrains.size()> effectiveTerrain_{};
+    std::array<HexsideEffect, kHexsideFeatures.size()> effectiveHexsides_{};
+    void refresh();
 };
 
 }  // namespace eylau
