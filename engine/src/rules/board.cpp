@@ -14,11 +14,10 @@ constexpr std::array<UnitType, 3> kTypes{UnitType::Infantry, UnitType::Cavalry, 
 
 // 9.0 note: a Zone of Control stops at a hexside that blocks it (an unfrozen river) unless it is
 // bridged.
-bool zocAcross(const Scenario& s, Hexside side) {
-    const HexsideFeatures f = s.map.features(side);
+bool zocAcross(const TerrainEffectsChart& chart, HexsideFeatures f) {
     if (f.has(HexsideFeature::Bridge)) return true;
     for (HexsideFeature feature : kHexsideFeatures)
-        if (f.has(feature) && s.terrainEffects.effective(feature).blocksZoc) return false;
+        if (f.has(feature) && chart.effective(feature).blocksZoc) return false;
     return true;
 }
 
@@ -36,17 +35,28 @@ Board::Board(const Scenario& scenario)
       firstColumn_(scenario.map.firstColumn()),
       firstRow_(scenario.map.firstRow()),
       hexes_(scenario.map.hexes()) {
+    const GameMap& map = scenario.map;
+    const TerrainEffectsChart& chart = scenario.terrainEffects;
     const std::size_t n = hexes_.size();
-    terrain_.resize(n);
+    // The map read once: the terrain of every hex, and the features on every hexside between two
+    // on-map hexes, from each side.
+    terrain_.assign(n, map.defaultTerrain());
+    for (const auto& [h, data] : map.explicitHexes())
+        if (const Slot s = slot(h); s != kOffMap) terrain_[std::size_t(s)] = data.terrain;
+    std::vector<HexsideFeatures> crossing(n * 6);
+    for (const auto& [side, data] : map.hexsides()) {
+        const Slot a = slot(side.first), b = slot(side.second);
+        if (a == kOffMap || b == kOffMap) continue;
+        crossing[std::size_t(a) * 6 + std::size_t(directionIndex(side.first, side.second))] = data.features;
+        crossing[std::size_t(b) * 6 + std::size_t(directionIndex(side.second, side.first))] = data.features;
+    }
     edge_.assign(n, 0);
     zocCrosses_.assign(n, 0);
     neighbour_.assign(n * 6, kOffMap);
     step_.assign(n * 6 * 3, -1);
     entry_.assign(n * 3, -1);
     for (std::size_t s = 0; s < n; ++s) {
-        const Hex h = hexes_[s];
-        terrain_[s] = scenario.map.terrain(h);
-        const std::array<Hex, 6> around = neighbours(h);
+        const std::array<Hex, 6> around = neighbours(hexes_[s]);
         for (std::size_t d = 0; d < 6; ++d) {
             const Slot to = slot(around[d]);
             if (to == kOffMap) {
@@ -54,15 +64,17 @@ Board::Board(const Scenario& scenario)
                 continue;
             }
             neighbour_[s * 6 + d] = to;
-            if (zocAcross(scenario, *Hexside::between(h, around[d]))) zocCrosses_[s] |= std::uint8_t(1u << d);
+            const HexsideFeatures f = crossing[s * 6 + d];
+            if (zocAcross(chart, f)) zocCrosses_[s] |= std::uint8_t(1u << d);
             for (UnitType type : kTypes)
-                if (const auto cost = stepCostHalfMP(scenario, type, h, around[d])) {
+                if (const auto cost = stepCostHalfMP(chart, type, f, terrain_[std::size_t(to)])) {
                     step_[(s * 6 + d) * 3 + std::size_t(type)] = std::int16_t(*cost);
                     dearest_ = std::max(dearest_, *cost);
                 }
         }
         for (UnitType type : kTypes) {
-            const int cost = entryCostHalfMP(scenario, type, h);
+            // 7.1: only an edge hex can have a road leading in from beyond the map.
+            const int cost = edge_[s] ? entryCostHalfMP(scenario, type, hexes_[s]) : chart.effective(terrain_[s]).halfMP;
             entry_[s * 3 + std::size_t(type)] = std::int16_t(cost);
             dearest_ = std::max(dearest_, cost);
         }

@@ -49,5 +49,7 @@ Verdict unsafe(const Situation& s, UnitIndex unit, Hex to);
 // The same question answered yes or no (exactly !unsafe(s, unit, to)), building no text and no
 // list: for the searches that only need to know (safeHexes, canRetreat, retreat options).
 bool isSafeHex(const Situation& s, UnitIndex unit, Hex to);
+// The same for the step from slot `at` in direction d (0..5), for searches that go round a hex.
+bool isSafeStep(const Situation& s, const Unit& u, Slot at, int d);
 
 }  // namespace eylau::combat_detail

@@ -1,5 +1,7 @@
 #include "rules/movement_search.h"
 
+#include "rules/board_graph.h"
+
 #include <algorithm>
 
 namespace eylau::detail {
@@ -34,8 +36,8 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
     for (auto& b : buckets_) b.clear();
     source_ = source;
 
+    const BoardGraph graph{&board, rules.type};
     const Side own = enemyOf(rules.enemy);
-    const UnitType type = rules.type;
     const int limit = rules.limitHalfMP;
     std::size_t pending = 0;
     // A step into `to` from `from` (or from beyond the edge) reaching it for `total`.
@@ -66,7 +68,7 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
         if (rules.entryHexes)
             for (Slot s = 0; s < Slot(n); ++s)
                 if ((*rules.entryHexes)[std::size_t(s)] && board.isEdge(s))
-                    relax(kFromOutside, s, board.entryHalfMP(s, type));
+                    relax(kFromOutside, s, board.entryHalfMP(s, rules.type));
     } else {
         cost_[std::size_t(source)] = 0;
         pred_[std::size_t(source)] = source;
@@ -82,12 +84,10 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
             // 4.5: a unit entering an enemy Zone of Control stops there (the start hex of a move
             // is never one: such a unit may not move at all).
             if (rules.zoc && u != source && situation.inZocOf(u, rules.enemy)) continue;
-            for (int d = 0; d < 6; ++d) {
-                const Slot v = board.neighbour(u, d);
-                if (v == kOffMap || v == source) continue;  // 4.6
-                const int step = board.stepHalfMP(u, d, type);
-                if (step < 0) continue;  // 4.2, 9.0
-                relax(u, v, c + step);
+            // The steps the unit may take (4.6, 4.2, 9.0: the graph leaves out the others).
+            for (auto [e, end] = out_edges(u, graph); e != end; ++e) {
+                const BoardStep step = *e;
+                if (step.to != source) relax(u, step.to, c + step.halfMP);
             }
         }
         bucket.clear();

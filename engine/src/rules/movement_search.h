@@ -1,8 +1,9 @@
 #pragma once
-// Private to the engine: the cheapest-path search of movement over the Board's dense tables.
-// Costs are small whole numbers of half Movement Points, so the search is Dial's algorithm (a
-// bucket queue indexed by cost) rather than a heap: each hex is settled in one pass over the
-// buckets, and nothing is allocated per search once its scratch has grown to the map. The search
+// Private to the engine: the cheapest-path search of movement over the Board's dense tables,
+// walking the out-edges of the Board's Boost.Graph view (board_graph.h). Costs are small whole
+// numbers of half Movement Points, so the search is Dial's algorithm (a bucket queue indexed by
+// cost) rather than Boost's heap-based Dijkstra: each hex is settled in one pass over the buckets,
+// and nothing is allocated per search once its scratch has grown to the map. The search
 // filters steps by the Situation: enemy units (4.3), Zones of Control (4.5), night (8.1), and
 // stops at the allowance (4.1). docs/rules-engine.md ("Which search runs where") has the figures.
 #include "eylau/rules/situation.h"

@@ -7,16 +7,14 @@
 // Occupancy is judged as it stands before the chain moves: the hexes the chain passes through are
 // all occupied then, and no unit of the chain may end in one of them (in particular not in the hex
 // the unit displacing it came from). Under this reading whether a chain exists is plain
-// reachability, found by a Boost.Graph breadth-first search over friendly units (canRetreat).
+// reachability, found by a breadth-first search over the friendly units a chain can reach
+// (canRetreat).
 #include "rules/combat_rules_internal.h"
 #include "eylau/rules/game_state.h"
 #include "rules/position_memo.h"
 
 #include <algorithm>
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/breadth_first_search.hpp>
 
-#include <map>
 #include <string>
 
 namespace eylau {
@@ -45,15 +43,19 @@ Verdict unsafe(const Situation& s, UnitIndex unit, Hex to) {
     return std::nullopt;
 }
 
-bool isSafeHex(const Situation& s, UnitIndex unit, Hex to) {
+bool isSafeStep(const Situation& s, const Unit& u, Slot at, int d) {
     const Board& board = s.board();
-    const Unit& u = unitOf(s, unit);
-    const Slot at = board.slot(hexOf(s, unit)), there = board.slot(to);
-    const int d = directionIndex(hexOf(s, unit), to);
-    if (at == kOffMap || there == kOffMap || d < 0) return false;              // 6.3; 4.6
+    const Slot there = board.neighbour(at, d);
+    if (there == kOffMap) return false;                                        // 4.6
     if (board.stepHalfMP(at, d, u.type) < 0) return false;                     // 6.4: traverseable
     const Side enemy = enemyOf(u.side);
     return !s.occupiedBy(there, enemy) && !s.inZocOf(there, enemy);            // 6.4
+}
+
+bool isSafeHex(const Situation& s, UnitIndex unit, Hex to) {
+    const Slot at = s.board().slot(hexOf(s, unit));
+    const int d = directionIndex(hexOf(s, unit), to);
+    return at != kOffMap && d >= 0 && isSafeStep(s, unitOf(s, unit), at, d);  // 6.3: one hex
 }
 
 }  // namespace combat_detail
@@ -65,8 +67,13 @@ namespace {
 template <class Wanted>
 std::optional<Hex> firstSafeHex(const Situation& s, UnitIndex unit, Wanted wanted) {
     if (!isOnMap(s, unit)) return std::nullopt;
-    for (Hex h : neighbours(hexOf(s, unit)))
-        if (isSafeHex(s, unit, h) && wanted(h)) return h;
+    const Board& board = s.board();
+    const Slot at = board.slot(hexOf(s, unit));
+    if (at == kOffMap) return std::nullopt;
+    const Unit& u = unitOf(s, unit);
+    for (int d = 0; d < 6; ++d)
+        if (isSafeStep(s, u, at, d))
+            if (const Hex h = board.hex(board.neighbour(at, d)); wanted(h)) return h;
     return std::nullopt;
 }
 
@@ -206,42 +213,25 @@ namespace {
 bool findRetreat(const Situation& s, UnitIndex unit) {
     if (!firstSafeHex(s, unit, [](Hex) { return true; })) return false;  // 6.4: no safe hex, so the unit is destroyed
     if (emptySafeHex(s, unit)) return true;
-    // 6.5 displacement chains: a graph whose vertices are the friendly units on the map and whose
-    // edges lead from a unit to each displaceable friendly unit in one of its safe hexes; a chain
-    // exists when a breadth-first search from the retreating unit finds a unit with an empty safe
-    // hex (see the note at the top). Built only when no safe hex is empty, which is rare.
-    using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
-    const Side side = sideOf(s, unit);
-    std::vector<UnitIndex> units;
-    std::map<UnitIndex, std::size_t> vertex;
-    for (std::size_t u = 0; u < s.scenario().units.size(); ++u)
-        if (isOnMap(s, UnitIndex(u)) && sideOf(s, UnitIndex(u)) == side) {
-            vertex[UnitIndex(u)] = units.size();
-            units.push_back(UnitIndex(u));
-        }
-    Graph graph(units.size());
-    std::vector<bool> exit(units.size(), false);
-    for (std::size_t v = 0; v < units.size(); ++v) {
-        exit[v] = units[v] != unit && emptySafeHex(s, units[v]).has_value();
-        for (Hex h : neighbours(hexOf(s, units[v]))) {
-            if (!isSafeHex(s, units[v], h)) continue;
+    // 6.5 displacement chains: the friendly units a chain can reach, breadth first from the
+    // retreating unit: from a unit to each displaceable friendly unit in one of its safe hexes. A
+    // chain exists when the search finds a unit with an empty safe hex (see the note at the top).
+    // Only the units a chain can reach are looked at, and only when no safe hex is empty.
+    std::vector<UnitIndex> queue{unit};
+    std::vector<bool> seen(s.state().units.size(), false);
+    seen[std::size_t(unit)] = true;
+    for (std::size_t next = 0; next < queue.size(); ++next) {
+        const UnitIndex v = queue[next];
+        if (v != unit && emptySafeHex(s, v)) return true;
+        firstSafeHex(s, v, [&](Hex h) {
             const auto there = s.unitsAt(h);
-            if (!there.empty() && there.front() != unit && !requiredBombardmentTarget(s, there.front()))
-                boost::add_edge(v, vertex.at(there.front()), graph);
-        }
-    }
-    struct FoundExit {};
-    struct Visitor : boost::default_bfs_visitor {
-        const std::vector<bool>* exit;
-        void discover_vertex(Graph::vertex_descriptor v, const Graph&) const {
-            if ((*exit)[v]) throw FoundExit{};
-        }
-    } visitor;
-    visitor.exit = &exit;
-    try {
-        boost::breadth_first_search(graph, vertex.at(unit), boost::visitor(visitor));
-    } catch (const FoundExit&) {
-        return true;
+            if (there.empty() || seen[std::size_t(there.front())]) return false;
+            const UnitIndex occupant = there.front();
+            if (requiredBombardmentTarget(s, occupant)) return false;  // 6.5 note
+            seen[std::size_t(occupant)] = true;
+            queue.push_back(occupant);
+            return false;  // go on round the hex
+        });
     }
     return false;
 }

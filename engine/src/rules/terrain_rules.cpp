@@ -19,16 +19,18 @@ int routeCost(const TerrainEffectsChart& chart, HexsideFeatures f) {
 
 std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex from, Hex to) {
     const GameMap& map = scenario.map;
-    const TerrainEffectsChart& chart = scenario.terrainEffects;
     if (!map.onMap(to)) return std::nullopt;  // 4.6
     const auto side = Hexside::between(from, to);
     if (!side) return std::nullopt;
-    const HexsideFeatures f = map.features(*side);
+    return stepCostHalfMP(scenario.terrainEffects, type, map.features(*side), map.terrain(to));
+}
+
+std::optional<int> stepCostHalfMP(const TerrainEffectsChart& chart, UnitType type, HexsideFeatures f, Terrain entered) {
     const bool bridged = f.has(HexsideFeature::Bridge);
     int added = 0;
     for (HexsideFeature feature : kHexsideFeatures) {
         if (!f.has(feature)) continue;
-        const HexsideEffect e = chart.effective(feature);
+        const HexsideEffect& e = chart.effective(feature);
         if (e.impassable && !bridged) return std::nullopt;
         // 9.0: artillery may cross such a hexside only by a bridge
         if (e.artilleryOnlyAtBridge && type == UnitType::Artillery && !bridged) return std::nullopt;
@@ -36,7 +38,7 @@ std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex f
     }
     // 4.2: through a road (or trail) hexside, only the cost of moving one hex along it.
     if (const int route = routeCost(chart, f); route > 0) return route;
-    const TerrainEffect terrain = chart.effective(map.terrain(to));
+    const TerrainEffect& terrain = chart.effective(entered);
     if (terrain.impassable) return std::nullopt;
     // 9.0 Terrain Notes: for movement, hex and hexside costs add up.
     return terrain.halfMP + added;

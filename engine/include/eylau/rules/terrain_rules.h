@@ -13,6 +13,10 @@ namespace eylau {
 // entering through a road or trail hexside costs only the route cost, whatever the terrain.
 // `from` may be just off the map (a reinforcement entering, 7.1).
 std::optional<int> stepCostHalfMP(const Scenario& scenario, UnitType type, Hex from, Hex to);
+// The same step given by what it crosses: the hexside's features and the terrain of the hex
+// entered (the Board works out its tables with this, the map read once).
+std::optional<int> stepCostHalfMP(const TerrainEffectsChart& chart, UnitType type, HexsideFeatures crossing,
+                                  Terrain entered);
 
 // 6.4: a traverseable hex is one the unit could lawfully move into in a Movement Phase: on the
 // map and the step is crossable, whatever its cost.
