@@ -1,6 +1,6 @@
 #pragma once
-// Private to the engine: the cheapest-path search of movement over the Board's dense tables,
-// walking the out-edges of the Board's Boost.Graph view (board_graph.h). Costs are small whole
+// Private to the engine: the cheapest-path search of movement over the Board's dense tables, over
+// the same steps as the Board's Boost.Graph view (board_graph.h). Costs are small whole
 // numbers of half Movement Points, so the search is Dial's algorithm (a bucket queue indexed by
 // cost) rather than Boost's heap-based Dijkstra: each hex is settled in one pass over the buckets,
 // and nothing is allocated per search once its scratch has grown to the map. The search
