@@ -16,10 +16,6 @@ constexpr std::array<Cube, 6> kOffsets{{{0, 1, -1}, {1, 0, -1}, {1, -1, 0},
 Cube plus(Cube a, Cube b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
 Cube minus(Cube a, Cube b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
 
-// (col + parity) / 2 for any column: col + (col & 1) is even, so the division is exact, also for
-// negative columns (two's complement: -1 & 1 == 1).
-int halfColumn(int col) { return (col + (col & 1)) / 2; }
-
 }  // namespace
 
 Direction opposite(Direction d) {
@@ -55,12 +51,6 @@ std::string Hex::id() const {
     return {digit(col / 10), digit(col % 10), digit(row / 10), digit(row % 10)};
 }
 
-Cube Hex::cube() const {
-    const int z = row - halfColumn(col);
-    return {col, -col - z, z};
-}
-
-Hex Hex::fromCube(Cube c) { return {c.x, c.z + halfColumn(c.x)}; }
 
 Hex neighbour(Hex h, Direction d) {
     return Hex::fromCube(plus(h.cube(), kOffsets[static_cast<std::size_t>(d)]));
@@ -72,10 +62,6 @@ std::array<Hex, 6> neighbours(Hex h) {
     return result;
 }
 
-int distance(Hex a, Hex b) {
-    const Cube d = minus(a.cube(), b.cube());
-    return (std::abs(d.x) + std::abs(d.y) + std::abs(d.z)) / 2;
-}
 
 std::optional<Direction> directionTo(Hex from, Hex to) {
     const Cube d = minus(to.cube(), from.cube());

@@ -50,6 +50,19 @@ Board::Board(const Scenario& scenario)
         crossing[std::size_t(a) * 6 + std::size_t(directionIndex(side.first, side.second))] = data.features;
         crossing[std::size_t(b) * 6 + std::size_t(directionIndex(side.second, side.first))] = data.features;
     }
+    // A step's cost depends only on the features crossed, the terrain entered and the unit type:
+    // each combination is worked out once (-2: not yet).
+    constexpr std::size_t kFeatureSets = std::size_t(1) << kHexsideFeatures.size();
+    std::vector<std::int16_t> costOf(kFeatureSets * kTerrains.size() * kTypes.size(), -2);
+    const auto stepCost = [&](HexsideFeatures f, Terrain entered, UnitType type) {
+        std::int16_t& known = costOf[(std::size_t(f.bits()) * kTerrains.size() + std::size_t(entered)) * kTypes.size() +
+                                     std::size_t(type)];
+        if (known == -2) {
+            const auto cost = stepCostHalfMP(chart, type, f, entered);
+            known = cost ? std::int16_t(*cost) : std::int16_t(-1);
+        }
+        return int(known);
+    };
     edge_.assign(n, 0);
     zocCrosses_.assign(n, 0);
     neighbour_.assign(n * 6, kOffMap);
@@ -66,11 +79,11 @@ Board::Board(const Scenario& scenario)
             neighbour_[s * 6 + d] = to;
             const HexsideFeatures f = crossing[s * 6 + d];
             if (zocAcross(chart, f)) zocCrosses_[s] |= std::uint8_t(1u << d);
-            for (UnitType type : kTypes)
-                if (const auto cost = stepCostHalfMP(chart, type, f, terrain_[std::size_t(to)])) {
-                    step_[(s * 6 + d) * 3 + std::size_t(type)] = std::int16_t(*cost);
-                    dearest_ = std::max(dearest_, *cost);
-                }
+            for (UnitType type : kTypes) {
+                const int cost = stepCost(f, terrain_[std::size_t(to)], type);
+                step_[(s * 6 + d) * 3 + std::size_t(type)] = std::int16_t(cost);
+                dearest_ = std::max(dearest_, cost);
+            }
         }
         for (UnitType type : kTypes) {
             // 7.1: only an edge hex can have a road leading in from beyond the map.

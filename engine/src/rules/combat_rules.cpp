@@ -37,10 +37,13 @@ Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target) {
 }
 
 std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy) {
-    const Hex at = hexOf(s, enemy);
+    const Board& board = s.board();
+    const Slot at = board.slot(hexOf(s, enemy));
+    if (at == kOffMap) return std::nullopt;
     const Side phasing = s.state().phasing;
-    for (Hex n : neighbours(at)) {
-        if (!s.zocCrosses(at, n)) continue;
+    for (int d = 0; d < 6; ++d) {
+        const Slot n = board.neighbour(at, d);
+        if (n == kOffMap || !board.zocCrosses(at, d) || !s.occupiedBy(n, phasing)) continue;
         for (UnitIndex u : s.unitsAt(n))
             if (sideOf(s, u) == phasing) return u;
     }

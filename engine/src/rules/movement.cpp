@@ -88,9 +88,9 @@ struct Mover {
     }
 
     // A search from `source` (a slot, or beyond the edge by `entry`) with the Situation's scratch.
-    const MoveSearch& search(const detail::SearchRules& r, Slot source) const {
+    const MoveSearch& search(const detail::SearchRules& r, Slot source, Slot stopAt = kOffMap) const {
         MoveSearch& found = sit.memo().search;
-        found.run(sit, r, source);
+        found.run(sit, r, source, stopAt);
         return found;
     }
 
@@ -182,7 +182,7 @@ struct Mover {
     Outcome toDestination(Slot source, const std::vector<bool>* entry, Hex dest) const {
         if (auto no = forbidden(dest)) return *no;
         const Slot d = board.slot(dest);
-        const MoveSearch& found = search(rules(allowance, entry), source);
+        const MoveSearch& found = search(rules(allowance, entry), source, d);
         if (found.reached(d)) return reach(dest, found.cost(d), found.path(board, d));
         return unreached(source, entry, dest);
     }
@@ -191,16 +191,16 @@ struct Mover {
     Refusal unreached(Slot source, const std::vector<bool>* entry, Hex dest) const {
         const Slot d = board.slot(dest);
         auto relaxed = rules(detail::kUnlimited, entry);
-        if (const MoveSearch& r = search(relaxed, source); r.reached(d)) return tooFar(dest, r.cost(d));
+        if (const MoveSearch& r = search(relaxed, source, d); r.reached(d)) return tooFar(dest, r.cost(d));
         relaxed.zoc = false;
-        if (search(relaxed, source).reached(d))
+        if (search(relaxed, source, d).reached(d))
             return night ? refusal("8.1", Say::NightEveryWayEntersZoc, {id(), dest.id()})
                          : refusal("4.5", Say::EveryWayEntersZoc, {id(), dest.id()});
         relaxed.enemiesBlock = false;
-        if (search(relaxed, source).reached(d))
+        if (search(relaxed, source, d).reached(d))
             return refusal("4.3", Say::EnemiesBlockEveryWay, {id(), dest.id()});
         relaxed.type = UnitType::Infantry;
-        if (unit.type == UnitType::Artillery && search(relaxed, source).reached(d))
+        if (unit.type == UnitType::Artillery && search(relaxed, source, d).reached(d))
             return refusal("4.2", Say::ArtilleryNeedsBridgeEveryWay, {id(), dest.id()});
         if (sit.scenario().terrainEffects.effective(sit.scenario().map.terrain(dest)).impassable) return impassable(dest);
         return refusal("4.2", Say::ImpassableEveryWay, {id(), dest.id()});

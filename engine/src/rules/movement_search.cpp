@@ -18,7 +18,7 @@ int rank(Slot s) { return s == MoveSearch::kFromOutside ? -1 : s; }
 
 }  // namespace
 
-void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot source) {
+void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot source, Slot stopAt) {
     const Board& board = situation.board();
     const std::size_t n = std::size_t(board.hexCount());
     if (cost_.size() != n) {
@@ -72,12 +72,19 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
         buckets_[0].push_back(source);
         pending = 1;
     }
-    for (int c = 0; pending > 0 && c <= limit; ++c) {
+    bool settled = false;  // stopAt is
+    for (int c = 0; pending > 0 && c <= limit && !settled; ++c) {
         std::vector<Slot>& bucket = buckets_[std::size_t(c) % width];
         for (std::size_t i = 0; i < bucket.size(); ++i) {
             const Slot u = bucket[i];
             --pending;
             if (cost_[std::size_t(u)] != c) continue;  // entered more cheaply since
+            // Every hex a cheapest path to u may come from costs less than u, so it was settled
+            // in an earlier bucket and u's predecessor is final too.
+            if (u == stopAt) {
+                settled = true;
+                break;
+            }
             // 4.5: a unit entering an enemy Zone of Control stops there (the start hex of a move
             // is never one: such a unit may not move at all).
             if (rules.zoc && u != source && situation.inZocOf(u, rules.enemy)) continue;

@@ -39,7 +39,9 @@ public:
     // the lowest-numbered hex (lowest hex id) among those a cheapest path could come from, and
     // entering directly from beyond the map edge comes before any hex, so the same query always
     // gives the same path, whatever order the hexes were settled in.
-    void run(const Situation& situation, const SearchRules& rules, Slot source);
+    // With `stopAt`, the search stops as soon as that hex is settled: its cost and path (and those
+    // of the hexes on that path) are final, the rest of the answer is not.
+    void run(const Situation& situation, const SearchRules& rules, Slot source, Slot stopAt = kOffMap);
 
     Slot source() const { return source_; }
     bool reached(Slot s) const { return cost_[std::size_t(s)] != kUnreached; }

@@ -50,6 +50,31 @@ public:
             }
     }
 
+    // The same graph after an attack is declared in `after`, a position that differs from the
+    // graph's own only in who has attacked and been attacked (5.2): the units still free keep
+    // their edges, so nothing is measured again.
+    ObligationGraph(const ObligationGraph& before, const Situation& after) : s_(after) {
+        const GameState& st = after.state();
+        std::vector<std::size_t> keepP, keepE;
+        for (std::size_t p = 0; p < before.phasing_.size(); ++p)
+            if (!st.unit(before.phasing_[p]).attacked) {
+                keepP.push_back(p);
+                phasing_.push_back(before.phasing_[p]);
+            }
+        for (std::size_t e = 0; e < before.enemies_.size(); ++e)
+            if (!st.unit(before.enemies_[e]).defended) {
+                keepE.push_back(e);
+                enemies_.push_back(before.enemies_[e]);
+            }
+        adjacent_.assign(phasing_.size() * enemies_.size(), false);
+        bombard_.assign(phasing_.size() * enemies_.size(), false);
+        for (std::size_t p = 0; p < keepP.size(); ++p)
+            for (std::size_t e = 0; e < keepE.size(); ++e) {
+                adjacent_[p * enemies_.size() + e] = before.adj(keepP[p], keepE[e]);
+                bombard_[p * enemies_.size() + e] = before.bomb(keepP[p], keepE[e]);
+            }
+    }
+
     // The necessary condition for one obligation: a partner is left for it.
     bool canStillAttack(UnitIndex u) const {
         const auto p = indexOf(phasing_, u);
@@ -77,7 +102,8 @@ public:
                 if (adj(p, e) || bomb(p, e)) root[find(root, p)] = find(root, np + e);
         std::vector<bool> done(root.size(), false);
         std::vector<UnitIndex> stuck;
-        for (UnitIndex first : concat(ob)) {
+        const std::vector<UnitIndex> all = concat(ob);
+        for (UnitIndex first : all) {
             const std::size_t node = nodeOf(first);
             const std::size_t r = find(root, node);
             if (done[r]) continue;
@@ -85,7 +111,7 @@ public:
             mustAttack_.clear();
             mustBeAttacked_.clear();
             std::vector<UnitIndex> names;
-            for (UnitIndex u : concat(ob))
+            for (UnitIndex u : all)
                 if (find(root, nodeOf(u)) == r) {
                     names.push_back(u);
                     if (auto p = indexOf(phasing_, u)) mustAttack_.push_back(*p);
@@ -281,15 +307,19 @@ Verdict checkObligationsAfter(const Situation& before, const Attack& attack) {
     if (left.empty()) return std::nullopt;
 
     // Obligations that could not all be met even before this attack (the result of earlier
-    // combat, say) are not held against it; the others must all still be met together.
+    // combat, say) are not held against it; the others must all still be met together. When all
+    // that are left can be met together, so can any of them, and the position before need not
+    // be searched. (Exactly so for components within kSearchCap; beyond it both questions fall
+    // back on the necessary conditions.)
     ObligationGraph was(before);
+    ObligationGraph now(was, after);
+    if (now.unmet(left).empty()) return std::nullopt;
     const std::vector<UnitIndex> impossibleBefore = was.unmet(open);
     Obligations keep;
     for (UnitIndex u : left.mustAttack)
         if (!contains(impossibleBefore, u)) keep.mustAttack.push_back(u);
     for (UnitIndex u : left.mustBeAttacked)
         if (!contains(impossibleBefore, u)) keep.mustBeAttacked.push_back(u);
-    ObligationGraph now(after);
     const std::vector<UnitIndex> stuck = now.unmet(keep);
     if (stuck.empty()) return std::nullopt;
 

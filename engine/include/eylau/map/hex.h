@@ -37,15 +37,26 @@ struct Hex {
     // "CCRR"; columns and rows outside 0..99 are not representable and give "????".
     std::string id() const;
 
-    Cube cube() const;
-    static Hex fromCube(Cube c);
+    // Inline: distances are taken in the innermost loops of the rules and the computer.
+    Cube cube() const {
+        const int z = row - halfColumn(col);
+        return {col, -col - z, z};
+    }
+    static Hex fromCube(Cube c) { return {c.x, c.z + halfColumn(c.x)}; }
+    // (col + parity) / 2 for any column: col + (col & 1) is even, so the division is exact, also
+    // for negative columns (two's complement: -1 & 1 == 1).
+    static constexpr int halfColumn(int col) { return (col + (col & 1)) / 2; }
 
     friend auto operator<=>(const Hex&, const Hex&) = default;
 };
 
 Hex neighbour(Hex h, Direction d);
 std::array<Hex, 6> neighbours(Hex h);
-int distance(Hex a, Hex b);
+inline int distance(Hex a, Hex b) {
+    const Cube p = a.cube(), q = b.cube();
+    const auto abs = [](int v) { return v < 0 ? -v : v; };
+    return (abs(p.x - q.x) + abs(p.y - q.y) + abs(p.z - q.z)) / 2;
+}
 // The direction from `from` to an adjacent `to`; nullopt when they are not neighbours.
 std::optional<Direction> directionTo(Hex from, Hex to);
 

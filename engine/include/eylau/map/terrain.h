@@ -31,6 +31,8 @@ public:
     }
     constexpr bool empty() const { return bits_ == 0; }
     constexpr bool isRoute() const { return has(HexsideFeature::Road) || has(HexsideFeature::Trail); }
+    // The set as a number below 1 << kHexsideFeatures.size(), bit f for feature f (for tables).
+    constexpr std::uint8_t bits() const { return bits_; }
     friend constexpr bool operator==(HexsideFeatures, HexsideFeatures) = default;
 
 private:
