@@ -31,7 +31,7 @@ public:
                 const int d = distance(us.hex, e.hex);
                 if (d == 1 && sit_.zocCrosses(e.hex, us.hex)) adjacent.push_back(UnitIndex(j));
                 if (d == 2 && s.units[i].type == UnitType::Artillery && !sit_.inZocOf(us.hex, enemyOf(phasing)) &&
-                    !lineOfSight(s, us.hex, e.hex))
+                    clearLineOfSight(s, us.hex, e.hex))
                     inRange.push_back(UnitIndex(j));  // 5.6
             }
             if (!adjacent.empty()) {  // 5.1: it must attack one or more of these together (5.4)

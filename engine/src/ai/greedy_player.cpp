@@ -107,7 +107,7 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
         const int d = distance(us.hex, st.unit(e).hex);
         if (d == 1) adjacent.push_back(UnitIndex(i));
         if (d == 2 && s.units[i].type == UnitType::Artillery && !sit.inZocOf(us.hex, enemyOf(st.phasing)) &&
-            !lineOfSight(s, us.hex, st.unit(e).hex))
+            clearLineOfSight(s, us.hex, st.unit(e).hex))
             guns.push_back(UnitIndex(i));
     }
     if (!guns.empty()) out.push_back(Attack{{}, guns, {e}, {}, false, {}, {}});

@@ -102,7 +102,7 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
             const bool victory = v.victoryHexAt(r.hex).has_value();
             bool shoots = false;
             if (gun)  // 5.6: can it bombard from here?
-                for (Hex e : enemies) shoots = shoots || (distance(e, r.hex) == 2 && !lineOfSight(s, r.hex, e));
+                for (Hex e : enemies) shoots = shoots || (distance(e, r.hex) == 2 && clearLineOfSight(s, r.hex, e));
             if (m.contact || shoots || victory) {
                 m.path = reach.path(r.hex);
                 uo.options.push_back(std::move(m));

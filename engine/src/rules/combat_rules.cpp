@@ -15,24 +15,49 @@ using namespace combat_detail;
 
 namespace combat_detail {
 
-Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target) {
-    const std::string& name = nameOf(s, artillery);
-    if (unitOf(s, artillery).type != UnitType::Artillery) return refuse("5.6", Say::NotArtillery, {name});
+namespace {
+
+// 5.6 and 9.0 in one place: what, if anything, bars `artillery` from bombarding `target`.
+enum class BombardmentBar { None, NotArtillery, InEnemyZoc, OutOfRange, LineOfSight };
+
+BombardmentBar bombardmentBar(const Situation& s, UnitIndex artillery, UnitIndex target) {
+    if (unitOf(s, artillery).type != UnitType::Artillery) return BombardmentBar::NotArtillery;
     const Hex from = hexOf(s, artillery);
     const Hex to = hexOf(s, target);
     // 5.6: only artillery outside every enemy Zone of Control may bombard.
-    if (s.inZocOf(from, enemyOf(sideOf(s, artillery))))
-        return refuse("5.6", Say::BombardFromZoc, {name});
+    if (s.inZocOf(from, enemyOf(sideOf(s, artillery)))) return BombardmentBar::InEnemyZoc;
     const int range = distance(from, to);
     // 9.0 river note: artillery may bombard across a river hexside, even an enemy unit right next to
     // it on the far bank. Only where a river blocks ZOC
     // (never in Eylau, whose rivers are frozen).
     const bool acrossRiver = range == 1 && !s.zocCrosses(from, to);
-    if (range != 2 && !acrossRiver)
-        return refuse("5.6", range == 1 ? Say::BombardRangeOne : Say::BombardRange,
-                      {name, std::to_string(range), nameOf(s, target)});
-    if (Verdict los = lineOfSight(s.scenario(), from, to))
-        return refuseQuoting(los->ruleCase, Say::CannotBombardBecause, {name, nameOf(s, target)}, los->why);
+    if (range != 2 && !acrossRiver) return BombardmentBar::OutOfRange;
+    if (!clearLineOfSight(s.scenario(), from, to)) return BombardmentBar::LineOfSight;
+    return BombardmentBar::None;
+}
+
+}  // namespace
+
+bool mayBombard(const Situation& s, UnitIndex artillery, UnitIndex target) {
+    return bombardmentBar(s, artillery, target) == BombardmentBar::None;
+}
+
+Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target) {
+    const std::string& name = nameOf(s, artillery);
+    switch (bombardmentBar(s, artillery, target)) {
+        case BombardmentBar::None: return std::nullopt;
+        case BombardmentBar::NotArtillery: return refuse("5.6", Say::NotArtillery, {name});
+        case BombardmentBar::InEnemyZoc: return refuse("5.6", Say::BombardFromZoc, {name});
+        case BombardmentBar::OutOfRange: {
+            const int range = distance(hexOf(s, artillery), hexOf(s, target));
+            return refuse("5.6", range == 1 ? Say::BombardRangeOne : Say::BombardRange,
+                          {name, std::to_string(range), nameOf(s, target)});
+        }
+        case BombardmentBar::LineOfSight: {
+            const Verdict los = lineOfSight(s.scenario(), hexOf(s, artillery), hexOf(s, target));
+            return refuseQuoting(los->ruleCase, Say::CannotBombardBecause, {name, nameOf(s, target)}, los->why);
+        }
+    }
     return std::nullopt;
 }
 

@@ -20,6 +20,8 @@ inline bool isOnMap(const Situation& s, UnitIndex u) { return s.state().unit(u).
 // chart's river note, adjacent across a hexside the Zone of Control does not cross (an unbridged,
 // unfrozen river), with a clear line of sight. Attacked/defended flags are not looked at.
 Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target);
+// The same question answered yes or no (exactly !bombardment(...)), wording nothing.
+bool mayBombard(const Situation& s, UnitIndex artillery, UnitIndex target);
 
 // 5.2: a unit takes part in one attack a Combat Phase, attacking (`attacking`) or attacked.
 Verdict alreadyInAnAttack(const Situation& s, UnitIndex u, bool attacking);

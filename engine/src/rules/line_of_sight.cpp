@@ -8,7 +8,9 @@
 #include "eylau/rules/line_of_sight.h"
 #include "eylau/rules/sentences.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace eylau {
 namespace {
@@ -21,25 +23,34 @@ std::string terrainOf(const Scenario& scenario, Hex h) { return std::string(toSt
 
 }  // namespace
 
-Verdict lineOfSight(const Scenario& scenario, Hex from, Hex to) {
+namespace {
+
+// The first step of the line that blocks it, or nullopt when the line is clear.
+std::optional<LineStep> blockingStep(const Scenario& scenario, Hex from, Hex to) {
     const std::vector<LineStep> line = hexLine(from, to);
     // hexLine starts inside `from` and ends inside `to`: the first and last steps are those hexes
     // alone (a stretch along a hexside never touches a hex centre), so they are skipped.
     for (std::size_t i = 1; i + 1 < line.size(); ++i) {
         const LineStep& step = line[i];
         if (step.hex == from || step.hex == to) continue;
-        if (!step.isAlongHexside()) {
-            if (blocks(scenario, step.hex))
-                return refuse("9.0", Say::SightBlocked, {from.id(), to.id(), terrainOf(scenario, step.hex), step.hex.id()});
-            continue;
-        }
         // Along a hexside: blocked only when both hexes sharing it block.
-        const Hex other = *step.alongside;
-        if (blocks(scenario, step.hex) && blocks(scenario, other))
-            return refuse("9.0", Say::SightBlockedAlongHexside, {from.id(), to.id(), terrainOf(scenario, step.hex),
-                                                                 step.hex.id(), terrainOf(scenario, other), other.id()});
+        if (blocks(scenario, step.hex) && (!step.isAlongHexside() || blocks(scenario, *step.alongside))) return step;
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+bool clearLineOfSight(const Scenario& scenario, Hex from, Hex to) { return !blockingStep(scenario, from, to); }
+
+Verdict lineOfSight(const Scenario& scenario, Hex from, Hex to) {
+    const auto step = blockingStep(scenario, from, to);
+    if (!step) return std::nullopt;
+    if (!step->isAlongHexside())
+        return refuse("9.0", Say::SightBlocked, {from.id(), to.id(), terrainOf(scenario, step->hex), step->hex.id()});
+    const Hex other = *step->alongside;
+    return refuse("9.0", Say::SightBlockedAlongHexside,
+                  {from.id(), to.id(), terrainOf(scenario, step->hex), step->hex.id(), terrainOf(scenario, other), other.id()});
 }
 
 }  // namespace eylau

@@ -13,8 +13,11 @@
 // say) are not held against it: only those that could be met before must still be met after.
 #include "rules/combat_rules_internal.h"
 #include "eylau/rules/game_state.h"
+#include "rules/position_memo.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdlib>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -26,6 +29,8 @@ namespace {
 // (each obligation on its own can still be met). Real positions have a handful of units per
 // component; the cap only guards against pathological scenarios.
 constexpr long kSearchCap = 200000;
+
+}  // namespace
 
 class ObligationGraph {
 public:
@@ -40,14 +45,20 @@ public:
                 enemies_.push_back(u);
             }
         }
-        adjacent_.assign(phasing_.size() * enemies_.size(), false);
-        bombard_.assign(phasing_.size() * enemies_.size(), false);
-        for (std::size_t p = 0; p < phasing_.size(); ++p)
+        adjacent_.assign(phasing_.size() * enemies_.size(), 0);
+        bombard_.assign(phasing_.size() * enemies_.size(), 0);
+        std::vector<Cube> at(enemies_.size());
+        for (std::size_t e = 0; e < enemies_.size(); ++e) at[e] = hexOf(s, enemies_[e]).cube();
+        for (std::size_t p = 0; p < phasing_.size(); ++p) {
+            const Cube from = hexOf(s, phasing_[p]).cube();
+            const bool gun = unitOf(s, phasing_[p]).type == UnitType::Artillery;  // 5.6
             for (std::size_t e = 0; e < enemies_.size(); ++e) {
-                const int d = distance(hexOf(s, phasing_[p]), hexOf(s, enemies_[e]));
+                const int d = (std::abs(from.x - at[e].x) + std::abs(from.y - at[e].y) + std::abs(from.z - at[e].z)) / 2;
+                if (d > 2) continue;
                 adjacent_[p * enemies_.size() + e] = d == 1;
-                bombard_[p * enemies_.size() + e] = d <= 2 && !bombardment(s, phasing_[p], enemies_[e]);
+                bombard_[p * enemies_.size() + e] = gun && mayBombard(s, phasing_[p], enemies_[e]);
             }
+        }
     }
 
     // The same graph after an attack is declared in `after`, a position that differs from the
@@ -66,8 +77,8 @@ public:
                 keepE.push_back(e);
                 enemies_.push_back(before.enemies_[e]);
             }
-        adjacent_.assign(phasing_.size() * enemies_.size(), false);
-        bombard_.assign(phasing_.size() * enemies_.size(), false);
+        adjacent_.assign(phasing_.size() * enemies_.size(), 0);
+        bombard_.assign(phasing_.size() * enemies_.size(), 0);
         for (std::size_t p = 0; p < keepP.size(); ++p)
             for (std::size_t e = 0; e < keepE.size(); ++e) {
                 adjacent_[p * enemies_.size() + e] = before.adj(keepP[p], keepE[e]);
@@ -132,8 +143,8 @@ private:
         std::vector<std::size_t> defenders; // enemy indices
     };
 
-    bool adj(std::size_t p, std::size_t e) const { return adjacent_[p * enemies_.size() + e]; }
-    bool bomb(std::size_t p, std::size_t e) const { return bombard_[p * enemies_.size() + e]; }
+    bool adj(std::size_t p, std::size_t e) const { return adjacent_[p * enemies_.size() + e] != 0; }
+    bool bomb(std::size_t p, std::size_t e) const { return bombard_[p * enemies_.size() + e] != 0; }
     static std::optional<std::size_t> indexOf(const std::vector<UnitIndex>& v, UnitIndex u) {
         for (std::size_t i = 0; i < v.size(); ++i)
             if (v[i] == u) return i;
@@ -268,14 +279,13 @@ private:
 
     const Situation& s_;
     std::vector<UnitIndex> phasing_, enemies_;
-    std::vector<bool> adjacent_, bombard_;
+    std::vector<std::uint8_t> adjacent_, bombard_;  // by phasing index * enemies + enemy index
     std::vector<std::size_t> mustAttack_, mustBeAttacked_;
     std::vector<bool> usedP_, usedE_;
     std::vector<Group> groups_;
     long steps_ = 0;
 };
 
-}  // namespace
 }  // namespace eylau::combat_detail
 
 namespace eylau::combat_detail {
@@ -311,10 +321,13 @@ Verdict checkObligationsAfter(const Situation& before, const Attack& attack) {
     // that are left can be met together, so can any of them, and the position before need not
     // be searched. (Exactly so for components within kSearchCap; beyond it both questions fall
     // back on the necessary conditions.)
-    ObligationGraph was(before);
+    Situation::Memo& memo = before.memo();  // the position before is asked about again and again
+    if (!memo.obligationGraph) memo.obligationGraph = std::make_unique<ObligationGraph>(before);
+    ObligationGraph& was = *memo.obligationGraph;
     ObligationGraph now(was, after);
     if (now.unmet(left).empty()) return std::nullopt;
-    const std::vector<UnitIndex> impossibleBefore = was.unmet(open);
+    if (!memo.unmetBefore) memo.unmetBefore = was.unmet(open);
+    const std::vector<UnitIndex>& impossibleBefore = *memo.unmetBefore;
     Obligations keep;
     for (UnitIndex u : left.mustAttack)
         if (!contains(impossibleBefore, u)) keep.mustAttack.push_back(u);
@@ -359,5 +372,8 @@ Obligations meetableObligations(const Situation& situation) {
         if (graph.canStillBeAttacked(u)) meetable.mustBeAttacked.push_back(u);
     return meetable;
 }
+
+Situation::Memo::Memo() = default;
+Situation::Memo::~Memo() = default;
 
 }  // namespace eylau

@@ -110,7 +110,7 @@ std::optional<UnitIndex> requiredBombardmentTarget(const Situation& s, UnitIndex
         unitOf(s, artillery).type != UnitType::Artillery)
         return std::nullopt;
     for (UnitIndex e : positionObligations(s).mustBeAttacked)
-        if (distance(hexOf(s, artillery), hexOf(s, e)) <= 2 && !bombardment(s, artillery, e)) return e;
+        if (distance(hexOf(s, artillery), hexOf(s, e)) <= 2 && mayBombard(s, artillery, e)) return e;
     return std::nullopt;
 }
 
