@@ -6,6 +6,7 @@
 #include "eylau/ai/player.h"
 #include "eylau/game/game.h"
 #include "eylau/scenario/scenario_io.h"
+#include "support/seeded_turns.h"
 
 #include <benchmark/benchmark.h>
 
@@ -57,6 +58,26 @@ void BM_NormalPlayerTurnMidGame(benchmark::State& state) { playerTurn(state, eyl
 BENCHMARK(BM_QuickPlayerTurnOpening)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_QuickPlayerTurnMidGame)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_NormalPlayerTurnMidGame)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The normal level's Player-Turn from each of the 20 seeded positions of seeded_turns.h, on 300
+// plans (no clock read): the turns whose commands ComputerOpponent.NormalTurnsChooseTheCommands...
+// checks. Only the turns are timed, not reaching the positions.
+void BM_NormalPlayerTurnsSeeded(benchmark::State& state) {
+    const auto s = eylauScenario();
+    if (!s) return state.SkipWithError("eylau.json does not load");
+    std::vector<eylau::GameState> starts;
+    for (int k = 1; k <= eylau::test::kSeededTurns; ++k) starts.push_back(eylau::test::seededPosition(s, k));
+    std::size_t commands = 0;
+    for (auto _ : state) {
+        commands = 0;
+        for (int k = 1; k <= eylau::test::kSeededTurns; ++k)
+            commands += eylau::test::normalTurn(s, starts[std::size_t(k - 1)], k).size();
+    }
+    state.counters["commands"] = double(commands);
+    state.counters["per_turn"] = benchmark::Counter(double(eylau::test::kSeededTurns),
+                                                    benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_NormalPlayerTurnsSeeded)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // The assignment search of one Combat Phase (5.1-5.8) after the quick level's moves.
 void BM_CombatPlanMidGame(benchmark::State& state) {

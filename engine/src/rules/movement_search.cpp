@@ -23,7 +23,7 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
     const std::size_t n = std::size_t(board.hexCount());
     if (cost_.size() != n) {
         cost_.assign(n, kUnreached);
-        pred_.assign(n, kOffMap);
+        pred_.resize(n);  // read only where cost_ is set
         reached_.clear();
     }
     for (Slot s : reached_) cost_[std::size_t(s)] = kUnreached;
@@ -98,9 +98,9 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
         }
         bucket.clear();
     }
-    // Whatever was left in the buckets lay beyond the limit.
+    // Whatever was left in the buckets lay beyond the limit (or the search stopped early).
     for (auto& b : buckets_) b.clear();
-    std::sort(reached_.begin(), reached_.end());
+    if (!settled) std::sort(reached_.begin(), reached_.end());  // stopped early, only stopAt is asked about
 }
 
 }  // namespace eylau::detail

@@ -48,7 +48,8 @@ public:
     int cost(Slot s) const { return cost_[std::size_t(s)]; }
     // The hex a cheapest path enters s from (kFromOutside: from beyond the map edge).
     Slot from(Slot s) const { return pred_[std::size_t(s)]; }
-    // The slots reached, the source excluded, in slot (hex) order.
+    // The slots reached, the source excluded, in slot (hex) order (not after a search that
+    // stopped at its `stopAt`).
     const std::vector<Slot>& reachedSlots() const { return reached_; }
     // The hexes entered from the source to s, in order, ending with s.
     std::vector<Hex> path(const Board& board, Slot s) const;
