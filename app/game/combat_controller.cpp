@@ -81,7 +81,7 @@ void CombatController::openAttack(std::optional<Hex> hex) {
         return;
     }
     ensureDialog();
-    if (st.pending || st.awaitingDefence) {
+    if (combatUnresolved(st)) {
         dialog_->show();
         dialog_->raise();
         dialog_->refresh();
@@ -204,7 +204,7 @@ void CombatController::refresh() {
     markObligations();
     markResolution();
     if (dialog_ && dialog_->isVisible()) {
-        if (dialog_->isDrawingUp() && (st.pending || st.awaitingDefence)) dialog_->showOutcome({});
+        if (dialog_->isDrawingUp() && combatUnresolved(st)) dialog_->showOutcome({});
         dialog_->refresh();
     }
     if (st.awaitingDefence && !defence_) QTimer::singleShot(0, this, [this] {
@@ -384,9 +384,23 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
         askDefence();
         return;
     }
-    if (st.pending) {
+    if (st.pending && combatUnresolved(st)) {
         if (!clickResolution(hex)) openAttack();
         return;
+    }
+    // 6.8: the guns that bombarded may still retreat by choice, beside the next attack: a click on
+    // one of them (or, one picked, on a hex it may retreat into) is for that; any other click
+    // leaves them where they are and goes on.
+    if (st.pending) {
+        const std::optional<int> gun = unitAt(hex);
+        const bool forTheGuns = (gun && has(st.pending->mayRetreat, *gun)) ||
+                                (retreating_ && std::ranges::any_of(retreatChoices(), [&](const RetreatStep& s) { return s.to == hex; }));
+        if (forTheGuns && clickResolution(hex)) return;
+        if (retreating_) {
+            retreating_.reset();
+            clearRetreatSteps();
+            markResolution();
+        }
     }
     const std::optional<int> unit = unitAt(hex);
     if (dialog_ && dialog_->isDrawingUp()) {

@@ -384,7 +384,7 @@ void MainWindow::phaseGuidance() {
                    .arg(sideName(st.phasing));
         break;
     case Phase::Combat:
-        text = st.pending || st.awaitingDefence
+        text = combatUnresolved(st)
                    ? tr("Finish the attack in progress (see the attack window).")
                    : tr("%1 player: click a unit to draw up an attack. Units marked ! must attack or be attacked "
                         "(5.1).")

@@ -1,5 +1,6 @@
 // The sequence of play (3.0, 8.0), reinforcements (7.0-7.3), the exclusive rules of Eylau
 // (19.x, 21.x, 22.x, 23.x) and combat results (6.3-6.6) through the Game's commands.
+#include "eylau/game/decision_due.h"
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/victory_points.h"
@@ -116,6 +117,47 @@ TEST(Movement, Case_4_4_PhaseCannotEndWithTwoUnitsInAHex) {
     EXPECT_EQ(r.refusal->ruleCase, "4.4");
     EXPECT_NE(r.refusal->reason().find("0202"), std::string::npos) << r.refusal->describe();
     must(g, MoveCommand{"Fr.3", {Hex{2, 3}}});
+    must(g, kEnd);
+}
+
+// 4.4 (RULES-NOTES): a unit may stop on a friendly unit that can still move away, though it cannot
+// move on itself; the phase may end once the friend has gone.
+json twoFriends() {
+    json j = board();
+    j["units"][0]["start"] = "0203";
+    j["units"].push_back({{"id", "Fr.3"}, {"division", "Fr"}, {"type", "infantry"}, {"strength", 2}, {"movement", 1}, {"start", "0204"}});
+    return j;
+}
+
+TEST(Movement, Case_4_4_MayStopOnAFriendThatCanStillMoveAway) {
+    Game g(scenarioOf(twoFriends()), {});
+    must(g, MoveCommand{"Fr.3", {Hex{2, 3}}});  // its whole allowance: Fr.3 cannot move on, Fr.1 can
+    EXPECT_TRUE(refusedWith(g, kEnd, "4.4"));
+    must(g, MoveCommand{"Fr.1", {Hex{3, 3}}});
+    must(g, kEnd);
+}
+
+TEST(Movement, Case_4_4_NoStopWhereNeitherUnitCouldMoveOn) {
+    const auto s = scenarioOf(twoFriends());
+    GameState st = Game(s, {}).state();
+    st.unit(*Game(s, {}).unitIndex("Fr.1")).spentHalfMP = 8;  // Fr.1 has spent its 4 MP
+    Game g = Game::atState(s, st);
+    const ApplyResult r = g.apply(MoveCommand{"Fr.3", {Hex{2, 3}}});
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.refusal->ruleCase, "4.4");
+    EXPECT_NE(r.refusal->reason().find("Fr.1"), std::string::npos) << r.refusal->describe();
+}
+
+// 7.2 with 4.4: a reinforcement may enter onto a friendly unit that then moves off.
+TEST(Reinforcements, Case_7_2_MayEnterOntoAFriendThatThenMovesAway) {
+    json j = board();
+    j["units"][0]["start"] = "0103";  // Fr.1 on area A's entry hex
+    j["units"].push_back({{"id", "Fr.4"}, {"division", "Fr"}, {"type", "infantry"}, {"strength", 2}, {"movement", 1},
+                          {"entry", {{"area", "A"}, {"turn", 1}}}});
+    Game g(scenarioOf(j), {});
+    must(g, EnterCommand{"Fr.4", {Hex{1, 3}}});  // entering spends its 1 MP: it stays on Fr.1's hex
+    EXPECT_TRUE(refusedWith(g, kEnd, "4.4"));
+    must(g, MoveCommand{"Fr.1", {Hex{2, 3}}});
     must(g, kEnd);
 }
 
@@ -390,6 +432,39 @@ TEST(Combat, Case_6_8_BombardingArtillerySurvivesAe) {
     must(g, AttackCommand{{}, {"Ru.1"}, {"Fr.2"}, {}, false, {}});
     EXPECT_EQ(g.state().unit(idx(g, "Fr.2")).status, UnitStatus::OnMap);
     EXPECT_EQ(g.state().strengthLost[std::size_t(Side::French)], 0);
+}
+
+// 6.8: artillery that bombarded alone and drew Ae loses nothing, and may retreat by choice: the
+// combat stays open for that (the French player's decision is still the Combat Phase's).
+Game gunsAloneDrewAe() {
+    json j = bombardBoard();
+    j["units"][0]["start"] = "0501";
+    Game g = combatGame(j, {6});  // 4 to 3: 1-1; die 6: Ae
+    const auto events = must(g, AttackCommand{{}, {"Ru.1"}, {"Fr.2"}, {}, false, {}});
+    EXPECT_TRUE(hasEvent(events, EventKind::CombatResolved, "6.8"));
+    for (const Event& e : events) {
+        if (e.kind != EventKind::CombatResolved) continue;
+        EXPECT_NE(e.text().find("not affected"), std::string::npos) << e.text();
+    }
+    return g;
+}
+
+TEST(Combat, Case_6_8_ArtilleryThatBombardedAloneMayRetreatAfterAe) {
+    Game g = gunsAloneDrewAe();
+    ASSERT_TRUE(g.state().pending.has_value());
+    EXPECT_EQ(g.state().pending->mayRetreat, std::vector<UnitIndex>{idx(g, "Fr.2")});
+    EXPECT_EQ(decisionDue(g).kind, DecisionKind::Combat);
+    const auto events = must(g, RetreatCommand{"Fr.2", Hex{3, 1}, {}});
+    EXPECT_TRUE(hasEvent(events, EventKind::Retreated, "6.8"));
+    EXPECT_FALSE(g.state().pending.has_value());
+    EXPECT_TRUE(refusedWith(g, RetreatCommand{"Fr.2", Hex{3, 2}, {}}, "6.3"));  // once, right after its combat
+}
+
+TEST(Combat, Case_6_8_AVoluntaryRetreatNotTakenLapsesWhenTheCombatPhaseGoesOn) {
+    Game g = gunsAloneDrewAe();
+    must(g, kEnd);  // the French Combat Phase ends; the guns stayed
+    EXPECT_FALSE(g.state().pending.has_value());
+    EXPECT_EQ(g.state().unit(idx(g, "Fr.2")).hex, (Hex{3, 2}));
 }
 
 TEST(Victory, Case_23_4_ControlByOccupyingOrPassingThrough) {

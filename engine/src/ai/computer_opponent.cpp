@@ -149,7 +149,7 @@ Decision decide(const Game& game, const ComputerSettings& settings, const std::a
     Decision d;
     const GameState& st = game.state();
     if (game.gameOver()) return d;
-    if (st.awaitingDefence || st.pending) {
+    if (combatUnresolved(st)) {  // 6.8: the computer never retreats its guns by choice
         if (auto c = respond(game)) d.commands.push_back(*c);
     } else if (st.phase == Phase::Movement) {
         d.commands = movementPhase(game, limitsFor(settings, cancel, progress));

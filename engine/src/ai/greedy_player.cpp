@@ -159,7 +159,7 @@ std::vector<ScoredAttack> candidateAttacks(const Game& game) {
 std::vector<Command> GreedyPlayer::decide(const Game& game) {
     const GameState& st = game.state();
     if (game.gameOver()) return {};
-    if (st.awaitingDefence || st.pending) {
+    if (combatUnresolved(st)) {
         if (auto c = respond(game)) return {*c};
         return {};
     }

@@ -42,7 +42,16 @@ AttackCommand attackOf(const Game& g, const std::vector<UnitIndex>& attackers, c
 std::optional<Command> RandomPlayer::next(const Game& game) {
     if (game.gameOver()) return std::nullopt;
     const GameState& st = game.state();
-    if (st.awaitingDefence || st.pending) return resolving(game);
+    if (combatUnresolved(st)) return resolving(game);
+    // 6.8: now and then, the guns that bombarded retreat by choice.
+    if (st.pending && chance(0.3))
+        for (UnitIndex u : st.pending->mayRetreat)
+            if (auto c = pickLegal(game, [&] {
+                    std::vector<Command> options;
+                    for (RetreatCommand& r : ai::legalRetreats(game, u)) options.push_back(std::move(r));
+                    return options;
+                }()))
+                return c;
     return st.phase == Phase::Movement ? duringMovement(game) : duringCombat(game);
 }
 

@@ -58,6 +58,7 @@ private:
     void eliminate(UnitIndex u, const std::string& ruleCase, EventCause cause,
                    std::optional<CombatResult> result = std::nullopt);
     Verdict pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const;  // 4.4
+    void closeOptionalRetreats();  // 6.8: a voluntary retreat not taken before the combat goes on
     void beginPlayerTurn();
     void nextPlayerTurn();
     void resolve(const Attack& attack);      // rolls the die for a declared attack (6.0)

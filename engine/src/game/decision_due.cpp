@@ -6,7 +6,7 @@ namespace eylau {
 DecisionDue decisionDue(const Scenario& s, const GameState& st) {
     if (st.phase == Phase::GameOver) return {DecisionKind::GameOver, std::nullopt};
     if (st.awaitingDefence) return {DecisionKind::FreshStrength, enemyOf(st.phasing)};  // 21.1: the defender
-    if (st.pending) {
+    if (st.pending && !st.pending->onlyOptionalRetreats()) {  // 6.8: a choice beside the next attack
         const PendingResolution& p = *st.pending;
         // 6.4: the retreating unit's owner (the defender after Dr, the attacker after Ar).
         if (!p.mustRetreat.empty()) return {DecisionKind::Retreat, s.units[std::size_t(p.mustRetreat.front())].side};

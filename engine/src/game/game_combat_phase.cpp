@@ -41,6 +41,7 @@ std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) 
 
 Verdict CommandRunner::attack(const AttackCommand& c) {
     if (auto v = whyNoAttackNow(state_)) return v;
+    closeOptionalRetreats();
     auto resolved = attackFrom(c);
     if (auto* r = std::get_if<Refusal>(&resolved)) return *r;
     Attack a = std::get<Attack>(resolved);
@@ -127,6 +128,7 @@ void CommandRunner::resolve(const Attack& a) {
 
 Verdict CommandRunner::endCombatPhase() {
     if (state_.awaitingDefence) return refuse("21.1", Say::DefenderMustAnswerFirst);
+    closeOptionalRetreats();
     if (state_.pending) return refuse("6.6", Say::FinishLastAttackResults);
     // 5.1, as far as it can still be met: combat results (an advance, 6.6) can leave an
     // obligation that no remaining attack could satisfy; it does not hold the phase open.

@@ -63,16 +63,19 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
             break;
         }
     }
-    emit(EventKind::CombatResolved, "6.3", say([&] {
-        switch (result) {
-            case CombatResult::Ae: return Say::ResultAe;
-            case CombatResult::Ar: return Say::ResultAr;
-            case CombatResult::Dr: return Say::ResultDr;
-            case CombatResult::De: return Say::ResultDe;
-            case CombatResult::Ee: break;
-        }
-        return Say::ResultEe;
-    }()));
+    // 6.8: an attack by bombarding artillery alone loses nothing to Ae, Ar or Ee.
+    const bool gunsAlone = a.attackers.empty();
+    emit(EventKind::CombatResolved, gunsAlone && result != CombatResult::Dr && result != CombatResult::De ? "6.8" : "6.3",
+         say([&] {
+             switch (result) {
+                 case CombatResult::Ae: return gunsAlone ? Say::ResultAeArtilleryUnaffected : Say::ResultAe;
+                 case CombatResult::Ar: return gunsAlone ? Say::ResultArArtilleryUnaffected : Say::ResultAr;
+                 case CombatResult::Dr: return Say::ResultDr;
+                 case CombatResult::De: return Say::ResultDe;
+                 case CombatResult::Ee: break;
+             }
+             return gunsAlone ? Say::ResultEeArtilleryUnaffected : Say::ResultEe;
+         }()));
     state_.pending = p;
     destroyUnitsThatCannotRetreat();
     finishIfResolved();
@@ -94,13 +97,23 @@ void CommandRunner::destroyUnitsThatCannotRetreat() {
 
 void CommandRunner::finishIfResolved() {
     if (!state_.pending) return;
-    const PendingResolution& p = *state_.pending;
+    PendingResolution& p = *state_.pending;
     if (!p.mustRetreat.empty() || p.lossesOwed > 0) return;
-    if (advanceOptions(Situation(movement_.board(), state_)).empty()) state_.pending.reset();
+    const Situation situation(movement_.board(), state_);
+    if (!advanceOptions(situation).empty()) return;
+    // 6.8: nobody may advance, but bombarding artillery may still retreat by choice (after Ae, Ar
+    // or Ee, also when it attacked alone); the combat stays open for that alone.
+    p.advancing.reset();
+    std::erase_if(p.mayRetreat, [&](UnitIndex u) { return !canRetreat(situation, u); });
+    if (p.mayRetreat.empty()) state_.pending.reset();
+}
+
+void CommandRunner::closeOptionalRetreats() {
+    if (state_.pending && state_.pending->onlyOptionalRetreats()) state_.pending.reset();  // 6.8: not taken
 }
 
 Verdict CommandRunner::retreat(const RetreatCommand& c) {
-    if (!state_.pending) return refuse("6.4", Say::NoRetreatNow);
+    if (!state_.pending) return refuse("6.3", Say::NoRetreatNow);
     auto found = unitNamed(c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);

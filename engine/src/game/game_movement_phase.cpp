@@ -6,18 +6,34 @@
 
 namespace eylau::detail {
 
-// 4.4 (RULES-NOTES): a unit may pause on a friendly unit's hex, but the phase cannot end with
-// both there; so it may stop there only while it can still move on to a hex of its own.
-// Otherwise the two would be stuck together and the phase could never end.
+// 4.4 (RULES-NOTES): a unit may pause on a friendly unit's hex; only the end of the Movement
+// Phase may not leave two units in one hex. So it may stop there while one of them can still move
+// on to a hex of its own: itself, or a unit it joins, which the player may move away afterwards
+// (7.2 likewise forbids only an entry that forces two units to end together). Otherwise the two
+// would be stuck together and the phase could never end.
 Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const {
     if (!reach.friendlyOccupied) return std::nullopt;
     GameState after = state_;
     after.unit(u).status = UnitStatus::OnMap;
     after.unit(u).hex = reach.hex;
     after.unit(u).spentHalfMP += reach.halfMP;
-    for (const ReachedHex& onward : movement_.reachableSet(Situation(movement_.board(), after), u))
-        if (!onward.friendlyOccupied) return std::nullopt;
-    return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id()});
+    const Situation situation(movement_.board(), after);
+    const auto mayMoveOn = [&](UnitIndex v) {
+        if (rules_.mayMove(s_, after, v)) return false;  // 19.x: it may not move at all now
+        for (const ReachedHex& onward : movement_.reachableSet(situation, v))
+            if (!onward.friendlyOccupied) return true;
+        return false;
+    };
+    if (mayMoveOn(u)) return std::nullopt;
+    std::vector<std::string> others;
+    for (UnitIndex v : situation.unitsAt(reach.hex)) {
+        if (v == u) continue;
+        if (mayMoveOn(v)) return std::nullopt;
+        others.push_back(unit(v).id);
+    }
+    std::string names;
+    for (const std::string& id : others) names += (names.empty() ? "" : " and ") + id;
+    return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id(), names});
 }
 
 Verdict CommandRunner::move(const MoveCommand& c) {

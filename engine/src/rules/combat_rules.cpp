@@ -165,7 +165,7 @@ Verdict whyNoAttackNow(const GameState& state) {
     if (state.phase != Phase::Combat)
         return refuse("3.0", Say::AttacksOnlyInCombatPhase, {phaseTitle(state)});
     if (state.awaitingDefence) return refuse("21.1", Say::DefenderHasNotAnswered);
-    if (state.pending) return refuse("6.6", Say::FinishLastAttack);
+    if (state.pending && !state.pending->onlyOptionalRetreats()) return refuse("6.6", Say::FinishLastAttack);
     return std::nullopt;
 }
 

@@ -35,6 +35,11 @@ struct PendingResolution {
     int lossesOwed = 0;                      // Ee: strength points the attacker must still lose
     std::vector<Hex> vacated;                // hexes that may be advanced into (6.6)
     std::optional<Side> advancing;           // the side that may advance, if any
+    // 6.8: all that is left is bombarding artillery's voluntary retreat. The attacker may make it
+    // or go on: the next attack, or the end of the Combat Phase, closes this combat.
+    bool onlyOptionalRetreats() const {
+        return mustRetreat.empty() && lossesOwed == 0 && !advancing && !mayRetreat.empty();
+    }
     friend bool operator==(const PendingResolution&, const PendingResolution&) = default;
 };
 
@@ -57,6 +62,13 @@ struct GameState {
     const UnitState& unit(UnitIndex u) const { return units.at(std::size_t(u)); }
     UnitState& unit(UnitIndex u) { return units.at(std::size_t(u)); }
 };
+
+// A combat is being resolved and something in it must still be decided before the next attack:
+// a retreat, Ee losses, an advance (6.3-6.6), or the defender's Fresh Strength answer (21.1). Not
+// so when all that is left is bombarding artillery's voluntary retreat (6.8).
+inline bool combatUnresolved(const GameState& s) {
+    return s.awaitingDefence.has_value() || (s.pending && !s.pending->onlyOptionalRetreats());
+}
 
 // "French Combat Phase of Game-Turn 3", for refusals that say where the game stands.
 std::string phaseTitle(const GameState& state);
