@@ -159,5 +159,56 @@ TEST(CombatPlayTest, EeLossesAreChosenFromAChecklistThatEnforcesTheMinimum) {
     EXPECT_EQ(window->game().state().unit(test::unitNamed(*window, "Fr.3")).status, UnitStatus::OnMap);
 }
 
+// 6.8: artillery that bombarded alone and drew Ae may retreat by choice. The choice stays open
+// beside the next attack: a click on the gun and then on a highlighted hex retreats it; a click
+// anywhere else goes on with the Combat Phase and draws up an attack.
+Scenario gunsBoard() {
+    nlohmann::json j = test::minimalScenarioJson();
+    j["map"]["columns"] = 8;
+    j["map"]["rows"] = 8;
+    j["map"]["hexes"] = nlohmann::json::array({{{"hex", "0202"}, {"terrain", "town"}, {"name", "Dorf"}}});
+    j["units"][0]["start"] = "0701";
+    j["units"][1].erase("entry");
+    j["units"][1]["start"] = "0302";
+    j["units"][2]["start"] = "0304";
+    nlohmann::json far = j["units"][2];  // Ru.2, out of everybody's reach: somebody to click on
+    far["id"] = "Ru.2";
+    far["start"] = "0708";
+    j["units"].push_back(far);
+    return test::boardFrom(j);
+}
+
+TEST(CombatPlayTest, Case_6_8_GunsThatBombardedAloneRetreatByChoiceOrStay) {
+    const Scenario board = gunsBoard();
+    for (const bool retreat : {true, false}) {
+        SCOPED_TRACE(retreat ? "retreating the guns" : "going on");
+        auto window = test::playWindow(board, dice({6}));  // 4 to 3: 1-1; die 6: Ae
+        ASSERT_FALSE(window->endPhase().has_value());
+        ASSERT_TRUE(window->document().apply(AttackCommand{{}, {"Ru.1"}, {"Fr.2"}, {}, false, {}}).ok());
+        QApplication::processEvents();
+        ASSERT_TRUE(window->game().state().pending.has_value());
+        ASSERT_TRUE(window->game().state().pending->onlyOptionalRetreats());
+        const Hex gun = test::hexOf(*window, "Fr.2");
+        if (retreat) {
+            test::clickHex(*window, gun);
+            EXPECT_EQ(window->combat()->retreatingUnit(), std::optional<int>(test::unitNamed(*window, "Fr.2")));
+            const std::vector<Hex> safe = window->overlay().highlightedHexes(Group::Resolution);
+            ASSERT_FALSE(safe.empty());
+            test::clickHex(*window, safe.front());
+            EXPECT_FALSE(window->game().state().pending.has_value());
+            EXPECT_EQ(test::hexOf(*window, "Fr.2"), safe.front());
+        } else {
+            test::clickHex(*window, test::hexOf(*window, "Ru.2"));  // draws up the next attack
+            AttackDialog* dialog = window->combat()->attackDialog();
+            ASSERT_NE(dialog, nullptr);
+            EXPECT_TRUE(dialog->isDrawingUp());
+            EXPECT_EQ(window->combat()->retreatingUnit(), std::nullopt);
+            EXPECT_FALSE(window->endPhase().has_value());  // the Combat Phase ends; the guns stayed
+            EXPECT_FALSE(window->game().state().pending.has_value());
+            EXPECT_EQ(test::hexOf(*window, "Fr.2"), gun);
+        }
+    }
+}
+
 }  // namespace
 }  // namespace eylau::game
