@@ -77,7 +77,7 @@ TEST(Reinforcement, Case_7_1_EntryCostOfTerrain) {
     const Reach r = std::get<Reach>(t.enter("Fr.3", {"0103"}));
     EXPECT_EQ(r.halfMP, 4);
     EXPECT_TRUE(r.friendlyOccupied);
-    EXPECT_EQ(verdict(t.enter("Fr.1", {"0103"})), "Fr.1 is not waiting to enter the map");
+    EXPECT_EQ(verdict(t.enter("Fr.1", {"0103"})), "[7.0] Fr.1 is not waiting to enter the map");
     expectReachAndCheckAgree(t, "Fr.3", true);
 }
 

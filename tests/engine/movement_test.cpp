@@ -233,19 +233,23 @@ TEST(Movement, PathGivenHexByHex) {
     EXPECT_EQ(r.hex, hex("0605"));
     EXPECT_EQ(r.halfMP, 6);
     EXPECT_EQ(pathIds(r), (Ids{"0506", "0606", "0605"}));
-    EXPECT_EQ(verdict(t.move("Fr.1", {"0506", "0508"})), "0506 and 0508 are not adjacent");
+    EXPECT_EQ(verdict(t.move("Fr.1", {"0506", "0508"})), "[4.0] 0506 and 0508 are not adjacent");
     EXPECT_EQ(verdict(t.move("Fr.1", {"0507"})), "accepted");
-    EXPECT_EQ(verdict(t.move("Fr.1", {"0507", "0508"})), "0505 and 0507 are not adjacent");
-    EXPECT_EQ(verdict(t.move("Fr.1", {"0505"})), "Fr.1 is already in 0505");
-    EXPECT_EQ(verdict(t.move("Fr.1", {"0506", "0505"})), "Fr.1 is already in 0505");
-    EXPECT_EQ(verdict(t.move("Fr.1", {})), "no hex given for Fr.1 to move to");
+    EXPECT_EQ(verdict(t.move("Fr.1", {"0507", "0508"})), "[4.0] 0505 and 0507 are not adjacent");
+    EXPECT_EQ(verdict(t.move("Fr.1", {"0505"})), "[4.0] Fr.1 is already in 0505");
+    EXPECT_EQ(verdict(t.move("Fr.1", {"0506", "0505"})), "[4.0] Fr.1 is already in 0505");
+    EXPECT_EQ(verdict(t.move("Fr.1", {})), "[4.0] no hex given for Fr.1 to move to");
+    // As a move is written on paper (docs/game-record.md): from, through, to.
+    const Reach written = std::get<Reach>(t.move("Fr.1", {"0505", "0506", "0606", "0605"}));
+    EXPECT_EQ(pathIds(written), (Ids{"0506", "0606", "0605"}));
+    EXPECT_EQ(written.halfMP, 6);
 }
 
 TEST(Movement, OnlyUnitsOnTheMapMove) {
     Table t(BoardSketch(10, 10).arriving("Fr.1", "infantry", 4));
     EXPECT_TRUE(t.reachable("Fr.1").empty());
-    EXPECT_EQ(verdict(t.move("Fr.1", {"0103"})), "Fr.1 is not on the map");
-    EXPECT_EQ(verdict(t.movement.checkMove(Situation(t.movement.board(), t.state), 7, {hex("0103")})), "there is no unit number 7");
+    EXPECT_EQ(verdict(t.move("Fr.1", {"0103"})), "[4.0] Fr.1 is not on the map");
+    EXPECT_EQ(verdict(t.movement.checkMove(Situation(t.movement.board(), t.state), 7, {hex("0103")})), "[2.4] there is no unit number 7");
 }
 
 }  // namespace

@@ -47,7 +47,7 @@ Verdict CommandRunner::run(const Command& command) {
 std::variant<UnitIndex, Refusal> CommandRunner::unitNamed(const std::string& id) const {
     for (std::size_t i = 0; i < s_.units.size(); ++i)
         if (s_.units[i].id == id) return UnitIndex(i);
-    return refusal("", Say::NoUnitNamed, {id, s_.name});
+    return refusal("2.4", Say::NoUnitNamed, {id, s_.name});
 }
 
 std::variant<std::vector<UnitIndex>, Refusal> CommandRunner::unitsNamed(const std::vector<std::string>& ids) const {

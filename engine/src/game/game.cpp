@@ -79,7 +79,7 @@ std::vector<Reach> Game::reachable(UnitIndex unit) const {
 }
 
 Verdict Game::whyCannotMove(UnitIndex unit) const {
-    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("", Say::NoSuchUnit);
+    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("2.4", Say::NoSuchUnit);
     if (!reachableSet(unit).empty()) return std::nullopt;
     const Unit& u = scenario_->units[std::size_t(unit)];
     const UnitState& us = state_->unit(unit);

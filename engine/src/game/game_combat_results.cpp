@@ -157,7 +157,7 @@ Verdict CommandRunner::lose(const LoseCommand& c) {
         if (!contains(candidates, u))
             return refuse("6.3", Say::NotAnEeLossCandidate, {unit(u).id});
         if (std::find(units.begin(), units.begin() + std::ptrdiff_t(i), u) != units.begin() + std::ptrdiff_t(i))
-            return refuse("", Say::NamedTwice, {unit(u).id});
+            return refuse("6.3", Say::NamedTwice, {unit(u).id});
         total += unit(u).strength;
     }
     if (total < p.lossesOwed)

@@ -45,8 +45,8 @@ Verdict CommandRunner::move(const MoveCommand& c) {
         return refuse("4.0", Say::NotYourMove, {c.unit, std::string(displayName(unit(u).side)), std::string(displayName(state_.phasing))});
     if (state_.unit(u).status == UnitStatus::Waiting)
         return refuse("7.0", Say::NotArrivedYet, {c.unit});
-    if (state_.unit(u).status != UnitStatus::OnMap) return refuse("", Say::HasBeenEliminated, {c.unit});
-    if (c.hexes.empty()) return refuse("", Say::MoveWhere, {c.unit});
+    if (state_.unit(u).status != UnitStatus::OnMap) return refuse("4.0", Say::HasBeenEliminated, {c.unit});
+    if (c.hexes.empty()) return refuse("4.0", Say::MoveWhere, {c.unit});
     if (auto v = rules_.mayMove(s_, state_, u)) return v;
     const Situation situation(movement_.board(), state_);
     auto checked = movement_.checkMove(situation, u, c.hexes);

@@ -28,7 +28,7 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
 }
 
 Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
-    if (!isUnit(game, unit)) return refuse("", Say::NoSuchUnit);
+    if (!isUnit(game, unit)) return refuse("2.4", Say::NoSuchUnit);
     // The draft's options with nothing picked: what concerns the unit alone (5.2, 6.1), or why no
     // attack may be drawn up at all (3.0, 6.6, 21.1).
     const AttackDraftOptions options =

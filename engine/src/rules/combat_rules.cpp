@@ -105,7 +105,7 @@ Verdict checkUnits(const Situation& s, const Attack& attack) {
     for (const auto* list : {&attack.attackers, &attack.bombarding, &attack.defenders}) {
         const bool attacking = list != &attack.defenders;
         for (UnitIndex u : *list) {
-            if (u < 0 || std::size_t(u) >= count) return refuse("", Say::NoUnitNumber, {std::to_string(u)});
+            if (u < 0 || std::size_t(u) >= count) return refuse("2.4", Say::NoUnitNumber, {std::to_string(u)});
             const std::string& name = nameOf(s, u);
             if (!seen.insert(u).second) return refuse("5.2", Say::NamedTwiceInAttack, {name});
             if (!isOnMap(s, u)) return refuse("6.1", Say::NotOnMap, {name});

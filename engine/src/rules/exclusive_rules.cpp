@@ -12,7 +12,7 @@
 namespace eylau {
 
 Verdict ExclusiveRules::mayRelease(const Scenario&, const GameState&, const std::string&) const {
-    return refuse("", Say::NothingToRelease);
+    return refuse("19.3", Say::NothingToRelease);
 }
 
 Verdict ExclusiveRules::mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const {

@@ -162,7 +162,7 @@ struct Mover {
         for (auto it = begin; it != end; ++it) {
             const Hex h = *it;
             if (!sit.onMap(h)) return *forbidden(h);  // 4.6
-            if (!directionTo(prev, h)) return refusal("", Say::NotAdjacentHexes, {prev.id(), h.id()});
+            if (!directionTo(prev, h)) return refusal("4.0", Say::NotAdjacentHexes, {prev.id(), h.id()});
             if (entered && enemyZoc(prev))  // 4.5
                 return refusal("4.5", Say::MustStopInZoc, {id(), prev.id(), zocOf(prev)});
             if (auto no = forbidden(h)) return *no;  // 4.3, 8.1, 4.4
@@ -211,7 +211,7 @@ bool validUnit(const Situation& s, UnitIndex u) {
     return u >= 0 && std::size_t(u) < s.scenario().units.size() && std::size_t(u) < s.state().units.size();
 }
 
-Refusal noSuchUnit(UnitIndex u) { return refusal("", Say::NoUnitNumber, {std::to_string(u)}); }
+Refusal noSuchUnit(UnitIndex u) { return refusal("2.4", Say::NoUnitNumber, {std::to_string(u)}); }
 
 }  // namespace
 
@@ -244,11 +244,14 @@ std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, Uni
     if (!validUnit(situation, unit)) return noSuchUnit(unit);
     const Mover m(situation, unit);
     const UnitState& us = situation.state().unit(unit);
-    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return refusal("", Say::NotOnMap, {m.id()});
-    if (hexes.empty()) return refusal("", Say::NoHexToMoveTo, {m.id()});
+    if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return refusal("4.0", Say::NotOnMap, {m.id()});
+    if (hexes.empty()) return refusal("4.0", Say::NoHexToMoveTo, {m.id()});
     if (m.enemyZoc(us.hex)) return refusal("4.5", Say::InEnemyZocCannotMove, {m.id()});
     if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
-    if (hexes.back() == us.hex) return refusal("", Say::AlreadyIn, {m.id(), us.hex.id()});
+    if (hexes.back() == us.hex) return refusal("4.0", Say::AlreadyIn, {m.id(), us.hex.id()});
+    // docs/game-record.md: a path may begin with the hex the unit stands in (as a move is written
+    // on paper: from, through, to); the hexes entered are the rest.
+    if (hexes.size() >= 2 && hexes.front() == us.hex) return m.alongPath(us.hex, false, 0, {}, hexes.begin() + 1, hexes.end());
     if (hexes.size() == 1) return m.toDestination(situation.board().slot(us.hex), nullptr, hexes.front());
     return m.alongPath(us.hex, false, 0, {}, hexes.begin(), hexes.end());
 }
@@ -312,10 +315,10 @@ std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, Un
     if (!validUnit(situation, unit)) return noSuchUnit(unit);
     const Mover m(situation, unit);
     if (situation.state().unit(unit).status != UnitStatus::Waiting)
-        return refusal("", Say::NotWaitingToEnter, {m.id()});
+        return refusal("7.0", Say::NotWaitingToEnter, {m.id()});
     const EntryArea* area = areaOf(situation, unit);
-    if (!area) return refusal("", Say::NoEntryArea, {m.id()});
-    if (hexes.empty()) return refusal("", Say::NoEntryHexGiven, {m.id()});
+    if (!area) return refusal("7.0", Say::NoEntryArea, {m.id()});
+    if (hexes.empty()) return refusal("7.1", Say::NoEntryHexGiven, {m.id()});
     const Hex entry = hexes.front();
     const std::vector<Hex> allowed = entryHexes(situation, unit);
     if (!std::binary_search(allowed.begin(), allowed.end(), entry)) {

@@ -135,8 +135,8 @@ std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
 Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
                      const std::vector<std::pair<UnitIndex, Hex>>& displacements) {
     const Situation& s = situation;
-    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("", Say::NoSuchUnit);
-    if (!isOnMap(s, unit)) return refuse("", Say::NotOnMap, {nameOf(s, unit)});
+    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("2.4", Say::NoSuchUnit);
+    if (!isOnMap(s, unit)) return refuse("6.4", Say::NotOnMap, {nameOf(s, unit)});
     if (Verdict v = unsafe(s, unit, to)) return v;
     std::vector<Hex> chain{hexOf(s, unit)};
     UnitIndex mover = unit;

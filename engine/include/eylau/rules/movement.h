@@ -85,7 +85,8 @@ public:
 
     // Checks a move as the player gave it: one hex (the destination: the cheapest legal path of
     // reachable() is chosen, even for an adjacent hex) or two or more hexes passed through, in
-    // order, the first adjacent to the unit's hex (any legal path, not only a cheapest). Returns
+    // order, the first adjacent to the unit's hex (any legal path, not only a cheapest; a path may
+    // also begin with the unit's own hex, which is then skipped). Returns
     // the move (path and cost) or why not, citing the case: 4.1 allowance, 4.2 terrain, 4.3 enemy
     // units, 4.5 Zones of Control, 4.6 map edge, 8.1 night, and no case for a gap in the path
     // ("0714 and 0716 are not adjacent"), a unit not on the map or a move back to its own hex;
