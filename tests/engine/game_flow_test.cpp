@@ -388,6 +388,25 @@ TEST(Combat, Case_5_5_StrengthIsIndivisible) {
     EXPECT_TRUE(refusedWith(g, AttackCommand{{"Fr.1"}, {"Ru.2"}, {}, {}, false, {}}, "6.6"));  // finish first
 }
 
+// Ending the Combat Phase with a combat unfinished names what is still owed, and by whom.
+TEST(Combat, Case_6_4_EndingThePhaseNamesTheRetreatStillOwed) {
+    Game g = combatGame(combatBoard(), {1});  // 5 to 3, 1-1; die 1: Dr
+    must(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, {}, false, {}});
+    ASSERT_TRUE(g.state().pending.has_value());
+    const ApplyResult r = g.apply(kEnd);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.refusal->ruleCase, "6.4");
+    EXPECT_NE(r.refusal->reason().find("Ru.1 must still retreat"), std::string::npos) << r.refusal->describe();
+}
+
+// 8.2: a night Game-Turn has no Combat Phase, so an attack is refused citing 8.2.
+TEST(Night, Case_8_2_AnAttackAtNightCites8_2) {
+    Game g(scenarioOf(board()), {});
+    for (int i = 0; i < 8; ++i) must(g, kEnd);  // to the French Movement Phase of Game-Turn 3, a night turn
+    ASSERT_EQ(g.state().turn, 3);
+    EXPECT_TRUE(refusedWith(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, {}, false, {}}, "8.2"));
+}
+
 TEST(Combat, Case_6_6_OneVictoriousUnitAdvancesIntoTheVacatedHex) {
     json j = combatBoard();
     j["units"][0]["strength"] = 6;  // 2-1, die 1: De

@@ -122,7 +122,8 @@ TEST(Obligations, Case_6_1_WhoTakesPart) {
 TEST(Obligations, Case_5_4_EveryAttackerAdjacentToEveryDefender) {
     Battle b(Field(10, 10).leg("1", "infantry", "0404").leg("2", "infantry", "0303").ost("1", "0403").ost("3", "0505"));
     EXPECT_EQ(b.declare({"Leg.1", "Leg.2"}, {}, {"Ost.1", "Ost.3"}), "[5.4] Leg.2 is not adjacent to Ost.3");
-    EXPECT_EQ(b.declare({"Leg.2"}, {}, {"Ost.3"}), "[5.4] Leg.2 is not adjacent to Ost.3");
+    // One defender: 5.4 (several defenders) is not the case; only units in contact attack (5.0).
+    EXPECT_EQ(b.declare({"Leg.2"}, {}, {"Ost.3"}), "[5.0] Leg.2 is not adjacent to Ost.3");
     EXPECT_EQ(b.declare({"Leg.1"}, {}, {"Ost.3"}), "");
 }
 

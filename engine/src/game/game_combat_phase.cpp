@@ -40,6 +40,9 @@ std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) 
 }
 
 Verdict CommandRunner::attack(const AttackCommand& c) {
+    // 8.2: a night Game-Turn has no Combat Phase at all.
+    if (state_.phase == Phase::Movement && s_.turns[std::size_t(state_.turn - 1)].night)
+        return refuse("8.2", Say::NoCombatAtNight, {std::to_string(state_.turn)});
     if (auto v = whyNoAttackNow(state_)) return v;
     closeOptionalRetreats();
     auto resolved = attackFrom(c);
@@ -129,7 +132,12 @@ void CommandRunner::resolve(const Attack& a) {
 Verdict CommandRunner::endCombatPhase() {
     if (state_.awaitingDefence) return refuse("21.1", Say::DefenderMustAnswerFirst);
     closeOptionalRetreats();
-    if (state_.pending) return refuse("6.6", Say::FinishLastAttackResults);
+    if (state_.pending) {  // what is still owed, and by whom
+        const PendingResolution& p = *state_.pending;
+        if (!p.mustRetreat.empty()) return refuse("6.4", Say::RetreatStillOwed, {names(s_, p.mustRetreat)}, p.mustRetreat);
+        if (p.lossesOwed > 0) return refuse("6.3", Say::EeLossesStillOwed, {std::to_string(p.lossesOwed)});
+        return refuse("6.6", Say::AdvanceStillToDecide, {std::string(displayName(p.advancing.value_or(state_.phasing)))});
+    }
     // 5.1, as far as it can still be met: combat results (an advance, 6.6) can leave an
     // obligation that no remaining attack could satisfy; it does not hold the phase open.
     const Obligations open = meetableObligations(Situation(movement_.board(), state_));

@@ -65,7 +65,8 @@ Verdict friendlyRefusal(const Situation& s, UnitIndex own, DraftRole role, const
     if (role == DraftRole::Attacker) {
         // 5.4: each attacker could have attacked every defender on its own: it is next to each.
         for (UnitIndex d : defenders)
-            if (range(s, own, d) != 1) return refuse("5.4", Say::NotAdjacentTo, {nameOf(s, own), nameOf(s, d)});
+            if (range(s, own, d) != 1)
+                return refuse(adjacencyCase(defenders.size()), Say::NotAdjacentTo, {nameOf(s, own), nameOf(s, d)});
         return std::nullopt;
     }
     // 5.7: bombardment alone, not combined with an adjacent attack, fires at a single hex.
@@ -92,7 +93,8 @@ Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<Unit
         }
         combined = true;
         // 5.4: every attacking unit next to every defender.
-        if (range(s, f, enemy) != 1) return refuse("5.4", Say::NotAdjacentTo, {nameOf(s, f), nameOf(s, enemy)});
+        if (range(s, f, enemy) != 1)
+            return refuse(adjacencyCase(defenders.size()), Say::NotAdjacentTo, {nameOf(s, f), nameOf(s, enemy)});
     }
     if (bombarding.empty()) return std::nullopt;
     // 5.7: a bombardment alone fires at one hex.

@@ -188,7 +188,8 @@ Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack)
     for (UnitIndex a : attack.attackers)
         for (UnitIndex d : attack.defenders)
             if (distance(hexOf(situation, a), hexOf(situation, d)) != 1)
-                return refuse("5.4", Say::NotAdjacentTo, {nameOf(situation, a), nameOf(situation, d)});
+                return refuse(adjacencyCase(attack.defenders.size()), Say::NotAdjacentTo,
+                              {nameOf(situation, a), nameOf(situation, d)});
     if (Verdict v = checkBombardment(situation, attack)) return v;
     return checkObligationsAfter(situation, attack);
 }

@@ -23,6 +23,11 @@ Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target);
 // The same question answered yes or no (exactly !bombardment(...)), wording nothing.
 bool mayBombard(const Situation& s, UnitIndex artillery, UnitIndex target);
 
+// The case that requires an attacker next to its defender: 5.4 when several are attacked together
+// (each attacker next to every one of them), else the general rule of 5.0 (only units in contact
+// attack, artillery apart).
+inline const char* adjacencyCase(std::size_t defenders) { return defenders > 1 ? "5.4" : "5.0"; }
+
 // 5.2: a unit takes part in one attack a Combat Phase, attacking (`attacking`) or attacked.
 Verdict alreadyInAnAttack(const Situation& s, UnitIndex u, bool attacking);
 
