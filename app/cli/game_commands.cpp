@@ -237,10 +237,15 @@ int runOdds(const std::vector<std::string>& args) {
     std::cout << "Attack " << odds.attackTotal << " to defence " << odds.defenceTotal << ": " << odds.rawRatio.text()
               << ", column " << columns[odds.rawColumn].text() << "; resolved at " << columns[odds.finalColumn].text()
               << '\n';
-    std::cout << "Chance of each result:      Ae      Ar      Dr      De      Ee\n  without weather      ";
+    // 22.0: the weather row only in a game that plays the weather rule.
+    const bool weather = g.state().weather;
+    std::cout << "Chance of each result:      Ae      Ar      Dr      De      Ee\n"
+              << (weather ? "  without weather      " : "                       ");
     for (double p : odds.chance) std::cout << ' ' << percent(p) << ' ';
-    std::cout << "\n  with weather (22.0)  ";
-    for (double p : odds.chanceWithWeather) std::cout << ' ' << percent(p) << ' ';
+    if (weather) {
+        std::cout << "\n  with weather (22.0)  ";
+        for (double p : odds.chanceWithWeather) std::cout << ' ' << percent(p) << ' ';
+    }
     std::cout << '\n';
     return kExitOk;
 }

@@ -216,7 +216,9 @@ void CombatController::markObligations() {
     overlay_.clear(Group::Obligation);
     const Game& game = document_.game();
     const Situation situation = game.situation();
-    const Obligations open = openObligations(situation);
+    // 5.1 as far as some attack can still meet it: an obligation combat results left unmeetable
+    // (6.6) no longer binds, and End Combat Phase accepts it, so it gets no badge.
+    const Obligations open = meetableObligations(situation);
     for (UnitIndex u : open.mustAttack)
         overlay_.addBadge(Group::Obligation, game.state().unit(u).hex, OverlayTone::Obligation, QStringLiteral("!"),
                           tr("%1 is in an enemy Zone of Control and must attack (5.1)").arg(unitId(game.scenario(), u)));

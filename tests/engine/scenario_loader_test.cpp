@@ -43,6 +43,25 @@ TEST(ScenarioLoader, MinimalScenarioLoads) {
     EXPECT_EQ(s.combatResults.cell(4, 2).result, CombatResult::Ee);
 }
 
+// A Movement Allowance of 1 for infantry is unusual and warned of, unless the unit's note explains
+// it as printed (the rulebook prints Tutchov's second unit 5-1(i)): the shipped Eylau loads without
+// a warning.
+TEST(ScenarioLoader, AnUnusualAllowanceIsWarnedOfUnlessItsNoteExplainsIt) {
+    json j = minimalScenarioJson();
+    j["units"][0]["movement"] = 1;
+    auto warned = [](const ScenarioLoad& l) {
+        for (const auto& p : l.problems)
+            if (p.severity == ScenarioProblem::Severity::Warning && p.path == "/units/0/movement") return true;
+        return false;
+    };
+    EXPECT_TRUE(warned(load(j)));
+    j["units"][0]["note"] = "Movement Allowance 1 as printed";
+    EXPECT_FALSE(warned(load(j)));
+    const ScenarioLoad eylau = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
+    ASSERT_TRUE(eylau.ok());
+    EXPECT_TRUE(eylau.problems.empty()) << eylau.problems.front().describe("eylau.json");
+}
+
 TEST(ScenarioLoader, UnknownTerrainIsNamedWithItsPath) {
     json j = minimalScenarioJson();
     j["map"]["hexes"][1]["terrain"] = "swamp";

@@ -166,7 +166,8 @@ private:
                 error(path + "/division", "unit " + q(u.id) + " belongs to unknown division " + q(u.division));
             if (u.strength < 0) error(path + "/strength", "a Combat Strength cannot be negative");
             if (u.movement < 1) error(path + "/movement", "a Movement Allowance must be at least 1");
-            else if (u.movement == 1 && u.type != UnitType::Artillery)
+            // An oddity the scenario explains in the unit's note (Tut.2 is printed 5-1) is not warned of.
+            else if (u.movement == 1 && u.type != UnitType::Artillery && u.note.empty())
                 warning(path + "/movement", "unit " + q(u.id) + " has a Movement Allowance of 1, unusual for " +
                                                 std::string(toString(u.type)) + "; check it against the counter");
             if (u.start.has_value() == u.arrival.has_value())
