@@ -151,7 +151,11 @@ int runPlay(const std::vector<std::string>& args) {
     const VictoryScore score = scoreVictory(g.scenario(), g.state());
     std::cout << "after " << session->linesApplied << " commands: " << where(g) << "; French "
               << score.points[0] << ", Allied " << score.points[1] << " Victory Points: "
-              << (score.leader ? std::string(displayName(*score.leader)) + " " + score.level : score.level) << '\n';
+              << (score.winner   ? std::string(displayName(*score.winner)) + " " + score.level
+                  : score.leader ? score.level + ", " + std::string(displayName(*score.leader)) + " ahead by " +
+                                       std::to_string(score.superiority)
+                                 : score.level)
+              << '\n';
     if (wantState) {
         // Through the atomic writer: a full disk leaves the old state file whole.
         if (const auto error = saveTextFile(stateOut, stateJson(g.scenario(), g.state()))) {

@@ -16,7 +16,9 @@ namespace eylau::game {
 QString victoryHeadline(const Game& game) {
     const VictoryScore score = scoreVictory(game.scenario(), game.state());
     const QString level = QString::fromStdString(score.level);
-    return score.leader ? sideName(*score.leader) + QLatin1Char(' ') + level : level;
+    if (score.winner) return sideName(*score.winner) + QLatin1Char(' ') + level;  // 23.5
+    if (score.leader) return VictoryPanel::tr("%1, %2 ahead by %3").arg(level, sideName(*score.leader)).arg(score.superiority);
+    return level;
 }
 
 QString victoryHtml(const Game& game) {

@@ -125,14 +125,11 @@ QString consequencesText(const AttackEntry& a) {
     return lines.isEmpty() ? QStringLiteral("\u2014") : lines.join(QLatin1Char('\n'));
 }
 
-QString levelText(const Scenario& s, const VictoryScore& score) {
-    const auto& levels = s.victory.levels;
-    const auto lowest = std::min_element(levels.begin(), levels.end(),
-                                         [](const VictoryLevel& a, const VictoryLevel& b) { return a.from < b.from; });
-    if (!score.leader) return qs(score.level);
-    if (lowest != levels.end() && lowest->name == score.level)
+QString levelText(const Scenario&, const VictoryScore& score) {
+    if (score.winner) return sideName(*score.winner) + QLatin1Char(' ') + qs(score.level);
+    if (score.leader)
         return QStringLiteral("%1, %2 ahead by %3").arg(qs(score.level), sideName(*score.leader)).arg(score.superiority);
-    return sideName(*score.leader) + QLatin1Char(' ') + qs(score.level);
+    return qs(score.level);
 }
 
 QString tallyText(const Scenario& s, const VictoryScore& score) {

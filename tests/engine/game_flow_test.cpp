@@ -497,6 +497,9 @@ TEST(Victory, Case_23_4_ControlByOccupyingOrPassingThrough) {
     const VictoryScore score = scoreVictory(g.scenario(), g.state());
     EXPECT_EQ(score.points[0], 5);
     EXPECT_EQ(score.level, "Draw");
+    // 23.5: ahead, but a draw is won by nobody ("Draw, French ahead by 5", not "French Draw").
+    EXPECT_EQ(score.leader, Side::French);
+    EXPECT_FALSE(score.winner.has_value());
 }
 
 TEST(Determinism, SameCommandsSameStateBitForBit) {

@@ -62,6 +62,8 @@ TEST(EylauVictory, Case_23_5_LevelsOfVictory) {
         EXPECT_EQ(score.superiority, lost);
         EXPECT_EQ(score.level, level) << lost;
         EXPECT_EQ(score.leader, Side::Allied);
+        // A Draw is nobody's, whoever is ahead; every higher level is the leader's.
+        EXPECT_EQ(score.winner, std::string(level) == "Draw" ? std::nullopt : std::optional<Side>(Side::Allied)) << lost;
     }
 }
 

@@ -41,6 +41,10 @@ VictoryScore scoreVictory(const Scenario& scenario, const GameState& state) {
     if (french != allied) score.leader = french > allied ? Side::French : Side::Allied;
     score.superiority = french > allied ? french - allied : allied - french;
     score.level = v.levelFor(score.superiority);  // 23.5
+    int lowest = 0;
+    for (std::size_t i = 0; i < v.levels.size(); ++i)
+        if (v.levels[i].from < v.levels[std::size_t(lowest)].from) lowest = int(i);
+    if (score.leader && !v.levels.empty() && score.level != v.levels[std::size_t(lowest)].name) score.winner = score.leader;
     return score;
 }
 

@@ -14,6 +14,9 @@ struct VictoryScore {
     std::array<int, 2> points{0, 0};         // by Side (French, Allied)
     std::vector<std::string> lines;          // how each side's points were earned, citing cases
     std::optional<Side> leader;              // nullopt when level
+    // 23.5: the side the level is won by; nullopt when the level is the lowest (a draw, whoever
+    // is ahead): "French Marginal Victory", but "Draw, French ahead by 5".
+    std::optional<Side> winner;
     int superiority = 0;                     // 23.5
     std::string level;                       // "Draw", "Marginal Victory", ...
 };
