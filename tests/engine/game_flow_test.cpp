@@ -210,6 +210,8 @@ TEST(EylauRules, Case_19_3_OneMoreRussianDivisionOnTurnTwo) {
     auto events = must(g, ReleaseCommand{"Tut"});
     EXPECT_TRUE(hasEvent(events, EventKind::Released, "19.3"));
     EXPECT_TRUE(refusedWith(g, ReleaseCommand{"Sac"}, "19.3"));
+    EXPECT_NE(g.whyNot(ReleaseCommand{"Sac"})->reason().find("only one division besides Ostermann"), std::string::npos);
+    EXPECT_NE(g.whyNot(ReleaseCommand{"Tut"})->reason().find("Tut is already released"), std::string::npos);
     must(g, MoveCommand{"Tut.1", {*Hex::parse("0614")}});
     EXPECT_TRUE(refusedWith(g, MoveCommand{"Sac.1", {*Hex::parse("1111")}}, "19.3"));
 }

@@ -37,7 +37,8 @@ public:
         if (!d) return refuse("19.3", Say::NoSuchDivision, {division});
         if (state.turn != 2 || state.phasing != Side::Allied || state.phase != Phase::Movement)
             return refuse("19.3", Say::ReleaseOnlyOnTurnTwo);
-        if (state.released) return refuse("19.3", Say::AlreadyReleased, {*state.released});
+        if (state.released && *state.released == division) return refuse("19.3", Say::AlreadyReleased, {division});
+        if (state.released) return refuse("19.3", Say::OnlyOneOtherDivision, {division, *state.released});
         if (d->side != Side::Allied || d->nationality != "russian" || division == kOstermann)
             return refuse("19.3", Say::OnlyRussianDivisionsRelease, {division});
         return std::nullopt;
