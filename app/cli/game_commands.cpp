@@ -69,7 +69,8 @@ std::optional<Session> replay(const std::string& scenarioFile, const std::string
     }
     const RecordOptions options = recordOptions(*scenario, record, dice);
     if (!options.ok()) {
-        std::cerr << recordFile << ": " << options.error << '\n';
+        const int line = headerLine(*text, "option", options.option);
+        std::cerr << recordFile << ": " << (line > 0 ? "line " + std::to_string(line) + ": " : "") << options.error << '\n';
         return std::nullopt;
     }
     Session session;

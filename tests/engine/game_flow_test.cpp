@@ -419,6 +419,7 @@ TEST(Combat, Case_6_6_OneVictoriousUnitAdvancesIntoTheVacatedHex) {
     must(g, AdvanceCommand{"Fr.1", Hex{3, 4}});
     EXPECT_FALSE(g.state().pending.has_value());
     EXPECT_TRUE(refusedWith(g, AdvanceCommand{"Fr.1", Hex{3, 5}}, "6.6"));   // one advance, at once
+    EXPECT_NE(g.whyNot(AdvanceCommand{"Fr.3", Hex{3, 5}})->reason().find("a single unit may advance"), std::string::npos);
 }
 
 TEST(Combat, Case_6_7_RetreatsAndAdvancesSpendNoMovementPoints) {

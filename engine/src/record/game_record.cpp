@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <exception>
+#include <sstream>
 #include <string_view>
 #include <utility>
 
@@ -391,6 +392,19 @@ std::string writeRecord(const GameRecord& record) {
         out += "\n";
     }
     return out;
+}
+
+int headerLine(const std::string& text, const std::string& word, const std::string& name) {
+    std::istringstream in(text);
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        std::istringstream words(line);
+        std::string first, second;
+        words >> first >> second;
+        if (first == word && (name.empty() || second == name)) return number;
+    }
+    return 0;
 }
 
 }  // namespace eylau

@@ -20,20 +20,6 @@ int canonicalLine(const GameRecord& record, std::size_t index) {
     return 2 + int(record.options.size()) + int(record.players.size()) + int(index) + 1;
 }
 
-// The 1-based number of the first line whose first word is `word`; 0 when there is none.
-int lineStartingWith(const std::string& text, const std::string& word) {
-    std::istringstream in(text);
-    int number = 0;
-    for (std::string line; std::getline(in, line);) {
-        ++number;
-        std::istringstream words(line);
-        std::string first;
-        words >> first;
-        if (first == word) return number;
-    }
-    return 0;
-}
-
 // Every die rolled so far, scripted (tests) or seeded.
 std::uint64_t rollsOf(const Dice& dice) { return dice.rolled + dice.scriptedUsed; }
 
@@ -172,7 +158,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
         return failure(message.empty() ? "not a game record" : message);
     }
     const GameRecord& record = *parsed.record;
-    const int scenarioLine = lineStartingWith(text, "scenario");
+    const int scenarioLine = headerLine(text, "scenario");
     const std::string atScenario = scenarioLine > 0 ? "line " + std::to_string(scenarioLine) + ": " : "";
 
     std::string lookupError;
@@ -182,7 +168,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
 
     const RecordOptions options = recordOptions(*scenario, record, std::move(scriptedDice));
     if (!options.ok()) {
-        const int line = lineStartingWith(text, "option");
+        const int line = headerLine(text, "option", options.option);
         return failure((line > 0 ? "line " + std::to_string(line) + ": " : "") + options.error);
     }
 

@@ -12,6 +12,7 @@ RecordOptions recordOptions(const Scenario& scenario, const GameRecord& record, 
     for (const auto& [name, on] : record.options) {
         if (std::string why = whyNotOption(scenario, name, on); !why.empty()) {
             out.error = std::move(why);
+            out.option = name;
             return out;
         }
         out.options.weather = on;  // the one optional rule (22.0); whyNotOption knows no other

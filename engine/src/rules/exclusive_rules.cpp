@@ -99,7 +99,7 @@ std::string whyNotOption(const Scenario& scenario, const std::string& option, bo
         return "unknown option '" + option + "' (known: " + known + ")";
     }
     if (on && !scenario.rules.hasExclusive(section))
-        return scenario.name + " has no " + option + " rule (" + section + ")";
+        return "[" + section + "] " + scenario.name + " has no " + option + " rule";
     return {};
 }
 

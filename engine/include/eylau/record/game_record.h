@@ -55,5 +55,8 @@ std::optional<Command> parseCommand(const std::string& line, std::string* error)
 std::string formatCommand(const Command& command);
 // The whole record: header, then one command per line (comments kept).
 std::string writeRecord(const GameRecord& record);
+// The first line of `text` (from 1) whose first word is `word` and, when `name` is given, whose
+// second word is `name` ("option weather on": headerLine(text, "option", "weather")); 0 for none.
+int headerLine(const std::string& text, const std::string& word, const std::string& name = {});
 
 }  // namespace eylau

@@ -14,6 +14,7 @@ namespace eylau {
 struct RecordOptions {
     GameOptions options;
     std::string error;  // the first option the scenario cannot take (whyNotOption); "" when none
+    std::string option; // that option's name, to find its line (optionLine)
     bool ok() const { return error.empty(); }
 };
 
