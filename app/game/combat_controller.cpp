@@ -386,7 +386,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
         askDefence();
         return;
     }
-    if (st.pending && combatUnresolved(st)) {
+    if (combatUnresolved(st)) {  // awaitingDefence was answered above
         if (!clickResolution(hex)) openAttack();
         return;
     }

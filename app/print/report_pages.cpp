@@ -33,7 +33,7 @@ QString playerText(const GameSummary& s, Side side) {
 }
 
 QString resultHeadline(const GameSummary& s) {
-    const QString level = levelText(*s.scenario, s.finalScore);
+    const QString level = levelText(s.finalScore);
     if (s.gameOver) return level;
     return QStringLiteral("Game in progress \u2014 %1 as it stands").arg(level);
 }

@@ -125,16 +125,16 @@ QString consequencesText(const AttackEntry& a) {
     return lines.isEmpty() ? QStringLiteral("\u2014") : lines.join(QLatin1Char('\n'));
 }
 
-QString levelText(const Scenario&, const VictoryScore& score) {
+QString levelText(const VictoryScore& score) {
     if (score.winner) return sideName(*score.winner) + QLatin1Char(' ') + qs(score.level);
     if (score.leader)
         return QStringLiteral("%1, %2 ahead by %3").arg(qs(score.level), sideName(*score.leader)).arg(score.superiority);
     return qs(score.level);
 }
 
-QString tallyText(const Scenario& s, const VictoryScore& score) {
+QString tallyText(const VictoryScore& score) {
     return QStringLiteral("French %1, Allied %2 Victory Points: %3").arg(score.points[0]).arg(score.points[1])
-        .arg(levelText(s, score));
+        .arg(levelText(score));
 }
 
 QString controlText(const HexControl& c) {

@@ -37,8 +37,8 @@ QString consequencesText(const AttackEntry& a);
 
 // "French 31, Allied 8 Victory Points: French Marginal Victory"; at the lowest level (23.5),
 // "French 8, Allied 0 Victory Points: Draw, French ahead by 8".
-QString levelText(const Scenario& s, const VictoryScore& score);
-QString tallyText(const Scenario& s, const VictoryScore& score);
+QString levelText(const VictoryScore& score);
+QString tallyText(const VictoryScore& score);
 // "Eylau (1213, 5 VP): French"
 QString controlText(const HexControl& c);
 

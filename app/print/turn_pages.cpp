@@ -141,7 +141,7 @@ void writeEndOfTurnPage(PageWriter& w, const GameSummary& summary, const GameTur
     w.heading(turn.complete ? QStringLiteral("At the end of Game-Turn %1").arg(turn.turn)
                             : QStringLiteral("Where the record stops: %1").arg(qs(summary.where)),
               2, 200);
-    w.paragraph(tallyText(s, turn.score), style::serif(style::kBody + 1, true), style::kInk);
+    w.paragraph(tallyText(turn.score), style::serif(style::kBody + 1, true), style::kInk);
     w.skip(2);
     w.paragraph(QStringLiteral("On the map: this Game-Turn's moves as arrows (blue French, purple Allied); retreats, "
                                "displacements and advances after combat dashed red; hexes attacked ringed red, with "

@@ -12,6 +12,13 @@ namespace {
 
 const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
 
+// Every legal retreat of the unit (6.4, 6.5), as commands to pick from.
+std::vector<Command> retreats(const Game& game, UnitIndex u) {
+    std::vector<Command> options;
+    for (RetreatCommand& r : ai::legalRetreats(game, u)) options.push_back(std::move(r));
+    return options;
+}
+
 std::vector<UnitIndex> adjacentEnemies(const Game& g, const Situation& sit, UnitIndex u) {
     std::vector<UnitIndex> out;
     const Side enemy = enemyOf(g.scenario().units[std::size_t(u)].side);
@@ -46,12 +53,7 @@ std::optional<Command> RandomPlayer::next(const Game& game) {
     // 6.8: now and then, the guns that bombarded retreat by choice.
     if (st.pending && chance(0.3))
         for (UnitIndex u : st.pending->mayRetreat)
-            if (auto c = pickLegal(game, [&] {
-                    std::vector<Command> options;
-                    for (RetreatCommand& r : ai::legalRetreats(game, u)) options.push_back(std::move(r));
-                    return options;
-                }()))
-                return c;
+            if (auto c = pickLegal(game, retreats(game, u))) return c;
     return st.phase == Phase::Movement ? duringMovement(game) : duringCombat(game);
 }
 
@@ -166,12 +168,7 @@ std::optional<Command> RandomPlayer::resolving(const Game& game) {
         return pickLegal(game, answers);
     }
     const PendingResolution& p = *st.pending;
-    if (!p.mustRetreat.empty()) {
-        const UnitIndex u = p.mustRetreat.front();
-        std::vector<Command> options;
-        for (RetreatCommand& r : ai::legalRetreats(game, u)) options.push_back(std::move(r));  // 6.4, 6.5
-        return pickLegal(game, options);
-    }
+    if (!p.mustRetreat.empty()) return pickLegal(game, retreats(game, p.mustRetreat.front()));
     if (p.lossesOwed > 0) {
         std::vector<UnitIndex> attackers = p.attack.attackers;
         std::shuffle(attackers.begin(), attackers.end(), rng_);

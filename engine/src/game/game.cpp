@@ -70,13 +70,7 @@ ReachableSet Game::reachableSet(UnitIndex unit) const {
     return {};
 }
 
-std::vector<Reach> Game::reachable(UnitIndex unit) const {
-    const ReachableSet set = reachableSet(unit);
-    std::vector<Reach> out;
-    out.reserve(set.size());
-    for (const ReachedHex& r : set) out.push_back(set.reach(r));
-    return out;
-}
+std::vector<Reach> Game::reachable(UnitIndex unit) const { return reachableSet(unit).withPaths(); }
 
 Verdict Game::whyCannotMove(UnitIndex unit) const {
     if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("2.4", Say::NoSuchUnit);

@@ -40,10 +40,7 @@ std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) 
 }
 
 Verdict CommandRunner::attack(const AttackCommand& c) {
-    // 8.2: a night Game-Turn has no Combat Phase at all.
-    if (state_.phase == Phase::Movement && s_.turns[std::size_t(state_.turn - 1)].night)
-        return refuse("8.2", Say::NoCombatAtNight, {std::to_string(state_.turn)});
-    if (auto v = whyNoAttackNow(state_)) return v;
+    if (auto v = whyNoAttackNow(s_, state_)) return v;
     closeOptionalRetreats();
     auto resolved = attackFrom(c);
     if (auto* r = std::get_if<Refusal>(&resolved)) return *r;

@@ -25,15 +25,13 @@ Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const
         return false;
     };
     if (mayMoveOn(u)) return std::nullopt;
-    std::vector<std::string> others;
+    std::string others;
     for (UnitIndex v : situation.unitsAt(reach.hex)) {
         if (v == u) continue;
         if (mayMoveOn(v)) return std::nullopt;
-        others.push_back(unit(v).id);
+        others += (others.empty() ? "" : " and ") + unit(v).id;
     }
-    std::string names;
-    for (const std::string& id : others) names += (names.empty() ? "" : " and ") + id;
-    return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id(), names});
+    return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id(), others});
 }
 
 Verdict CommandRunner::move(const MoveCommand& c) {

@@ -144,7 +144,7 @@ const FreshChoice* AttackDraftOptions::freshChoice(UnitIndex unit) const {
 AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state, const ExclusiveRules& rules,
                                       const AttackPicks& picks) {
     AttackDraftOptions out;
-    out.closed = whyNoAttackNow(state);
+    out.closed = whyNoAttackNow(board.scenario(), state);
     const Situation s(board, state);
     const Scenario& scenario = board.scenario();
     const Side phasing = state.phasing;

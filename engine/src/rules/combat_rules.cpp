@@ -161,7 +161,10 @@ Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector
 
 }  // namespace combat_detail
 
-Verdict whyNoAttackNow(const GameState& state) {
+Verdict whyNoAttackNow(const Scenario& scenario, const GameState& state) {
+    const std::size_t turn = std::size_t(state.turn - 1);
+    if (state.phase == Phase::Movement && turn < scenario.turns.size() && scenario.turns[turn].night)
+        return refuse("8.2", Say::NoCombatAtNight, {std::to_string(state.turn)});
     if (state.phase != Phase::Combat)
         return refuse("3.0", Say::AttacksOnlyInCombatPhase, {phaseTitle(state)});
     if (state.awaitingDefence) return refuse("21.1", Say::DefenderHasNotAnswered);

@@ -30,6 +30,13 @@ Reach ReachableSet::reach(const ReachedHex& r) const {
     return Reach{r.hex, r.halfMP, path(r.hex), r.endsInEnemyZoc, r.friendlyOccupied};
 }
 
+std::vector<Reach> ReachableSet::withPaths() const {
+    std::vector<Reach> out;
+    out.reserve(hexes_.size());
+    for (const ReachedHex& r : hexes_) out.push_back(reach(r));
+    return out;
+}
+
 int halfMPLeft(const Unit& unit, const UnitState& state) { return unit.movement * 2 - state.spentHalfMP; }
 
 std::string formatMP(int halfMP) {
@@ -84,7 +91,14 @@ struct Mover {
     }
 
     Reach reach(Hex h, int halfMP, std::vector<Hex> path) const {
-        return Reach{h, halfMP, std::move(path), enemyZoc(h), !friendsIn(h).empty()};  // 4.5, 4.4
+        return Reach{h, halfMP, std::move(path), enemyZoc(h), friendIn(h)};  // 4.5, 4.4
+    }
+
+    // 4.4: another unit of its side stands in h.
+    bool friendIn(Hex h) const {
+        for (UnitIndex u : sit.unitsAt(h))
+            if (u != index && sit.scenario().units[std::size_t(u)].side == unit.side) return true;
+        return false;
     }
 
     // A search from `source` (a slot, or beyond the edge by `entry`) with the Situation's scratch.
@@ -128,7 +142,7 @@ struct Mover {
             return refusal("4.3", Say::EnemyOccupied, {h.id(), joinIds(sit.scenario(), enemies)});
         if (night && enemyZoc(h))
             return refusal("8.1", Say::NightZocEntry, {id(), h.id(), zocOf(h)});
-        if (enemyZoc(h) && !friendsIn(h).empty())
+        if (enemyZoc(h) && friendIn(h))
             return refusal("4.4", Say::StopWithFriendInZoc, {id(), h.id(), zocOf(h), friendsIn(h)});
         return std::nullopt;
     }
@@ -215,17 +229,6 @@ Refusal noSuchUnit(UnitIndex u) { return refusal("2.4", Say::NoUnitNumber, {std:
 
 }  // namespace
 
-namespace {
-
-std::vector<Reach> withPaths(const ReachableSet& set) {
-    std::vector<Reach> out;
-    out.reserve(set.size());
-    for (const ReachedHex& r : set) out.push_back(set.reach(r));
-    return out;
-}
-
-}  // namespace
-
 ReachableSet Movement::reachableSet(const Situation& situation, UnitIndex unit) const {
     if (!validUnit(situation, unit)) return {};
     const UnitState& us = situation.state().unit(unit);
@@ -236,7 +239,7 @@ ReachableSet Movement::reachableSet(const Situation& situation, UnitIndex unit) 
 }
 
 std::vector<Reach> Movement::reachable(const Situation& situation, UnitIndex unit) const {
-    return withPaths(reachableSet(situation, unit));
+    return reachableSet(situation, unit).withPaths();
 }
 
 std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, UnitIndex unit,
@@ -307,7 +310,7 @@ ReachableSet Movement::reachableSetOnEntry(const Situation& situation, UnitIndex
 }
 
 std::vector<Reach> Movement::reachableOnEntry(const Situation& situation, UnitIndex unit) const {
-    return withPaths(reachableSetOnEntry(situation, unit));
+    return reachableSetOnEntry(situation, unit).withPaths();
 }
 
 std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, UnitIndex unit,

@@ -30,8 +30,7 @@ void MoveSearch::run(const Situation& situation, const SearchRules& rules, Slot 
     if (source_ >= 0 && std::size_t(source_) < n) cost_[std::size_t(source_)] = kUnreached;
     reached_.clear();
     const std::size_t width = std::size_t(board.dearestStepHalfMP()) + 1;
-    if (buckets_.size() != width) buckets_.assign(width, {});
-    for (auto& b : buckets_) b.clear();
+    if (buckets_.size() != width) buckets_.assign(width, {});  // each run leaves them empty
     source_ = source;
 
     const Side own = enemyOf(rules.enemy);

@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -47,13 +46,10 @@ public:
         }
         adjacent_.assign(phasing_.size() * enemies_.size(), 0);
         bombard_.assign(phasing_.size() * enemies_.size(), 0);
-        std::vector<Cube> at(enemies_.size());
-        for (std::size_t e = 0; e < enemies_.size(); ++e) at[e] = hexOf(s, enemies_[e]).cube();
         for (std::size_t p = 0; p < phasing_.size(); ++p) {
-            const Cube from = hexOf(s, phasing_[p]).cube();
             const bool gun = unitOf(s, phasing_[p]).type == UnitType::Artillery;  // 5.6
             for (std::size_t e = 0; e < enemies_.size(); ++e) {
-                const int d = (std::abs(from.x - at[e].x) + std::abs(from.y - at[e].y) + std::abs(from.z - at[e].z)) / 2;
+                const int d = distance(hexOf(s, phasing_[p]), hexOf(s, enemies_[e]));
                 if (d > 2) continue;
                 adjacent_[p * enemies_.size() + e] = d == 1;
                 bombard_[p * enemies_.size() + e] = gun && mayBombard(s, phasing_[p], enemies_[e]);

@@ -31,9 +31,10 @@ Obligations meetableObligations(const Situation& situation);
 // and (5.1) that after this attack every open obligation can still be met.
 Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack);
 
-// 3.0, 21.1, 6.6: why no attack may be declared now at all (not a Combat Phase; the defender has
-// not answered the last one; the last one is not finished), or nullopt.
-Verdict whyNoAttackNow(const GameState& state);
+// 8.2, 3.0, 21.1, 6.6: why no attack may be declared now at all (a night Game-Turn, which has no
+// Combat Phase; not a Combat Phase; the defender has not answered the last one; the last one is
+// not finished), or nullopt.
+Verdict whyNoAttackNow(const Scenario& scenario, const GameState& state);
 
 // 6.3 Ee: the units the attacker may lose to pay what he owes: the surviving adjacent attackers
 // (bombarding artillery never suffers Ee). Empty when no Ee losses are owed.

@@ -50,6 +50,8 @@ public:
     std::vector<Hex> path(Hex h) const;
     // The same hex with its path.
     Reach reach(const ReachedHex& r) const;
+    // Every hex with its path (Movement::reachable's answer).
+    std::vector<Reach> withPaths() const;
 
 private:
     std::optional<Hex> start_;  // the unit's hex; none for a reinforcement entering
