@@ -3,9 +3,9 @@
 #   packaging/dev.sh run [FILE]   install what is missing, build, launch eylau (embedded Eylau by default)
 #   packaging/dev.sh test         install what is missing, build, run the whole test suite; then
 #                                 the engine, eylau-cli and their tests under ASan and UBSan, and
-#                                 every fuzz target over its corpus and for a minute (sanitize.sh)
+#                                 every fuzz target over its corpus and seeded new inputs (sanitize.sh)
 # Builds into build/ with Ninja. Environment: BUILD_DIR (default build), JOBS (default: all cores),
-# EYLAU_SANITIZE=0 to skip the sanitizer and fuzz stage, FUZZ_SECONDS (default 60 per target).
+# EYLAU_SANITIZE=0 to skip the sanitizer and fuzz stage; FUZZ_SEED and FUZZ_SECONDS (sanitize.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -6,8 +6,11 @@
 #      for all code, EYLAU_FUZZ=ON), and builds the engine, eylau-cli, the engine and CLI tests
 #      and the fuzz targets;
 #   2. runs ctest there (the fuzz tests replay the committed corpora);
-#   3. runs each fuzz target for FUZZ_SECONDS with its dictionary, on a copy of its corpus in a
-#      temporary folder (the committed corpus is never written to).
+#   3. runs each fuzz target with its dictionary, on a copy of its corpus in a temporary folder
+#      (the committed corpus is never written to): by default a fixed number of inputs from a
+#      fixed seed, so that the same commit meets the same inputs on every run and a check that
+#      passed here passes in CI; with FUZZ_SEED=random, for FUZZ_SECONDS from a seed of its own,
+#      to explore further.
 # Exits 1 when a build, a test or a fuzz target fails; a crashing input is kept in
 # FUZZ_ARTIFACTS, with the log of its run.
 #
@@ -17,7 +20,9 @@
 # Environment:
 #   BUILD_DIR_ASAN   build folder, relative to the repository root unless absolute (build-asan)
 #   JOBS             parallel build and test jobs (default: all cores)
-#   FUZZ_SECONDS     seconds per fuzz target (default 60; 0 skips fuzzing)
+#   FUZZ_SEED        libFuzzer's seed (default 1807); "random" explores for FUZZ_SECONDS instead
+#   FUZZ_SECONDS     seconds per fuzz target with FUZZ_SEED=random, and three times it the most a
+#                    seeded run may take (default 60; 0 skips fuzzing)
 #   FUZZ_ARTIFACTS   where crashing inputs and fuzz logs go (default BUILD_DIR_ASAN/fuzz-artifacts)
 #   FUZZ_ARGS        more libFuzzer options for every target (such as "-jobs=2" or "-seed=1")
 set -euo pipefail
@@ -28,6 +33,7 @@ build=${BUILD_DIR_ASAN:-build-asan}
 [[ $build = /* ]] || build=$root/$build
 jobs=${JOBS:-$(nproc)}
 fuzz_seconds=${FUZZ_SECONDS:-60}
+fuzz_seed=${FUZZ_SEED:-1807}
 artifacts=${FUZZ_ARTIFACTS:-$build/fuzz-artifacts}
 read -r -a fuzz_args <<< "${FUZZ_ARGS:-}"
 
@@ -91,6 +97,17 @@ max_len() {
   esac
 }
 
+# The inputs a seeded run tries: about half of what a minute gives on a 2-core machine under the
+# sanitizers (a scenario parses in a quarter of a millisecond, a random game takes tens).
+runs_of() {
+  case $1 in
+    fuzz_scenario) echo 100000 ;;
+    fuzz_record) echo 25000 ;;
+    fuzz_replay) echo 2500 ;;
+    *) echo 1000 ;;
+  esac
+}
+
 if [ "$fuzz_seconds" -gt 0 ]; then
   mkdir -p "$artifacts"
   for target in "${fuzz_targets[@]}"; do
@@ -108,7 +125,13 @@ if [ "$fuzz_seconds" -gt 0 ]; then
       if [ -d "$root/$folder" ]; then cp -R "$root/$folder" "$work/corpus/seeds-${folder//\//-}"; fi
     done
     log=$artifacts/$target.log
-    say "fuzzing $target for ${fuzz_seconds}s (log: $log)"
+    if [ "$fuzz_seed" = random ]; then
+      budget=(-max_total_time="$fuzz_seconds")
+      say "fuzzing $target for ${fuzz_seconds}s (log: $log)"
+    else
+      budget=(-seed="$fuzz_seed" -runs="$(runs_of "$target")" -max_total_time=$((fuzz_seconds * 3)))
+      say "fuzzing $target: $(runs_of "$target") inputs from seed $fuzz_seed (log: $log)"
+    fi
     dict=()  # fuzz_replay reads records too; fuzz_random_game's bytes have no words
     case $target in
       fuzz_scenario) dict=(-dict="$root/tests/fuzz/fuzz_scenario.dict") ;;
@@ -116,7 +139,7 @@ if [ "$fuzz_seconds" -gt 0 ]; then
     esac
     # -timeout: an input running longer is reported as a hang (the slowest take a few seconds).
     if "$build/tests/fuzz/$target" "$work/corpus" "${dict[@]}" -max_len="$(max_len "$target")" \
-         -max_total_time="$fuzz_seconds" -timeout=30 -print_final_stats=1 \
+         "${budget[@]}" -timeout=30 -print_final_stats=1 \
          -artifact_prefix="$artifacts/$target-" "${fuzz_args[@]}" > "$log" 2>&1; then
       # "#123456 DONE cov: 2345 ft: 6789 corp: 321/45Kb lim: ... exec/s: 2057 rss: 90Mb"
       say "$target: $(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -n 1 || true)"

@@ -387,7 +387,9 @@ std::string writeRecord(const GameRecord& record) {
                     comment.pop_back();
             for (char& c : comment)
                 if (c == '\n' || c == '\r') c = ' ';
-            out += "  # " + comment;
+            // Blanks the cut leaves last are dropped, as reading the line drops them.
+            while (!comment.empty() && isBlank(comment.back())) comment.pop_back();
+            if (!comment.empty()) out += "  # " + comment;
         }
         out += "\n";
     }
