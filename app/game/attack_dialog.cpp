@@ -4,6 +4,8 @@
 #include "game_document.h"
 #include "game_text.h"
 #include "losses_widget.h"
+#include "case_links.h"
+#include "help_window.h"
 #include "odds_report.h"
 
 #include "eylau/game/decision_due.h"
@@ -17,7 +19,9 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
+#include <QShortcut>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -35,7 +39,7 @@ bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v
 QLabel* wrapping(QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
+    followCaseLinks(label);  // its case numbers open the Rules Reference
     return label;
 }
 
@@ -43,6 +47,9 @@ QLabel* wrapping(QWidget* parent) {
 
 AttackDialog::AttackDialog(const GameDocument& document, QWidget* parent) : QDialog(parent), document_(document) {
     setWindowTitle(tr("Attack"));
+    // F1: the User Guide's part about combat.
+    auto* help = new QShortcut(QKeySequence::HelpContents, this);
+    connect(help, &QShortcut::activated, this, [this] { showHelp(this, QStringLiteral("playing.md"), QStringLiteral("The Combat Phase")); });
     setModal(false);
     auto* layout = new QVBoxLayout(this);
     pages_ = new QStackedWidget(this);
@@ -75,9 +82,9 @@ QWidget* AttackDialog::buildDeclarePage() {
     lists->addWidget(attackBox);
     lists->addWidget(defendBox);
     layout->addLayout(lists, 2);
-    auto* hint = new QLabel(tr("Check units here, or click them on the map. Artillery two hexes away bombards (5.6)."),
-                            page);
-    hint->setWordWrap(true);
+    auto* hint = wrapping(page);
+    hint->setText(plainWithCaseLinks(
+        this, tr("Check units here, or click them on the map. Artillery two hexes away bombards (5.6).")));
     hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
     layout->addWidget(hint);
 
@@ -169,16 +176,17 @@ void AttackDialog::toggleUnit(int unit) {
     emit draftChanged();
 }
 
-void AttackDialog::showRefusal(const QString& text) { verdict_->setText(text.toHtmlEscaped()); }
+void AttackDialog::showRefusal(const QString& text) { verdict_->setText(plainWithCaseLinks(this, text)); }
 
 void AttackDialog::refresh() {
     const Game& game = document_.game();
     const GameState& st = game.state();
     if (pages_->currentIndex() == 0) {
-        title_->setText(tr("<b>%1 attack</b> &mdash; %2, %3. %4")
-                            .arg(sideName(st.phasing), turnName(game.scenario(), st.turn), phaseName(st.phase),
-                                 tr("Your units in an enemy Zone of Control have to attack, and enemy units with "
-                                    "one of yours beside them have to be attacked (5.1).")));
+        title_->setText(htmlWithCaseLinks(
+            this, tr("<b>%1 attack</b> &mdash; %2, %3. %4")
+                      .arg(sideName(st.phasing), turnName(game.scenario(), st.turn), phaseName(st.phase),
+                           tr("Your units in an enemy Zone of Control have to attack, and enemy units with "
+                              "one of yours beside them have to be attacked (5.1)."))));
         fillLists();
         updateOdds();
         return;
@@ -215,7 +223,7 @@ void AttackDialog::refresh() {
     } else {
         next = tr("This attack is over. Close this window, or click the next unit to attack on the map.");
     }
-    next_->setText(next);
+    next_->setText(htmlWithCaseLinks(this, next));
     fitOutcome();
 }
 
@@ -322,6 +330,7 @@ void AttackDialog::updateOdds() {
         chances_->clear();
     }
     if (draft_.defenders().empty() || (draft_.attackers().empty() && draft_.bombarding().empty())) {
+        emit oddsShown(nullptr);
         lowerOdds_->clear();
         lowerOdds_->setEnabled(false);
         shift_->setEnabled(false);
@@ -346,12 +355,13 @@ void AttackDialog::updateOdds() {
     shift_->setChecked(draft_.shift);
 
     const OddsAccount odds = game.odds(draft_.attack());
-    odds_->setText(oddsHtml(game, odds));
-    chances_->setText(chancesHtml(odds, weather));
+    odds_->setText(htmlWithCaseLinks(this, oddsHtml(game, odds)));
+    chances_->setText(htmlWithCaseLinks(this, chancesHtml(odds, weather)));
+    emit oddsShown(&odds);
     // Rich-text tables report a small size hint until laid out: hold the room they need.
     odds_->setMinimumHeight(odds_->sizeHint().height());
     const Verdict verdict = game.whyNot(draft_.command(game.scenario()));
-    verdict_->setText(verdict ? describe(*verdict).toHtmlEscaped() : QString());
+    verdict_->setText(verdict ? plainWithCaseLinks(this, describe(*verdict)) : QString());
     resolve_->setEnabled(!verdict);
     filling_ = false;
 }
@@ -374,6 +384,11 @@ void AttackDialog::optionsChanged() {
     verdict_->clear();
     updateOdds();
     emit draftChanged();
+}
+
+void AttackDialog::hideEvent(QHideEvent* event) {
+    QDialog::hideEvent(event);
+    emit oddsShown(nullptr);
 }
 
 void AttackDialog::showOutcome(const std::vector<Event>& events) {
@@ -409,8 +424,9 @@ void AttackDialog::addEvents(const std::vector<Event>& events) {
             headline += QStringLiteral("<br><b>%1</b>").arg(QString::fromStdString(e.text()).toHtmlEscaped());
         lines << QString::fromStdString(e.describe()).toHtmlEscaped();
     }
-    result_->setText(headline.isEmpty() ? tr("Declared.") : headline);
-    events_->setText(QStringLiteral("<small>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</small>"));
+    result_->setText(headline.isEmpty() ? tr("Declared.") : htmlWithCaseLinks(this, headline));
+    events_->setText(htmlWithCaseLinks(this, QStringLiteral("<small>") + lines.join(QStringLiteral("<br>")) +
+                                                 QStringLiteral("</small>")));
     refresh();
 }
 

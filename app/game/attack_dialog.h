@@ -9,6 +9,7 @@
 #include "attack_draft.h"
 
 #include "eylau/game/event.h"
+#include "eylau/rules/combat_odds.h"
 #endif
 
 #include <QDialog>
@@ -62,12 +63,18 @@ public:
     LossesWidget* losses() const { return losses_; }
     AdvanceWidget* advance() const { return advance_; }
 
+protected:
+    void hideEvent(QHideEvent* event) override;
+
 signals:
     void declareRequested();
     void draftChanged();
     void loseRequested();
     void advanceRequested(int unit, int col, int row);
     void noAdvanceRequested();
+    // The odds of the attack drawn up, each time they change; nullptr when there is none (units
+    // missing on a side, or the window closed).
+    void oddsShown(const eylau::OddsAccount* odds);
 
 private:
     QWidget* buildDeclarePage();

@@ -56,6 +56,7 @@ void CombatController::ensureDialog() {
     dialog_ = new AttackDialog(document_, dialogParent_);
     connect(dialog_, &AttackDialog::declareRequested, this, &CombatController::declare);
     connect(dialog_, &AttackDialog::draftChanged, this, &CombatController::markDraft);
+    connect(dialog_, &AttackDialog::oddsShown, this, &CombatController::draftOdds);
     connect(dialog_, &AttackDialog::loseRequested, this, &CombatController::lose);
     connect(dialog_, &AttackDialog::advanceRequested, this,
             [this](int unit, int col, int row) { advance(unit, Hex{col, row}); });

@@ -8,6 +8,7 @@
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
 #include "eylau/map/hex.h"
+#include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
 #endif
 
@@ -60,6 +61,8 @@ public:
 
 signals:
     void message(const QString& text, bool problem);
+    // The odds of the attack drawn up in the attack window; nullptr when there is none.
+    void draftOdds(const eylau::OddsAccount* odds);
 
 private:
     bool apply(const Command& command);

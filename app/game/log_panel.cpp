@@ -1,6 +1,8 @@
 #include "log_panel.h"
 
+#include "case_links.h"
 #include "game_text.h"
+#include "rules_pane.h"
 
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
@@ -24,6 +26,11 @@ LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(thi
     tree_->header()->resizeSection(1, 44);
     tree_->setWordWrap(true);
     tree_->setAlternatingRowColors(true);
+    // A click on an event's case opens it in the Rules Reference.
+    connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item, int column) {
+        if (column != 1 || item->text(1).isEmpty()) return;
+        if (RulesPane* pane = rulesPaneOf(this)) pane->openCase(item->text(1));
+    });
 }
 
 void LogPanel::rebuild(const GameSession& session) {
@@ -69,6 +76,11 @@ void LogPanel::addStep(const GameSession& session, int step) {
         item->setToolTip(0, tip);
         item->setToolTip(1, tip);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        // The case looks like the link it is.
+        QFont link = item->font(1);
+        link.setUnderline(true);
+        item->setFont(1, link);
+        item->setForeground(1, tree_->palette().color(QPalette::Link));
         if (e.kind == EventKind::PhaseBegan || e.kind == EventKind::TurnBegan || e.kind == EventKind::GameEnded) {
             QFont f = item->font(0);
             f.setItalic(true);

@@ -4,6 +4,8 @@
 
 #include "app_settings.h"
 #include "board_sync.h"
+#include "case_links.h"
+#include "charts_pane.h"
 #include "combat_controller.h"
 #include "computer_status.h"
 #include "computer_turns.h"
@@ -18,6 +20,7 @@
 #include "phase_problems.h"
 #include "reinforcement_panel.h"
 #include "release_dialog.h"
+#include "rules_pane.h"
 #include "scenario_lookup.h"
 #include "turn_bar.h"
 #include "victory_panel.h"
@@ -104,7 +107,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     combat_ = new CombatController(*document_, *overlay_, this, this);
 
     messageLabel_ = new QLabel(this);
-    messageLabel_->setTextFormat(Qt::PlainText);
+    followCaseLinks(messageLabel_);  // a refusal's case opens the Rules Reference
     messageLabel_->setMinimumWidth(50);
     hexLabel_ = new QLabel(this);
     hexLabel_->setTextFormat(Qt::PlainText);
@@ -121,6 +124,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     createMenus();
     addToolBar(Qt::TopToolBarArea, turnBar_);
     createDocks();
+    createHelp();
 
     auto* clicks = new mapview::HexClickFilter(view_);
     connect(clicks, &mapview::HexClickFilter::hexClicked, this, &MainWindow::onHexClicked);
@@ -154,6 +158,8 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     connect(movement_, &MovementController::problemAt, this, &MainWindow::showProblem);
     connect(movement_, &MovementController::selectionChanged, reinforcements_, &ReinforcementPanel::setSelectedUnit);
     connect(combat_, &CombatController::message, this, &MainWindow::showMessage);
+    connect(combat_, &CombatController::draftOdds, this,
+            [this](const OddsAccount* odds) { charts_->showAttack(odds, game().state().weather); });
     // The attack dialog goes over the side of the map away from the attack.
     combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
         const QRect port(view_->viewport()->mapToGlobal(QPoint(0, 0)), view_->viewport()->size());
@@ -273,16 +279,6 @@ void MainWindow::createMenus() {
     viewMenu_->addAction(fit_);
     viewMenu_->addSeparator();
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about = help->addAction(tr("&About Eylau"), this, [this] {
-        QMessageBox::about(this, tr("About Eylau"),
-                           tr("<p><b>Eylau</b> %1</p><p>SPI's <i>Eylau: Napoleon's Winter Battle, 1807</i> "
-                              "(1979) on the computer.</p><p>Map terrain and some charts are reconstructed "
-                              "where the rulebook copy is incomplete; the program says so wherever it "
-                              "shows them.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
-    about->setMenuRole(QAction::AboutRole);
 
     QToolBar* tools = addToolBar(tr("File"));
     tools->setObjectName(QStringLiteral("fileToolBar"));
@@ -313,6 +309,17 @@ void MainWindow::createDocks() {
     log_ = new LogPanel(this);
     QDockWidget* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::RightDockWidgetArea);
     splitDockWidget(victoryDock, logDock, Qt::Vertical);
+    // Beside the log, a tab each: the rules in our words (every case number in the window opens
+    // it) and the charts of this scenario.
+    rules_ = new RulesPane(this);
+    QDockWidget* rulesDock = dock(tr("Rules Reference"), QStringLiteral("rulesDock"), rules_, Qt::RightDockWidgetArea);
+    rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    charts_ = new ChartsPane(*scenario_, this);
+    QDockWidget* chartsDock = dock(tr("Charts"), QStringLiteral("chartsDock"), charts_, Qt::RightDockWidgetArea);
+    chartsDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    tabifyDockWidget(logDock, chartsDock);
+    tabifyDockWidget(chartsDock, rulesDock);
+    logDock->raise();
     resizeDocks({victoryDock, logDock}, {260, 600}, Qt::Vertical);
     resizeDocks({victoryDock, offMap}, {360, 200}, Qt::Horizontal);
 }
@@ -429,12 +436,13 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::showMessage(const QString& text, bool problem) {
-    messageLabel_->setText(text);
+    message_ = text;
+    messageLabel_->setText(plainWithCaseLinks(this, text));
     messageLabel_->setToolTip(text);
     messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
 }
 
-QString MainWindow::statusMessage() const { return messageLabel_->text(); }
+QString MainWindow::statusMessage() const { return message_; }
 
 void MainWindow::showProblem(const std::vector<Hex>& hexes) {
     overlay_->clear(Group::Problem);

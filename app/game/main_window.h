@@ -37,6 +37,7 @@ class MapView;
 namespace eylau::game {
 
 class BoardSync;
+class ChartsPane;
 class CombatController;
 class ComputerStatus;
 class ComputerTurns;
@@ -45,6 +46,7 @@ class LogPanel;
 class MapOverlay;
 class MovementController;
 class ReinforcementPanel;
+class RulesPane;
 class TurnBar;
 class VictoryPanel;
 
@@ -72,6 +74,8 @@ public:
     ReinforcementPanel* reinforcementPanel() const { return reinforcements_; }
     LogPanel* logPanel() const { return log_; }
     VictoryPanel* victoryPanel() const { return victory_; }
+    RulesPane* rulesPane() const { return rules_; }
+    ChartsPane* chartsPane() const { return charts_; }
     QAction* endPhaseAction() const { return endPhase_; }
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
@@ -137,6 +141,10 @@ private:
     void fillRecentMenu();
     void undo();
     void redo();
+    // main_window_help.cpp: Help > User Guide (F1), Keyboard Shortcuts, Rules Reference, Tutorial
+    void createHelp();
+    // The User Guide's section about what is on screen now.
+    QString helpSection() const;
     // main_window_computer.cpp
     void createComputer(QMenu* gameMenu);
     void showSeats();
@@ -157,7 +165,10 @@ private:
     ReinforcementPanel* reinforcements_ = nullptr;
     LogPanel* log_ = nullptr;
     VictoryPanel* victory_ = nullptr;
+    RulesPane* rules_ = nullptr;
+    ChartsPane* charts_ = nullptr;
     QLabel* messageLabel_ = nullptr;
+    QString message_;  // the status bar's message, as plain text
     QLabel* hexLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
 

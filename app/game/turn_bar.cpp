@@ -1,5 +1,7 @@
 #include "turn_bar.h"
 
+#include "case_links.h"
+
 #include "game_text.h"
 
 #include "counter_art.h"
@@ -41,7 +43,7 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
     }
     addSeparator();
     message_->setWordWrap(true);
-    message_->setTextFormat(Qt::PlainText);
+    followCaseLinks(message_);  // a case named in a message opens the Rules Reference
     message_->setContentsMargins(8, 0, 8, 0);
     message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     addWidget(message_);
@@ -78,12 +80,13 @@ void TurnBar::showGame(const Game& game) {
 }
 
 void TurnBar::showMessage(const QString& text, bool problem) {
-    message_->setText(text);
+    messageText_ = text;
+    message_->setText(plainWithCaseLinks(this, text));
     message_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
 }
 
 QString TurnBar::turnText() const { return turn_->text(); }
 QString TurnBar::phaseText() const { return phase_->text(); }
-QString TurnBar::messageText() const { return message_->text(); }
+QString TurnBar::messageText() const { return messageText_; }
 
 }  // namespace eylau::game

@@ -32,6 +32,7 @@ private:
     QLabel* player_;
     QLabel* phase_;
     QLabel* message_;
+    QString messageText_;  // the message, as plain text
     QAction* endPhase_;
 };
 

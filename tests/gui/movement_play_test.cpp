@@ -24,12 +24,6 @@ namespace {
 
 using Group = MapOverlay::Group;
 
-GameOptions seeded() {
-    GameOptions o;
-    o.seed = 1807;
-    return o;
-}
-
 // A French unit that can move, and an empty hex it can reach at least two MP away (so the move
 // is not a single step) if there is one.
 struct Mover {
@@ -56,7 +50,7 @@ bool counterAt(const MainWindow& w, UnitIndex u, Hex hex) {
 TEST(MovementPlayTest, ClickingAUnitShadesEveryHexItCanReach) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     const Mover m = firstMover(window->game());
     ASSERT_GE(m.unit, 0);
     test::clickHex(*window, window->game().state().unit(m.unit).hex);
@@ -78,7 +72,7 @@ TEST(MovementPlayTest, ClickingAUnitShadesEveryHexItCanReach) {
 TEST(MovementPlayTest, ClickingAShadedHexMovesTheUnitThere) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     const Mover m = firstMover(window->game());
     ASSERT_GE(m.unit, 0);
     test::clickHex(*window, window->game().state().unit(m.unit).hex);
@@ -95,7 +89,7 @@ TEST(MovementPlayTest, ClickingAShadedHexMovesTheUnitThere) {
 TEST(MovementPlayTest, AnIllegalTargetIsRefusedWithItsCaseAndMarked) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     const Mover m = firstMover(window->game());
     ASSERT_GE(m.unit, 0);
     const GameState before = window->game().state();
@@ -113,7 +107,7 @@ TEST(MovementPlayTest, AnIllegalTargetIsRefusedWithItsCaseAndMarked) {
 TEST(MovementPlayTest, AUnitThatMayNotMoveIsFadedAndSaysWhy) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     // 19.1: the Guard does not move on the first two Game-Turns.
     UnitIndex guard = -1;
     for (std::size_t u = 0; u < scenario->units.size(); ++u) {
@@ -135,7 +129,7 @@ TEST(MovementPlayTest, AUnitThatMayNotMoveIsFadedAndSaysWhy) {
 TEST(MovementPlayTest, UndoAndRedoAMoveMadeWithTheMouse) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     const Mover m = firstMover(window->game());
     ASSERT_GE(m.unit, 0);
     const GameState start = window->game().state();
@@ -165,7 +159,7 @@ TEST(MovementPlayTest, UndoAndRedoAMoveMadeWithTheMouse) {
 TEST(MovementPlayTest, EndingThePhaseWithTwoUnitsInAHexIsRefusedAndTheHexMarked) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     // A unit that can pause on a friendly unit's hex (4.4).
     const Game& game = window->game();
     UnitIndex unit = -1;
@@ -199,7 +193,7 @@ TEST(MovementPlayTest, EndingThePhaseWithTwoUnitsInAHexIsRefusedAndTheHexMarked)
 TEST(MovementPlayTest, EndPhaseMovesTheTurnBarOn) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     EXPECT_TRUE(window->turnBar()->turnText().contains(QStringLiteral("Game-Turn 1")));
     EXPECT_TRUE(window->turnBar()->phaseText().contains(QStringLiteral("Movement")));
     window->endPhaseAction()->trigger();
@@ -215,7 +209,7 @@ namespace {
 TEST(MovementPlayTest, DraggingACounterMovesIt) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, seeded());
+    auto window = test::playWindow(*scenario, test::seeded());
     const Mover m = firstMover(window->game());
     ASSERT_GE(m.unit, 0);
     QWidget* port = window->mapView()->viewport();

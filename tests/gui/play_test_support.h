@@ -14,6 +14,8 @@
 #include "eylau/scenario/scenario_io.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QTextDocumentFragment>
 #include <QTest>
 
 #include <gtest/gtest.h>
@@ -21,6 +23,16 @@
 #include <memory>
 
 namespace eylau::test {
+
+// A new game's options with the seed 1807, so that its dice are the same on every run.
+inline GameOptions seeded() {
+    GameOptions o;
+    o.seed = 1807;
+    return o;
+}
+
+// What a rich-text label shows, as plain text (its case numbers are links).
+inline QString shownText(const QLabel* label) { return QTextDocumentFragment::fromHtml(label->text()).toPlainText(); }
 
 inline std::unique_ptr<game::MainWindow> playWindow(const Scenario& scenario, GameOptions options = {}) {
     auto window = std::make_unique<game::MainWindow>(scenario, options);

@@ -90,7 +90,7 @@ TEST(TurnFlowPlayTest, TheDefenderIsAskedAboutFreshStrengthBeforeTheDie) {
     test::clickHex(*window, Hex{14, 11});
     AttackDialog* attack = window->combat()->attackDialog();
     ASSERT_NE(attack, nullptr);
-    EXPECT_TRUE(attack->oddsLabel()->text().contains(QStringLiteral("[20.1]"))) << attack->oddsLabel()->text().toStdString();
+    EXPECT_TRUE(test::shownText(attack->oddsLabel()).contains(QStringLiteral("[20.1]"))) << attack->oddsLabel()->text().toStdString();
     EXPECT_EQ(attack->freshList()->count(), 2);  // Leg's marker, for either unit
     attack->freshList()->item(0)->setCheckState(Qt::Checked);
     EXPECT_EQ(attack->draft().fresh.size(), 1u);

@@ -1,0 +1,58 @@
+// MainWindow's Help menu: the User Guide at the section for what is on screen, the keyboard
+// shortcuts, the Rules Reference and the Charts.
+#include "main_window.h"
+
+#include "combat_controller.h"
+#include "help_window.h"
+#include "shortcuts_dialog.h"
+
+#include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMessageBox>
+#include <QDockWidget>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace eylau::game {
+
+QString MainWindow::helpSection() const {
+    switch (game().state().phase) {
+    case Phase::Movement: return QStringLiteral("The Movement Phase");
+    case Phase::Combat: return QStringLiteral("The Combat Phase");
+    case Phase::GameOver: break;
+    }
+    return QStringLiteral("The window");
+}
+
+void MainWindow::createHelp() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User Guide"), this,
+                                     [this] { showHelp(this, QStringLiteral("playing.md"), helpSection()); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(tr("How to play, inside the program; F1 opens the part about what is on screen"));
+    QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        auto* dialog = new ShortcutsDialog(menuBar(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    keys->setStatusTip(tr("Every action and its keys"));
+    help->addSeparator();
+    for (const char* name : {"rulesDock", "chartsDock"})
+        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name))) help->addAction(dock->toggleViewAction());
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About Eylau"), this, [this] {
+        QMessageBox::about(this, tr("About Eylau"),
+                           tr("<p><b>Eylau</b> %1</p><p>SPI's <i>Eylau: Napoleon's Winter Battle, 1807</i> "
+                              "(1979) on the computer.</p><p>Map terrain and some charts are reconstructed "
+                              "where the rulebook copy is incomplete; the program says so wherever it "
+                              "shows them.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+}  // namespace eylau::game
