@@ -84,4 +84,11 @@ void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std:
     });
 }
 
+void addTutorialAction(QMenu* helpMenu, QWidget* parent) {
+    QAction* tutorial = helpMenu->addAction(QObject::tr("&Tutorial: a First Game"));
+    tutorial->setStatusTip(QObject::tr("Play the Grünau Mill teaching battle step by step, in a new window"));
+    QObject::connect(tutorial, &QAction::triggered, parent,
+                     [=] { startSibling(parent, QStringLiteral("eylau"), {QStringLiteral("--tutorial")}); });
+}
+
 }  // namespace eylau::game

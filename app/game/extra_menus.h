@@ -22,4 +22,8 @@ void addSummaryActions(QMenu* menu, QWidget* parent, std::function<const GameSes
 // Tools > Scenario Editor (eylau-editor beside this program, on `scenarioFile` when there is one).
 void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std::function<QString()> scenarioFile);
 
+// Help > Tutorial: a new window (eylau --tutorial) playing Grünau Mill step by step against the
+// computer (tutorial.h).
+void addTutorialAction(QMenu* helpMenu, QWidget* parent);
+
 }  // namespace eylau::game

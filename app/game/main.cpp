@@ -107,6 +107,10 @@ int main(int argc, char* argv[]) {
     parser.addOption(allied);
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
     // attack dialog on a hex, centre and zoom the map, skip the recovery question.
+    const QCommandLineOption tutorial(QStringLiteral("tutorial"),
+                                      QStringLiteral("Play the Grünau Mill teaching battle step by step, the computer "
+                                                     "(Quick) playing the Allies (Help > Tutorial)."));
+    parser.addOption(tutorial);
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select UNIT at start."), QStringLiteral("UNIT"));
     QCommandLineOption attack(QStringLiteral("attack"), QStringLiteral("Open the attack dialog on HEX at start."),
                               QStringLiteral("HEX"));
@@ -141,6 +145,14 @@ int main(int argc, char* argv[]) {
         return 2;
     }
     QString fileName = parser.positionalArguments().value(0);
+    if (parser.isSet(tutorial)) {
+        if (!fileName.isEmpty() || parser.isSet(openRecord)) {
+            std::fprintf(stderr, "eylau: --tutorial plays Grünau Mill; give no FILE or --open with it\n");
+            return 2;
+        }
+        fileName = QStringLiteral(":/scenarios/teaching.json");
+        if (!seats.anyComputer()) seats.set(eylau::Side::Allied, eylau::ai::Level::Quick);
+    }
     // A record given as FILE (as a file manager does) or with --open, and no scenario: the
     // scenario the record names.
     QString record = parser.value(openRecord);
@@ -178,6 +190,7 @@ int main(int argc, char* argv[]) {
     if (!parser.isSet(noRecovery) && record.isEmpty() && !seats.anyComputer()) window.offerRecovery();
     if (!record.isEmpty()) window.openFile(record, true);
     else if (seats.anyComputer()) window.startNewGame(options, seats);
+    if (parser.isSet(tutorial)) window.startTutorial();
     QTimer::singleShot(200, &window, [&] {
         if (parser.isSet(centre)) window.centreOn(parser.value(centre), parser.value(zoom).toDouble());
         if (parser.isSet(select)) window.selectUnit(parser.value(select));

@@ -48,6 +48,7 @@ class MovementController;
 class ReinforcementPanel;
 class RulesPane;
 class TurnBar;
+class TutorialPanel;
 class VictoryPanel;
 
 class MainWindow : public QMainWindow {
@@ -76,6 +77,11 @@ public:
     VictoryPanel* victoryPanel() const { return victory_; }
     RulesPane* rulesPane() const { return rules_; }
     ChartsPane* chartsPane() const { return charts_; }
+    // The Tutorial dock, once startTutorial has opened it.
+    TutorialPanel* tutorialPanel() const { return tutorial_; }
+    // Opens the Tutorial dock on the game in this window (main_window_help.cpp); the tutorial
+    // follows what the player does from now on.
+    void startTutorial();
     QAction* endPhaseAction() const { return endPhase_; }
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
@@ -167,6 +173,7 @@ private:
     VictoryPanel* victory_ = nullptr;
     RulesPane* rules_ = nullptr;
     ChartsPane* charts_ = nullptr;
+    TutorialPanel* tutorial_ = nullptr;
     QLabel* messageLabel_ = nullptr;
     QString message_;  // the status bar's message, as plain text
     QLabel* hexLabel_ = nullptr;

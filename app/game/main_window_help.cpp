@@ -3,8 +3,15 @@
 #include "main_window.h"
 
 #include "combat_controller.h"
+#include "extra_menus.h"
+#include "game_document.h"
 #include "help_window.h"
+#include "movement_controller.h"
 #include "shortcuts_dialog.h"
+#include "tutorial.h"
+#include "tutorial_panel.h"
+
+#include "eylau/record/game_session.h"
 
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
@@ -40,6 +47,7 @@ void MainWindow::createHelp() {
         dialog->show();
     });
     keys->setStatusTip(tr("Every action and its keys"));
+    addTutorialAction(help, this);
     help->addSeparator();
     for (const char* name : {"rulesDock", "chartsDock"})
         if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name))) help->addAction(dock->toggleViewAction());
@@ -53,6 +61,35 @@ void MainWindow::createHelp() {
                                .arg(QApplication::applicationVersion()));
     });
     about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::startTutorial() {
+    if (tutorial_) return;
+    tutorial_ = new TutorialPanel(this);
+    auto* dock = new QDockWidget(tr("Tutorial"), this);
+    dock->setObjectName(QStringLiteral("tutorialDock"));
+    dock->setWidget(tutorial_);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    if (auto* offMap = findChild<QDockWidget*>(QStringLiteral("reinforcementsDock")))
+        splitDockWidget(dock, offMap, Qt::Vertical);
+    resizeDocks({dock}, {300}, Qt::Horizontal);
+    viewMenu_->addAction(dock->toggleViewAction());
+    const Side player = tutorial_->tutorial().player();
+    connect(movement_, &MovementController::selectionChanged, tutorial_, [this, player](int unit) {
+        if (tutorial_->tutorial().selected(unit >= 0 && scenario_->units[std::size_t(unit)].side == player))
+            tutorial_->refresh();
+    });
+    connect(combat_, &CombatController::draftOdds, tutorial_, [this](const OddsAccount* odds) {
+        if (odds && tutorial_->tutorial().oddsShown()) tutorial_->refresh();
+    });
+    connect(document_.get(), &GameDocument::commandApplied, tutorial_, [this](int first, int count) {
+        const GameSession& session = document_->session();
+        bool changed = false;
+        for (int i = first; i < first + count && i < int(session.steps().size()); ++i)
+            changed |= tutorial_->tutorial().commandApplied(*scenario_, session.steps()[std::size_t(i)], game().state());
+        if (changed) tutorial_->refresh();
+    });
+    dock->show();
 }
 
 }  // namespace eylau::game

@@ -1,0 +1,137 @@
+// Help > Tutorial: the first game on Grünau Mill moves on a step when the player does what the
+// step asks (select, move, stop in a Zone of Control, end the phase, draw up an attack, resolve
+// it), passes retreat and advance when an attack closes without them, and can skip a step.
+#include "play_test_support.h"
+
+#include "attack_dialog.h"
+#include "combat_controller.h"
+#include "scenario_source.h"
+#include "tutorial.h"
+#include "tutorial_panel.h"
+
+#include "eylau/record/game_session.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+
+namespace eylau::game {
+namespace {
+
+Event eventOf(EventKind kind) {
+    Event e;
+    e.kind = kind;
+    return e;
+}
+
+const Scenario* grunauMill() {
+    static const ScenarioSource source = loadScenario(QStringLiteral(":/scenarios/teaching.json"));
+    if (!source.load.ok()) {
+        ADD_FAILURE() << "the embedded teaching scenario does not load";
+        return nullptr;
+    }
+    return &*source.load.scenario;
+}
+
+TEST(TutorialTest, EachStepWaitsForThePlayerToDoIt) {
+    const Scenario* scenario = grunauMill();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    window->startTutorial();
+    TutorialPanel* panel = window->tutorialPanel();
+    ASSERT_NE(panel, nullptr);
+    const Tutorial& tutorial = panel->tutorial();
+    EXPECT_EQ(tutorial.current(), TutorialStep::Select);
+    EXPECT_TRUE(test::shownText(panel->instructions()).contains(QStringLiteral("Click one of your units")));
+
+    // 1. An Allied unit is not the player's: nothing moves on. A French one is.
+    window->selectUnit(QStringLiteral("Rg.1"));
+    EXPECT_EQ(tutorial.current(), TutorialStep::Select);
+    window->selectUnit(QStringLiteral("Av.1"));
+    EXPECT_EQ(tutorial.current(), TutorialStep::Move);
+
+    // 2, 3. A move out of any Zone of Control, then one that stops in one (4.5).
+    const Game& game = window->game();
+    GameDocument& doc = window->document();
+    std::optional<std::pair<UnitIndex, Hex>> free, stopped;
+    for (bool zoc : {true, false})
+        for (std::size_t u = 0; u < scenario->units.size(); ++u) {
+            if (scenario->units[u].side != Side::French || game.state().units[u].status != UnitStatus::OnMap) continue;
+            if (!zoc && (!stopped || stopped->first == UnitIndex(u))) continue;
+            for (const Reach& r : game.reachable(UnitIndex(u))) {
+                if (r.friendlyOccupied || r.endsInEnemyZoc != zoc) continue;
+                if (zoc && !stopped) stopped = {UnitIndex(u), r.hex};
+                if (!zoc && !free) free = {UnitIndex(u), r.hex};
+            }
+        }
+    ASSERT_TRUE(stopped.has_value());
+    ASSERT_TRUE(free.has_value());
+    ASSERT_NE(free->first, stopped->first);
+    ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[std::size_t(free->first)].id, {free->second}}).ok());
+    EXPECT_EQ(tutorial.current(), TutorialStep::ZoneOfControl);
+    ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[std::size_t(stopped->first)].id, {stopped->second}}).ok());
+    EXPECT_EQ(tutorial.current(), TutorialStep::EndMovement);
+    EXPECT_EQ(tutorial.stepNumber(), 4);
+
+    // 4. The phase ends; 5. the attack is drawn up and its odds shown.
+    ASSERT_FALSE(window->endPhase().has_value());
+    EXPECT_EQ(tutorial.current(), TutorialStep::Attack);
+    window->openAttackAt(QString::fromStdString(stopped->second.id()));
+    AttackDialog* attack = window->combat()->attackDialog();
+    ASSERT_NE(attack, nullptr);
+    EXPECT_EQ(tutorial.current(), TutorialStep::Result);
+
+    // 6. The die: the result is in, and the tutorial is on to what the result calls for.
+    ASSERT_TRUE(attack->resolveButton()->isEnabled());
+    attack->resolveButton()->click();
+    QApplication::processEvents();
+    EXPECT_EQ(tutorial.state(TutorialStep::Result), StepState::Done);
+    EXPECT_GE(tutorial.stepNumber(), 7);
+    // The list marks what is done.
+    EXPECT_TRUE(panel->steps()->item(0)->text().startsWith(QChar(0x2713)));
+    EXPECT_TRUE(panel->steps()->item(5)->text().startsWith(QChar(0x2713)));
+
+    // Skipping passes over the current step.
+    const int before = tutorial.stepNumber();
+    panel->skipButton()->click();
+    EXPECT_EQ(tutorial.stepNumber(), before + 1);
+    EXPECT_TRUE(panel->steps()->item(before - 1)->text().startsWith(QChar(0x2013)));
+}
+
+// The logic alone, on made-up steps: what an attack does not call for is passed when it closes;
+// night is reached when a night Game-Turn begins; the other side's deeds do not count.
+TEST(TutorialTest, RetreatAndAdvanceArePassedWhenTheAttackClosesWithoutThem) {
+    const Scenario* scenario = grunauMill();
+    ASSERT_NE(scenario, nullptr);
+    Tutorial tutorial;
+    SessionStep resolved;
+    resolved.phasing = Side::French;
+    resolved.phase = Phase::Combat;
+    resolved.events.push_back(eventOf(EventKind::CombatResolved));
+    GameState after;  // nothing pending: the attack is closed
+    after.phase = Phase::Combat;
+    EXPECT_TRUE(tutorial.commandApplied(*scenario, resolved, after));
+    EXPECT_EQ(tutorial.state(TutorialStep::Result), StepState::Done);
+    EXPECT_EQ(tutorial.state(TutorialStep::Retreat), StepState::NotNeeded);
+    EXPECT_EQ(tutorial.state(TutorialStep::Advance), StepState::NotNeeded);
+
+    SessionStep alliedMove;
+    alliedMove.phasing = Side::Allied;
+    Event moved = eventOf(EventKind::Moved);
+    moved.unit = UnitIndex(7);  // Rg.1
+    moved.cause = EventCause::StoppedByZoc;
+    alliedMove.events.push_back(moved);
+    EXPECT_FALSE(tutorial.commandApplied(*scenario, alliedMove, after));
+    EXPECT_EQ(tutorial.state(TutorialStep::ZoneOfControl), StepState::Waiting);
+
+    SessionStep dusk;
+    dusk.events.push_back(eventOf(EventKind::TurnBegan));
+    after.turn = 4;
+    EXPECT_FALSE(tutorial.commandApplied(*scenario, dusk, after));
+    after.turn = 5;  // 1800, night (8.0)
+    EXPECT_TRUE(tutorial.commandApplied(*scenario, dusk, after));
+    EXPECT_EQ(tutorial.state(TutorialStep::Night), StepState::Done);
+}
+
+}  // namespace
+}  // namespace eylau::game
