@@ -2,9 +2,11 @@
 
 #include "case_links.h"
 #include "rules_pane.h"
+#include "screen_fit.h"
 
 #include <QDesktopServices>
 #include <QFile>
+#include <QTimer>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QScrollBar>
@@ -55,7 +57,7 @@ HelpWindow::HelpWindow(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
-    resize(900, 680);
+    resize(fittedToScreen(parent, QSize(900, 680)));
     connect(guides_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { showGuide(item->data(kPageRole).toString()); });
     connect(browser_, &QTextBrowser::anchorClicked, this, &HelpWindow::followLink);
@@ -74,20 +76,30 @@ bool HelpWindow::showGuide(const QString& page, const QString& section) {
     for (int i = 0; i < guides_->count(); ++i)
         if (guides_->item(i)->data(kPageRole).toString() == page) guides_->setCurrentRow(i);
     section_.clear();
+    if (!section.isEmpty())
+        for (QTextBlock b = browser_->document()->begin(); b.isValid(); b = b.next())
+            if (b.blockFormat().headingLevel() > 0 && b.text().startsWith(section, Qt::CaseInsensitive)) {
+                section_ = b.text();
+                break;
+            }
+    scrollToSection();
+    // Again once the window is laid out (it may not be shown yet).
+    QTimer::singleShot(0, this, &HelpWindow::scrollToSection);
+    return true;
+}
+
+void HelpWindow::scrollToSection() {
     QScrollBar* bar = browser_->verticalScrollBar();
     bar->setValue(0);
-    if (!section.isEmpty()) {
-        for (QTextBlock b = browser_->document()->begin(); b.isValid(); b = b.next()) {
-            if (b.blockFormat().headingLevel() == 0 || !b.text().startsWith(section, Qt::CaseInsensitive)) continue;
-            // To the end first, so that showing the heading brings it to the top.
-            bar->setValue(bar->maximum());
-            browser_->setTextCursor(QTextCursor(b));
-            browser_->ensureCursorVisible();
-            section_ = b.text();
-            break;
-        }
+    if (section_.isEmpty()) return;
+    for (QTextBlock b = browser_->document()->begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() == 0 || b.text() != section_) continue;
+        // To the end first, so that showing the heading brings it to the top.
+        bar->setValue(bar->maximum());
+        browser_->setTextCursor(QTextCursor(b));
+        browser_->ensureCursorVisible();
+        return;
     }
-    return true;
 }
 
 void HelpWindow::followLink(const QUrl& url) {

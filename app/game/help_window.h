@@ -27,6 +27,7 @@ public:
 
 private:
     void followLink(const QUrl& url);
+    void scrollToSection();  // the heading of section_ at the top of the view
 
     QListWidget* guides_;
     QTextBrowser* browser_;

@@ -1,5 +1,7 @@
 #include "shortcuts_dialog.h"
 
+#include "screen_fit.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -64,7 +66,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, QWidget* parent) : QDial
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(table_, 1);
     layout->addWidget(buttons);
-    resize(640, 560);
+    resize(fittedToScreen(parent, QSize(640, 560)));
 }
 
 }  // namespace eylau::game
