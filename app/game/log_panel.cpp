@@ -12,6 +12,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace eylau::game {
 
 LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(this)) {
@@ -33,21 +35,31 @@ LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(thi
     });
 }
 
-void LogPanel::rebuild(const GameSession& session) {
+void LogPanel::clear() {
     tree_->clear();
     turnItem_ = playerItem_ = nullptr;
     turn_ = 0;
     phasing_ = -1;
     events_ = 0;
+}
+
+void LogPanel::rebuild(const GameSession& session) {
+    clear();
     append(session, 0, int(session.steps().size()));
 }
 
-QTreeWidgetItem* LogPanel::groupFor(const GameSession& session, int step) {
-    const SessionStep& s = session.steps()[std::size_t(step)];
+void LogPanel::rebuild(const Scenario& scenario, const std::vector<SessionStep>& steps, const GameRecord& record,
+                       std::size_t count) {
+    clear();
+    append(Source{scenario, steps, record}, 0, int(std::min(count, steps.size())));
+}
+
+QTreeWidgetItem* LogPanel::groupFor(const Source& source, int step) {
+    const SessionStep& s = source.steps[std::size_t(step)];
     if (!turnItem_ || s.turn != turn_) {
         turn_ = s.turn;
         phasing_ = -1;
-        const Scenario& sc = session.scenario();
+        const Scenario& sc = source.scenario;
         QString title = tr("Game-Turn %1 (%2)").arg(s.turn).arg(timeOfDay(sc, s.turn));
         if (isNight(sc, s.turn)) title += tr(", night");
         turnItem_ = new QTreeWidgetItem(tree_, {title});
@@ -67,10 +79,10 @@ QTreeWidgetItem* LogPanel::groupFor(const GameSession& session, int step) {
     return playerItem_;
 }
 
-void LogPanel::addStep(const GameSession& session, int step) {
-    QTreeWidgetItem* parent = groupFor(session, step);
-    const QString command = QString::fromStdString(formatCommand(session.record().lines[std::size_t(step)].command));
-    for (const Event& e : session.steps()[std::size_t(step)].events) {
+void LogPanel::addStep(const Source& source, int step) {
+    QTreeWidgetItem* parent = groupFor(source, step);
+    const QString command = QString::fromStdString(formatCommand(source.record.lines[std::size_t(step)].command));
+    for (const Event& e : source.steps[std::size_t(step)].events) {
         auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(e.text()), QString::fromStdString(e.ruleCase)});
         const QString tip = tr("%1\nRecord: %2").arg(QString::fromStdString(e.describe()), command);
         item->setToolTip(0, tip);
@@ -91,7 +103,11 @@ void LogPanel::addStep(const GameSession& session, int step) {
 }
 
 void LogPanel::append(const GameSession& session, int firstStep, int count) {
-    for (int i = firstStep; i < firstStep + count && i < int(session.steps().size()); ++i) addStep(session, i);
+    append(Source{session.scenario(), session.steps(), session.record()}, firstStep, count);
+}
+
+void LogPanel::append(const Source& source, int firstStep, int count) {
+    for (int i = firstStep; i < firstStep + count && i < int(source.steps.size()); ++i) addStep(source, i);
     if (QTreeWidgetItem* last = playerItem_ ? playerItem_->child(playerItem_->childCount() - 1) : nullptr)
         tree_->scrollToItem(last);
 }

@@ -7,8 +7,14 @@
 class QTreeWidget;
 class QTreeWidgetItem;
 
+#include <cstddef>
+#include <vector>
+
 namespace eylau {
 class GameSession;
+struct GameRecord;
+struct Scenario;
+struct SessionStep;
 }
 
 namespace eylau::game {
@@ -20,12 +26,23 @@ public:
 
     void rebuild(const GameSession& session);
     void append(const GameSession& session, int firstStep, int count);
+    // The events of a record's first `count` commands only (a game under review).
+    void rebuild(const Scenario& scenario, const std::vector<SessionStep>& steps, const GameRecord& record,
+                 std::size_t count);
     QTreeWidget* tree() const { return tree_; }
     int eventCount() const { return events_; }
 
 private:
-    void addStep(const GameSession& session, int step);
-    QTreeWidgetItem* groupFor(const GameSession& session, int step);
+    // What the log is made from: a session's, or a reviewed record's.
+    struct Source {
+        const Scenario& scenario;
+        const std::vector<SessionStep>& steps;
+        const GameRecord& record;
+    };
+    void clear();
+    void append(const Source& source, int firstStep, int count);
+    void addStep(const Source& source, int step);
+    QTreeWidgetItem* groupFor(const Source& source, int step);
 
     QTreeWidget* tree_;
     QTreeWidgetItem* turnItem_ = nullptr;

@@ -107,6 +107,11 @@ int main(int argc, char* argv[]) {
     parser.addOption(allied);
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
     // attack dialog on a hex, centre and zoom the map, skip the recovery question.
+    const QCommandLineOption review(QStringLiteral("review"),
+                                    QStringLiteral("Review the saved game RECORD (step through it) on the scenario it "
+                                                   "names."),
+                                    QStringLiteral("RECORD"));
+    parser.addOption(review);
     const QCommandLineOption tutorial(QStringLiteral("tutorial"),
                                       QStringLiteral("Play the Grünau Mill teaching battle step by step, the computer "
                                                      "(Quick) playing the Allies (Help > Tutorial)."));
@@ -158,6 +163,8 @@ int main(int argc, char* argv[]) {
     QString record = parser.value(openRecord);
     if (record.isEmpty() && isRecordFile(fileName)) record = std::exchange(fileName, QString());
     if (fileName.isEmpty() && !record.isEmpty()) fileName = eylau::game::scenarioFileOfRecord(record);
+    const QString reviewed = parser.value(review);
+    if (fileName.isEmpty() && record.isEmpty() && !reviewed.isEmpty()) fileName = eylau::game::scenarioFileOfRecord(reviewed);
 
     const eylau::game::ScenarioSource source = eylau::game::loadScenario(fileName);
     const QStringList problems = eylau::game::describeProblems(source);
@@ -187,10 +194,14 @@ int main(int argc, char* argv[]) {
     eylau::game::MainWindow window(*source.load.scenario, options, fileName);
     window.restoreSettings();
     window.showMaximized();
-    if (!parser.isSet(noRecovery) && record.isEmpty() && !seats.anyComputer()) window.offerRecovery();
+    if (!parser.isSet(noRecovery) && record.isEmpty() && reviewed.isEmpty() && !seats.anyComputer()) window.offerRecovery();
     if (!record.isEmpty()) window.openFile(record, true);
     else if (seats.anyComputer()) window.startNewGame(options, seats);
     if (parser.isSet(tutorial)) window.startTutorial();
+    if (!reviewed.isEmpty() && !window.reviewFile(reviewed).isEmpty()) {
+        std::fprintf(stderr, "eylau: --review %s: %s\n", qPrintable(reviewed), qPrintable(window.statusMessage()));
+        return 1;
+    }
     QTimer::singleShot(200, &window, [&] {
         if (parser.isSet(centre)) window.centreOn(parser.value(centre), parser.value(zoom).toDouble());
         if (parser.isSet(select)) window.selectUnit(parser.value(select));

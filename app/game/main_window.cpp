@@ -32,6 +32,7 @@
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/io/text_file.h"
+#include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
@@ -86,7 +87,7 @@ MainWindow::~MainWindow() {
     movement_ = nullptr;
 }
 
-const Game& MainWindow::game() const { return document_->game(); }
+const Game& MainWindow::game() const { return review_ ? review_->game() : document_->game(); }
 
 void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     scenario_ = std::make_shared<const Scenario>(scenario);
@@ -133,7 +134,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
     clicks->setDraggable([this](Hex hex) {
-        if (game().state().phase != Phase::Movement || !computer_->personMayAct()) return false;
+        if (review_ || game().state().phase != Phase::Movement || !computer_->personMayAct()) return false;
         const GameState& st = game().state();
         for (std::size_t u = 0; u < st.units.size(); ++u)
             if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
@@ -271,6 +272,7 @@ void MainWindow::createMenus() {
     gameMenu->addAction(attack_);
     gameMenu->addAction(release_);
     createComputer(gameMenu);
+    createReview(file, gameMenu);
 
     menuBar()->addMenu(toolsMenu);
     viewMenu_ = menuBar()->addMenu(tr("&View"));
@@ -342,6 +344,14 @@ void MainWindow::refresh() {
     turnBar_->showGame(g);
     reinforcements_->showGame(g);
     victory_->showGame(g);
+    if (review_) {  // a position shown, not played: no marks of play, no dialogs, no computer
+        markControl();
+        phaseGuidance();
+        updateActions();
+        updateTitle();
+        computerStatus_->refresh();
+        return;
+    }
     movement_->refresh();
     combat_->refresh();
     overlay_->clear(Group::Problem);
@@ -375,6 +385,12 @@ void MainWindow::markControl() {
 void MainWindow::phaseGuidance() {
     const GameState& st = game().state();
     QString text;
+    if (review_) {
+        turnBar_->showMessage(tr("Reviewing: the map shows the position before the command in the review bar. Close "
+                                 "the review to play on, or play on from here in a new game."),
+                              false);
+        return;
+    }
     if (!computer_->personMayAct()) {
         const auto side = computer_->sideToAct();
         const auto level = side ? computer_->seats().level(*side) : std::nullopt;
@@ -417,7 +433,7 @@ void MainWindow::updateActions() {
         redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
     else
         redo_->setText(tr("&Redo"));
-    const bool person = !computer_ || computer_->personMayAct();
+    const bool person = (!computer_ || computer_->personMayAct()) && !review_;
     undo_->setEnabled(person && undo_->isEnabled());
     redo_->setEnabled(person && redo_->isEnabled());
     endPhase_->setEnabled(person);
@@ -431,7 +447,8 @@ void MainWindow::updateActions() {
 
 void MainWindow::updateTitle() {
     const QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
-    setWindowTitle(QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
+    setWindowTitle(review_ ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
+                           : QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
     setWindowModified(document_->isModified());
 }
 
@@ -465,7 +482,7 @@ void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModif
 
 void MainWindow::showHex(Hex hex) {
     hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
-    if (game().state().phase == Phase::Movement && computer_->personMayAct()) movement_->hover(hex);
+    if (!review_ && game().state().phase == Phase::Movement && computer_->personMayAct()) movement_->hover(hex);
 }
 
 void MainWindow::clearHex() {

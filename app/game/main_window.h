@@ -20,6 +20,7 @@ class QLabel;
 class QMenu;
 
 namespace eylau {
+class GameReview;
 struct Scenario;
 struct Hex;
 struct GameOptions;
@@ -46,6 +47,7 @@ class LogPanel;
 class MapOverlay;
 class MovementController;
 class ReinforcementPanel;
+class ReviewBar;
 class RulesPane;
 class TurnBar;
 class TutorialPanel;
@@ -110,6 +112,20 @@ public:
     // Window geometry, dock layout and zoom, from and to QSettings.
     void restoreSettings();
     void saveSettings() const;
+    // Review (main_window_review.cpp): the game in progress (at its last position) or a saved
+    // game, stepped through without changing it; the map and panels show the position reviewed.
+    void reviewGame();
+    // A saved game on this window's scenario; an error message, or an empty string.
+    QString reviewFile(const QString& path);
+    bool isReviewing() const { return review_ != nullptr; }
+    const GameReview* review() const { return review_.get(); }
+    ReviewBar* reviewBar() const { return reviewBar_; }
+    void seekReview(std::size_t position);
+    void stepReview(bool forward);
+    void closeReview();
+    // A new, untitled game from the position reviewed (the record reviewed is not changed).
+    void playOnFromHere();
+
     // Selects a unit as if clicked (the --select option, for screenshots).
     void selectUnit(const QString& unitId);
     // Opens the attack dialog around the unit in a hex (the --attack option).
@@ -151,6 +167,9 @@ private:
     void createHelp();
     // The User Guide's section about what is on screen now.
     QString helpSection() const;
+    // main_window_review.cpp
+    void createReview(QMenu* fileMenu, QMenu* gameMenu);
+    void startReview(std::unique_ptr<GameReview> review, std::size_t position);
     // main_window_computer.cpp
     void createComputer(QMenu* gameMenu);
     void showSeats();
@@ -174,6 +193,9 @@ private:
     RulesPane* rules_ = nullptr;
     ChartsPane* charts_ = nullptr;
     TutorialPanel* tutorial_ = nullptr;
+    std::unique_ptr<GameReview> review_;
+    ReviewBar* reviewBar_ = nullptr;
+    bool pausedBeforeReview_ = false;
     QLabel* messageLabel_ = nullptr;
     QString message_;  // the status bar's message, as plain text
     QLabel* hexLabel_ = nullptr;

@@ -158,6 +158,11 @@ void MainWindow::seatsFromRecord() {
 }
 
 bool MainWindow::personMayAct(bool explain) {
+    if (review_) {
+        if (explain)
+            showMessage(tr("Reviewing the game: close the review (Close Review, in the review bar) to play."), true);
+        return false;
+    }
     if (computer_->personMayAct()) return true;
     if (explain) {
         const auto side = computer_->sideToAct();

@@ -1,0 +1,130 @@
+// Reviewing a game in the window: a saved game stepped forward and back by phase and by command,
+// the map, log and panels following the engine's replay of the record exactly; the game in
+// progress reviewed and left as it was; play on from a position as a new, untitled game.
+#include "play_test_support.h"
+
+#include "board_sync.h"
+#include "counter_item.h"
+#include "game_document.h"
+#include "log_panel.h"
+#include "review_bar.h"
+
+#include "eylau/record/game_review.h"
+#include "eylau/record/game_session.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineF>
+
+namespace eylau::game {
+namespace {
+
+const QString kRecord = QStringLiteral(EYLAU_TEST_DATA_DIR "/golden/eylau-greedy-greedy-14.eylau");
+
+// The state after the record's first `count` commands, replayed by the engine afresh.
+GameState replayed(const GameReview& review, std::size_t count) {
+    GameOptions options;
+    options.seed = review.record().seed;
+    Game game(std::shared_ptr<const Scenario>(&review.scenario(), [](const Scenario*) {}), options);
+    for (std::size_t i = 0; i < count; ++i) EXPECT_TRUE(game.apply(review.record().lines[i].command).ok());
+    return game.state();
+}
+
+// Every unit on the map is drawn in its hex.
+void expectCountersWhereTheGameHasThem(const MainWindow& window) {
+    const GameState& st = window.game().state();
+    for (std::size_t u = 0; u < st.units.size(); ++u) {
+        if (st.units[u].status != UnitStatus::OnMap) continue;
+        const mapview::CounterItem* c = window.board().counter(UnitIndex(u));
+        ASSERT_NE(c, nullptr);
+        EXPECT_TRUE(c->isVisible());
+        EXPECT_LT(QLineF(c->pos(), window.mapScene()->layout().centre(st.units[u].hex)).length(), 1e-6) << u;
+    }
+}
+
+std::size_t eventsIn(const GameReview& review, std::size_t count) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < count; ++i) n += review.steps()[i].events.size();
+    return n;
+}
+
+TEST(ReviewTest, ASavedGameSteppedBackAndForthShowsTheEnginesReplay) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    const GameRecord before = window->document().session().record();
+    ASSERT_EQ(window->reviewFile(kRecord), QString());
+    ASSERT_TRUE(window->isReviewing());
+    const GameReview& review = *window->review();
+    EXPECT_EQ(review.position(), 0u);
+    EXPECT_GT(review.length(), 600u);
+
+    // Forward by phase four times, back by command twice, forward by Game-Turn, to the end and back.
+    window->reviewBar()->stepSize()->setCurrentIndex(1);  // a phase
+    for (int i = 0; i < 4; ++i) window->reviewBar()->forwardAction()->trigger();
+    std::vector<std::size_t> seen{review.position()};
+    window->reviewBar()->stepSize()->setCurrentIndex(0);  // a command
+    window->reviewBar()->backAction()->trigger();
+    window->reviewBar()->backAction()->trigger();
+    seen.push_back(review.position());
+    window->reviewBar()->stepSize()->setCurrentIndex(3);  // a Game-Turn
+    window->reviewBar()->forwardAction()->trigger();
+    seen.push_back(review.position());
+    window->reviewBar()->lastAction()->trigger();
+    seen.push_back(review.position());
+    window->seekReview(123);
+    seen.push_back(review.position());
+    EXPECT_EQ(seen[1], seen[0] - 2);
+    EXPECT_EQ(seen[3], review.length());
+    for (std::size_t p : seen) {
+        window->seekReview(p);
+        EXPECT_EQ(window->game().state(), replayed(review, p)) << "at " << p;
+        EXPECT_EQ(std::size_t(window->logPanel()->eventCount()), eventsIn(review, p)) << "at " << p;
+        expectCountersWhereTheGameHasThem(*window);
+    }
+    // Nothing can be played while reviewing; the game in progress is untouched.
+    EXPECT_FALSE(window->endPhaseAction()->isEnabled());
+    EXPECT_TRUE(window->endPhase().has_value());
+    window->closeReview();
+    EXPECT_FALSE(window->isReviewing());
+    EXPECT_EQ(window->document().session().record(), before);
+    EXPECT_EQ(window->game().state(), window->document().game().state());
+}
+
+TEST(ReviewTest, PlayingOnFromAPositionIsANewUntitledGame) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    ASSERT_EQ(window->reviewFile(kRecord), QString());
+    window->seekReview(40);
+    const GameState shown = window->game().state();
+    window->playOnFromHere();
+    EXPECT_FALSE(window->isReviewing());
+    EXPECT_EQ(window->document().session().record().lines.size(), 40u);
+    EXPECT_EQ(window->game().state(), shown);
+    EXPECT_TRUE(window->document().filePath().isEmpty());
+    EXPECT_TRUE(window->document().isModified());
+}
+
+TEST(ReviewTest, TheGameInProgressIsReviewedFromItsLastPosition) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->endPhase().has_value());
+    const GameState now = window->game().state();
+    window->reviewGame();
+    ASSERT_TRUE(window->isReviewing());
+    EXPECT_EQ(window->review()->position(), window->review()->length());
+    EXPECT_EQ(window->game().state(), now);
+    window->reviewBar()->firstAction()->trigger();
+    EXPECT_EQ(window->game().state().phase, Phase::Movement);
+    EXPECT_EQ(window->game().state().turn, 1);
+    EXPECT_TRUE(window->reviewBar()->positionText().contains(QStringLiteral("before command 1 of 2")))
+        << window->reviewBar()->positionText().toStdString();
+    window->closeReview();
+    EXPECT_EQ(window->game().state(), now);
+}
+
+}  // namespace
+}  // namespace eylau::game
