@@ -13,6 +13,7 @@
 #include "game_over_dialog.h"
 #include "game_text.h"
 #include "hex_report.h"
+#include "last_turn_marks.h"
 #include "log_panel.h"
 #include "map_overlay.h"
 #include "movement_controller.h"
@@ -103,6 +104,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     view_->setMapScene(scene_);
     setCentralWidget(view_);
     overlay_ = std::make_unique<MapOverlay>(scene_);
+    lastTurn_ = new LastTurnMarks(*overlay_, this);
     board_ = std::make_unique<BoardSync>(scene_);
     movement_ = new MovementController(*document_, *overlay_, this);
     combat_ = new CombatController(*document_, *overlay_, this, this);
@@ -280,6 +282,22 @@ void MainWindow::createMenus() {
     viewMenu_->addAction(zoomOut_);
     viewMenu_->addAction(fit_);
     viewMenu_->addSeparator();
+    // The other side's last Player-Turn on the map until the side playing acts (last_turn_marks.h).
+    QAction* showLast = viewMenu_->addAction(tr("Show &Last Turn"));
+    showLast->setCheckable(true);
+    showLast->setChecked(true);
+    showLast->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    showLast->setStatusTip(tr("Keep the other side's last moves, attacks and losses marked until you act"));
+    connect(showLast, &QAction::toggled, this, [this](bool on) {
+        lastTurn_->setVisible(on);
+        if (!review_) lastTurn_->show(document_->session());
+    });
+    QAction* replayLast = viewMenu_->addAction(tr("&Replay Last Turn"));
+    replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
+    connect(replayLast, &QAction::triggered, this, [this] {
+        if (!review_) lastTurn_->replay(document_->session());
+    });
+    viewMenu_->addSeparator();
 
 
     QToolBar* tools = addToolBar(tr("File"));
@@ -356,6 +374,7 @@ void MainWindow::refresh() {
     combat_->refresh();
     overlay_->clear(Group::Problem);
     markControl();
+    lastTurn_->show(document_->session());
     phaseGuidance();
     updateActions();
     updateTitle();

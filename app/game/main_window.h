@@ -43,6 +43,7 @@ class CombatController;
 class ComputerStatus;
 class ComputerTurns;
 class GameDocument;
+class LastTurnMarks;
 class LogPanel;
 class MapOverlay;
 class MovementController;
@@ -78,6 +79,7 @@ public:
     LogPanel* logPanel() const { return log_; }
     VictoryPanel* victoryPanel() const { return victory_; }
     RulesPane* rulesPane() const { return rules_; }
+    LastTurnMarks& lastTurn() const { return *lastTurn_; }
     ChartsPane* chartsPane() const { return charts_; }
     // The Tutorial dock, once startTutorial has opened it.
     TutorialPanel* tutorialPanel() const { return tutorial_; }
@@ -184,6 +186,7 @@ private:
     mapview::MapView* view_ = nullptr;
     std::unique_ptr<MapOverlay> overlay_;
     std::unique_ptr<BoardSync> board_;
+    LastTurnMarks* lastTurn_ = nullptr;
     MovementController* movement_ = nullptr;
     CombatController* combat_ = nullptr;
     TurnBar* turnBar_ = nullptr;

@@ -23,7 +23,7 @@ namespace eylau::game {
 
 class MapOverlay {
 public:
-    enum class Group { Selection, Reach, Path, Problem, Obligation, Attack, Resolution, Control, Computer, Count };
+    enum class Group { Selection, Reach, Path, Problem, Obligation, Attack, Resolution, Control, Computer, LastTurn, Count };
 
     explicit MapOverlay(mapview::MapScene* scene);
     ~MapOverlay();

@@ -252,6 +252,12 @@ TEST(Combat, Case_6_3_DrDefenderRetreatsAndAttackerMayAdvance) {
     Game g = combatGame(combatBoard(), {1});
     auto events = must(g, AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, {}, false, {}});
     EXPECT_TRUE(hasEvent(events, EventKind::CombatResolved, "6.3"));
+    // The event says where the defenders stood and the result, as typed data (for the map's marks).
+    for (const Event& e : events)
+        if (e.kind == EventKind::CombatResolved) {
+            EXPECT_EQ(e.hexes, (std::vector<Hex>{Hex{3, 4}}));
+            EXPECT_EQ(e.result, CombatResult::Dr);
+        }
     ASSERT_TRUE(g.state().pending.has_value());
     EXPECT_TRUE(refusedWith(g, AdvanceCommand{"Fr.1", Hex{3, 4}}, "6.4"));  // retreats first
     EXPECT_TRUE(refusedWith(g, RetreatCommand{"Ru.1", Hex{4, 3}, {}}, "6.4"));  // 0403: in Fr.1's Zone of Control

@@ -13,6 +13,9 @@ void erase(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin
 }  // namespace
 
 void CommandRunner::applyResult(const Attack& a, CombatResult result) {
+    // Where the defenders stood, for the event (before any of them is eliminated or retreats).
+    std::vector<Hex> defenderHexes;
+    for (UnitIndex d : a.defenders) defenderHexes.push_back(state_.unit(d).hex);
     PendingResolution p;
     p.attack = a;
     p.result = result;
@@ -75,7 +78,9 @@ void CommandRunner::applyResult(const Attack& a, CombatResult result) {
                  case CombatResult::Ee: break;
              }
              return gunsAlone ? Say::ResultEeArtilleryUnaffected : Say::ResultEe;
-         }()));
+         }()),
+         std::nullopt, std::move(defenderHexes));
+    events_.back().result = result;
     state_.pending = p;
     destroyUnitsThatCannotRetreat();
     finishIfResolved();

@@ -40,9 +40,9 @@ struct Event {
     std::string ruleCase;   // "4.5", may be empty
     Sentence what;          // Say::Moves {"Tut.1", "0714", "0715", "1 MP"}
     std::optional<UnitIndex> unit;
-    std::vector<Hex> hexes; // the path of a move, the hexes of a retreat, ...
+    std::vector<Hex> hexes; // the path of a move, the hexes of a retreat, the defenders' hexes of a combat, ...
     EventCause cause = EventCause::None;
-    std::optional<CombatResult> result;  // the combat result an elimination carries out (6.3)
+    std::optional<CombatResult> result;  // CombatResolved: the result; Eliminated: the result it carries out (6.3)
     std::string text() const { return what.english(); }  // "Tut.1 moves 0714 to 0715 (1 MP)"
     std::string describe() const { return ruleCase.empty() ? text() : "[" + ruleCase + "] " + text(); }
 };
