@@ -1,6 +1,7 @@
 #include "game_over_dialog.h"
 
 #include "game_text.h"
+#include "luck_view.h"
 #include "victory_panel.h"
 
 #include "eylau/game/game.h"
@@ -13,7 +14,7 @@
 
 namespace eylau::game {
 
-GameOverDialog::GameOverDialog(const Game& game, QWidget* parent) : QDialog(parent) {
+GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("The battle is over"));
     auto* layout = new QVBoxLayout(this);
     auto* headline = new QLabel(this);
@@ -35,6 +36,10 @@ GameOverDialog::GameOverDialog(const Game& game, QWidget* parent) : QDialog(pare
     body->setTextFormat(Qt::RichText);
     body->setWordWrap(true);
     layout->addWidget(body);
+    auto* dice = new QLabel(luckSummaryHtml(luck), this);
+    dice->setTextFormat(Qt::RichText);
+    dice->setWordWrap(true);
+    layout->addWidget(dice);
     auto* buttons = new QDialogButtonBox(this);
     newGame_ = buttons->addButton(tr("&New Game\u2026"), QDialogButtonBox::ActionRole);
     save_ = buttons->addButton(tr("&Save the Record\u2026"), QDialogButtonBox::ActionRole);

@@ -7,6 +7,7 @@ class QPushButton;
 
 namespace eylau {
 class Game;
+struct LuckReport;
 }
 
 namespace eylau::game {
@@ -14,7 +15,8 @@ namespace eylau::game {
 class GameOverDialog : public QDialog {
     Q_OBJECT
 public:
-    GameOverDialog(const Game& game, QWidget* parent = nullptr);
+    // The result, how it was earned, and the luck of the dice (luck_report.h).
+    GameOverDialog(const Game& game, const LuckReport& luck, QWidget* parent = nullptr);
 
     QPushButton* newGameButton() const { return newGame_; }
     QPushButton* saveButton() const { return save_; }

@@ -34,6 +34,7 @@
 #include "eylau/game/player_queries.h"
 #include "eylau/io/text_file.h"
 #include "eylau/record/game_review.h"
+#include "eylau/reports/luck_report.h"
 #include "eylau/record/game_session.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
@@ -575,7 +576,7 @@ void MainWindow::askRelease() {
 void MainWindow::maybeShowGameOver() {
     if (game().state().phase != Phase::GameOver || gameOverShown_) return;
     gameOverShown_ = true;
-    auto* dialog = new GameOverDialog(game(), this);
+    auto* dialog = new GameOverDialog(game(), luckReport(document_->session()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
     connect(dialog, &GameOverDialog::saveRequested, this, &MainWindow::saveAs);

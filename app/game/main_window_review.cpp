@@ -8,6 +8,7 @@
 #include "computer_turns.h"
 #include "game_document.h"
 #include "log_panel.h"
+#include "luck_view.h"
 #include "map_overlay.h"
 #include "movement_controller.h"
 #include "review_bar.h"
@@ -15,6 +16,7 @@
 
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
+#include "eylau/reports/luck_report.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -43,6 +45,18 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
     connect(reviewThis, &QAction::triggered, this, &MainWindow::reviewGame);
     gameMenu->addSeparator();
     gameMenu->addAction(reviewThis);
+    // The dice against expectation: the game in progress, or the record under review up to the
+    // position shown.
+    QAction* luck = gameMenu->addAction(tr("&Luck Report\u2026"));
+    luck->setStatusTip(tr("Each attack's roll against what its column could expect, in Victory Points"));
+    connect(luck, &QAction::triggered, this, [this] {
+        const LuckReport report = review_ ? luckReport(review_->sharedScenario(), review_->options(), review_->record(),
+                                                       review_->steps())
+                                          : luckReport(document_->session());
+        auto* dialog = new LuckDialog(report, review_ ? review_->position() : document_->session().steps().size(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 
     QAction* reviewSaved = new QAction(tr("Re&view Saved Game\u2026"), this);
     reviewSaved->setStatusTip(tr("Step through a saved game of this battle; the game in progress is kept"));

@@ -7,14 +7,17 @@
 #include "counter_item.h"
 #include "game_document.h"
 #include "log_panel.h"
+#include "luck_view.h"
 #include "review_bar.h"
 
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
+#include "eylau/reports/luck_report.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QLineF>
+#include <QTableWidget>
 
 namespace eylau::game {
 namespace {
@@ -124,6 +127,28 @@ TEST(ReviewTest, TheGameInProgressIsReviewedFromItsLastPosition) {
         << window->reviewBar()->positionText().toStdString();
     window->closeReview();
     EXPECT_EQ(window->game().state(), now);
+}
+
+TEST(ReviewTest, TheLuckReportCountsTheAttacksUpToThePositionReviewed) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    ASSERT_EQ(window->reviewFile(kRecord), QString());
+    const GameReview& review = *window->review();
+    const LuckReport report = luckReport(review.sharedScenario(), review.options(), review.record(), review.steps());
+    ASSERT_GT(report.attacks.size(), 10u);
+    // The luck of the two sides always cancels out.
+    EXPECT_NEAR(report.total[0] + report.total[1], 0.0, 1e-9);
+    const std::size_t middle = report.attacks[report.attacks.size() / 2].line;
+    const auto before = std::size_t(std::count_if(report.attacks.begin(), report.attacks.end(),
+                                                  [&](const AttackLuck& a) { return a.line < middle; }));
+    LuckDialog dialog(report, middle, window.get());
+    EXPECT_EQ(std::size_t(dialog.attacks()->rowCount()), before);
+    LuckDialog whole(report, review.length(), window.get());
+    EXPECT_EQ(std::size_t(whole.attacks()->rowCount()), report.attacks.size());
+    const int last = whole.turns()->rowCount() - 1;
+    EXPECT_EQ(whole.turns()->item(last, 1)->text().toStdString(), formatLuck(report.total[0]));
+    EXPECT_TRUE(luckSummaryHtml(report).contains(QStringLiteral("Luckiest roll")));
 }
 
 }  // namespace

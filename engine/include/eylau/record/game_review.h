@@ -39,6 +39,8 @@ public:
     // When each command was given and what it did (GameSession::steps()).
     const std::vector<SessionStep>& steps() const { return steps_; }
     const Scenario& scenario() const { return *scenario_; }
+    const std::shared_ptr<const Scenario>& sharedScenario() const { return scenario_; }
+    const GameOptions& options() const { return options_; }
 
     // A new game that plays on from the position shown: the record's first position() commands
     // (with their comments), on the same scenario, options, seed and players.

@@ -1,0 +1,115 @@
+// The luck report (luck_report.h): the record replayed, each attack's odds taken from the
+// position before its die was rolled.
+#include "eylau/reports/luck_report.h"
+
+#include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace eylau {
+namespace {
+
+constexpr std::array<CombatResult, 5> kResults{CombatResult::Ae, CombatResult::Ar, CombatResult::Dr, CombatResult::De,
+                                               CombatResult::Ee};
+
+int printedStrength(const Scenario& s, const std::vector<UnitIndex>& units) {
+    int total = 0;
+    for (UnitIndex u : units) total += s.units[std::size_t(u)].strength;
+    return total;
+}
+
+std::string ids(const Scenario& s, const std::vector<UnitIndex>& units) {
+    std::string out;
+    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
+    return out;
+}
+
+// Each result's worth to the attacker, in Victory Points (luck_report.h).
+std::array<double, 5> values(const Scenario& s, const Attack& a) {
+    const double perPoint = s.victory.pointsPerStrengthPoint;
+    const int attack = printedStrength(s, a.attackers);  // bombarding guns are never hurt (6.8)
+    const int defence = printedStrength(s, a.defenders);
+    std::array<double, 5> v{};
+    v[std::size_t(CombatResult::Ae)] = -attack * perPoint;
+    v[std::size_t(CombatResult::De)] = defence * perPoint;
+    v[std::size_t(CombatResult::Ee)] = (defence - std::min(attack, defence)) * perPoint;
+    return v;
+}
+
+}  // namespace
+
+double AttackLuck::expected() const {
+    double e = 0;
+    for (CombatResult r : kResults) e += chance[std::size_t(r)] * value[std::size_t(r)];
+    return e;
+}
+
+LuckReport luckReport(const GameSession& session) {
+    return luckReport(session.sharedScenario(), session.options(), session.record(), session.steps());
+}
+
+LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
+                      const GameRecord& record, const std::vector<SessionStep>& steps) {
+    LuckReport report;
+    const Scenario& s = *scenario;
+    Game game(scenario, options);
+    const auto& lines = record.lines;
+    for (std::size_t i = 0; i < lines.size() && i < steps.size(); ++i) {
+        const auto resolved = std::find_if(steps[i].events.begin(), steps[i].events.end(),
+                                           [](const Event& e) { return e.kind == EventKind::CombatResolved; });
+        if (resolved != steps[i].events.end() && resolved->result) {
+            // The attack as it stood when the die was rolled: declared by this command, or
+            // declared before and answered now with the defender's Fresh Strength (21.1).
+            std::optional<Attack> attack;
+            if (const auto* c = std::get_if<AttackCommand>(&lines[i].command)) {
+                auto a = game.resolveAttack(*c);
+                if (auto* ok = std::get_if<Attack>(&a)) attack = *ok;
+            } else if (const auto* d = std::get_if<DefendCommand>(&lines[i].command);
+                       d && game.state().awaitingDefence) {
+                attack = *game.state().awaitingDefence;
+                for (const std::string& id : d->fresh)
+                    if (const auto u = game.unitIndex(id)) attack->defenderFresh.push_back(*u);
+            }
+            if (attack) {
+                const OddsAccount odds = game.odds(*attack);
+                AttackLuck luck;
+                luck.line = i;
+                luck.turn = steps[i].turn;
+                luck.attacker = steps[i].phasing;
+                luck.attack = (attack->attackers.empty() ? ids(s, attack->bombarding) : ids(s, attack->attackers)) +
+                              " on " + ids(s, attack->defenders);
+                luck.column = s.combatResults.columns()[odds.finalColumn].text();
+                luck.result = *resolved->result;
+                luck.chance = game.state().weather ? odds.chanceWithWeather : odds.chance;
+                luck.value = values(s, *attack);
+                if (attack->attackers.empty()) {  // guns alone lose nothing (6.8)
+                    luck.value[std::size_t(CombatResult::Ae)] = 0;
+                    luck.value[std::size_t(CombatResult::Ee)] = printedStrength(s, attack->defenders) *
+                                                                double(s.victory.pointsPerStrengthPoint);
+                }
+                const double l = luck.luck();
+                const std::size_t side = std::size_t(luck.attacker);
+                report.total[side] += l;
+                report.total[1 - side] -= l;
+                auto& turn = report.byTurn[luck.turn];
+                turn[side] += l;
+                turn[1 - side] -= l;
+                report.attacks.push_back(std::move(luck));
+            }
+        }
+        game.apply(lines[i].command);
+    }
+    return report;
+}
+
+std::string formatLuck(double luck) {
+    const double rounded = std::round(luck * 10.0) / 10.0;
+    char text[32];
+    std::snprintf(text, sizeof text, rounded > 0 ? "+%.1f" : "%.1f", rounded == 0 ? 0.0 : rounded);
+    return text;
+}
+
+}  // namespace eylau
