@@ -11,6 +11,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPen>
 
@@ -69,6 +70,33 @@ void StateMap::show(const GameState& state) {
             here[i]->setVisible(true);
         }
     }
+}
+
+void StateMap::draw(QPainter& painter, const QRectF& target, QSize pixels) {
+    const QRectF source = scene_->sceneRect();
+    // What stays the same from page to page: everything under the counters.
+    QList<QGraphicsItem*> above;
+    for (QGraphicsItem* item : scene_->items())
+        if (item->zValue() >= mapview::layer::kCounters && item->isVisible() && !item->parentItem()) above.push_back(item);
+    if (background_.size() != pixels) {
+        background_ = QImage(pixels, QImage::Format_RGB32);
+        background_.fill(Qt::white);
+        for (QGraphicsItem* item : above) item->setVisible(false);
+        QPainter p(&background_);
+        p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+        scene_->render(&p, QRectF(QPointF(0, 0), QSizeF(pixels)), source, Qt::IgnoreAspectRatio);
+        p.end();
+        for (QGraphicsItem* item : above) item->setVisible(true);
+    }
+    // The same QImage on every page: the PDF writer keeps one copy of it.
+    painter.drawImage(target, background_);
+    // Then only the counters and marks, as vectors.
+    QList<QGraphicsItem*> below;
+    for (QGraphicsItem* item : scene_->items())
+        if (item->zValue() < mapview::layer::kCounters && item->isVisible() && !item->parentItem()) below.push_back(item);
+    for (QGraphicsItem* item : below) item->setVisible(false);
+    scene_->render(&painter, target, source, Qt::IgnoreAspectRatio);
+    for (QGraphicsItem* item : below) item->setVisible(true);
 }
 
 void StateMap::clearMarks() {

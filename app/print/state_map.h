@@ -9,12 +9,16 @@
 #include "eylau/reports/turn_summary.h"
 
 #include <QHash>
+#include <QImage>
+#include <QSize>
 #include <QString>
 
 #include <memory>
 #include <vector>
 
 class QGraphicsItem;
+class QPainter;
+class QRectF;
 class QPointF;
 class QColor;
 
@@ -43,6 +47,12 @@ public:
     // The counter of a unit (after show(), reinforcements included); nullptr when none.
     mapview::CounterItem* counter(const std::string& unitId) const;
 
+    // Draws the map into `target`: the unchanging map (terrain, hexsides, roads, numbers, names)
+    // as one picture of `pixels`, made once and drawn again on every page (a PDF holds it once),
+    // then the counters and marks on it as vectors, so they stay sharp and a summary of nine map
+    // pages stays small.
+    void draw(QPainter& painter, const QRectF& target, QSize pixels);
+
 private:
     void addArrow(const std::vector<QPointF>& points, const QColor& colour, bool dashed);
     void addRing(Hex hex, const QString& label);
@@ -52,6 +62,7 @@ private:
     std::unique_ptr<mapview::MapScene> scene_;
     QHash<QString, mapview::CounterItem*> counters_;
     std::vector<QGraphicsItem*> marks_;
+    QImage background_;  // the unchanging map, as last drawn
 };
 
 }  // namespace eylau::print

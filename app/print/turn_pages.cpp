@@ -10,6 +10,8 @@
 
 #include <QPainter>
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace eylau::print {
@@ -160,7 +162,9 @@ void writeEndOfTurnPage(PageWriter& w, const GameSummary& summary, const GameTur
         map.mark(turn);
         p->save();
         p->setRenderHint(QPainter::Antialiasing);
-        scene.render(p, target, scene.sceneRect(), Qt::KeepAspectRatio);
+        // The map's picture at 300 dots per inch of the page (w.pt(72) is an inch).
+        const double dotsPerUnit = 300.0 / w.pt(72);
+        map.draw(*p, target, QSize(int(std::lround(target.width() * dotsPerUnit)), int(std::lround(target.height() * dotsPerUnit))));
         p->setPen(QPen(style::kInk, w.pt(0.5)));
         p->setBrush(Qt::NoBrush);
         p->drawRect(target);

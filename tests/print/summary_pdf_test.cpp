@@ -5,6 +5,7 @@
 #include "summary_printer.h"
 
 #include <QFileInfo>
+#include <QSet>
 #include <QTemporaryDir>
 
 namespace eylau::print {
@@ -89,14 +90,33 @@ TEST(SummaryPdf, PageSizeComesFromTheLayout) {
     EXPECT_TRUE(letter->contains(QStringLiteral("(letter)"))) << letter->toStdString();
 }
 
-TEST(SummaryPdf, TheMapIsDrawnAsVectorsNotPixels) {
+// The unchanging map is one picture at 300 dots per inch, kept once in the file however many map
+// pages show it; the counters and marks on it are drawn as vectors (no other image), and the text
+// stays text.
+TEST(SummaryPdf, TheMapIsOnePictureKeptOnceWithTheCountersAsVectors) {
     EYLAU_REQUIRE_POPPLER();
     if (QStandardPaths::findExecutable(QStringLiteral("pdfimages")).isEmpty()) GTEST_SKIP() << "no pdfimages";
     QTemporaryDir dir;
-    const auto images = test::poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), written(dir, QStringLiteral("t.pdf"), 1)});
+    const QString whole = written(dir, QStringLiteral("t.pdf"), std::nullopt);
+    const auto images = test::poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), whole});
     ASSERT_TRUE(images.has_value());
-    // Only the two heading lines of the listing: no raster image anywhere.
-    EXPECT_EQ(images->trimmed().split(QLatin1Char('\n')).size(), 2) << images->toStdString();
+    // "page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio"
+    QStringList rows = images->trimmed().split(QLatin1Char('\n'));
+    ASSERT_GT(rows.size(), 3) << images->toStdString();  // two heading lines, then a map on each Game-Turn's page
+    rows.erase(rows.begin(), rows.begin() + 2);
+    QSet<QString> objects;
+    for (const QString& row : rows) {
+        const QStringList f = row.simplified().split(QLatin1Char(' '));
+        ASSERT_GE(f.size(), 14) << row.toStdString();
+        objects.insert(f[10]);
+        EXPECT_GE(f[12].toInt(), 299) << row.toStdString();  // x-ppi
+        EXPECT_GE(f[13].toInt(), 299) << row.toStdString();  // y-ppi
+    }
+    EXPECT_GE(rows.size(), 2) << "one map per Game-Turn of the small game";
+    EXPECT_EQ(objects.size(), 1) << images->toStdString();
+    const auto text = pdfText(whole, 3, 3);
+    ASSERT_TRUE(text.has_value());
+    EXPECT_TRUE(mentions(*text, QStringLiteral("At the end of Game-Turn 1")));
 }
 
 TEST(SummaryPdf, NoSuchGameTurnIsRefused) {
