@@ -39,11 +39,9 @@ QString turnName(const Scenario& scenario, int turn) {
     return QStringLiteral("Game-Turn %1 of %2").arg(turn).arg(scenario.lastTurn());
 }
 
-QString timeOfDay(const Scenario& scenario, int turn) {
-    if (turn < 1 || turn > scenario.lastTurn()) return {};
-    const QString t = QString::fromStdString(scenario.turns[std::size_t(turn - 1)].time);
-    return t.size() == 4 ? t.left(2) + QLatin1Char(':') + t.mid(2) : t;
-}
+QString timeOfDay(const Scenario& scenario, int turn) { return QString::fromStdString(turnClock(scenario.turns, turn)); }
+
+QString turnTime(const Scenario& scenario, int turn) { return QString::fromStdString(turnLabel(scenario.turns, turn)); }
 
 bool isNight(const Scenario& scenario, int turn) {
     return turn >= 1 && turn <= scenario.lastTurn() && scenario.turns[std::size_t(turn - 1)].night;

@@ -60,7 +60,7 @@ QTreeWidgetItem* LogPanel::groupFor(const Source& source, int step) {
         turn_ = s.turn;
         phasing_ = -1;
         const Scenario& sc = source.scenario;
-        QString title = tr("Game-Turn %1 (%2)").arg(s.turn).arg(timeOfDay(sc, s.turn));
+        QString title = tr("Game-Turn %1 (%2)").arg(s.turn).arg(turnTime(sc, s.turn));
         if (isNight(sc, s.turn)) title += tr(", night");
         turnItem_ = new QTreeWidgetItem(tree_, {title});
         QFont f = turnItem_->font(0);

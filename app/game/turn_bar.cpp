@@ -59,7 +59,7 @@ void TurnBar::showGame(const Game& game) {
     const Phase phase = game.phase();
     turn_->setText(turnName(s, turn));
     const bool night = isNight(s, turn);
-    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(timeOfDay(s, turn)) : timeOfDay(s, turn));
+    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(turnTime(s, turn)) : turnTime(s, turn));
     time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and no move into an enemy Zone of Control (8.1, 8.2)")
                             : QString());
     const mapview::CounterColours colours = mapview::counterColours(phasing, phasing == Side::French ? "french" : "russian", false);

@@ -32,7 +32,7 @@ TEST(TurnSummary, GameTurnsAndPlayerTurns) {
     EXPECT_EQ(s.options.at("weather"), true);
     ASSERT_EQ(s.turns.size(), 2u);
     EXPECT_EQ(s.turns[0].turn, 1);
-    EXPECT_EQ(s.turns[0].time, "1400");
+    EXPECT_EQ(s.turns[0].time, "14:00");  // as the game shows it
     EXPECT_FALSE(s.turns[0].night);
     EXPECT_TRUE(s.turns[0].complete);
     EXPECT_TRUE(s.turns[1].complete);
@@ -185,7 +185,8 @@ TEST(TurnSummary, EylauReleasesARussianDivisionOnGameTurnTwo) {
     ASSERT_FALSE(eylau->units.empty());
     const GameSummary s = summaryOf(eylau, "scenario eylau\nend\nend\nend\nend\nend\nend\nrelease Tut\nend\n");
     ASSERT_EQ(s.turns.size(), 2u);
-    EXPECT_EQ(s.turns[1].time, eylau->turns[1].time);
+    EXPECT_EQ(s.turns[1].time, "15:15");
+    EXPECT_EQ(s.turns[1].date, "Feb 7");  // carried from Game-Turn 1
     ASSERT_EQ(s.turns[1].playerTurns.size(), 2u);
     EXPECT_EQ(s.turns[1].playerTurns[1].released, "Tut");
     EXPECT_FALSE(s.turns[0].playerTurns[1].released.has_value());

@@ -20,7 +20,7 @@ TEST(SummaryPrintDialog, OffersTheWholeGameAndEachGameTurn) {
     const auto* turns = dialog.findChild<QComboBox*>();
     ASSERT_NE(turns, nullptr);
     ASSERT_EQ(turns->count(), 2);
-    EXPECT_EQ(turns->itemText(1), QStringLiteral("Game-Turn 2 \u00b7 1515"));
+    EXPECT_EQ(turns->itemText(1), QStringLiteral("Game-Turn 2 \u00b7 15:15"));
     dialog.setTurn(2);
     EXPECT_EQ(dialog.turn(), 2);
     dialog.setTurn(std::nullopt);

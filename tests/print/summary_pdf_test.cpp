@@ -36,7 +36,7 @@ TEST(SummaryPdf, OneGameTurnIsItsPagesThenItsMap) {
     const QString pdf = written(dir, QStringLiteral("turn1.pdf"), 1);
     EXPECT_EQ(pdfPages(pdf), 2);
     const QString text = pdfText(pdf).value_or(QString());
-    EXPECT_TRUE(mentions(text, QStringLiteral("Game-Turn 1 · 1400")));
+    EXPECT_TRUE(mentions(text, QStringLiteral("Game-Turn 1 · 14:00")));
     EXPECT_TRUE(mentions(text, QStringLiteral("French Player-Turn")));
     EXPECT_TRUE(mentions(text, QStringLiteral("Allied Player-Turn")));
     // The move: unit, division, from, to, Movement Points, the Zone of Control stop, the line.
@@ -66,11 +66,11 @@ TEST(SummaryPdf, TheWholeGameHasACoverEveryTurnAndTheLossesByDivision) {
     EXPECT_TRUE(mentions(cover, QStringLiteral("Dice seed 7")));
     EXPECT_TRUE(mentions(cover, QStringLiteral("weather \\(optional rule 22\\.0\\): on")));
     EXPECT_TRUE(mentions(cover, QStringLiteral("16 commands, 2 Game-Turns of 3")));
-    EXPECT_TRUE(mentions(cover, QStringLiteral("Game-Turn 1 · 1400 2\\n")));
-    EXPECT_TRUE(mentions(cover, QStringLiteral("Game-Turn 2 · 1515 4\\n")));
+    EXPECT_TRUE(mentions(cover, QStringLiteral("Game-Turn 1 · 14:00 2\\n")));
+    EXPECT_TRUE(mentions(cover, QStringLiteral("Game-Turn 2 · 15:15 4\\n")));
     EXPECT_TRUE(mentions(cover, QStringLiteral("Losses by division 6\\n")));
     const QString turn2 = pdfText(pdf, 4, 4).value_or(QString());
-    EXPECT_TRUE(mentions(turn2, QStringLiteral("Game-Turn 2 · 1515")));
+    EXPECT_TRUE(mentions(turn2, QStringLiteral("Game-Turn 2 · 15:15")));
     EXPECT_TRUE(mentions(turn2, QStringLiteral("Fr\\.2 French Div 0103 0203 2 MP enters at area A \\(7\\.1\\)")));
     EXPECT_TRUE(mentions(turn2, QStringLiteral("Reinforcements held back \\(7\\.3\\): Fr\\.3\\.")));
     const QString losses = pdfText(pdf, 6, 6).value_or(QString());

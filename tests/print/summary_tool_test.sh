@@ -22,7 +22,7 @@ grep -q "Losses by division" <<<"$text" || fail "no losses page"
 info=$(pdfinfo turn3.pdf)
 grep -q "(letter)" <<<"$info" || fail "turn 3 is not on US Letter"
 text=$(pdftotext turn3.pdf -)
-grep -q "Game-Turn 3 · 1800" <<<"$text" || fail "no Game-Turn 3 heading"
+grep -q "Game-Turn 3 · 18:00, Feb 7" <<<"$text" || fail "no Game-Turn 3 heading"
 
 "$tool" game.eylau > usage.out 2>&1; [ $? -eq 2 ] || fail "no -o: expected exit 2"
 grep -q "Usage: eylau-summary" usage.out || fail "no usage text"

@@ -67,8 +67,8 @@ private:
             GameTurnSummary t;
             t.turn = before.turn;
             const GameTurn& track = s_.turns[std::size_t(before.turn - 1)];
-            t.time = track.time;
-            t.date = track.date;
+            t.time = turnClock(s_.turns, before.turn);  // "15:15", as the game shows it
+            t.date = turnDate(s_.turns, before.turn);   // carried from the turn that gives it
             t.night = track.night;
             out_.turns.push_back(std::move(t));
         }

@@ -3,6 +3,7 @@
 #include "eylau/map/provenance.h"
 
 #include <string>
+#include <vector>
 
 namespace eylau {
 
@@ -15,5 +16,13 @@ struct GameTurn {
     std::string note;  // why a value was reconstructed, or an oddity
     friend bool operator==(const GameTurn&, const GameTurn&) = default;
 };
+
+// How every part of the program names a Game-Turn's time (the window, the log, the summaries):
+// the clock time as the game shows it ("14:00" for "1400"; another form as written), the date
+// of the turn or, when the track gives none, of the last turn before it that has one ("Feb 7" for
+// Game-Turn 2), and both together ("15:15, Feb 7"). Empty for a turn not on the track.
+std::string turnClock(const std::vector<GameTurn>& track, int turn);
+std::string turnDate(const std::vector<GameTurn>& track, int turn);
+std::string turnLabel(const std::vector<GameTurn>& track, int turn);
 
 }  // namespace eylau
