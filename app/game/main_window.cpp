@@ -466,7 +466,14 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::updateTitle() {
-    const QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
+    QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
+    // "Anne (French) v. Boris (Allies)", when New Game was told their names.
+    const auto& names = (review_ ? review_->record() : document_->session().record()).names;
+    QStringList who;
+    for (Side side : kSides)
+        if (const auto it = names.find(std::string(toString(side))); it != names.end())
+            who << tr("%1 (%2)").arg(QString::fromStdString(it->second), sideName(side));
+    if (!who.isEmpty()) title += QStringLiteral(" \u2014 ") + who.join(tr(" v. "));
     setWindowTitle(review_ ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
                            : QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
     setWindowModified(document_->isModified());

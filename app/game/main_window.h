@@ -10,6 +10,8 @@
 #include <QString>
 
 #include <array>
+#include <map>
+#include <string>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -100,7 +102,7 @@ public:
     // Saves the record to `path`; an error message or an empty string.
     QString saveTo(const QString& path);
     // Starts a new game with these options and players (no questions asked).
-    void startNewGame(const GameOptions& options, const Seats& seats = {});
+    void startNewGame(const GameOptions& options, const Seats& seats = {}, std::map<std::string, std::string> names = {});
     // Who plays each side from now on (saved with the game).
     void setSeats(const Seats& seats);
     const Seats& seats() const;

@@ -36,7 +36,7 @@ bool headless() {
 
 }  // namespace
 
-void MainWindow::startNewGame(const GameOptions& options, const Seats& seats) {
+void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, std::map<std::string, std::string> names) {
     computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
@@ -44,6 +44,7 @@ void MainWindow::startNewGame(const GameOptions& options, const Seats& seats) {
     gameOverShown_ = false;
     auto session = std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options);
     session->setPlayers(seats.toRecord());
+    session->setNames(std::move(names));
     document_->replace(std::move(session), {}, false);
     seatsFromRecord();
     showMessage(tr("A new game: the French move first (%1).").arg(seats.describe()), false);
@@ -56,7 +57,7 @@ void MainWindow::newGame() {
     GameOptions options;
     options.weather = dialog.weather();
     options.seed = dialog.seed();
-    startNewGame(options, dialog.seats());
+    startNewGame(options, dialog.seats(), dialog.names());
 }
 
 QString MainWindow::openFile(const QString& path, bool interactive) {

@@ -50,8 +50,7 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
     QAction* luck = gameMenu->addAction(tr("&Luck Report\u2026"));
     luck->setStatusTip(tr("Each attack's roll against what its column could expect, in Victory Points"));
     connect(luck, &QAction::triggered, this, [this] {
-        const LuckReport report = review_ ? luckReport(review_->sharedScenario(), review_->options(), review_->record(),
-                                                       review_->steps())
+        const LuckReport report = review_ ? luckReport(review_->sharedScenario(), review_->options(), review_->record())
                                           : luckReport(document_->session());
         auto* dialog = new LuckDialog(report, review_ ? review_->position() : document_->session().steps().size(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,5 +1,7 @@
 #include "new_game_dialog.h"
 
+#include "eylau/record/game_record.h"
+
 #include "game_text.h"
 
 #include "eylau/scenario/scenario.h"
@@ -38,6 +40,13 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, cons
         seat_[std::size_t(side)] = box;
         form->addRow(side == Side::French ? tr("&French played by:") : tr("&Allies played by:"), box);
         setSeat(side, seats.level(side));
+        // Who the player is, for the title and the summary's cover (the record keeps it).
+        auto* name = new QLineEdit(this);
+        name->setObjectName(QStringLiteral("name_%1").arg(qtext(toString(side))));
+        name->setMaxLength(int(kMaxPlayerNameBytes / 2));  // a record holds 64 bytes: 32 characters always fit
+        name->setPlaceholderText(tr("optional"));
+        name_[std::size_t(side)] = name;
+        form->addRow(side == Side::French ? tr("French player's &name:") : tr("Allied player's na&me:"), name);
     }
     weather_->setChecked(scenario.rules.option("weather"));
     weather_->setEnabled(hasWeatherRule);
@@ -63,6 +72,15 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, cons
 bool NewGameDialog::weather() const { return weather_->isChecked(); }
 
 std::uint64_t NewGameDialog::seed() const { return seed_->text().toULongLong(); }
+
+std::map<std::string, std::string> NewGameDialog::names() const {
+    std::map<std::string, std::string> out;
+    for (Side side : kSides) {
+        const QString name = name_[std::size_t(side)]->text().trimmed();
+        if (!name.isEmpty()) out[std::string(toString(side))] = name.toStdString();
+    }
+    return out;
+}
 
 Seats NewGameDialog::seats() const {
     Seats out;

@@ -6,6 +6,9 @@
 
 #include <QDialog>
 
+#include <map>
+#include <string>
+
 #include <cstdint>
 
 class QCheckBox;
@@ -26,11 +29,14 @@ public:
     bool weather() const;
     std::uint64_t seed() const;
     Seats seats() const;
+    // The players' names given, by side ("french", "allied"); a side left blank is absent.
+    std::map<std::string, std::string> names() const;
     // The choice for one side: nullopt for a person.
     void setSeat(Side side, std::optional<ai::Level> level);
 
 private:
     std::array<QComboBox*, 2> seat_{};
+    std::array<QLineEdit*, 2> name_{};
     QCheckBox* weather_;
     QLineEdit* seed_;
 };

@@ -1,5 +1,7 @@
 #include "report_pages.h"
 
+#include <algorithm>
+
 #include "page_writer.h"
 #include "summary_style.h"
 #include "summary_text.h"
@@ -133,6 +135,44 @@ void writeLossesByDivision(PageWriter& w, const GameSummary& s) {
                       TableCell(QString::number(lostStrength), true), QString()});
         table.draw(w);
     }
+}
+
+void writeLuck(PageWriter& w, const GameSummary& s) {
+    w.skip(8);
+    w.heading(QStringLiteral("The dice"), 1, 120);
+    w.paragraph(QStringLiteral("Each attack's result valued in Victory Points for the attacker (23.1): De the "
+                               "defenders' printed strength, Ae minus the attackers', Ee the defenders' less as much of "
+                               "the attackers', retreats nothing; luck is the value rolled less the value expected from "
+                               "the attack's column. A side's luck adds its attacks' luck and takes away its "
+                               "opponent's."),
+                style::serif(style::kBody, false, true), style::kMuted);
+    w.skip(4);
+    const LuckReport& luck = s.luck;
+    if (luck.attacks.empty()) {
+        w.paragraph(QStringLiteral("No attack was made."), style::serif(style::kBody, false), style::kInk);
+        return;
+    }
+    TextTable table({{QStringLiteral("Game-Turn"), 1.0}, {QStringLiteral("Attacks"), 0.8, Qt::AlignRight},
+                     {QStringLiteral("French luck"), 1.0, Qt::AlignRight}, {QStringLiteral("Allied luck"), 1.0, Qt::AlignRight}});
+    for (const auto& [turn, sides] : luck.byTurn) {
+        const auto attacks = std::count_if(luck.attacks.begin(), luck.attacks.end(),
+                                           [turn = turn](const AttackLuck& a) { return a.turn == turn; });
+        table.addRow({QString::number(turn), QString::number(attacks), qs(formatLuck(sides[0])), qs(formatLuck(sides[1]))});
+    }
+    table.addRow({TableCell(QStringLiteral("Whole game"), true), TableCell(QString::number(luck.attacks.size()), true),
+                  TableCell(qs(formatLuck(luck.total[0])), true), TableCell(qs(formatLuck(luck.total[1])), true)});
+    table.draw(w);
+    const auto [worst, best] = std::minmax_element(luck.attacks.begin(), luck.attacks.end(),
+                                                   [](const AttackLuck& a, const AttackLuck& b) { return a.luck() < b.luck(); });
+    const auto line = [](const AttackLuck& a) {
+        return QStringLiteral("%1 (%2, Game-Turn %3): %4 at %5, %6")
+            .arg(qs(a.attack), sideName(a.attacker))
+            .arg(a.turn)
+            .arg(qs(std::string(toString(a.result))), qs(a.column), qs(formatLuck(a.luck())));
+    };
+    w.skip(4);
+    w.paragraph(QStringLiteral("Luckiest roll: %1. Unluckiest: %2.").arg(line(*best), line(*worst)),
+                style::serif(style::kBody, false), style::kInk);
 }
 
 }  // namespace eylau::print

@@ -18,5 +18,7 @@ struct ContentsEntry {
 
 void writeCover(PageWriter& writer, const GameSummary& summary, const std::vector<ContentsEntry>& contents);
 void writeLossesByDivision(PageWriter& writer, const GameSummary& summary);
+// The dice against expectation, by Game-Turn and for the whole game (luck_report.h).
+void writeLuck(PageWriter& writer, const GameSummary& summary);
 
 }  // namespace eylau::print

@@ -149,7 +149,8 @@ int runSummary(const SummaryRequest& r, const QString& builtIn) {
     SummaryResult result = summarizeRecord(scenario, *parsed.record, r.dice);
     if (!result.ok()) return failure(r.record + QStringLiteral(": ") + QString::fromStdString(result.error));
     GameSummary& summary = *result.summary;
-    for (std::size_t s = 0; s < 2; ++s) summary.players[s] = r.players[s].toStdString();
+    for (std::size_t s = 0; s < 2; ++s)
+        if (!r.players[s].isEmpty()) summary.players[s] = r.players[s].toStdString();  // else the record's names
     if (!writeSummaryPdf(summary, r.output, r.turn, &error, defaultPageLayout(r.page))) return failure(error);
     std::printf("eylau-summary: wrote %s (%s)\n", qPrintable(r.output),
                 r.turn ? qPrintable(QStringLiteral("Game-Turn %1").arg(*r.turn)) : "the whole game");

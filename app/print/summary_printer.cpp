@@ -48,6 +48,7 @@ std::vector<ContentsEntry> compose(PageWriter& w, const GameSummary& s, std::opt
         w.newPage();
         parts.push_back({kLosses, w.page()});
         writeLossesByDivision(w, s);
+        writeLuck(w, s);
     }
     w.finish();
     return parts;

@@ -2,6 +2,7 @@
 // worked out by hand for scripted dice on the small test board.
 #include "support/scenario_fixture.h"
 
+#include "eylau/record/game_session.h"
 #include "eylau/reports/luck_report.h"
 #include "eylau/scenario/scenario_io.h"
 

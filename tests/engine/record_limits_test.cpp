@@ -113,6 +113,31 @@ TEST(RecordLimits, ACommentCutAtABlankIsWrittenTheWayItReadsBack) {
     EXPECT_EQ(writeRecord(*back.record), written);
 }
 
+// Player names (docs/game-record.md): quoted when they need it, read back as written, refused
+// when empty, too long, given twice or holding a control character.
+TEST(RecordLimits, PlayerNamesReadBackAsWrittenAndBadOnesAreErrorsOfTheirLine) {
+    GameRecord r = withScenario("eylau");
+    r.names["french"] = "Anne \"the Bold\" Smith";
+    r.names["allied"] = "Boris";
+    const std::string written = writeRecord(r);
+    EXPECT_NE(written.find("name allied Boris\nname french \"Anne \\\"the Bold\\\" Smith\"\n"), std::string::npos) << written;
+    const RecordParse back = parseRecord(written);
+    ASSERT_TRUE(back.record) << back.errors.front();
+    EXPECT_EQ(back.record->names, r.names);
+    EXPECT_EQ(writeRecord(*back.record), written);
+    const auto error = [](const std::string& text) {
+        const RecordParse p = parseRecord(text);
+        return p.errors.empty() ? std::string() : p.errors.front();
+    };
+    EXPECT_NE(error("scenario eylau\nname french Anne Smith\n").find("line 2: unexpected 'Smith' after the name"), std::string::npos);
+    EXPECT_NE(error("scenario eylau\nname french \"\"\n").find("line 2: the player's name is empty"), std::string::npos);
+    EXPECT_NE(error("scenario eylau\nname french " + std::string(65, 'x') + "\n").find("a name holds at most 64"), std::string::npos);
+    EXPECT_NE(error("scenario eylau\nname french A\nname french B\n").find("line 3: name 'french' given twice (first on line 2)"),
+              std::string::npos);
+    EXPECT_NE(error("scenario eylau\nname prussian A\n").find("'prussian' is not a side"), std::string::npos);
+    EXPECT_NE(error("scenario eylau\nend\nname french A\n").find("'name' after the first command"), std::string::npos);
+}
+
 TEST(RecordLimits, CommandsBeyondTheLimitAreNotRead) {
     std::string text = "scenario eylau\n";
     for (std::size_t i = 0; i < kMaxRecordCommands + 5; ++i) text += "end\n";

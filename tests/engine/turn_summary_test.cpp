@@ -183,7 +183,9 @@ TEST(TurnSummary, AnUnknownOptionIsRefused) {
 TEST(TurnSummary, EylauReleasesARussianDivisionOnGameTurnTwo) {
     const auto eylau = test::sharedEylau();
     ASSERT_FALSE(eylau->units.empty());
-    const GameSummary s = summaryOf(eylau, "scenario eylau\nend\nend\nend\nend\nend\nend\nrelease Tut\nend\n");
+    const GameSummary s = summaryOf(eylau, "scenario eylau\nname french \"Anne Smith\"\nend\nend\nend\nend\nend\nend\nrelease Tut\nend\n");
+    EXPECT_EQ(s.players[0], "Anne Smith");  // the record's names go on the cover
+    EXPECT_EQ(s.players[1], "");
     ASSERT_EQ(s.turns.size(), 2u);
     EXPECT_EQ(s.turns[1].time, "15:15");
     EXPECT_EQ(s.turns[1].date, "Feb 7");  // carried from Game-Turn 1

@@ -22,8 +22,8 @@ namespace {
 
 // The record as writeRecord's text should parse back.
 eylau::GameRecord canonical(eylau::GameRecord record) {
-    // scenario, options, seed, players; then the commands.
-    const int header = 2 + int(record.options.size()) + int(record.players.size());
+    // scenario, options, seed, players, names; then the commands.
+    const int header = 2 + int(record.options.size()) + int(record.players.size()) + int(record.names.size());
     int line = header;
     for (eylau::RecordLine& l : record.lines) {
         l.lineNumber = ++line;

@@ -58,6 +58,23 @@ TEST(FilesPlayTest, SaveThenOpenGivesTheSameGame) {
     EXPECT_EQ(other->logPanel()->eventCount(), window->logPanel()->eventCount());
 }
 
+// New Game's player names: in the title, kept by the record through a save and an open.
+TEST(FilesPlayTest, PlayerNamesAreShownAndSavedWithTheGame) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    QTemporaryDir dir;
+    auto window = test::playWindow(*scenario, seeded());
+    window->startNewGame(seeded(), {}, {{"french", "Anne Smith"}, {"allied", "Boris"}});
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("Anne Smith (French) v. Boris (Allied)")))
+        << window->windowTitle().toStdString();
+    const QString path = dir.filePath(QStringLiteral("named.eylau"));
+    ASSERT_TRUE(window->saveTo(path).isEmpty());
+    auto other = test::playWindow(*scenario, seeded());
+    ASSERT_TRUE(other->openFile(path).isEmpty());
+    EXPECT_EQ(other->document().session().record().names.at("french"), "Anne Smith");
+    EXPECT_TRUE(other->windowTitle().contains(QStringLiteral("Anne Smith (French)"))) << other->windowTitle().toStdString();
+}
+
 // The window writes the scenario file's path into the record; a folder with a blank and a '#' in
 // its name once gave saves that could not be read back.
 TEST(FilesPlayTest, ScenarioFromAFolderWithABlankGivesSavesThatOpen) {

@@ -135,7 +135,7 @@ TEST(ReviewTest, TheLuckReportCountsTheAttacksUpToThePositionReviewed) {
     auto window = test::playWindow(*scenario, test::seeded());
     ASSERT_EQ(window->reviewFile(kRecord), QString());
     const GameReview& review = *window->review();
-    const LuckReport report = luckReport(review.sharedScenario(), review.options(), review.record(), review.steps());
+    const LuckReport report = luckReport(review.sharedScenario(), review.options(), review.record());
     ASSERT_GT(report.attacks.size(), 10u);
     // The luck of the two sides always cancels out.
     EXPECT_NEAR(report.total[0] + report.total[1], 0.0, 1e-9);

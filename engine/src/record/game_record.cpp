@@ -19,7 +19,7 @@ using namespace record;
 
 constexpr std::array<std::string_view, 9> kCommands{"move",   "enter",  "release", "end",    "attack",
                                                     "defend", "retreat", "lose",   "advance"};
-constexpr std::array<std::string_view, 4> kHeaderWords{"scenario", "option", "seed", "player"};
+constexpr std::array<std::string_view, 5> kHeaderWords{"scenario", "option", "seed", "player", "name"};
 
 template <std::size_t N>
 bool isOneOf(const std::array<std::string_view, N>& words, std::string_view w) {
@@ -178,7 +178,30 @@ struct HeaderState {
     int seedLine = 0;
     std::map<std::string, int> optionLines;
     std::map<std::string, int> playerLines;
+    std::map<std::string, int> nameLines;
 };
+
+// "name SIDE NAME": the name of who plays a side (a quoted word when it has blanks).
+void readName(const std::vector<std::string>& words, int line, HeaderState& seen, GameRecord& record) {
+    Words w(words, "name french|allied NAME");
+    const std::string& side = w.need("a side");
+    if (side != "french" && side != "allied") throw RecordError{quoted(side) + " is not a side (french or allied)"};
+    const std::string& name = w.need("the player's name");
+    if (!w.done())
+        w.fail("unexpected " + quoted(w.take()) + " after the name (a name with blanks is written in double quotes)");
+    const auto isControl = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; };
+    if (name.empty() || std::all_of(name.begin(), name.end(), [](char c) { return c == ' '; }))
+        throw RecordError{"the player's name is empty"};
+    if (name.size() > kMaxPlayerNameBytes)
+        throw RecordError{"the player's name is " + std::to_string(name.size()) + " bytes long; a name holds at most " +
+                          std::to_string(kMaxPlayerNameBytes)};
+    if (std::any_of(name.begin(), name.end(), isControl))
+        throw RecordError{"the player's name holds a control character"};
+    if (const auto it = seen.nameLines.find(side); it != seen.nameLines.end())
+        throw RecordError{"name " + quoted(side) + " given twice (first on line " + std::to_string(it->second) + ")"};
+    seen.nameLines[side] = line;
+    record.names[side] = name;
+}
 
 // "player SIDE WHO": WHO is "person" or a computer level, a lower-case word (the program that
 // plays the record decides which levels it knows).
@@ -235,6 +258,8 @@ void readHeader(const std::vector<std::string>& words, bool nameQuoted, int line
         record.options[name] = value == "on";
     } else if (head == "player") {
         readPlayer(words, line, seen, record);
+    } else if (head == "name") {
+        readName(words, line, seen, record);
     } else {
         Words w(words, "seed NUMBER");
         const std::uint64_t seed = readSeed(w.need("a number"));
@@ -333,7 +358,7 @@ RecordParse parseRecord(const std::string& text) {
                     if (firstCommandLine != 0)
                         throw RecordError{"'" + head + "' after the first command (line " +
                                           std::to_string(firstCommandLine) +
-                                          "); the header lines (scenario, option, seed, player) come first"};
+                                          "); the header lines (scenario, option, seed, player, name) come first"};
                     readHeader(split.words, split.quoted.size() > 1 && split.quoted[1], line, seen, record);
                 } else {
                     if (firstCommandLine == 0 && isOneOf(kCommands, head)) {
@@ -377,6 +402,7 @@ std::string writeRecord(const GameRecord& record) {
     for (const auto& [name, on] : record.options) out += "option " + name + (on ? " on\n" : " off\n");
     out += "seed " + std::to_string(record.seed) + "\n";
     for (const auto& [side, who] : record.players) out += "player " + side + " " + who + "\n";
+    for (const auto& [side, name] : record.names) out += "name " + side + " " + quoteIfNeeded(name) + "\n";
     for (const RecordLine& line : record.lines) {
         out += formatCommand(line.command);
         if (!line.comment.empty()) {

@@ -134,6 +134,22 @@ void GameSession::setPlayers(std::map<std::string, std::string> players) {
     record_.players = std::move(players);
 }
 
+void GameSession::setNames(std::map<std::string, std::string> names) {
+    for (auto it = names.begin(); it != names.end();) {  // as the record reads them back (game_record.h)
+        std::string& n = it->second;
+        for (char& c : n)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+        if (n.size() > kMaxPlayerNameBytes) {
+            std::size_t cut = kMaxPlayerNameBytes;
+            while (cut > 0 && (static_cast<unsigned char>(n[cut]) & 0xC0) == 0x80) --cut;
+            n.resize(cut);
+        }
+        const bool blank = n.find_first_not_of(' ') == std::string::npos;
+        it = blank ? names.erase(it) : std::next(it);
+    }
+    record_.names = std::move(names);
+}
+
 std::string GameSession::recordText() const { return writeRecord(record_); }
 
 std::optional<std::string> GameSession::save(const std::string& path) const {
@@ -174,6 +190,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
     auto session = std::make_unique<GameSession>(scenario, record.scenario, options.options);
     session->record_.options = record.options;
     session->record_.players = record.players;
+    session->record_.names = record.names;
     for (const RecordLine& line : record.lines) {
         const ApplyResult result = session->take(line);
         if (!result.ok())

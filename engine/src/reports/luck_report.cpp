@@ -3,7 +3,10 @@
 #include "eylau/reports/luck_report.h"
 
 #include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,7 +36,7 @@ std::array<double, 5> values(const Scenario& s, const Attack& a) {
     const int attack = printedStrength(s, a.attackers);  // bombarding guns are never hurt (6.8)
     const int defence = printedStrength(s, a.defenders);
     std::array<double, 5> v{};
-    v[std::size_t(CombatResult::Ae)] = -attack * perPoint;
+    v[std::size_t(CombatResult::Ae)] = -attack * perPoint;  // guns alone: nothing lost (6.8)
     v[std::size_t(CombatResult::De)] = defence * perPoint;
     v[std::size_t(CombatResult::Ee)] = (defence - std::min(attack, defence)) * perPoint;
     return v;
@@ -48,59 +51,55 @@ double AttackLuck::expected() const {
 }
 
 LuckReport luckReport(const GameSession& session) {
-    return luckReport(session.sharedScenario(), session.options(), session.record(), session.steps());
+    return luckReport(session.sharedScenario(), session.options(), session.record());
 }
 
 LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
-                      const GameRecord& record, const std::vector<SessionStep>& steps) {
+                      const GameRecord& record) {
     LuckReport report;
     const Scenario& s = *scenario;
     Game game(scenario, options);
-    const auto& lines = record.lines;
-    for (std::size_t i = 0; i < lines.size() && i < steps.size(); ++i) {
-        const auto resolved = std::find_if(steps[i].events.begin(), steps[i].events.end(),
-                                           [](const Event& e) { return e.kind == EventKind::CombatResolved; });
-        if (resolved != steps[i].events.end() && resolved->result) {
-            // The attack as it stood when the die was rolled: declared by this command, or
-            // declared before and answered now with the defender's Fresh Strength (21.1).
-            std::optional<Attack> attack;
-            if (const auto* c = std::get_if<AttackCommand>(&lines[i].command)) {
-                auto a = game.resolveAttack(*c);
-                if (auto* ok = std::get_if<Attack>(&a)) attack = *ok;
-            } else if (const auto* d = std::get_if<DefendCommand>(&lines[i].command);
-                       d && game.state().awaitingDefence) {
-                attack = *game.state().awaitingDefence;
-                for (const std::string& id : d->fresh)
-                    if (const auto u = game.unitIndex(id)) attack->defenderFresh.push_back(*u);
-            }
-            if (attack) {
-                const OddsAccount odds = game.odds(*attack);
-                AttackLuck luck;
-                luck.line = i;
-                luck.turn = steps[i].turn;
-                luck.attacker = steps[i].phasing;
-                luck.attack = (attack->attackers.empty() ? ids(s, attack->bombarding) : ids(s, attack->attackers)) +
-                              " on " + ids(s, attack->defenders);
-                luck.column = s.combatResults.columns()[odds.finalColumn].text();
-                luck.result = *resolved->result;
-                luck.chance = game.state().weather ? odds.chanceWithWeather : odds.chance;
-                luck.value = values(s, *attack);
-                if (attack->attackers.empty()) {  // guns alone lose nothing (6.8)
-                    luck.value[std::size_t(CombatResult::Ae)] = 0;
-                    luck.value[std::size_t(CombatResult::Ee)] = printedStrength(s, attack->defenders) *
-                                                                double(s.victory.pointsPerStrengthPoint);
-                }
-                const double l = luck.luck();
-                const std::size_t side = std::size_t(luck.attacker);
-                report.total[side] += l;
-                report.total[1 - side] -= l;
-                auto& turn = report.byTurn[luck.turn];
-                turn[side] += l;
-                turn[1 - side] -= l;
-                report.attacks.push_back(std::move(luck));
-            }
+    for (std::size_t i = 0; i < record.lines.size(); ++i) {
+        const Command& command = record.lines[i].command;
+        const int turn = game.state().turn;
+        const Side phasing = game.state().phasing;
+        // The attack as it will stand when the die is rolled: declared by this command, or
+        // declared before and answered now with the defender's Fresh Strength (21.1).
+        std::optional<Attack> attack;
+        if (const auto* c = std::get_if<AttackCommand>(&command)) {
+            auto a = game.resolveAttack(*c);
+            if (auto* ok = std::get_if<Attack>(&a)) attack = *ok;
+        } else if (const auto* d = std::get_if<DefendCommand>(&command); d && game.state().awaitingDefence) {
+            attack = *game.state().awaitingDefence;
+            for (const std::string& id : d->fresh)
+                if (const auto u = game.unitIndex(id)) attack->defenderFresh.push_back(*u);
         }
-        game.apply(lines[i].command);
+        std::optional<OddsAccount> odds;
+        if (attack) odds = game.odds(*attack);
+        const bool weather = game.state().weather;
+        const ApplyResult applied = game.apply(command);
+        if (!applied.ok()) break;
+        const auto resolved = std::find_if(applied.events.begin(), applied.events.end(),
+                                           [](const Event& e) { return e.kind == EventKind::CombatResolved; });
+        if (!attack || resolved == applied.events.end() || !resolved->result) continue;
+        AttackLuck luck;
+        luck.line = i;
+        luck.turn = turn;
+        luck.attacker = phasing;
+        luck.attack = (attack->attackers.empty() ? ids(s, attack->bombarding) : ids(s, attack->attackers)) + " on " +
+                      ids(s, attack->defenders);
+        luck.column = s.combatResults.columns()[odds->finalColumn].text();
+        luck.result = *resolved->result;
+        luck.chance = weather ? odds->chanceWithWeather : odds->chance;
+        luck.value = values(s, *attack);
+        const double l = luck.luck();
+        const std::size_t side = std::size_t(luck.attacker);
+        report.total[side] += l;
+        report.total[1 - side] -= l;
+        auto& byTurn = report.byTurn[luck.turn];
+        byTurn[side] += l;
+        byTurn[1 - side] -= l;
+        report.attacks.push_back(std::move(luck));
     }
     return report;
 }

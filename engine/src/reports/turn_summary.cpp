@@ -3,6 +3,8 @@
 // what they leave out (Movement Points spent, the itemised odds, the dice).
 #include "eylau/reports/turn_summary.h"
 
+#include "eylau/reports/luck_report.h"
+
 #include "eylau/game/game.h"
 #include "eylau/record/record_options.h"
 #include "eylau/rules/eylau/fresh_strength.h"
@@ -270,6 +272,7 @@ SummaryResult summarizeRecord(std::shared_ptr<const Scenario> scenario, const Ga
     if (game.exclusiveRules().weatherRule() || summary.options.count("weather"))
         summary.options["weather"] = game.state().weather;
     summary.seed = record.seed;
+    for (const auto& [side, name] : record.names) summary.players[side == "french" ? 0 : 1] = name;
     summary.scriptedDice = std::move(scriptedDice);
 
     SummaryBuilder builder(game, summary);
@@ -281,6 +284,7 @@ SummaryResult summarizeRecord(std::shared_ptr<const Scenario> scenario, const Ga
     summary.finalScore = scoreVictory(*scenario, end);
     summary.strengthLost = end.strengthLost;
     summary.lossesByDivision = lossesByDivision(*scenario, end);
+    summary.luck = luckReport(scenario, options.options, record);
     return {std::move(summary), ""};
 }
 

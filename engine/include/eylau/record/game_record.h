@@ -29,6 +29,10 @@ struct GameRecord {
     // "quick", "normal" or "strong"; docs/computer-opponent.md). Keys "french" and "allied"; a side
     // absent here, or written "player allied person", is played by a person.
     std::map<std::string, std::string> players;
+    // "name french \"Anne Smith\"": the name of the person (or the label of the computer) playing a
+    // side, as New Game asked it; for the window's title and the summary's cover. Keys "french"
+    // and "allied"; at most kMaxPlayerNameBytes, no control characters.
+    std::map<std::string, std::string> names;
     std::vector<RecordLine> lines;
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
@@ -39,6 +43,7 @@ struct GameRecord {
 // quoted with every byte escaped, still fits in a line.
 inline constexpr std::size_t kMaxRecordLineBytes = 65536;
 inline constexpr std::size_t kMaxRecordCommentBytes = 4096;
+inline constexpr std::size_t kMaxPlayerNameBytes = 64;
 inline constexpr std::size_t kMaxRecordCommands = 100000;
 inline constexpr std::size_t kMaxRecordErrorsListed = 100;
 

@@ -68,6 +68,9 @@ public:
     // Who plays each side besides a person (the record's "player" lines): kept with the record so
     // a game against the computer opens against the computer again.
     void setPlayers(std::map<std::string, std::string> players);
+    // The names of who plays each side (the record's "name" lines); a name is cut to what a record
+    // holds, control characters become blanks, and a blank name is left out.
+    void setNames(std::map<std::string, std::string> names);
     // One step per line of record().lines, in order.
     const std::vector<SessionStep>& steps() const { return steps_; }
 

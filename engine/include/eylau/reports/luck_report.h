@@ -8,9 +8,8 @@
 // the chance of each result (the engine's OddsAccount, with the weather die when 22.0 is in
 // play) times its value; luck is the value rolled less that expectation. A side's luck adds its
 // attacks' luck and takes away its opponent's.
-#include "eylau/record/game_record.h"
-#include "eylau/record/game_session.h"
-#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/combat_results_table.h"
+#include "eylau/scenario/order_of_battle.h"
 
 #include <array>
 #include <cstddef>
@@ -20,6 +19,11 @@
 #include <vector>
 
 namespace eylau {
+
+class GameSession;
+struct GameOptions;
+struct GameRecord;
+struct Scenario;
 
 struct AttackLuck {
     std::size_t line = 0;        // the record line whose command rolled the die (0-based)
@@ -43,10 +47,10 @@ struct LuckReport {
     std::map<int, std::array<double, 2>> byTurn;
 };
 
-// The luck of every attack of a game: its record replayed with its options, the die of each
-// attack read from its command's events (`steps`, one per record line).
+// The luck of every attack of a game: its record replayed with its options (a command the
+// engine refuses ends the report there).
 LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
-                      const GameRecord& record, const std::vector<SessionStep>& steps);
+                      const GameRecord& record);
 // The same for a session's game.
 LuckReport luckReport(const GameSession& session);
 

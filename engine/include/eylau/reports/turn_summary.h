@@ -8,6 +8,7 @@
 // the victory hexes (23.4); for the whole game, the cover data and the losses by division.
 #include "eylau/map/hex.h"
 #include "eylau/record/game_record.h"
+#include "eylau/reports/luck_report.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/victory_points.h"
@@ -166,6 +167,7 @@ struct GameSummary {
     std::array<int, 2> strengthLost{0, 0};
     std::vector<DivisionLosses> lossesByDivision;  // French divisions first, in scenario order
     std::vector<LossEntry> losses;         // every unit eliminated, in order
+    LuckReport luck;                       // each attack's die against its column (luck_report.h)
 
     const GameTurnSummary* turn(int number) const;
 };
