@@ -19,6 +19,10 @@
 #include <utility>
 #include <vector>
 
+#include <array>
+#include <cmath>
+#include <set>
+
 namespace eylau::mapview {
 
 MapScene::MapScene(const Scenario& scenario, QObject* parent)
@@ -59,6 +63,34 @@ MapScene::~MapScene() {
 
 bool MapScene::onMap(Hex hex) const {
     return hex.col >= firstCol_ && hex.col <= lastCol_ && hex.row >= firstRow_ && hex.row <= lastRow_;
+}
+
+void MapScene::setGridShown(bool shown) {
+    if (gridShown_ == shown) return;
+    gridShown_ = shown;
+    update();
+}
+
+QPainterPath MapScene::gridPath() const {
+    // Each edge once: an edge shared by two hexes is kept from the first (its end points rounded
+    // to a thousandth of a scene unit, so the two hexes' copies compare equal).
+    std::set<std::array<long long, 4>> seen;
+    QPainterPath path;
+    const auto key = [](QPointF p) { return std::pair{std::llround(p.x() * 1000.0), std::llround(p.y() * 1000.0)}; };
+    for (int col = firstCol_; col <= lastCol_; ++col)
+        for (int row = firstRow_; row <= lastRow_; ++row) {
+            const QPolygonF hex = layout_.polygon(Hex{col, row});
+            for (qsizetype i = 0; i < hex.size(); ++i) {
+                const QPointF a = hex[i];
+                const QPointF b = hex[(i + 1) % hex.size()];
+                auto [ka, kb] = std::pair{key(a), key(b)};
+                if (kb < ka) std::swap(ka, kb);
+                if (!seen.insert({ka.first, ka.second, kb.first, kb.second}).second) continue;
+                path.moveTo(a);
+                path.lineTo(b);
+            }
+        }
+    return path;
 }
 
 std::optional<Hex> MapScene::hexAt(QPointF scenePos) const {

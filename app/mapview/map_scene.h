@@ -10,6 +10,7 @@
 #endif
 
 #include <QGraphicsScene>
+#include <QPainterPath>
 
 #include <memory>
 #include <optional>
@@ -52,6 +53,14 @@ public:
     // for reinforcements, which start off the map.
     CounterItem* ensureCounter(const Unit& unit, const Division* division);
 
+    // Whether each hex draws its grid hairline (on by default). A printed summary turns it off to
+    // draw the map under the counters once as a picture, and draws the grid over it as vectors
+    // (gridPath): a hairline in a picture costs much and prints less crisply.
+    void setGridShown(bool shown);
+    bool gridShown() const { return gridShown_; }
+    // Every edge of the map's hexes once, for drawing the grid in one stroke.
+    QPainterPath gridPath() const;
+
     // The scene's size of a hex's radius; counters are sized from it.
     static constexpr double kHexRadius = 50.0;
 
@@ -65,6 +74,7 @@ private:
     int firstCol_ = 0, lastCol_ = -1, firstRow_ = 0, lastRow_ = -1;
     QRectF mapRect_;
     std::unique_ptr<CounterArt> art_;
+    bool gridShown_ = true;
 };
 
 }  // namespace eylau::mapview

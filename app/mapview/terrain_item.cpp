@@ -1,6 +1,7 @@
 #include "terrain_item.h"
 
 #include "hex_layout.h"
+#include "map_scene.h"
 #include "map_palette.h"
 
 #include <QPainter>
@@ -33,7 +34,8 @@ void TerrainItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
     look.detailed = lod * radius_ >= 9.0;  // textures need a hex at least ~18 pixels wide
     paintTerrain(*painter, outline_, radius_, look);
 
-    // The grid: a hairline, crisp at every zoom.
+    // The grid: a hairline, crisp at every zoom (unless the scene draws it in one stroke, map_scene.h).
+    if (const auto* map = qobject_cast<const MapScene*>(scene()); map && !map->gridShown()) return;
     QPen grid(QColor(palette::kHexOutline), 0.0);
     grid.setCosmetic(true);
     painter->setPen(grid);

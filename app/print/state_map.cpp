@@ -4,6 +4,7 @@
 
 #include "counter_item.h"
 #include "item_kinds.h"
+#include "map_palette.h"
 #include "map_scene.h"
 
 #include "eylau/rules/game_state.h"
@@ -13,6 +14,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 #include <QPen>
 
 #include <cmath>
@@ -82,14 +84,30 @@ void StateMap::draw(QPainter& painter, const QRectF& target, QSize pixels) {
         background_ = QImage(pixels, QImage::Format_RGB32);
         background_.fill(Qt::white);
         for (QGraphicsItem* item : above) item->setVisible(false);
+        scene_->setGridShown(false);  // drawn as vectors below
         QPainter p(&background_);
         p.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
         scene_->render(&p, QRectF(QPointF(0, 0), QSizeF(pixels)), source, Qt::IgnoreAspectRatio);
         p.end();
+        scene_->setGridShown(true);
         for (QGraphicsItem* item : above) item->setVisible(true);
+        grid_ = scene_->gridPath();
     }
     // The same QImage on every page: the PDF writer keeps one copy of it.
     painter.drawImage(target, background_);
+    // The hex grid in one stroke of hairline, as the map draws it (a hairline costs a picture
+    // much and prints less crisply).
+    painter.save();
+    painter.setTransform(QTransform::fromTranslate(-source.left(), -source.top()) *
+                             QTransform::fromScale(target.width() / source.width(), target.height() / source.height()) *
+                             QTransform::fromTranslate(target.left(), target.top()),
+                         true);
+    QPen grid(QColor(mapview::palette::kHexOutline), 0.0);
+    grid.setCosmetic(true);
+    painter.setPen(grid);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(grid_);
+    painter.restore();
     // Then only the counters and marks, as vectors.
     QList<QGraphicsItem*> below;
     for (QGraphicsItem* item : scene_->items())

@@ -10,6 +10,7 @@
 
 #include <QHash>
 #include <QImage>
+#include <QPainterPath>
 #include <QSize>
 #include <QString>
 
@@ -63,6 +64,7 @@ private:
     QHash<QString, mapview::CounterItem*> counters_;
     std::vector<QGraphicsItem*> marks_;
     QImage background_;  // the unchanging map, as last drawn
+    QPainterPath grid_;  // the hex grid, drawn over it as vectors
 };
 
 }  // namespace eylau::print
