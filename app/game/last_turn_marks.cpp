@@ -46,6 +46,12 @@ void LastTurnMarks::show(const GameSession& session) {
     for (std::size_t s = first_; s < end_; ++s) markStep(session, s);
 }
 
+void LastTurnMarks::clear() {
+    timer_->stop();
+    replaying_ = nullptr;
+    overlay_.clear(Group::LastTurn);
+}
+
 void LastTurnMarks::replay(const GameSession& session, int intervalMs) {
     show(session);
     if (first_ == end_) return;

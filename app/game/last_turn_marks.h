@@ -26,6 +26,8 @@ public:
     // Marks the last Player-Turn of the side not playing now, if it has not acted since; clears
     // the marks otherwise, or when hidden. Stops a replay.
     void show(const GameSession& session);
+    // Takes the marks off and stops a replay (while a position is reviewed).
+    void clear();
     // Draws the last Player-Turn again, one command every `interval` ms.
     void replay(const GameSession& session, int intervalMs = 350);
     void setVisible(bool visible) { visible_ = visible; }

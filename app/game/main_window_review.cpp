@@ -7,6 +7,7 @@
 #include "combat_controller.h"
 #include "computer_turns.h"
 #include "game_document.h"
+#include "last_turn_marks.h"
 #include "log_panel.h"
 #include "luck_view.h"
 #include "map_overlay.h"
@@ -100,6 +101,7 @@ void MainWindow::startReview(std::unique_ptr<GameReview> review, std::size_t pos
     computer_->setPaused(true);  // the computer waits while a position is only looked at
     movement_->clearSelection();
     combat_->cancel();
+    lastTurn_->clear();
     for (int g = 0; g < int(Group::Count); ++g)
         if (Group(g) != Group::Control) overlay_->clear(Group(g));
     review_ = std::move(review);
