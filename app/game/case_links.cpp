@@ -35,11 +35,16 @@ const RulesReference* referenceOf(const QWidget* widget) {
 
 }  // namespace
 
-RulesPane* rulesPaneOf(const QWidget* widget) {
-    const QWidget* top = widget;
+QWidget* outermostOf(const QWidget* widget) {
+    auto* top = const_cast<QWidget*>(widget);
     while (top && top->parentWidget()) top = top->parentWidget();
+    return top;
+}
+
+RulesPane* rulesPaneOf(const QWidget* widget) {
+    QWidget* top = outermostOf(widget);
     if (!top) return nullptr;
-    if (auto* self = qobject_cast<RulesPane*>(const_cast<QWidget*>(top))) return self;
+    if (auto* self = qobject_cast<RulesPane*>(top)) return self;
     return top->findChild<RulesPane*>();
 }
 

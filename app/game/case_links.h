@@ -11,6 +11,9 @@ namespace eylau::game {
 
 class RulesPane;
 
+// The outermost widget `widget` belongs to: its main window, also from a dialog or dock over it.
+QWidget* outermostOf(const QWidget* widget);
+
 // The Rules Reference pane of the window `widget` is part of (itself, a dock, or a dialog over
 // the window), or nullptr.
 RulesPane* rulesPaneOf(const QWidget* widget);

@@ -148,35 +148,35 @@ void ChartsPane::fillTerrainTable() {
     tec_->setRowCount(int(kTerrains.size() + kHexsideFeatures.size()));
     QStringList rows;
     int row = 0;
+    // One row: its heading, what it does to movement and to combat, and the chart's note.
+    const auto addRow = [&](const QString& heading, const QString& move, const QStringList& combat, bool rec,
+                            const std::string& note) {
+        rows << heading;
+        tec_->setItem(row, 0, cell(move, rec, QString::fromStdString(note)));
+        tec_->setItem(row, 1, cell(combat.isEmpty() ? tr("none") : combat.join(QStringLiteral(", ")), rec));
+        tec_->setItem(row, 2, cell(QString::fromStdString(note), false));
+        ++row;
+    };
     for (Terrain t : kTerrains) {
         const TerrainEffect& e = chart.effective(t);
-        const bool rec = e.provenance == Provenance::Reconstructed;
-        rows << terrainLabel(t);
-        tec_->setItem(row, 0, cell(e.impassable ? tr("impassable") : tr("%1 MP").arg(mp(e.halfMP)), rec, QString::fromStdString(e.note)));
         QStringList combat;
         if (e.defenderDoubled) combat << tr("defender doubled");
         if (e.blocksBombardment) combat << tr("blocks bombardment");
-        tec_->setItem(row, 1, cell(combat.isEmpty() ? tr("none") : combat.join(QStringLiteral(", ")), rec));
-        tec_->setItem(row, 2, cell(QString::fromStdString(e.note), false));
-        ++row;
+        addRow(terrainLabel(t), e.impassable ? tr("impassable") : tr("%1 MP").arg(mp(e.halfMP)), combat,
+               e.provenance == Provenance::Reconstructed, e.note);
     }
     for (HexsideFeature f : kHexsideFeatures) {
         const HexsideEffect& e = chart.effective(f);
-        const bool rec = e.provenance == Provenance::Reconstructed;
-        rows << featureLabel(f);
         QStringList move;
         if (e.impassable) move << tr("impassable except at a bridge");
         if (e.routeHalfMP > 0) move << tr("%1 MP along it").arg(mp(e.routeHalfMP));
         if (e.addHalfMP > 0) move << tr("+%1 MP to cross").arg(mp(e.addHalfMP));
         if (e.artilleryOnlyAtBridge) move << tr("artillery only at a bridge");
-        tec_->setItem(row, 0, cell(move.isEmpty() ? tr("no effect") : move.join(QStringLiteral(", ")), rec,
-                                   QString::fromStdString(e.note)));
         QStringList combat;
         if (e.defenderDoubledIfExclusive) combat << tr("defender doubled if attacked only across it");
         if (e.blocksZoc) combat << tr("blocks Zones of Control");
-        tec_->setItem(row, 1, cell(combat.isEmpty() ? tr("none") : combat.join(QStringLiteral(", ")), rec));
-        tec_->setItem(row, 2, cell(QString::fromStdString(e.note), false));
-        ++row;
+        addRow(featureLabel(f), move.isEmpty() ? tr("no effect") : move.join(QStringLiteral(", ")), combat,
+               e.provenance == Provenance::Reconstructed, e.note);
     }
     tec_->setVerticalHeaderLabels(rows);
     tec_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

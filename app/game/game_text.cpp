@@ -39,8 +39,6 @@ QString turnName(const Scenario& scenario, int turn) {
     return QStringLiteral("Game-Turn %1 of %2").arg(turn).arg(scenario.lastTurn());
 }
 
-QString timeOfDay(const Scenario& scenario, int turn) { return QString::fromStdString(turnClock(scenario.turns, turn)); }
-
 QString turnTime(const Scenario& scenario, int turn) { return QString::fromStdString(turnLabel(scenario.turns, turn)); }
 
 bool isNight(const Scenario& scenario, int turn) {

@@ -29,8 +29,6 @@ QString sideArmy(Side side);
 QString phaseName(Phase phase);
 // "Game-Turn 3 of 9"
 QString turnName(const Scenario& scenario, int turn);
-// "18:00" from "1800"; "night" appended by the caller.
-QString timeOfDay(const Scenario& scenario, int turn);
 // "15:15, Feb 7": the time and date of a Game-Turn, as everywhere (turn_track.h).
 QString turnTime(const Scenario& scenario, int turn);
 bool isNight(const Scenario& scenario, int turn);

@@ -117,8 +117,7 @@ void HelpWindow::followLink(const QUrl& url) {
 }
 
 HelpWindow* showHelp(QWidget* from, const QString& page, const QString& section) {
-    QWidget* top = from;
-    while (top && top->parentWidget()) top = top->parentWidget();
+    QWidget* top = outermostOf(from);
     if (!top) return nullptr;
     auto* help = top->findChild<HelpWindow*>();
     if (!help) help = new HelpWindow(top);

@@ -49,16 +49,9 @@ QString luckSummaryHtml(const LuckReport& report) {
                              .arg(luck(std::abs(french)).remove(QLatin1Char('+')));
     text += LuckDialog::tr(" over %n attack(s): each roll's worth against what its column could expect.", nullptr,
                            int(report.attacks.size()));
-    const auto [worst, best] = std::minmax_element(report.attacks.begin(), report.attacks.end(),
-                                                   [](const AttackLuck& a, const AttackLuck& b) { return a.luck() < b.luck(); });
-    const auto line = [](const AttackLuck& a) {
-        return LuckDialog::tr("%1 (%2, Game-Turn %3): %4 at %5, %6")
-            .arg(QString::fromStdString(a.attack), sideName(a.attacker))
-            .arg(a.turn)
-            .arg(QString::fromStdString(std::string(toString(a.result))), QString::fromStdString(a.column), luck(a.luck()));
-    };
-    text += LuckDialog::tr("<br>Luckiest roll: %1.<br>Unluckiest: %2.</p>").arg(line(*best).toHtmlEscaped(),
-                                                                                 line(*worst).toHtmlEscaped());
+    text += LuckDialog::tr("<br>Luckiest roll: %1.<br>Unluckiest: %2.</p>")
+                .arg(QString::fromStdString(report.luckiest()->describe()).toHtmlEscaped(),
+                     QString::fromStdString(report.unluckiest()->describe()).toHtmlEscaped());
     return text;
 }
 

@@ -162,16 +162,9 @@ void writeLuck(PageWriter& w, const GameSummary& s) {
     table.addRow({TableCell(QStringLiteral("Whole game"), true), TableCell(QString::number(luck.attacks.size()), true),
                   TableCell(qs(formatLuck(luck.total[0])), true), TableCell(qs(formatLuck(luck.total[1])), true)});
     table.draw(w);
-    const auto [worst, best] = std::minmax_element(luck.attacks.begin(), luck.attacks.end(),
-                                                   [](const AttackLuck& a, const AttackLuck& b) { return a.luck() < b.luck(); });
-    const auto line = [](const AttackLuck& a) {
-        return QStringLiteral("%1 (%2, Game-Turn %3): %4 at %5, %6")
-            .arg(qs(a.attack), sideName(a.attacker))
-            .arg(a.turn)
-            .arg(qs(std::string(toString(a.result))), qs(a.column), qs(formatLuck(a.luck())));
-    };
     w.skip(4);
-    w.paragraph(QStringLiteral("Luckiest roll: %1. Unluckiest: %2.").arg(line(*best), line(*worst)),
+    w.paragraph(QStringLiteral("Luckiest roll: %1. Unluckiest: %2.")
+                    .arg(qs(luck.luckiest()->describe()), qs(luck.unluckiest()->describe())),
                 style::serif(style::kBody, false), style::kInk);
 }
 

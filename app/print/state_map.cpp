@@ -76,11 +76,12 @@ void StateMap::show(const GameState& state) {
 
 void StateMap::draw(QPainter& painter, const QRectF& target, QSize pixels) {
     const QRectF source = scene_->sceneRect();
-    // What stays the same from page to page: everything under the counters.
-    QList<QGraphicsItem*> above;
-    for (QGraphicsItem* item : scene_->items())
-        if (item->zValue() >= mapview::layer::kCounters && item->isVisible() && !item->parentItem()) above.push_back(item);
     if (background_.size() != pixels) {
+        // What stays the same from page to page: everything under the counters.
+        QList<QGraphicsItem*> above;
+        for (QGraphicsItem* item : scene_->items())
+            if (item->zValue() >= mapview::layer::kCounters && item->isVisible() && !item->parentItem())
+                above.push_back(item);
         background_ = QImage(pixels, QImage::Format_RGB32);
         background_.fill(Qt::white);
         for (QGraphicsItem* item : above) item->setVisible(false);

@@ -104,6 +104,25 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
     return report;
 }
 
+std::string AttackLuck::describe() const {
+    return attack + " (" + std::string(displayName(attacker)) + ", Game-Turn " + std::to_string(turn) +
+           "): " + std::string(toString(result)) + " at " + column + ", " + formatLuck(luck());
+}
+
+namespace {
+bool lessLucky(const AttackLuck& a, const AttackLuck& b) { return a.luck() < b.luck(); }
+}  // namespace
+
+const AttackLuck* LuckReport::luckiest() const {
+    const auto it = std::max_element(attacks.begin(), attacks.end(), lessLucky);
+    return it == attacks.end() ? nullptr : &*it;
+}
+
+const AttackLuck* LuckReport::unluckiest() const {
+    const auto it = std::min_element(attacks.begin(), attacks.end(), lessLucky);
+    return it == attacks.end() ? nullptr : &*it;
+}
+
 std::string formatLuck(double luck) {
     const double rounded = std::round(luck * 10.0) / 10.0;
     char text[32];

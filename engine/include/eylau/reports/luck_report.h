@@ -37,6 +37,8 @@ struct AttackLuck {
     double rolled() const { return value[std::size_t(result)]; }
     double expected() const;
     double luck() const { return rolled() - expected(); }
+    // "Fr.1 on Ru.1 (French, Game-Turn 1): Dr at 1-1, +0.8"
+    std::string describe() const;
 };
 
 struct LuckReport {
@@ -45,6 +47,9 @@ struct LuckReport {
     std::array<double, 2> total{};
     // By Game-Turn, then side.
     std::map<int, std::array<double, 2>> byTurn;
+    // The attacks with the most and the least luck; nullptr when there was no attack.
+    const AttackLuck* luckiest() const;
+    const AttackLuck* unluckiest() const;
 };
 
 // The luck of every attack of a game: its record replayed with its options (a command the
