@@ -142,7 +142,8 @@ void ChartsPane::fillCombatTable() {
 
 void ChartsPane::fillTerrainTable() {
     const TerrainEffectsChart& chart = scenario_.terrainEffects;
-    const QStringList heads{tr("Movement"), tr("Combat"), tr("Note")};
+    // A row's note (why a value was reconstructed, or an oddity) is its cells' tooltip.
+    const QStringList heads{tr("Movement; combat")};
     tec_->setColumnCount(int(heads.size()));
     tec_->setHorizontalHeaderLabels(heads);
     tec_->setRowCount(int(kTerrains.size() + kHexsideFeatures.size()));
@@ -152,9 +153,11 @@ void ChartsPane::fillTerrainTable() {
     const auto addRow = [&](const QString& heading, const QString& move, const QStringList& combat, bool rec,
                             const std::string& note) {
         rows << heading;
-        tec_->setItem(row, 0, cell(move, rec, QString::fromStdString(note)));
-        tec_->setItem(row, 1, cell(combat.isEmpty() ? tr("none") : combat.join(QStringLiteral(", ")), rec));
-        tec_->setItem(row, 2, cell(QString::fromStdString(note), false));
+        // One column, so that the chart fits the dock: "2 MP; blocks bombardment".
+        const QString effects = combat.isEmpty() ? move : move + QStringLiteral("; ") + combat.join(QStringLiteral(", "));
+        QTableWidgetItem* item = cell(effects, rec, QString::fromStdString(note));
+        item->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        tec_->setItem(row, 0, item);
         ++row;
     };
     for (Terrain t : kTerrains) {
@@ -179,8 +182,6 @@ void ChartsPane::fillTerrainTable() {
                e.provenance == Provenance::Reconstructed, e.note);
     }
     tec_->setVerticalHeaderLabels(rows);
-    tec_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    tec_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     tec_->horizontalHeader()->setStretchLastSection(true);
     tec_->setWordWrap(true);
 }
