@@ -229,6 +229,7 @@ int runOdds(const std::vector<std::string>& args) {
     auto item = [&](const StrengthItem& it) {
         std::cout << "  " << s.units[std::size_t(it.unit)].id << (it.bombarding ? " (bombarding)" : "") << ": "
                   << it.base;
+        if (it.divisor > 1) std::cout << " / " << it.divisor << " (readiness) = " << it.reduced;  // CR.3, CR.4
         if (it.fresh) std::cout << " + " << it.fresh << " fresh";
         if (it.doubled) std::cout << ", doubled (" << it.doubledBy << ")";
         std::cout << " = " << it.total << '\n';

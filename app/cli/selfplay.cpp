@@ -23,6 +23,7 @@ struct Options {
     int games = 0;
     std::uint64_t seed = 1;
     std::optional<bool> weather;
+    std::map<std::string, bool> variants;  // --variant NAME=on|off (CR, AL)
     std::optional<ai::WorkBudget> work;  // --plans
     bool quiet = false;
 };
@@ -102,6 +103,18 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
                 return std::nullopt;
             }
             o.weather = *v == "on";
+        } else if (a == "--variant") {
+            const auto v = value();
+            const std::size_t eq = v ? v->find('=') : std::string::npos;
+            const std::string name = v && eq != std::string::npos ? v->substr(0, eq) : std::string();
+            const std::string on = v && eq != std::string::npos ? v->substr(eq + 1) : std::string();
+            if (!isVariantRule(name) || (on != "on" && on != "off")) {
+                std::string known;
+                for (const std::string& k : variantRuleNames()) known += (known.empty() ? "" : ", ") + k;
+                error = "--variant takes NAME=on or NAME=off, NAME one of: " + known;
+                return std::nullopt;
+            }
+            o.variants[name] = on == "on";
         } else if (a == "--quiet") {
             o.quiet = true;
         } else if (a.starts_with("-")) {
@@ -147,10 +160,15 @@ int runSelfplay(const std::vector<std::string>& args) {
     if (!loaded) return kExitFailure;
     const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));
     const bool weather = o->weather.value_or(scenario->rules.option("weather"));
+    VariantRules variants = variantsFrom(scenario->rules.options);
+    for (const auto& [name, on] : o->variants) setVariant(variants, name, on);
+    std::string variantNames;
+    for (const std::string& v : variantRuleNames())
+        if (variantOn(variants, v)) variantNames += ", " + v + " on";
     std::cout << "selfplay: " << scenario->name << ", French " << ai::toString(o->french) << " vs Allied "
               << ai::toString(o->allied) << ", " << o->games << (o->games == 1 ? " game" : " games") << ", seeds "
               << o->seed << ".." << o->seed + std::uint64_t(o->games) - 1 << ", weather " << (weather ? "on" : "off")
-              << '\n';
+              << variantNames << '\n';
     std::array<SideTally, 2> tally;
     int failures = 0, guardCommitted = 0;
     for (int g = 0; g < o->games; ++g) {
@@ -158,6 +176,7 @@ int runSelfplay(const std::vector<std::string>& args) {
         GameOptions options;
         options.seed = seed;
         options.weather = weather;
+        options.variants = variants;
         auto french = makePlayer(o->french, seed * 2 + 1, o->work);
         auto allied = makePlayer(o->allied, seed * 2 + 2, o->work);
         const ai::GameResult r = ai::playGame(scenario, options, {french.get(), allied.get()});

@@ -11,7 +11,7 @@ int runSelfplay(const std::vector<std::string>& args);
 
 inline constexpr std::string_view kSelfplayHelp =
     "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
-    "                          [--weather on|off] [--plans P] [--quiet]\n"
+    "                          [--weather on|off] [--variant NAME=on|off]... [--plans P] [--quiet]\n"
     "\n"
     "Plays N games of SCENARIO between two players, with dice seeds S, S+1, ..., S+N-1 (S is 1\n"
     "unless given; the players' own choices are seeded from them too, so a run repeats, except\n"
@@ -19,6 +19,8 @@ inline constexpr std::string_view kSelfplayHelp =
     "LEVEL is one of: random (a random legal player), greedy (a one-ply player), quick,\n"
     "normal, strong (the computer opponent with a thinking budget of about 0.25 s, 1.2 s and\n"
     "5 s per Movement Phase). --weather sets the optional rule 22.0 (default: the scenario's).\n"
+    "--variant sets a variant rule adapted from La Bataille, cavalryReadiness or\n"
+    "artilleryLimbering (docs/rules-engine.md; default: the scenario's).\n"
     "--plans gives the computer opponent a budget of work instead of time: at most P movement\n"
     "plans scored per Movement Phase (0: its level's passes in full), so that a run repeats\n"
     "exactly on any machine, however loaded.\n"

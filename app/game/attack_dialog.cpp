@@ -11,6 +11,7 @@
 #include "eylau/game/decision_due.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QCheckBox>
@@ -97,6 +98,13 @@ QWidget* AttackDialog::buildDeclarePage() {
     freshList_ = new QListWidget(options);
     freshList_->setMaximumHeight(56);
     form->addRow(tr("Fresh Strength (21.1):"), freshList_);
+    spareList_ = new QListWidget(options);
+    spareList_->setObjectName(QStringLiteral("spareList"));
+    spareList_->setMaximumHeight(56);
+    spareList_->setToolTip(tr("Cavalry readiness (variant): a checked unit attacks at a third of its present "
+                              "strength and keeps its readiness (CR.4)"));
+    spareLabel_ = new QLabel(tr("Spare cavalry (CR.4, variant):"), options);
+    form->addRow(spareLabel_, spareList_);
     layout->addWidget(options);
 
     auto* oddsBox = new QGroupBox(tr("Odds"), page);
@@ -123,6 +131,7 @@ QWidget* AttackDialog::buildDeclarePage() {
     connect(attackerList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
     connect(defenderList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
     connect(freshList_, &QListWidget::itemChanged, this, &AttackDialog::optionsChanged);
+    connect(spareList_, &QListWidget::itemChanged, this, &AttackDialog::optionsChanged);
     connect(lowerOdds_, &QComboBox::currentIndexChanged, this, &AttackDialog::optionsChanged);
     connect(shift_, &QCheckBox::toggled, this, &AttackDialog::optionsChanged);
     connect(resolve_, &QPushButton::clicked, this, &AttackDialog::declareRequested);
@@ -298,6 +307,21 @@ void AttackDialog::fillLists() {
     freshList_->setToolTip(none.join(QLatin1Char('\n')));
     markFresh(options);
     freshList_->setEnabled(freshList_->count() > 0);
+    // CR.4 (variant): the picked attacking cavalry whose readiness the game tracks.
+    spareList_->clear();
+    for (UnitIndex u : draft_.attackers()) {
+        if (!tracksReadiness(s, document_.game().state(), u)) continue;
+        auto* item = new QListWidgetItem(
+            tr("%1 (%2): fight at a third, stay %2")
+                .arg(qtext(s.units[std::size_t(u)].id), qtext(toString(document_.game().state().unit(u).readiness))),
+            spareList_);
+        item->setData(kUnitRole, u);
+        item->setCheckState(contains(draft_.sparing, u) ? Qt::Checked : Qt::Unchecked);
+    }
+    const bool readiness = document_.game().state().variants.cavalryReadiness;
+    spareList_->setVisible(readiness);
+    spareLabel_->setVisible(readiness);
+    spareList_->setEnabled(spareList_->count() > 0);
     filling_ = false;
 }
 
@@ -380,6 +404,9 @@ void AttackDialog::optionsChanged() {
     draft_.fresh.clear();
     for (int i = 0; i < freshList_->count(); ++i)
         if (freshList_->item(i)->checkState() == Qt::Checked) draft_.fresh.push_back(freshList_->item(i)->data(kUnitRole).toInt());
+    draft_.sparing.clear();
+    for (int i = 0; i < spareList_->count(); ++i)
+        if (spareList_->item(i)->checkState() == Qt::Checked) draft_.sparing.push_back(spareList_->item(i)->data(kUnitRole).toInt());
     markFresh(draft_.options(document_.game()));
     verdict_->clear();
     updateOdds();

@@ -56,6 +56,7 @@ public:
     QComboBox* lowerOdds() const { return lowerOdds_; }
     QCheckBox* shiftBox() const { return shift_; }
     QListWidget* freshList() const { return freshList_; }
+    QListWidget* spareList() const { return spareList_; }
     QLabel* oddsLabel() const { return odds_; }
     QLabel* chancesLabel() const { return chances_; }
     QLabel* resultLabel() const { return result_; }
@@ -100,6 +101,8 @@ private:
     QComboBox* lowerOdds_;
     QCheckBox* shift_;
     QListWidget* freshList_;
+    QListWidget* spareList_ = nullptr;  // CR.4 (variant): cavalry sparing itself
+    QLabel* spareLabel_ = nullptr;
     QLabel* odds_;
     QLabel* chances_;
     QLabel* verdict_;

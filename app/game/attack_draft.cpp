@@ -31,6 +31,7 @@ void AttackDraft::toggle(const Game& game, UnitIndex unit) {
     if (has(side, unit)) {
         drop(side, unit);
         drop(fresh, unit);
+        drop(sparing, unit);
     } else {
         side.push_back(unit);
     }
@@ -53,6 +54,10 @@ void AttackDraft::settleRoles(const Game& game) {
     for (UnitIndex u : fresh)
         if (has(friendly_, u)) kept.push_back(u);
     fresh = kept;
+    kept.clear();
+    for (UnitIndex u : sparing)
+        if (has(attackers_, u)) kept.push_back(u);
+    sparing = kept;
 }
 
 AttackCommand AttackDraft::command(const Scenario& scenario) const {
@@ -68,6 +73,7 @@ AttackCommand AttackDraft::command(const Scenario& scenario) const {
     c.odds = lowerTo;
     c.shift = shift;
     c.fresh = ids(fresh);
+    c.spare = ids(sparing);
     return c;
 }
 
@@ -79,6 +85,7 @@ Attack AttackDraft::attack() const {
     a.lowerTo = lowerTo;
     a.integrityShift = shift;
     a.attackerFresh = fresh;
+    a.sparing = sparing;
     return a;
 }
 

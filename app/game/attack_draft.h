@@ -34,6 +34,8 @@ public:
     bool shift = false;
     // 21.1: attacking units given their division's Fresh Strength.
     std::vector<UnitIndex> fresh;
+    // CR.4 (variant): attacking cavalry fighting at a third to keep its readiness.
+    std::vector<UnitIndex> sparing;
 
     // The engine's answer for these picks: each unit that may or may not join, as what and why
     // not, and the Fresh Strength choices of the picked units.

@@ -69,6 +69,7 @@ void BoardSync::sync(const Game& game) {
             faded = us.defended;
         }
         item->setOpacity(faded ? kFaded : 1.0);
+        item->setMark(variantMark(game, UnitIndex(u)));
         item->setToolTip(unitDetails(game, UnitIndex(u)));
     }
 }

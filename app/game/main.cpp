@@ -93,6 +93,11 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption weather(QStringLiteral("weather"),
                                      QStringLiteral("Start a new game with the optional weather rule (22.0)."));
     parser.addOption(weather);
+    const QCommandLineOption variant(QStringLiteral("variant"),
+                                     QStringLiteral("Start a new game with a variant rule adapted from La Bataille: "
+                                                    "cavalryReadiness or artilleryLimbering (may be repeated)."),
+                                     QStringLiteral("name"));
+    parser.addOption(variant);
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The dice seed of a new game."),
                                   QStringLiteral("N"));
     parser.addOption(seed);
@@ -189,6 +194,15 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setOrganizationName(QStringLiteral("eylau"));
     eylau::GameOptions options;
     options.weather = parser.isSet(weather) || source.load.scenario->rules.option("weather");
+    options.variants = eylau::variantsFrom(source.load.scenario->rules.options);
+    for (const QString& v : parser.values(variant)) {
+        if (!eylau::isVariantRule(v.toStdString())) {
+            std::fprintf(stderr, "eylau: unknown variant rule '%s' (known: cavalryReadiness, artilleryLimbering)\n",
+                         qPrintable(v));
+            return 2;
+        }
+        eylau::setVariant(options.variants, v.toStdString(), true);
+    }
     options.seed = parser.isSet(seed) ? parser.value(seed).toULongLong()
                                       : QRandomGenerator::global()->generate64() % 1000000000ULL;
     eylau::game::MainWindow window(*source.load.scenario, options, fileName);

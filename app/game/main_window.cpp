@@ -69,6 +69,7 @@ using Group = MapOverlay::Group;
 MainWindow::MainWindow(const Scenario& scenario, QWidget* parent) : QMainWindow(parent) {
     GameOptions options;
     options.weather = scenario.rules.option("weather");
+    options.variants = variantsFrom(scenario.rules.options);
     init(scenario, options);
 }
 
@@ -274,6 +275,7 @@ void MainWindow::createMenus() {
     gameMenu->addAction(endPhase_);
     gameMenu->addAction(attack_);
     gameMenu->addAction(release_);
+    createLimbering(gameMenu);
     createComputer(gameMenu);
     createReview(file, gameMenu);
 
@@ -463,6 +465,7 @@ void MainWindow::updateActions() {
     release_->setEnabled(person && !noRelease);
     release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
                                      : tr("Release a division (19.3): choose which, in the dialog"));
+    updateLimbering(person);
 }
 
 void MainWindow::updateTitle() {

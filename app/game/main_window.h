@@ -176,6 +176,10 @@ private:
     void startReview(std::unique_ptr<GameReview> review, std::size_t position);
     // main_window_computer.cpp
     void createComputer(QMenu* gameMenu);
+    // AL.2, AL.3 (variant): limber or unlimber the selected guns (main_window_limbering.cpp).
+    void createLimbering(QMenu* gameMenu);
+    void updateLimbering(bool person);
+    void limberSelected(bool limber);
     void showSeats();
     void seatsFromRecord();
     bool personMayAct(bool explain);
@@ -217,6 +221,8 @@ private:
     QAction* endPhase_ = nullptr;
     QAction* attack_ = nullptr;
     QAction* release_ = nullptr;
+    QAction* limber_ = nullptr;
+    QAction* unlimber_ = nullptr;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;

@@ -56,6 +56,7 @@ void MainWindow::newGame() {
     if (dialog.exec() != QDialog::Accepted) return;
     GameOptions options;
     options.weather = dialog.weather();
+    options.variants = dialog.variants();
     options.seed = dialog.seed();
     startNewGame(options, dialog.seats(), dialog.names());
 }

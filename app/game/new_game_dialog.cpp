@@ -53,6 +53,20 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, cons
     weather_->setToolTip(tr("After each combat a second die may turn a retreat into an elimination (5) or swap the "
                             "side affected (6)"));
     form->addRow(weather_);
+    // The variant rules (CR, AL), adapted from La Bataille: marked as variants, not as SPI's rules.
+    auto* readiness = new QCheckBox(tr("&Cavalry readiness (variant after La Bataille, not SPI's)"), this);
+    readiness->setObjectName(QStringLiteral("variant_cavalryReadiness"));
+    readiness->setToolTip(tr("Cavalry tires as it fights (a half, then a third of its strength), may fight at a "
+                             "third to keep its readiness, and recovers by resting a whole Game-Turn (CR.1-CR.6)"));
+    auto* limbering = new QCheckBox(tr("Artillery &limbering (variant after La Bataille, not SPI's)"), this);
+    limbering->setObjectName(QStringLiteral("variant_artilleryLimbering"));
+    limbering->setToolTip(tr("Guns roll a die to limber before they move, unlimber to bombard, and may only "
+                             "prolong one clear hex while unlimbered (AL.1-AL.5)"));
+    variants_ = {{std::string(kCavalryReadiness), readiness}, {std::string(kArtilleryLimbering), limbering}};
+    for (const auto& [option, box] : variants_) {
+        box->setChecked(scenario.rules.option(option));
+        form->addRow(box);
+    }
     seed_->setText(QString::number(QRandomGenerator::global()->generate64() % 1000000000ULL));
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), seed_));
     seed_->setToolTip(tr("The dice follow this number: the same seed and the same moves roll the same dice"));
@@ -70,6 +84,12 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, cons
 }
 
 bool NewGameDialog::weather() const { return weather_->isChecked(); }
+
+VariantRules NewGameDialog::variants() const {
+    VariantRules v;
+    for (const auto& [option, box] : variants_) setVariant(v, option, box->isChecked());
+    return v;
+}
 
 std::uint64_t NewGameDialog::seed() const { return seed_->text().toULongLong(); }
 

@@ -6,7 +6,11 @@
 
 #include <QDialog>
 
+#include "eylau/rules/variants/variant_rules.h"
+
 #include <map>
+#include <utility>
+#include <vector>
 #include <string>
 
 #include <cstdint>
@@ -27,6 +31,7 @@ public:
     NewGameDialog(const Scenario& scenario, bool hasWeatherRule, const Seats& seats = {}, QWidget* parent = nullptr);
 
     bool weather() const;
+    VariantRules variants() const;  // CR, AL (variants after La Bataille)
     std::uint64_t seed() const;
     Seats seats() const;
     // The players' names given, by side ("french", "allied"); a side left blank is absent.
@@ -38,6 +43,7 @@ private:
     std::array<QComboBox*, 2> seat_{};
     std::array<QLineEdit*, 2> name_{};
     QCheckBox* weather_;
+    std::vector<std::pair<std::string, QCheckBox*>> variants_;
     QLineEdit* seed_;
 };
 

@@ -12,6 +12,8 @@ QString itemLine(const Scenario& s, const StrengthItem& it) {
                        .arg(unitId(s, it.unit), it.bombarding ? QStringLiteral(" <i>(bombarding, 5.6)</i>") : QString())
                        .arg(it.base);
     QString detail;
+    if (it.divisor > 1)  // CR.3, CR.4 (variant)
+        detail += QStringLiteral(" &divide;%1 = %2 (readiness)").arg(it.divisor).arg(it.reduced);
     if (it.fresh) detail += QStringLiteral(" + %1 fresh (21.1)").arg(it.fresh);
     if (it.doubled) detail += QStringLiteral(" &times;2 %1 (9.0)").arg(qtext(it.doubledBy).toHtmlEscaped());
     return text + QStringLiteral("<td>%1</td><td align=right><b>%2</b></td>").arg(detail).arg(it.total);

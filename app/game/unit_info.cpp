@@ -5,8 +5,11 @@
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
+#include "eylau/rules/variants/artillery_limbering.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 #include "eylau/scenario/scenario.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace eylau::game {
@@ -49,6 +52,37 @@ QString where(const Game& game, UnitIndex unit) {
 
 }  // namespace
 
+QString variantMark(const Game& game, UnitIndex unit) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    if (tracksReadiness(s, st, unit) && st.unit(unit).readiness != Readiness::Fresh)
+        return st.unit(unit).readiness == Readiness::Tired ? QCoreApplication::translate("UnitInfo", "T", "tired cavalry")
+                                                           : QCoreApplication::translate("UnitInfo", "E", "exhausted cavalry");
+    if (limberedGuns(s, st, unit)) return QCoreApplication::translate("UnitInfo", "L", "limbered guns");
+    return {};
+}
+
+QString variantState(const Game& game, UnitIndex unit) {
+    const Scenario& s = game.scenario();
+    const GameState& st = game.state();
+    if (tracksReadiness(s, st, unit)) {
+        switch (st.unit(unit).readiness) {
+            case Readiness::Fresh:
+                return QCoreApplication::translate("UnitInfo", "Readiness: fresh, fights at full strength (CR.1, variant)");
+            case Readiness::Tired:
+                return QCoreApplication::translate("UnitInfo", "Readiness: <b>tired</b> (T), fights at half strength (CR.3, variant)");
+            case Readiness::Exhausted:
+                return QCoreApplication::translate(
+                    "UnitInfo", "Readiness: <b>exhausted</b> (E), defends at a third and may not attack (CR.3, CR.5, variant)");
+        }
+    }
+    if (tracksLimbering(s, st, unit))
+        return st.unit(unit).limbered
+                   ? QCoreApplication::translate("UnitInfo", "<b>Limbered</b> (L): moves, but may not bombard (AL.5, variant)")
+                   : QCoreApplication::translate("UnitInfo", "Unlimbered: bombards, but may only prolong one clear hex (AL.4, variant)");
+    return {};
+}
+
 QString unitDetails(const Game& game, UnitIndex unit) {
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
@@ -76,6 +110,8 @@ QString unitDetails(const Game& game, UnitIndex unit) {
     }
     const QString fresh = freshStrength(game, u);
     if (!fresh.isEmpty()) lines << fresh;
+    const QString variant = variantState(game, unit);
+    if (!variant.isEmpty()) lines << variant;
     if (us.status != UnitStatus::Eliminated && st.phase == Phase::Movement && u.side == st.phasing) {
         if (const Verdict why = game.whyCannotMove(unit))
             lines << QStringLiteral("<i>Cannot move: %1</i>").arg(describe(*why).toHtmlEscaped());

@@ -10,6 +10,11 @@ namespace eylau::game {
 
 // Rich text for a tooltip or an information panel.
 QString unitDetails(const Game& game, UnitIndex unit);
+
+// The variant rules' state of a unit: its counter's mark ("T" tired, "E" exhausted, "L" limbered;
+// empty for none) and the sentence that explains it (empty when the game does not track it).
+QString variantMark(const Game& game, UnitIndex unit);
+QString variantState(const Game& game, UnitIndex unit);
 // One line for the status bar.
 QString unitSummary(const Game& game, UnitIndex unit);
 

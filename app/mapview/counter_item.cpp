@@ -38,6 +38,12 @@ CounterItem::CounterItem(const Unit& unit, const Division* division, const Count
                         unit.provenance == Provenance::Reconstructed ? QStringLiteral(" (reconstructed)") : QString()));
 }
 
+void CounterItem::setMark(const QString& mark) {
+    if (mark == mark_) return;
+    mark_ = mark;
+    update();
+}
+
 QRectF CounterItem::boundingRect() const {
     const double h = size_ / 2.0;
     const double shadow = size_ * 0.07;
@@ -77,6 +83,15 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     p.drawText(QRectF(-s / 2.0, -s * 0.47, s, s * 0.28), Qt::AlignCenter, division_);
     p.setFont(counterFont(s * 0.32, true));
     p.drawText(QRectF(-s / 2.0, s * 0.13, s, s * 0.34), Qt::AlignCenter, values_);
+    if (!mark_.isEmpty()) {  // a letter on a white disc: read by its shape, not its colour
+        const QRectF disc(s * 0.16, -s * 0.5, s * 0.34, s * 0.34);
+        p.setPen(QPen(QColor(palette::kCounterEdge), s * 0.025));
+        p.setBrush(Qt::white);
+        p.drawEllipse(disc);
+        p.setPen(Qt::black);
+        p.setFont(counterFont(s * 0.24, true));
+        p.drawText(disc, Qt::AlignCenter, mark_);
+    }
 }
 
 }  // namespace eylau::mapview

@@ -20,6 +20,10 @@ public:
     int type() const override { return Type; }
 
     const QString& unitId() const { return unitId_; }
+    // A state mark in the counter's top-right corner, such as "T" (tired cavalry) or "L" (limbered
+    // guns) under the variant rules; empty for none.
+    void setMark(const QString& mark);
+    const QString& mark() const { return mark_; }
     double size() const { return size_; }
 
     QRectF boundingRect() const override;
@@ -30,6 +34,7 @@ private:
     QString unitId_;
     QString division_;
     QString values_;  // "8-4"
+    QString mark_;
     UnitType unitType_;
     CounterColours colours_;
     const CounterArt& art_;

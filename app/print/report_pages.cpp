@@ -7,6 +7,8 @@
 #include "summary_text.h"
 #include "text_table.h"
 
+#include "eylau/rules/variants/variant_rules.h"
+
 #include <QPainter>
 
 namespace eylau::print {
@@ -15,7 +17,10 @@ namespace {
 QString optionsText(const GameSummary& s) {
     QStringList out;
     for (const auto& [name, on] : s.options) {
-        const QString label = name == "weather" ? QStringLiteral("weather (optional rule 22.0)") : qs(name);
+        const std::string variant = variantRuleTitle(name);  // CR, AL: named as variants, not SPI's rules
+        const QString label = name == "weather"    ? QStringLiteral("weather (optional rule 22.0)")
+                              : !variant.empty() ? qs(variant)
+                                                 : qs(name);
         out << label + (on ? QStringLiteral(": on") : QStringLiteral(": off"));
     }
     return out.isEmpty() ? QStringLiteral("none") : out.join(QStringLiteral("; "));

@@ -146,6 +146,32 @@ QWidget* ScenarioPanel::makeGeneral() {
         document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules,
                                                      on ? tr("Weather on by default") : tr("Weather off by default")));
     });
+    // The variant rules adapted from La Bataille (CR, AL): open to every battle, off unless chosen.
+    for (const std::string& option : variantRuleNames()) {
+        auto* box = new QCheckBox(tr("%1 in force by default").arg(qs(variantRuleTitle(option))), rules);
+        box->setObjectName(QStringLiteral("variant_%1").arg(qs(option)));
+        variants_.emplace_back(option, box);
+        rulesLayout->addRow(QString(), box);
+        const QString id = qs(option);
+        connect(box, &QCheckBox::toggled, this, [this, id](bool on) {
+            RuleOptions after = document_.scenario().rules;
+            after.options[id.toStdString()] = on;
+            document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules,
+                                                         on ? tr("%1 on by default").arg(id) : tr("%1 off by default").arg(id)));
+        });
+    }
+    limberTarget_ = new QSpinBox(rules);
+    limberTarget_->setObjectName(QStringLiteral("limberTarget"));
+    limberTarget_->setRange(1, 6);
+    limberTarget_->setToolTip(tr("Artillery limbering variant (AL.2): a die roll of this or less limbers a battery"));
+    rulesLayout->addRow(tr("Limber on a roll of (AL.2):"), limberTarget_);
+    connect(limberTarget_, &QSpinBox::valueChanged, this, [this](int value) {
+        if (updating_) return;
+        RuleOptions after = document_.scenario().rules;
+        after.limberTarget = value;
+        document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules,
+                                                     tr("Limber on a roll of %1 or less").arg(value)));
+    });
     layout->addWidget(rules);
 
     auto* mapBox = new QGroupBox(tr("Map"), page);
@@ -280,6 +306,14 @@ void ScenarioPanel::refresh() {
         const QSignalBlocker block(weather_);
         weather_->setChecked(s.rules.option("weather"));
         weather_->setEnabled(s.rules.hasExclusive(sectionOfOption("weather")));
+    }
+    for (const auto& [option, box] : variants_) {
+        const QSignalBlocker block(box);
+        box->setChecked(s.rules.option(option));
+    }
+    {
+        const QSignalBlocker block(limberTarget_);
+        limberTarget_->setValue(s.rules.limberTarget);
     }
     mapSize_->setText(tr("%1 x %2 hexes (%3)").arg(s.map.columns()).arg(s.map.rows()).arg(qs(s.map.bounds())));
     mapProvenance_->setCurrentIndex(s.map.provenance() == Provenance::Printed ? 0 : 1);

@@ -51,6 +51,8 @@ private:
     QComboBox* firstPlayer_ = nullptr;
     std::vector<std::pair<std::string, QCheckBox*>> sections_;  // by section number ("19.0")
     QCheckBox* weather_ = nullptr;
+    std::vector<std::pair<std::string, QCheckBox*>> variants_;  // CR, AL (variants)
+    QSpinBox* limberTarget_ = nullptr;                           // AL.2
     QLabel* mapSize_ = nullptr;
     QComboBox* mapProvenance_ = nullptr;
     QSpinBox* pointsPerStrength_ = nullptr;

@@ -15,18 +15,10 @@
 namespace eylau {
 namespace {
 
+using test::allLines;
 using test::Battle;
 using test::Field;
-
-bool hasLine(const OddsAccount& o, const std::string& line) {
-    return std::find(o.lines.begin(), o.lines.end(), line) != o.lines.end();
-}
-
-std::string allLines(const OddsAccount& o) {
-    std::string out;
-    for (const auto& l : o.lines) out += l + "\n";
-    return out;
-}
+using test::hasLine;
 
 // Every board: 8 x 8 with the Eylau Combat Results Table, Ost.1 defending 0404; its neighbours
 // are 0403 0504 0505 0405 0305 0304; 0402 and 0406 are two away.

@@ -91,6 +91,12 @@ TEST(GameRecord, FormatIsCanonical) {
     EXPECT_EQ(formatCommand(attack({}, {"Ost.2"}, {"Leg.4"})), "attack on Ost.2 bombard Leg.4");
     EXPECT_EQ(formatCommand(DefendCommand{}), "defend");
     EXPECT_EQ(formatCommand(AdvanceCommand{}), "advance none");
+    // The variant rules' commands and clause (CR.4, AL.2, AL.3).
+    EXPECT_EQ(formatCommand(mustParse("attack Mur.1 , Leg.2 on Ost.2 spare Mur.1 fresh Leg.2")),
+              "attack Mur.1,Leg.2 on Ost.2 fresh Leg.2 spare Mur.1");
+    EXPECT_EQ(mustParse("limber Leg.4"), Command(LimberCommand{"Leg.4", true}));
+    EXPECT_EQ(mustParse("unlimber Leg.4"), Command(LimberCommand{"Leg.4", false}));
+    EXPECT_EQ(formatCommand(LimberCommand{"Leg.4", false}), "unlimber Leg.4");
     EXPECT_EQ(formatCommand(RetreatCommand{"Ost.2", hx("1211"), {{"Ost.1", hx("1111")}}}),
               "retreat Ost.2 1211 displace Ost.1 1111");
 }
@@ -165,7 +171,7 @@ TEST(GameRecord, PlayerLinesNameTheComputerSides) {
 TEST(GameRecord, EveryKindOfMalformedLine) {
     const std::vector<std::pair<std::string, std::string>> cases{
         {"mvoe Tut.1 0715", "line 2: unknown command 'mvoe' (expected one of: move, enter, release, end, attack, "
-                            "defend, retreat, lose, advance) (in 'mvoe Tut.1 0715')"},
+                            "defend, retreat, lose, advance, limber, unlimber) (in 'mvoe Tut.1 0715')"},
         {"Move Tut.1 0715", "line 2: unknown command 'Move' (commands are written in lower case: 'move')"},
         {"move Tut.1 07x5", "line 2: '07x5' is not a hex (four digits, column then row) (in 'move Tut.1 07x5')"},
         {"move Tut.1", "line 2: missing a hex after 'Tut.1', expected 'move UNIT HEX [HEX...]'"},
@@ -185,7 +191,10 @@ TEST(GameRecord, EveryKindOfMalformedLine) {
         {"attack on Ost.2", "line 2: an attack with no attackers before 'on' needs a 'bombard' clause"},
         {"attack Leg.1 on Ost.2 Ost.3",
          "line 2: unexpected 'Ost.3' (units in a list are joined by commas), expected 'attack [UNITS] on UNITS "
-         "[bombard UNITS] [odds A-D] [shift] [fresh UNITS]' (in 'attack Leg.1 on Ost.2 Ost.3')"},
+         "[bombard UNITS] [odds A-D] [shift] [fresh UNITS] [spare UNITS]' (in 'attack Leg.1 on Ost.2 Ost.3')"},
+        {"limber", "line 2: missing a unit after 'limber', expected 'limber UNIT'"},
+        {"unlimber Leg.4 0715", "line 2: unexpected '0715' after 'Leg.4', expected 'unlimber UNIT'"},
+        {"attack Leg.1 on Ost.2 spare", "line 2: missing the cavalry sparing itself after 'spare'"},
         {"attack Leg.1 on Ost.2 odds 3:1", "line 2: '3:1' is not odds (attacker-defender, each a whole number from 1 to 9999, such as 1-2 or 3-1)"},
         {"attack Leg.1 on Ost.2 odds", "line 2: missing the odds after 'odds'"},
         {"attack Leg.1 on Ost.2 shift shift", "line 2: 'shift' given twice"},

@@ -43,7 +43,7 @@ TEST(GameRecordDocs, TheSampleReplaysWithoutARefusal) {
 
 TEST(GameRecordDocs, EveryCommandExampleParses) {
     const std::string doc = page();
-    const std::regex span("`((move|enter|release|end|attack|defend|retreat|lose|advance)( [^`]*)?)`");
+    const std::regex span("`((move|enter|release|end|attack|defend|retreat|lose|advance|limber|unlimber)( [^`]*)?)`");
     const std::regex placeholder(R"((^|[ ,])([A-Z]+|\.\.\.)([ ,]|$)|\[)");
     int read = 0;
     for (auto it = std::sregex_iterator(doc.begin(), doc.end(), span); it != std::sregex_iterator(); ++it) {

@@ -18,6 +18,9 @@
 #include <utility>
 #include <vector>
 
+#include <algorithm>
+#include <string>
+
 namespace eylau::test {
 
 class Field {
@@ -55,6 +58,16 @@ private:
     nlohmann::json json_;
     bool eylauTable_ = false;
 };
+
+// An odds account's lines: whether it has this one, and all of them for a failure message.
+inline bool hasLine(const OddsAccount& o, const std::string& line) {
+    return std::find(o.lines.begin(), o.lines.end(), line) != o.lines.end();
+}
+inline std::string allLines(const OddsAccount& o) {
+    std::string out;
+    for (const auto& l : o.lines) out += l + "\n";
+    return out;
+}
 
 struct Battle {
     Scenario s;

@@ -178,6 +178,7 @@ AttackCommand toCommand(const Scenario& s, const Attack& a) {
     for (UnitIndex u : a.defenders) c.defenders.push_back(unitOf(s, u).id);
     for (UnitIndex u : a.bombarding) c.bombarding.push_back(unitOf(s, u).id);
     for (UnitIndex u : a.attackerFresh) c.fresh.push_back(unitOf(s, u).id);
+    for (UnitIndex u : a.sparing) c.spare.push_back(unitOf(s, u).id);  // CR.4 (variant)
     c.odds = a.lowerTo;
     c.shift = a.integrityShift;
     return c;

@@ -1,7 +1,7 @@
 #include "ai/combat_plan.h"
 
 #include "eylau/rules/combat_rules.h"
-#include "eylau/rules/line_of_sight.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
 #include <map>
@@ -24,15 +24,15 @@ public:
             const auto u = UnitIndex(i);
             const UnitState& us = st.units[i];
             if (us.status != UnitStatus::OnMap || s.units[i].side != phasing || us.attacked) continue;
+            if (tooExhaustedToAttack(s, st, u)) continue;  // CR.5 (variant)
             std::vector<UnitIndex> adjacent, inRange;
             for (std::size_t j = 0; j < st.units.size(); ++j) {
                 const UnitState& e = st.units[j];
                 if (e.status != UnitStatus::OnMap || s.units[j].side == phasing || e.defended) continue;
                 const int d = distance(us.hex, e.hex);
                 if (d == 1 && sit_.zocCrosses(e.hex, us.hex)) adjacent.push_back(UnitIndex(j));
-                if (d == 2 && s.units[i].type == UnitType::Artillery && !sit_.inZocOf(us.hex, enemyOf(phasing)) &&
-                    clearLineOfSight(s, us.hex, e.hex))
-                    inRange.push_back(UnitIndex(j));  // 5.6
+                if (d == 2 && s.units[i].type == UnitType::Artillery && canBombard(sit_, u, UnitIndex(j)))
+                    inRange.push_back(UnitIndex(j));  // 5.6, AL.5
             }
             if (!adjacent.empty()) {  // 5.1: it must attack one or more of these together (5.4)
                 std::sort(adjacent.begin(), adjacent.end());

@@ -1,6 +1,7 @@
 #include "eylau/ai/computer_opponent.h"
 
 #include "ai/combat_plan.h"
+#include "ai/variant_choices.h"
 #include "eylau/ai/greedy_player.h"
 #include "ai/lookahead.h"
 #include "ai/movement_plan.h"
@@ -77,9 +78,20 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     return best;
 }
 
+// AL.3 (variant): after the plan's moves, the guns to unlimber (free, no die).
+void appendUnlimbering(const Game& from, const std::vector<Command>& plan, std::vector<Command>& out) {
+    if (!from.state().variants.artilleryLimbering) return;
+    Game after(from, from.state());
+    for (const Command& c : plan)
+        if (!after.apply(c).ok()) return;
+    for (const Command& c : gunsToUnlimber(after)) out.push_back(c);
+}
+
 // 19.3: the division whose release gives the best plan, then that plan. Each trial may take a
 // twelfth of the time (or of the plans) left.
 std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits) {
+    // AL.2 (variant): guns limber one at a time, each roll seen before anything is planned.
+    if (auto limber = gunToLimber(game)) return {*limber};
     std::vector<Command> out;
     const GameState& st = game.state();
     std::optional<Game> released;
@@ -112,6 +124,7 @@ std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits)
     rest.plans = plansLeft;
     std::vector<Command> chosen = lookAhead(from, rest);
     out.insert(out.end(), chosen.begin(), chosen.end());
+    appendUnlimbering(from, chosen, out);
     out.push_back(EndPhaseCommand{});
     return out;
 }
@@ -122,7 +135,7 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
     const int passes = settings.level == Level::Quick ? 2 : settings.level == Level::Strong ? 8 : 4;
     const CombatPlan plan = planCombat(game.board(), game.exclusiveRules(), st, values, passes);
     for (const ScoredAttack& a : plan.attacks) {
-        const Command c = toCommand(game.scenario(), a.attack);
+        const Command c = toCommand(game.scenario(), spareWhereFree(game, a.attack));  // CR.4 (variant)
         if (game.isLegal(c)) return {c};
     }
     if (game.isLegal(EndPhaseCommand{})) return {EndPhaseCommand{}};

@@ -1,10 +1,11 @@
 #include "eylau/ai/greedy_player.h"
 
 #include "ai/attack_value.h"
+#include "ai/variant_choices.h"
 #include "ai/responses.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
-#include "eylau/rules/line_of_sight.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
 #include <climits>
@@ -39,6 +40,7 @@ double placeWorth(const Game& g, UnitIndex u, const ReachedHex& r, const std::ve
 }
 
 std::vector<Command> movement(const Game& game) {
+    if (auto limber = gunToLimber(game)) return {*limber};  // AL.2 (variant): one roll at a time
     const Scenario& s = game.scenario();
     Game scratch(game, game.state());
     std::vector<Command> out;
@@ -93,6 +95,7 @@ std::vector<Command> movement(const Game& game) {
         }
         if (pick && scratch.apply(*pick).ok()) out.push_back(*pick);
     }
+    for (const Command& c : gunsToUnlimber(scratch)) out.push_back(c);  // AL.3 (variant)
     out.push_back(EndPhaseCommand{});
     return out;
 }
@@ -104,11 +107,11 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
     for (std::size_t i = 0; i < s.units.size(); ++i) {
         const UnitState& us = st.units[i];
         if (s.units[i].side != st.phasing || us.status != UnitStatus::OnMap || us.attacked) continue;
+        if (tooExhaustedToAttack(s, st, UnitIndex(i))) continue;  // CR.5 (variant)
         const int d = distance(us.hex, st.unit(e).hex);
         if (d == 1) adjacent.push_back(UnitIndex(i));
-        if (d == 2 && s.units[i].type == UnitType::Artillery && !sit.inZocOf(us.hex, enemyOf(st.phasing)) &&
-            clearLineOfSight(s, us.hex, st.unit(e).hex))
-            guns.push_back(UnitIndex(i));
+        if (d == 2 && s.units[i].type == UnitType::Artillery && canBombard(sit, UnitIndex(i), e))
+            guns.push_back(UnitIndex(i));  // 5.6, AL.5
     }
     if (!guns.empty()) out.push_back(Attack{{}, guns, {e}, {}, false, {}, {}});
     const std::size_t n = std::min<std::size_t>(adjacent.size(), 6);

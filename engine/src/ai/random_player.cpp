@@ -72,6 +72,14 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
         for (const Division& d : s.divisions) releases.push_back(ReleaseCommand{d.id});
         if (auto c = pickLegal(game, releases)) return c;
     }
+    // AL.2, AL.3 (variant): now and then, limber or unlimber a gun.
+    if (st.variants.artilleryLimbering && chance(0.3)) {
+        std::vector<Command> guns;
+        for (std::size_t u = 0; u < s.units.size(); ++u)
+            if (s.units[u].side == st.phasing && s.units[u].type == UnitType::Artillery)
+                guns.push_back(LimberCommand{s.units[u].id, !st.units[u].limbered});
+        if (auto c = pickLegal(game, guns)) return c;
+    }
     // Now and then, or when nothing is left to move, try to end the phase.
     if (chance(0.08) && game.isLegal(EndPhaseCommand{})) return EndPhaseCommand{};
     // Units not yet moved, in random order; the first that can go somewhere moves.
@@ -118,8 +126,7 @@ static void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::
     std::vector<UnitIndex> guns;
     for (std::size_t u = 0; u < s.units.size(); ++u)
         if (s.units[u].side == st.phasing && s.units[u].type == UnitType::Artillery && !st.units[u].attacked &&
-            st.units[u].status == UnitStatus::OnMap && distance(st.units[u].hex, st.unit(e).hex) == 2 &&
-            !sit.inZocOf(st.units[u].hex, enemyOf(st.phasing)))
+            st.units[u].status == UnitStatus::OnMap && canBombard(sit, UnitIndex(u), e))  // 5.6, AL.5
             guns.push_back(UnitIndex(u));
     for (UnitIndex g : guns) {
         AttackCommand c = attackOf(game, {}, {e});

@@ -39,6 +39,7 @@ Verdict CommandRunner::run(const Command& command) {
             else if constexpr (std::is_same_v<T, DefendCommand>) return defend(c);
             else if constexpr (std::is_same_v<T, RetreatCommand>) return retreat(c);
             else if constexpr (std::is_same_v<T, LoseCommand>) return lose(c);
+            else if constexpr (std::is_same_v<T, LimberCommand>) return limber(c);
             else return advance(c);
         },
         command);
@@ -124,6 +125,7 @@ void CommandRunner::nextPlayerTurn() {
         beginPlayerTurn();
         return;
     }
+    restCavalry();  // CR.6: the Game-Turn is over
     if (state_.turn >= s_.lastTurn()) {
         state_.phase = Phase::GameOver;
         const VictoryScore score = scoreVictory(s_, state_);

@@ -38,6 +38,7 @@ public:
     Verdict enter(const EnterCommand& c);
     Verdict release(const ReleaseCommand& c);
     Verdict endMovementPhase();
+    Verdict limber(const LimberCommand& c);  // AL.2, AL.3 (variant; game_limbering.cpp)
     // Combat Phase commands (game_combat_phase.cpp, game_combat_results.cpp).
     Verdict attack(const AttackCommand& c);
     Verdict defend(const DefendCommand& c);
@@ -64,7 +65,10 @@ private:
     void resolve(const Attack& attack);      // rolls the die for a declared attack (6.0)
     void applyResult(const Attack& attack, CombatResult result);
     void destroyUnitsThatCannotRetreat();    // 6.4
-    void finishIfResolved();                 // closes the pending resolution when nothing is left to decide
+    void finishIfResolved();
+    void tireCavalry(const Attack& attack);  // CR.2 (variant)
+    void restCavalry();                      // CR.6 (variant): at the end of a Game-Turn
+    void noteMove(UnitIndex u);              // CR.6: a move of more than half the allowance                 // closes the pending resolution when nothing is left to decide
 
     const Scenario& s_;
     const ExclusiveRules& rules_;

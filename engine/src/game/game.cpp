@@ -10,6 +10,7 @@ Game::Game(std::shared_ptr<const Scenario> scenario, GameOptions options)
       movement_(std::make_shared<const Movement>(*scenario_)),
       state_(std::make_unique<GameState>(detail::CommandRunner::openingState(*scenario_))) {
     state_->weather = options.weather && rules_->weatherRule();
+    state_->variants = options.variants;  // CR, AL: open to every battle
     state_->dice.seed = options.seed;
     state_->dice.scripted = std::move(options.scriptedDice);
 }

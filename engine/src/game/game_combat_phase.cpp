@@ -5,6 +5,7 @@
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/eylau/weather.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
 #include <set>
@@ -30,6 +31,9 @@ std::variant<Attack, Refusal> CommandRunner::attackFrom(const AttackCommand& c) 
     if (auto* r = std::get_if<Refusal>(&bombarding)) return *r;
     auto fresh = unitsNamed(c.fresh);
     if (auto* r = std::get_if<Refusal>(&fresh)) return *r;
+    auto spare = unitsNamed(c.spare);
+    if (auto* r = std::get_if<Refusal>(&spare)) return *r;
+    a.sparing = std::get<0>(spare);
     a.attackers = std::get<0>(attackers);
     a.defenders = std::get<0>(defenders);
     a.bombarding = std::get<0>(bombarding);
@@ -123,7 +127,30 @@ void CommandRunner::resolve(const Attack& a) {
                                                            std::string(toString(changed))}));
         result = changed;
     }
+    tireCavalry(a);
     applyResult(a, result);
+}
+
+// CR.2 (variant): every cavalry unit that fought loses a level once the die is rolled, but one
+// that spared itself (CR.4). CR.6: fighting also spoils this Game-Turn's rest.
+void CommandRunner::tireCavalry(const Attack& a) {
+    std::vector<UnitIndex> fought = a.attackers;
+    fought.insert(fought.end(), a.bombarding.begin(), a.bombarding.end());
+    fought.insert(fought.end(), a.defenders.begin(), a.defenders.end());
+    for (UnitIndex u : fought) {
+        state_.unit(u).unrested = true;
+        if (!tracksReadiness(s_, state_, u)) continue;
+        UnitState& us = state_.unit(u);
+        const std::string before(toString(us.readiness));
+        if (std::find(a.sparing.begin(), a.sparing.end(), u) != a.sparing.end()) {
+            emit(EventKind::ReadinessChanged, "CR.4", say(Say::KeepsReadiness, {unit(u).id, before}), u, {us.hex});
+            continue;
+        }
+        if (us.readiness == Readiness::Exhausted) continue;
+        us.readiness = tired(us.readiness);
+        emit(EventKind::ReadinessChanged, "CR.2", say(Say::BecomesTired, {unit(u).id, std::string(toString(us.readiness))}), u,
+             {us.hex});
+    }
 }
 
 Verdict CommandRunner::endCombatPhase() {

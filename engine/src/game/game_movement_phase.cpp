@@ -2,6 +2,8 @@
 // the phase (4.4, 7.3, 8.2).
 #include "game/command_runner.h"
 
+#include "eylau/rules/variants/artillery_limbering.h"
+
 #include <map>
 
 namespace eylau::detail {
@@ -56,6 +58,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     state_.unit(u).hex = reach.hex;
     state_.unit(u).moved = true;
     state_.unit(u).spentHalfMP += reach.halfMP;
+    noteMove(u);
     std::vector<Hex> path{from};
     path.insert(path.end(), reach.path.begin(), reach.path.end());
     emit(EventKind::Moved, reach.endsInEnemyZoc ? "4.5" : "4.1",
@@ -88,6 +91,8 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
     state_.unit(u).hex = reach.hex;
     state_.unit(u).moved = true;
     state_.unit(u).spentHalfMP = reach.halfMP;
+    state_.unit(u).limbered = tracksLimbering(s_, state_, u);  // AL.1: guns come on limbered
+    noteMove(u);
     emit(EventKind::Entered, "7.1",
          reach.path.size() > 1 ? say(Say::EntersAndMoves, {c.unit, reach.path.front().id(), reach.hex.id(), formatMP(reach.halfMP)})
                                : say(Say::Enters, {c.unit, reach.path.front().id(), formatMP(reach.halfMP)}),

@@ -17,8 +17,8 @@ namespace {
 
 using namespace record;
 
-constexpr std::array<std::string_view, 9> kCommands{"move",   "enter",  "release", "end",    "attack",
-                                                    "defend", "retreat", "lose",   "advance"};
+constexpr std::array<std::string_view, 11> kCommands{"move",   "enter", "release", "end",    "attack", "defend",
+                                                     "retreat", "lose", "advance", "limber", "unlimber"};
 constexpr std::array<std::string_view, 5> kHeaderWords{"scenario", "option", "seed", "player", "name"};
 
 template <std::size_t N>
@@ -63,7 +63,8 @@ AttackCommand readAttack(Words& w) {
     std::vector<std::string> seen;
     while (!w.done()) {
         const std::string& clause = w.take();
-        const bool known = clause == "bombard" || clause == "odds" || clause == "shift" || clause == "fresh";
+        const bool known =
+            clause == "bombard" || clause == "odds" || clause == "shift" || clause == "fresh" || clause == "spare";
         if (!known)
             w.fail("unexpected " + quoted(clause) + " (units in a list are joined by commas)");
         if (std::find(seen.begin(), seen.end(), clause) != seen.end()) w.fail("'" + clause + "' given twice");
@@ -72,6 +73,7 @@ AttackCommand readAttack(Words& w) {
         if (clause == "odds") a.odds = readOdds(w.need("the odds"));
         if (clause == "shift") a.shift = true;
         if (clause == "fresh") a.fresh = readList(w.need("the units given Fresh Strength"));
+        if (clause == "spare") a.spare = readList(w.need("the cavalry sparing itself"));
     }
     if (a.attackers.empty() && a.bombarding.empty())
         w.fail("an attack with no attackers before 'on' needs a 'bombard' clause");
@@ -108,12 +110,18 @@ Command readCommand(const std::vector<std::string>& words) {
         w.finish();
         return r;
     }
+    if (head == "limber" || head == "unlimber") {  // AL.2, AL.3 (variant)
+        Words w(words, head == "limber" ? "limber UNIT" : "unlimber UNIT");
+        LimberCommand l{readId(w.need("a unit"), "unit id"), head == "limber"};
+        w.finish();
+        return l;
+    }
     if (head == "end") {
         Words(words, "end").finish();
         return EndPhaseCommand{};
     }
     if (head == "attack") {
-        Words w(words, "attack [UNITS] on UNITS [bombard UNITS] [odds A-D] [shift] [fresh UNITS]");
+        Words w(words, "attack [UNITS] on UNITS [bombard UNITS] [odds A-D] [shift] [fresh UNITS] [spare UNITS]");
         return readAttack(w);
     }
     if (head == "defend") {
@@ -283,6 +291,7 @@ struct Overloaded {
         if (c.odds) s += " odds " + c.odds->text();
         if (c.shift) s += " shift";
         if (!c.fresh.empty()) s += " fresh " + joinList(c.fresh);
+        if (!c.spare.empty()) s += " spare " + joinList(c.spare);
         return s;
     }
     std::string operator()(const DefendCommand& c) const {
@@ -294,6 +303,7 @@ struct Overloaded {
         return s;
     }
     std::string operator()(const LoseCommand& c) const { return "lose " + joinList(c.units); }
+    std::string operator()(const LimberCommand& c) const { return (c.limber ? "limber " : "unlimber ") + c.unit; }
     std::string operator()(const AdvanceCommand& c) const {
         if (!c.unit) return "advance none";
         return "advance " + *c.unit + (c.to ? " " + c.to->id() : std::string());

@@ -24,7 +24,7 @@ std::uint64_t rollsOf(const Dice& dice) { return dice.rolled + dice.scriptedUsed
 
 bool isMovementChoice(const Command& c) {
     return std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c) ||
-           std::holds_alternative<ReleaseCommand>(c);
+           std::holds_alternative<ReleaseCommand>(c) || std::holds_alternative<LimberCommand>(c);  // a roll still stands
 }
 
 }  // namespace
@@ -37,6 +37,10 @@ GameSession::GameSession(std::shared_ptr<const Scenario> scenario, std::string s
     // The weather option is written whenever the battle has the rule, so the record says which
     // way the players chose (22.0 is optional).
     if (game_->exclusiveRules().weatherRule()) record_.options["weather"] = game_->state().weather;
+    // A variant (CR, AL) is written when the game plays it or the scenario names it.
+    for (const std::string& v : variantRuleNames())
+        if (variantOn(game_->state().variants, v) || scenario_->rules.options.count(v))
+            record_.options[v] = variantOn(game_->state().variants, v);
     keepCheckpoint();
 }
 

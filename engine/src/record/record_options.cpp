@@ -9,13 +9,15 @@ RecordOptions recordOptions(const Scenario& scenario, const GameRecord& record, 
     out.options.seed = record.seed;
     out.options.scriptedDice = std::move(scriptedDice);
     out.options.weather = scenario.rules.option("weather");
+    out.options.variants = variantsFrom(scenario.rules.options);  // CR, AL: the scenario's defaults
     for (const auto& [name, on] : record.options) {
         if (std::string why = whyNotOption(scenario, name, on); !why.empty()) {
             out.error = std::move(why);
             out.option = name;
             return out;
         }
-        out.options.weather = on;  // the one optional rule (22.0); whyNotOption knows no other
+        if (name == "weather") out.options.weather = on;  // 22.0
+        else setVariant(out.options.variants, name, on);   // CR, AL (whyNotOption knows no other)
     }
     return out;
 }

@@ -1,6 +1,8 @@
 #include "eylau/reports/state_report.h"
 #include "eylau/rules/game_state.h"
 
+#include "eylau/rules/variants/artillery_limbering.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 #include "eylau/rules/victory_points.h"
 
 #include "io/canonical_json.h"
@@ -26,6 +28,11 @@ std::string stateJson(const Scenario& s, const GameState& state) {
         j["id"] = s.units[u].id;
         j["status"] = us.status == UnitStatus::OnMap ? "on map" : us.status == UnitStatus::Waiting ? "waiting" : "eliminated";
         if (us.status == UnitStatus::OnMap) j["hex"] = us.hex.id();
+        // The variant rules' state, only in a game that plays them (CR.1, AL.1).
+        if (us.status != UnitStatus::Eliminated && tracksReadiness(s, state, UnitIndex(u)))
+            j["readiness"] = std::string(toString(us.readiness));
+        if (us.status != UnitStatus::Eliminated && tracksLimbering(s, state, UnitIndex(u)))
+            j["limbered"] = us.limbered;
         units.push_back(j);
     }
     o["units"] = units;
@@ -36,6 +43,10 @@ std::string stateJson(const Scenario& s, const GameState& state) {
                            {"controller", state.control[v] ? std::string(toString(*state.control[v])) : "nobody"}});
     o["control"] = control;
     o["guardCommitted"] = state.guardCommitted;
+    OJson variants = OJson::array();
+    for (const std::string& v : variantRuleNames())
+        if (variantOn(state.variants, v)) variants.push_back(v);
+    if (!variants.empty()) o["variants"] = variants;
     const VictoryScore score = scoreVictory(s, state);
     o["victoryPoints"] = {{"french", score.points[0]}, {"allied", score.points[1]}};
     o["leader"] = score.leader ? std::string(toString(*score.leader)) : "nobody";

@@ -271,6 +271,9 @@ SummaryResult summarizeRecord(std::shared_ptr<const Scenario> scenario, const Ga
     summary.options = scenario->rules.options;
     if (game.exclusiveRules().weatherRule() || summary.options.count("weather"))
         summary.options["weather"] = game.state().weather;
+    for (const std::string& v : variantRuleNames())  // CR, AL: as the game plays them
+        if (variantOn(game.state().variants, v) || summary.options.count(v))
+            summary.options[v] = variantOn(game.state().variants, v);
     summary.seed = record.seed;
     for (const auto& [side, name] : record.names) summary.players[side == "french" ? 0 : 1] = name;
     summary.scriptedDice = std::move(scriptedDice);

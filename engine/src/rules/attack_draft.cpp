@@ -1,6 +1,7 @@
 // Drawing up an attack (6.1): who may join the one being drawn up, as what, and why not
 // (5.2, 5.4, 5.6-5.8, 9.0), and who may use Fresh Strength in it (21.0-21.2). The refusals are
 // those checkAttackDeclaration and the command runner give for the same units, unit by unit.
+#include "eylau/rules/variants/cavalry_readiness.h"
 #include "eylau/rules/attack_draft.h"
 
 #include "rules/combat_rules_internal.h"
@@ -54,6 +55,8 @@ DraftRole roleAgainst(const Situation& s, UnitIndex own, const std::vector<UnitI
 // 6.1, 5.2: what concerns the unit alone.
 Verdict unitRefusal(const Situation& s, UnitIndex u, bool attacking) {
     if (!isOnMap(s, u)) return refuse("6.1", Say::NotOnMap, {nameOf(s, u)});
+    if (attacking && tooExhaustedToAttack(s.scenario(), s.state(), u))  // CR.5 (variant)
+        return refuse("CR.5", Say::TooExhaustedToAttack, {nameOf(s, u)});
     return alreadyInAnAttack(s, u, attacking);
 }
 

@@ -5,6 +5,7 @@
 #include "eylau/rules/game_state.h"
 
 #include "eylau/rules/eylau/fresh_strength.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -17,14 +18,29 @@ const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(std::size
 
 bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
-StrengthItem itemFor(const Scenario& s, UnitIndex u, bool fresh, bool bombarding, std::vector<std::string>& lines) {
+// CR.3, CR.4 (variant): a cavalry unit's strength after its readiness, itemised.
+void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& item, bool attacking, bool sparing,
+                    std::vector<std::string>& lines) {
+    item.divisor = readinessDivisor(s, state, item.unit, sparing);
+    item.reduced = dividedStrength(item.base, item.divisor, attacking);
+    if (item.divisor == 1) return;
+    const std::string level(toString(state.unit(item.unit).readiness));
+    const std::string how = sparing ? (item.divisor == 3 ? "sparing itself" : level + ", sparing itself") : level;
+    lines.push_back(std::string(sparing ? "[CR.3, CR.4] " : "[CR.3] ") + unitOf(s, item.unit).id + " " + how +
+                    " (cavalry readiness variant): " + std::to_string(item.base) + " / " + std::to_string(item.divisor) +
+                    " = " + std::to_string(item.reduced) + (attacking ? ", rounded down" : ", rounded up"));
+}
+
+StrengthItem itemFor(const Scenario& s, const GameState& state, UnitIndex u, bool fresh, bool bombarding, bool attacking,
+                     bool sparing, std::vector<std::string>& lines) {
     StrengthItem item;
     item.unit = u;
     item.base = unitOf(s, u).strength;
+    applyReadiness(s, state, item, attacking, sparing, lines);
     item.fresh = fresh ? freshStrengthBonus(s, u) : 0;
     item.bombarding = bombarding;
     if (fresh) lines.push_back("[21.1] " + unitOf(s, u).id + " fresh strength +" + std::to_string(item.fresh));
-    item.total = item.base + item.fresh;
+    item.total = item.reduced + item.fresh;
     return item;
 }
 
@@ -77,9 +93,9 @@ void applyDoubling(const Scenario& s, const GameState& state, const Attack& atta
     if (by.empty()) return;
     item.doubled = true;
     item.doubledBy = by;
-    item.total = (item.base + item.fresh) * 2;
-    const std::string sum = item.fresh > 0 ? "(" + std::to_string(item.base) + " + " + std::to_string(item.fresh) + ")"
-                                           : std::to_string(item.base);
+    item.total = (item.reduced + item.fresh) * 2;
+    const std::string sum = item.fresh > 0 ? "(" + std::to_string(item.reduced) + " + " + std::to_string(item.fresh) + ")"
+                                           : std::to_string(item.reduced);
     // 21.2: the Fresh Strength bonus is added first, then the sum is doubled.
     lines.push_back(std::string(item.fresh > 0 ? "[9.0, 21.2] " : "[9.0] ") + unitOf(s, item.unit).id +
                     " doubled" + how + ": " + sum + " x 2 = " + std::to_string(item.total));
@@ -119,12 +135,13 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     OddsAccount acc;
     // Attackers: adjacent units, then bombarding artillery (21.2: fresh strength may go to either).
     for (UnitIndex u : attack.attackers)
-        acc.attackers.push_back(itemFor(scenario, u, contains(attack.attackerFresh, u), false, acc.lines));
+        acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), false, true,
+                                        contains(attack.sparing, u), acc.lines));
     for (UnitIndex u : attack.bombarding)
-        acc.attackers.push_back(itemFor(scenario, u, contains(attack.attackerFresh, u), true, acc.lines));
+        acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), true, true, false, acc.lines));
     // Defenders: fresh strength first, then doubling (21.2: 5 + 3 in a town defends at 16).
     for (UnitIndex u : attack.defenders) {
-        StrengthItem item = itemFor(scenario, u, contains(attack.defenderFresh, u), false, acc.lines);
+        StrengthItem item = itemFor(scenario, state, u, contains(attack.defenderFresh, u), false, false, false, acc.lines);
         applyDoubling(scenario, state, attack, item, acc.lines);
         acc.defenders.push_back(std::move(item));
     }

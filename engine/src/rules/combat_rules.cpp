@@ -4,6 +4,8 @@
 #include "eylau/rules/game_state.h"
 
 #include "eylau/rules/line_of_sight.h"
+#include "eylau/rules/variants/artillery_limbering.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
 #include <set>
@@ -18,10 +20,11 @@ namespace combat_detail {
 namespace {
 
 // 5.6 and 9.0 in one place: what, if anything, bars `artillery` from bombarding `target`.
-enum class BombardmentBar { None, NotArtillery, InEnemyZoc, OutOfRange, LineOfSight };
+enum class BombardmentBar { None, NotArtillery, Limbered, InEnemyZoc, OutOfRange, LineOfSight };
 
 BombardmentBar bombardmentBar(const Situation& s, UnitIndex artillery, UnitIndex target) {
     if (unitOf(s, artillery).type != UnitType::Artillery) return BombardmentBar::NotArtillery;
+    if (limberedGuns(s.scenario(), s.state(), artillery)) return BombardmentBar::Limbered;  // AL.5 (variant)
     const Hex from = hexOf(s, artillery);
     const Hex to = hexOf(s, target);
     // 5.6: only artillery outside every enemy Zone of Control may bombard.
@@ -47,6 +50,7 @@ Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target) {
     switch (bombardmentBar(s, artillery, target)) {
         case BombardmentBar::None: return std::nullopt;
         case BombardmentBar::NotArtillery: return refuse("5.6", Say::NotArtillery, {name});
+        case BombardmentBar::Limbered: return refuse("AL.5", Say::LimberedCannotBombard, {name});
         case BombardmentBar::InEnemyZoc: return refuse("5.6", Say::BombardFromZoc, {name});
         case BombardmentBar::OutOfRange: {
             const int range = distance(hexOf(s, artillery), hexOf(s, target));
@@ -70,7 +74,7 @@ std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy)
         const Slot n = board.neighbour(at, d);
         if (n == kOffMap || !board.zocCrosses(at, d) || !s.occupiedBy(n, phasing)) continue;
         for (UnitIndex u : s.unitsAt(n))
-            if (sideOf(s, u) == phasing) return u;
+            if (sideOf(s, u) == phasing && !tooExhaustedToAttack(s.scenario(), s.state(), u)) return u;  // CR.5
     }
     return std::nullopt;
 }
@@ -88,7 +92,9 @@ Obligations openObligations(const Situation& situation) {
         const UnitState& us = state.units[i];
         if (us.status != UnitStatus::OnMap) continue;
         if (sideOf(situation, u) == phasing) {
-            if (!us.attacked && situation.inZocOf(us.hex, enemyOf(phasing))) ob.mustAttack.push_back(u);
+            if (!us.attacked && situation.inZocOf(us.hex, enemyOf(phasing)) &&
+                !tooExhaustedToAttack(situation.scenario(), state, u))  // CR.5 (variant)
+                ob.mustAttack.push_back(u);
         } else if (!us.defended && phasingUnitInZocOf(situation, u)) {
             ob.mustBeAttacked.push_back(u);
         }
@@ -114,7 +120,21 @@ Verdict checkUnits(const Situation& s, const Attack& attack) {
             if (!attacking && sideOf(s, u) == phasing)
                 return refuse("6.1", Say::NotAnEnemyUnit, {name});
             if (auto v = alreadyInAnAttack(s, u, attacking)) return v;
+            if (attacking && tooExhaustedToAttack(s.scenario(), s.state(), u))  // CR.5 (variant)
+                return refuse("CR.5", Say::TooExhaustedToAttack, {name});
         }
+    }
+    return std::nullopt;
+}
+
+// CR.4 (variant): only attacking cavalry of a game with cavalry readiness may spare itself.
+Verdict checkSparing(const Situation& s, const Attack& attack) {
+    for (UnitIndex u : attack.sparing) {
+        if (!s.state().variants.cavalryReadiness) return refuse("CR.4", Say::NoReadinessInThisGame);
+        const bool attacking = std::find(attack.attackers.begin(), attack.attackers.end(), u) != attack.attackers.end();
+        if (u < 0 || std::size_t(u) >= s.scenario().units.size() || !attacking || !tracksReadiness(s.scenario(), s.state(), u))
+            return refuse("CR.4", Say::SparesOnlyCavalry,
+                          {u >= 0 && std::size_t(u) < s.scenario().units.size() ? nameOf(s, u) : std::to_string(u)});
     }
     return std::nullopt;
 }
@@ -161,6 +181,10 @@ Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector
 
 }  // namespace combat_detail
 
+bool canBombard(const Situation& situation, UnitIndex artillery, UnitIndex target) {
+    return mayBombard(situation, artillery, target);
+}
+
 Verdict whyNoAttackNow(const Scenario& scenario, const GameState& state) {
     const std::size_t turn = std::size_t(state.turn - 1);
     if (state.phase == Phase::Movement && turn < scenario.turns.size() && scenario.turns[turn].night)
@@ -194,6 +218,7 @@ Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack)
                 return refuse(adjacencyCase(attack.defenders.size()), Say::NotAdjacentTo,
                               {nameOf(situation, a), nameOf(situation, d)});
     if (Verdict v = checkBombardment(situation, attack)) return v;
+    if (Verdict v = checkSparing(situation, attack)) return v;
     return checkObligationsAfter(situation, attack);
 }
 

@@ -88,10 +88,12 @@ std::string exclusiveSectionTitle(const std::string& section) {
 std::vector<std::string> knownOptionalRules() {
     std::vector<std::string> known;
     for (const auto& [option, section] : optionalRuleSections()) known.push_back(option);
+    for (const std::string& variant : variantRuleNames()) known.push_back(variant);  // open to every battle
     return known;
 }
 
 std::string whyNotOption(const Scenario& scenario, const std::string& option, bool on) {
+    if (isVariantRule(option)) return {};  // variants adapt the Standard Rules: every battle may play them
     const std::string section = sectionOfOption(option);
     if (section.empty()) {
         std::string known;

@@ -1,6 +1,8 @@
 // Movement (4.0-4.6), reinforcement entry (7.1, 7.2) and night (8.1) over the movement graph.
 #include "eylau/rules/movement.h"
 
+#include "eylau/rules/variants/artillery_limbering.h"
+
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 
@@ -191,6 +193,41 @@ struct Mover {
         return reach(prev, cost, std::move(path));
     }
 
+    // AL.4 (variant): unlimbered guns may only prolong: one hex, into a clear hex across a hexside
+    // with no feature, at the start of their move; it uses the whole allowance. nullopt: h may be
+    // prolonged into; otherwise why not.
+    std::optional<Refusal> prolongBar(Hex h) const {
+        const Hex at = sit.state().unit(index).hex;
+        if (!directionTo(at, h)) return refusal("AL.4", Say::ProlongOnly, {id()});
+        if (auto no = forbidden(h)) return no;
+        const Scenario& s = sit.scenario();
+        if (s.map.terrain(h) != Terrain::Clear || !s.map.features(*Hexside::between(at, h)).empty() ||
+            !board.stepHalfMP(at, h, unit.type))
+            return refusal("AL.4", Say::ProlongNotClear, {id(), h.id()});
+        return std::nullopt;
+    }
+    bool mayProlong() const {
+        return allowance == unit.movement * 2 && !sit.state().unit(index).moved && !enemyZoc(sit.state().unit(index).hex);
+    }
+    ReachableSet prolongSet() const {
+        const Hex at = sit.state().unit(index).hex;
+        std::vector<ReachedHex> hexes;
+        if (mayProlong())
+            for (const Hex h : neighbours(at)) {
+                if (sit.onMap(h) && !prolongBar(h)) hexes.push_back(ReachedHex{h, allowance, at, enemyZoc(h), friendIn(h)});
+            }
+        std::sort(hexes.begin(), hexes.end(), [](const ReachedHex& a, const ReachedHex& b) { return a.hex < b.hex; });
+        return ReachableSet(at, std::move(hexes));
+    }
+    Outcome prolong(const std::vector<Hex>& hexes) const {
+        const Hex at = sit.state().unit(index).hex;
+        std::vector<Hex> entered = hexes;
+        if (entered.size() >= 2 && entered.front() == at) entered.erase(entered.begin());
+        if (entered.size() != 1 || !mayProlong()) return refusal("AL.4", Say::ProlongOnly, {id()});
+        if (auto no = prolongBar(entered.front())) return *no;
+        return reach(entered.front(), allowance, entered);
+    }
+
     // One destination: a cheapest legal way there from `source` (the unit's hex, or beyond the
     // edge by `entry`), or the first rule that stands in the way.
     Outcome toDestination(Slot source, const std::vector<bool>* entry, Hex dest) const {
@@ -235,6 +272,7 @@ ReachableSet Movement::reachableSet(const Situation& situation, UnitIndex unit) 
     if (us.status != UnitStatus::OnMap || !situation.onMap(us.hex)) return {};
     const Mover m(situation, unit);
     if (m.allowance <= 0 || m.enemyZoc(us.hex)) return {};  // 4.1; 4.5: frozen
+    if (mayOnlyProlong(situation.scenario(), situation.state(), unit)) return m.prolongSet();  // AL.4
     return m.reached(m.search(m.rules(m.allowance), situation.board().slot(us.hex)), us.hex);
 }
 
@@ -252,6 +290,7 @@ std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, Uni
     if (m.enemyZoc(us.hex)) return refusal("4.5", Say::InEnemyZocCannotMove, {m.id()});
     if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
     if (hexes.back() == us.hex) return refusal("4.0", Say::AlreadyIn, {m.id(), us.hex.id()});
+    if (mayOnlyProlong(situation.scenario(), situation.state(), unit)) return m.prolong(hexes);  // AL.4
     // docs/game-record.md: a path may begin with the hex the unit stands in (as a move is written
     // on paper: from, through, to); the hexes entered are the rest.
     if (hexes.size() >= 2 && hexes.front() == us.hex) return m.alongPath(us.hex, false, 0, {}, hexes.begin() + 1, hexes.end());

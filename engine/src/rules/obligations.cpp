@@ -14,6 +14,7 @@
 #include "rules/combat_rules_internal.h"
 #include "eylau/rules/game_state.h"
 #include "rules/position_memo.h"
+#include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -39,7 +40,8 @@ public:
             const auto u = UnitIndex(i);
             if (st.units[i].status != UnitStatus::OnMap) continue;
             if (sideOf(s, u) == st.phasing) {
-                if (!st.units[i].attacked) phasing_.push_back(u);
+                // CR.5 (variant): exhausted cavalry can meet no obligation.
+                if (!st.units[i].attacked && !tooExhaustedToAttack(s.scenario(), st, u)) phasing_.push_back(u);
             } else if (!st.units[i].defended) {
                 enemies_.push_back(u);
             }

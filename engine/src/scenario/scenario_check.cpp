@@ -53,9 +53,13 @@ private:
             }
         }
         for (const auto& [name, on] : s_.rules.options) {
+            if (isVariantRule(name)) continue;  // open to every battle
             const std::string section = sectionOfOption(name);
-            if (section.empty())
-                error("/rules/options/" + name, "unknown optional rule " + q(name) + " (known: weather)");
+            if (section.empty()) {
+                std::string known;
+                for (const std::string& k : knownOptionalRules()) known += (known.empty() ? "" : ", ") + k;
+                error("/rules/options/" + name, "unknown optional rule " + q(name) + " (known: " + known + ")");
+            }
             else if (!s_.rules.hasExclusive(section))
                 error("/rules/options/" + name,
                       "optional rule " + q(name) + " belongs to section " + section + ", which is not in \"exclusive\"");

@@ -59,8 +59,9 @@ public:
 private:
     RuleOptions readRules(const Json& j, const std::string& path) {
         RuleOptions r;
-        ObjectReader o(j, path, problems_, {"firstPlayer", "exclusive", "options"});
+        ObjectReader o(j, path, problems_, {"firstPlayer", "exclusive", "options", "limberTarget"});
         r.firstPlayer = o.name<Side>("firstPlayer", true, "side", parseSide, kSideList).value_or(Side::French);
+        r.limberTarget = o.integer("limberTarget", false, 1, 6).value_or(kDefaultLimberTarget);  // AL.2 (variant)
         o.forEach("exclusive", false, [&](const Json& e, const std::string& p) {
             if (!e.is_string())
                 problems_.error(p, "expected a section such as \"19.0\", found " + detail::describeType(e));

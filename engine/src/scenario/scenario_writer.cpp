@@ -31,6 +31,7 @@ OJson rulesJson(const RuleOptions& r) {
         for (const auto& [name, on] : r.options) opts[name] = on;
         o["options"] = opts;
     }
+    if (r.limberTarget != kDefaultLimberTarget) o["limberTarget"] = r.limberTarget;  // AL.2 (variant)
     return o;
 }
 

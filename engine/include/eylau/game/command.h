@@ -34,6 +34,13 @@ struct ReleaseCommand {
     friend bool operator==(const ReleaseCommand&, const ReleaseCommand&) = default;
 };
 
+// AL.2, AL.3 (variant): limber a battery (a die roll) or unlimber it (free).
+struct LimberCommand {
+    std::string unit;
+    bool limber = true;  // false: unlimber
+    friend bool operator==(const LimberCommand&, const LimberCommand&) = default;
+};
+
 // 3.0: end the current phase.
 struct EndPhaseCommand {
     friend bool operator==(const EndPhaseCommand&, const EndPhaseCommand&) = default;
@@ -47,6 +54,7 @@ struct AttackCommand {
     std::optional<CombatRatio> odds;      // 6.2: lower the odds to this column
     bool shift = false;                   // 20.2: column shift instead of +2
     std::vector<std::string> fresh;       // 21.1: attacking units given their division's bonus
+    std::vector<std::string> spare = {};  // CR.4 (variant): cavalry attacking at a third to keep its readiness
     friend bool operator==(const AttackCommand&, const AttackCommand&) = default;
 };
 
@@ -78,6 +86,6 @@ struct AdvanceCommand {
 };
 
 using Command = std::variant<MoveCommand, EnterCommand, ReleaseCommand, EndPhaseCommand, AttackCommand,
-                             DefendCommand, RetreatCommand, LoseCommand, AdvanceCommand>;
+                             DefendCommand, RetreatCommand, LoseCommand, AdvanceCommand, LimberCommand>;
 
 }  // namespace eylau

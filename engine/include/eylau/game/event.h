@@ -16,7 +16,9 @@ namespace eylau {
 enum class EventKind : std::uint8_t {
     PhaseBegan, TurnBegan, Moved, Entered, Held, Released, AttackDeclared, FreshStrengthUsed, DieRolled,
     WeatherRolled, CombatResolved, Retreated, Displaced, Eliminated, Advanced, ControlChanged, GuardCommitted,
-    GameEnded
+    GameEnded,
+    Limbered,          // AL.2, AL.3 (variant): the unit's guns limbered, failed to, or unlimbered
+    ReadinessChanged   // CR.2, CR.6 (variant): the unit tired, spared itself, or recovered
 };
 
 // Why it happened, where the kind alone does not say: a typed fact for summaries, the window and

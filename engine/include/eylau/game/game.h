@@ -25,6 +25,7 @@ namespace eylau {
 
 struct GameOptions {
     bool weather = false;          // 22.0, when the scenario has it
+    VariantRules variants;         // the variant rules played (CR, AL: eylau/rules/variants/)
     std::uint64_t seed = 1807;
     std::vector<int> scriptedDice; // rolls used before the seeded ones (tests, eylau-cli --dice)
 };

@@ -19,6 +19,7 @@ struct Attack {
     bool integrityShift = false;        // 20.2: column shift instead of +2
     std::vector<UnitIndex> attackerFresh;  // 21.1: units given their division's bonus
     std::vector<UnitIndex> defenderFresh;
+    std::vector<UnitIndex> sparing = {};  // CR.4 (variant): cavalry attacking at a third to keep its readiness
     friend bool operator==(const Attack&, const Attack&) = default;
 };
 

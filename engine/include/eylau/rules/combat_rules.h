@@ -31,6 +31,10 @@ Obligations meetableObligations(const Situation& situation);
 // and (5.1) that after this attack every open obligation can still be met.
 Verdict checkAttackDeclaration(const Situation& situation, const Attack& attack);
 
+// 5.6, 9.0 and AL.5 (variant): may this artillery bombard this enemy unit from where both stand
+// (range two, line of sight, outside enemy Zones of Control, unlimbered when the variant is played)?
+bool canBombard(const Situation& situation, UnitIndex artillery, UnitIndex target);
+
 // 8.2, 3.0, 21.1, 6.6: why no attack may be declared now at all (a night Game-Turn, which has no
 // Combat Phase; not a Combat Phase; the defender has not answered the last one; the last one is
 // not finished), or nullopt.

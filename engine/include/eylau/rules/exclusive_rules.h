@@ -49,11 +49,12 @@ std::string exclusiveSectionTitle(const std::string& section);
 // The section an optional rule belongs to ("weather" -> "22.0"); "" for an unknown option.
 std::string sectionOfOption(const std::string& option);
 
-// The optional rules this program knows ("weather"), in order.
+// The optional rules this program knows: the sections' ("weather"), then the variants open to
+// every battle ("cavalryReadiness", "artilleryLimbering"; eylau/rules/variants/).
 std::vector<std::string> knownOptionalRules();
 
 // Why a game of `scenario` cannot have `option` set to `on` ("" when it can): the option is
-// unknown, or it is on and the scenario lacks the section it belongs to.
+// unknown, or it is on and the scenario lacks the section it belongs to. A variant is always open.
 std::string whyNotOption(const Scenario& scenario, const std::string& option, bool on);
 
 // `rules` with `section` used or dropped: the list stays sorted, and the section's optional rules

@@ -5,6 +5,7 @@
 #include "eylau/rules/attack.h"
 #include "eylau/rules/dice.h"
 #include "eylau/rules/phase.h"
+#include "eylau/rules/variants/variant_rules.h"
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/scenario/order_of_battle.h"
 
@@ -23,6 +24,10 @@ struct UnitState {
     int spentHalfMP = 0;       // spent this Movement Phase (4.1: no accumulating)
     bool attacked = false;     // took part in an attack this Combat Phase (5.2)
     bool defended = false;     // was attacked this Combat Phase (5.2)
+    // Variant rules (eylau/rules/variants/), meaningful only when the game plays them:
+    Readiness readiness = Readiness::Fresh;  // CR.1 (cavalry)
+    bool unrested = false;     // CR.6: moved more than half its allowance or fought this Game-Turn
+    bool limbered = false;     // AL.1 (artillery)
     friend bool operator==(const UnitState&, const UnitState&) = default;
 };
 
@@ -54,6 +59,7 @@ struct GameState {
     bool guardCommitted = false;             // 23.3
     std::optional<std::string> released;     // 19.3: the Russian division released on Game-Turn 2
     bool weather = false;                    // 22.0 chosen for this game
+    VariantRules variants;                   // the variant rules chosen for this game (CR, AL)
     std::optional<Attack> awaitingDefence;   // 21.1: declared; the defender answers Fresh Strength
     std::optional<PendingResolution> pending;
     Dice dice;

@@ -6,6 +6,7 @@
 #include "eylau/scenario/terrain_effects.h"
 #include "eylau/scenario/turn_track.h"
 #include "eylau/scenario/victory.h"
+#include "eylau/rules/variants/variant_rules.h"
 
 #include <map>
 #include <string>
@@ -26,7 +27,8 @@ struct EntryArea {
 struct RuleOptions {
     Side firstPlayer = Side::French;        // 3.0
     std::vector<std::string> exclusive;     // Exclusive Rules sections in force, "19.0" ...
-    std::map<std::string, bool> options;    // optional rules and their default, "weather"
+    std::map<std::string, bool> options;    // optional rules and their default, "weather", "cavalryReadiness"
+    int limberTarget = kDefaultLimberTarget; // AL.2 (variant): the highest roll that limbers guns
     bool hasExclusive(const std::string& section) const;
     bool option(const std::string& name) const;
     friend bool operator==(const RuleOptions&, const RuleOptions&) = default;
