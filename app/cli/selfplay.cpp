@@ -148,6 +148,7 @@ struct SideTally {
     double hexes = 0;       // victory hexes held at the end, 23.4
     std::map<std::string, int> levels;  // 23.5, of this side's wins
     std::vector<double> turnSeconds;
+    ai::VariantTally variants;  // summed over the games (CR, AL)
 };
 
 }  // namespace
@@ -191,6 +192,13 @@ int runSelfplay(const std::vector<std::string>& args) {
             t.points += r.score.points[std::size_t(side)];
             t.eliminated += r.strengthLost[std::size_t(enemyOf(side))];
             t.hexes += r.victoryHexes[std::size_t(side)];
+            const ai::VariantTally& v = r.variants[std::size_t(side)];
+            t.variants.limberRolls += v.limberRolls;
+            t.variants.limbered += v.limbered;
+            t.variants.unlimbered += v.unlimbered;
+            t.variants.tired += v.tired;
+            t.variants.recovered += v.recovered;
+            t.variants.spared += v.spared;
             t.turnSeconds.insert(t.turnSeconds.end(), r.turnSeconds[std::size_t(side)].begin(),
                                  r.turnSeconds[std::size_t(side)].end());
             if (!r.score.leader) ++t.draws;
@@ -238,6 +246,16 @@ int runSelfplay(const std::vector<std::string>& args) {
         std::cout << "  time per Player-Turn: median " << fixed(median(t.turnSeconds), 3) << " s, 90th percentile "
                   << fixed(percentile90(t.turnSeconds), 3) << " s, mean "
                   << fixed(mean, 3) << " s over " << t.turnSeconds.size() << " Player-Turns\n";
+        // The variant rules played (CR, AL): what they did, per game.
+        const double n = played > 0 ? played : 1;
+        if (variants.artilleryLimbering)
+            std::cout << "  artillery limbering: " << fixed(t.variants.limberRolls / n) << " limber rolls a game ("
+                      << fixed(t.variants.limberRolls > 0 ? 100.0 * t.variants.limbered / t.variants.limberRolls : 0.0)
+                      << "% limbered), " << fixed(t.variants.unlimbered / n) << " unlimbered\n";
+        if (variants.cavalryReadiness)
+            std::cout << "  cavalry readiness: " << fixed(t.variants.tired / n) << " levels lost a game, "
+                      << fixed(t.variants.spared / n) << " spared in attack, " << fixed(t.variants.recovered / n)
+                      << " recovered by rest\n";
     }
     std::cout << "The French Guard infantry attacked (23.3) in " << guardCommitted << " of " << played
               << (played == 1 ? " game" : " games") << '\n';

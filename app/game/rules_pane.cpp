@@ -14,6 +14,9 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <vector>
+
 namespace eylau::game {
 namespace {
 
@@ -52,7 +55,11 @@ RulesPane::RulesPane(QWidget* parent)
     layout->addWidget(split, 1);
 
     if (reference_) {
-        for (const RuleEntry& e : reference_->entries) {
+        std::vector<const RuleEntry*> all;
+        for (const RuleEntry& e : reference_->entries) all.push_back(&e);
+        for (const RuleEntry& e : reference_->variants) all.push_back(&e);  // after the rulebook's cases
+        for (const RuleEntry* entry : all) {
+            const RuleEntry& e = *entry;
             auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(q(e.number), q(e.title)), list_);
             item->setData(kCaseRole, q(e.number));
             const bool section = e.number.ends_with(".0");
@@ -118,7 +125,11 @@ void RulesPane::showCase(const QString& number) {
         }
         html += tr("<p><b>See also:</b> %1</p>").arg(links.join(QStringLiteral("; ")));
     }
-    html += tr("<p><small><i>A summary in our own words, not the rulebook's text.</i></small></p>");
+    const bool variant = std::any_of(reference_->variants.begin(), reference_->variants.end(),
+                                     [&](const RuleEntry& v) { return &v == e; });
+    html += variant ? tr("<p><small><i>A variant rule adapted from La Bataille, not one of SPI's rules; docs/rules-engine.md "
+                         "says how it departs from La Bataille.</i></small></p>")
+                    : tr("<p><small><i>A summary in our own words, not the rulebook's text.</i></small></p>");
     browser_->setHtml(html);
 }
 

@@ -84,12 +84,12 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     p.setFont(counterFont(s * 0.32, true));
     p.drawText(QRectF(-s / 2.0, s * 0.13, s, s * 0.34), Qt::AlignCenter, values_);
     if (!mark_.isEmpty()) {  // a letter on a white disc: read by its shape, not its colour
-        const QRectF disc(s * 0.16, -s * 0.5, s * 0.34, s * 0.34);
+        const QRectF disc(s * 0.22, -s * 0.49, s * 0.27, s * 0.27);  // clear of the division's name
         p.setPen(QPen(QColor(palette::kCounterEdge), s * 0.025));
         p.setBrush(Qt::white);
         p.drawEllipse(disc);
         p.setPen(Qt::black);
-        p.setFont(counterFont(s * 0.24, true));
+        p.setFont(counterFont(s * 0.2, true));
         p.drawText(disc, Qt::AlignCenter, mark_);
     }
 }

@@ -1,6 +1,7 @@
 // eylau-test-random-record SCENARIO SEED [FRENCH ALLIED]: prints the record of a complete game
 // between two players of the given levels (random or greedy: those that repeat exactly from their
 // seed; random for both by default), for the tests that play whole games through `eylau-cli play`.
+// Variant rules the scenario turns on by default are played too.
 #include "eylau/ai/player.h"
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
@@ -36,6 +37,10 @@ int main(int argc, char** argv) {
     record.seed = seed;
     eylau::GameOptions options;
     options.seed = seed;
+    // The variant rules the scenario turns on by default are played, and said so in the record.
+    options.variants = eylau::variantsFrom(load.scenario->rules.options);
+    for (const std::string& v : eylau::variantRuleNames())
+        if (eylau::variantOn(options.variants, v)) record.options[v] = true;
     eylau::Game game(std::make_shared<const eylau::Scenario>(*load.scenario), options);
     // Without levels, one random player for both sides (as this tool always did, so the records
     // other tests make from a seed stay the same); with them, a player per side.

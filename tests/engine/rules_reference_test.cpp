@@ -67,8 +67,9 @@ bool insideQuotes(const std::string& line, std::size_t at) {
 // Every case number the program cites: a literal that is one ("6.4", as refusals and events give
 // their case), or one in brackets or parentheses inside a sentence ("(4.5)", "[22.0]").
 TEST(RulesReference, EveryCaseTheProgramCitesHasAnEntry) {
-    const std::regex exact("\"(\\d{1,2}\\.\\d)\"");
-    const std::regex inText("[\\[(](\\d{1,2}\\.\\d)[\\]),; ]");
+    // The rulebook's cases ("6.4") and the variants' ("CR.4").
+    const std::regex exact("\"(\\d{1,2}\\.\\d|[A-Z]{2}\\.\\d)\"");
+    const std::regex inText("[\\[(](\\d{1,2}\\.\\d|[A-Z]{2}\\.\\d)[\\]),; ]");
     std::map<std::string, std::string> cited;  // case -> a file citing it
     const std::filesystem::path root(EYLAU_SOURCE_DIR);
     for (const char* folder : {"engine/src", "engine/include", "app", "editor"}) {
@@ -91,6 +92,24 @@ TEST(RulesReference, EveryCaseTheProgramCitesHasAnEntry) {
     EXPECT_GT(cited.size(), 50u) << "the scan found too few citations to be looking in the right place";
     for (const auto& [number, file] : cited)
         EXPECT_NE(shipped().find(number), nullptr) << file << " cites " << number << ", which has no entry";
+}
+
+TEST(RulesReference, TheVariantRulesHaveTheirOwnEntriesAfterTheRulebook) {
+    std::vector<std::string> numbers;
+    for (const RuleEntry& e : shipped().variants) numbers.push_back(e.number);
+    EXPECT_EQ(numbers, (std::vector<std::string>{"CR.0", "CR.1", "CR.2", "CR.3", "CR.4", "CR.5", "CR.6", "AL.0", "AL.1",
+                                                  "AL.2", "AL.3", "AL.4", "AL.5"}));
+    for (const RuleEntry& e : shipped().variants) EXPECT_GT(e.summary.size(), 40u) << e.number;
+    ASSERT_NE(shipped().find("CR.4"), nullptr);
+    EXPECT_EQ(RulesReference::sectionOf("CR.4"), "CR.0");
+    EXPECT_NE(shipped().find("CR.0")->summary.find("not part of SPI"), std::string::npos);
+    // A variant's case must look like one, in its own list.
+    const auto bad = parseRulesReference(
+        R"({"format": "eylau-rules-reference", "version": 1, "title": "T",
+            "cases": [{"case": "4.4", "title": "t", "summary": "s"}],
+            "variants": [{"case": "4.5", "title": "t", "summary": "s"}]})",
+        "r.json");
+    EXPECT_EQ(bad.error, "r.json: /variants/0/case: '4.5' is not a variant's case (such as \"CR.4\")");
 }
 
 TEST(RulesReference, ReadingsAreMarkedWhereTheRulebookIsUnclear) {
@@ -146,6 +165,9 @@ TEST(RulesReference, CaseMentionsFindCaseNumbersAndNothingElse) {
     EXPECT_EQ(found("case 1.0 and 12.3 have no entry"), V{});
     EXPECT_EQ(found("6.4"), V({"6.4"}));
     EXPECT_EQ(found(""), V{});
+    // The variants' cases.
+    EXPECT_EQ(found("[CR.5] Mur.1 is exhausted; see AL.4."), V({"CR.5", "AL.4"}));
+    EXPECT_EQ(found("XCR.5, CR.56, CR.5.1, ZZ.1, cr.5, CR.9"), V{});
 }
 
 }  // namespace

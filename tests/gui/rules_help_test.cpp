@@ -47,7 +47,9 @@ TEST(RulesReferencePane, HoldsEveryCaseOfTheShippedReference) {
     RulesPane* pane = window->rulesPane();
     ASSERT_NE(pane, nullptr);
     ASSERT_NE(pane->reference(), nullptr);
-    EXPECT_EQ(pane->list()->count(), 65);
+    EXPECT_EQ(pane->list()->count(), 65 + 13);  // the rulebook's cases, then the variants' (CR, AL)
+    EXPECT_TRUE(pane->openCase(QStringLiteral("CR.4")));
+    EXPECT_EQ(pane->currentCase(), QStringLiteral("CR.4"));
     EXPECT_TRUE(pane->openCase(QStringLiteral("22.2")));
     EXPECT_EQ(pane->currentCase(), QStringLiteral("22.2"));
     EXPECT_FALSE(pane->openCase(QStringLiteral("99.9")));

@@ -8,6 +8,27 @@
 #include <utility>
 
 namespace eylau::ai {
+namespace {
+
+// The variant rules' doings in one command, read from the states before and after it.
+void tallyVariants(const Scenario& s, const GameState& before, const GameState& after, const Command& command,
+                   std::array<VariantTally, 2>& tally) {
+    if (const auto* l = std::get_if<LimberCommand>(&command); l && l->limber)
+        if (const Unit* u = s.unit(l->unit)) ++tally[std::size_t(u->side)].limberRolls;
+    if (const auto* a = std::get_if<AttackCommand>(&command))
+        tally[std::size_t(before.phasing)].spared += int(a->spare.size());
+    for (std::size_t i = 0; i < s.units.size(); ++i) {
+        VariantTally& t = tally[std::size_t(s.units[i].side)];
+        const UnitState& was = before.units[i];
+        const UnitState& is = after.units[i];
+        if (!was.limbered && is.limbered && is.status == UnitStatus::OnMap && was.status == UnitStatus::OnMap) ++t.limbered;
+        if (was.limbered && !is.limbered) ++t.unlimbered;
+        if (is.readiness > was.readiness) ++t.tired;
+        if (is.readiness < was.readiness) ++t.recovered;
+    }
+}
+
+}  // namespace
 
 GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions& options,
                     const std::array<Player*, 2>& players, int maxCommands) {
@@ -35,12 +56,14 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
             result.failure = "stalled: no command at " + where;
             break;
         }
+        const GameState before = game.state();
         const ApplyResult applied = game.apply(*command);
         if (!applied.ok()) {
             result.failure = "refused '" + formatCommand(*command) + "' at " + where + ": " + applied.refusal->describe();
             break;
         }
         ++result.commands;
+        tallyVariants(game.scenario(), before, game.state(), *command, result.variants);
     }
     result.finished = game.gameOver();
     result.score = scoreVictory(game.scenario(), game.state());

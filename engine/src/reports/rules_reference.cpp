@@ -30,6 +30,13 @@ bool isCaseNumber(std::string_view s) {
     return std::all_of(s.begin(), s.begin() + std::ptrdiff_t(point), isDigit) && isDigit(s.back());
 }
 
+bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
+
+// A variant's case, "CR.4": two capital letters, a point, one digit.
+bool isVariantNumber(std::string_view s) {
+    return s.size() == 4 && isUpper(s[0]) && isUpper(s[1]) && s[2] == '.' && isDigit(s[3]);
+}
+
 std::string text(const Json& object, const char* key, const std::string& where, bool required) {
     const auto it = object.find(key);
     if (it == object.end()) {
@@ -73,35 +80,49 @@ RulesReference read(const Json& doc) {
         throw Problem{"/cases", "holds " + std::to_string(cases->size()) + " cases; at most " +
                                     std::to_string(kMaxRulesReferenceEntries) + " are read"};
     std::set<std::string, std::less<>> seen;
-    for (std::size_t i = 0; i < cases->size(); ++i) {
-        const std::string where = "/cases/" + std::to_string(i);
-        const Json& c = (*cases)[i];
-        if (!c.is_object()) throw Problem{where, "a case must be a JSON object"};
-        RuleEntry e;
-        e.number = text(c, "case", where, true);
-        if (!isCaseNumber(e.number))
-            throw Problem{where + "/case", "'" + e.number + "' is not a case number (such as \"4.4\" or \"19.3\")"};
-        if (!seen.insert(e.number).second) throw Problem{where + "/case", "case " + e.number + " is given twice"};
-        e.title = text(c, "title", where, true);
-        e.summary = text(c, "summary", where, true);
-        e.readings = texts(c, "readings", where);
-        e.see = texts(c, "see", where);
-        ref.entries.push_back(std::move(e));
+    const auto readList = [&](const Json& list, const char* key, bool variants, std::vector<RuleEntry>& into) {
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string where = std::string("/") + key + "/" + std::to_string(i);
+            const Json& c = list[i];
+            if (!c.is_object()) throw Problem{where, "a case must be a JSON object"};
+            RuleEntry e;
+            e.number = text(c, "case", where, true);
+            if (!variants && !isCaseNumber(e.number))
+                throw Problem{where + "/case", "'" + e.number + "' is not a case number (such as \"4.4\" or \"19.3\")"};
+            if (variants && !isVariantNumber(e.number))
+                throw Problem{where + "/case", "'" + e.number + "' is not a variant's case (such as \"CR.4\")"};
+            if (!seen.insert(e.number).second) throw Problem{where + "/case", "case " + e.number + " is given twice"};
+            e.title = text(c, "title", where, true);
+            e.summary = text(c, "summary", where, true);
+            e.readings = texts(c, "readings", where);
+            e.see = texts(c, "see", where);
+            into.push_back(std::move(e));
+        }
+    };
+    readList(*cases, "cases", false, ref.entries);
+    if (const auto variants = doc.find("variants"); variants != doc.end()) {
+        if (!variants->is_array()) throw Problem{"/variants", "'variants' must be a list of cases"};
+        if (cases->size() + variants->size() > kMaxRulesReferenceEntries)
+            throw Problem{"/variants", "too many cases; at most " + std::to_string(kMaxRulesReferenceEntries) + " are read"};
+        readList(*variants, "variants", true, ref.variants);
     }
     // Every cross-reference leads somewhere.
-    for (std::size_t i = 0; i < ref.entries.size(); ++i)
-        for (std::size_t k = 0; k < ref.entries[i].see.size(); ++k)
-            if (!seen.contains(ref.entries[i].see[k]))
-                throw Problem{"/cases/" + std::to_string(i) + "/see/" + std::to_string(k),
-                              "case " + ref.entries[i].see[k] + " has no entry"};
+    for (const auto* list : {&ref.entries, &ref.variants})
+        for (std::size_t i = 0; i < list->size(); ++i)
+            for (std::size_t k = 0; k < (*list)[i].see.size(); ++k)
+                if (!seen.contains((*list)[i].see[k]))
+                    throw Problem{std::string(list == &ref.entries ? "/cases/" : "/variants/") + std::to_string(i) +
+                                      "/see/" + std::to_string(k),
+                                  "case " + (*list)[i].see[k] + " has no entry"};
     return ref;
 }
 
 }  // namespace
 
 const RuleEntry* RulesReference::find(std::string_view number) const {
-    for (const RuleEntry& e : entries)
-        if (e.number == number) return &e;
+    for (const auto* list : {&entries, &variants})
+        for (const RuleEntry& e : *list)
+            if (e.number == number) return &e;
     return nullptr;
 }
 
@@ -136,6 +157,16 @@ RulesReferenceParse parseRulesReference(std::string_view textIn, std::string_vie
 std::vector<CaseMention> caseMentions(const RulesReference& reference, std::string_view s) {
     std::vector<CaseMention> out;
     for (std::size_t i = 0; i < s.size();) {
+        // A variant's case: "CR.4", not inside a longer word or number.
+        if (isUpper(s[i]) && (i == 0 || (!isLetter(s[i - 1]) && !isDigit(s[i - 1]))) && i + 4 <= s.size() &&
+            isVariantNumber(s.substr(i, 4)) &&
+            (i + 4 == s.size() || (!isDigit(s[i + 4]) && !isLetter(s[i + 4]) &&
+                                   !(s[i + 4] == '.' && i + 5 < s.size() && isDigit(s[i + 5])))) &&
+            reference.find(s.substr(i, 4))) {
+            out.push_back({i, 4, std::string(s.substr(i, 4))});
+            i += 4;
+            continue;
+        }
         if (!isDigit(s[i]) || (i > 0 && (isDigit(s[i - 1]) || isLetter(s[i - 1]) || s[i - 1] == '.'))) {
             ++i;
             continue;

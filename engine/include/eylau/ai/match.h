@@ -12,6 +12,12 @@
 
 namespace eylau::ai {
 
+// What the variant rules did to one side in a game (CR, AL; zeros when they are not played).
+struct VariantTally {
+    int limberRolls = 0, limbered = 0, unlimbered = 0;  // AL.2, AL.3
+    int tired = 0, recovered = 0, spared = 0;           // CR.2 (a level lost), CR.6, CR.4
+};
+
 struct GameResult {
     bool finished = false;           // reached the end of the last Game-Turn
     std::string failure;             // a stall or a refused command, with the position; empty if none
@@ -20,6 +26,7 @@ struct GameResult {
     std::array<int, 2> strengthLost{0, 0};  // 23.1: printed strength each side lost (by Side)
     std::array<int, 2> victoryHexes{0, 0};  // 23.4: the victory hexes each side controls at the end
     int commands = 0;
+    std::array<VariantTally, 2> variants;  // by Side
     // Seconds each side's player spent thinking in each Player-Turn in which it was phasing
     // (its few answers during the enemy's Player-Turns, 21.1 and 6.4-6.6, are left out).
     std::array<std::vector<double>, 2> turnSeconds;

@@ -24,8 +24,11 @@ struct RulesReference {
     std::string title;
     std::string note;                    // what the summaries are (not the rulebook's text)
     std::vector<RuleEntry> entries;      // in rulebook order
+    // The variant rules adapted from La Bataille, not SPI's (docs/rules-engine.md): "CR.0" cavalry
+    // readiness and its cases "CR.1" ..., "AL.0" artillery limbering ...; in their order.
+    std::vector<RuleEntry> variants;
 
-    // The entry of a case ("6.4"), or nullptr.
+    // The entry of a case ("6.4") or of a variant's case ("CR.4"), or nullptr.
     const RuleEntry* find(std::string_view number) const;
     // The section a case belongs to: "4.0" for "4.4" (itself for a section).
     static std::string sectionOf(std::string_view number);
@@ -52,7 +55,7 @@ struct CaseMention {
 };
 
 // Every mention in `text` of a case the reference has, in order: "[6.4]", "(4.5)", "see 5.8",
-// "6.4." at the end of a sentence. A number that is part of a longer one (10.67, 1.5.2), of a word
+// "6.4." at the end of a sentence, and a variant's "CR.4". A number that is part of a longer one (10.67, 1.5.2), of a word
 // (v2.4) or of a hex number, odds or a time (1315, 3-1, 7:00) is not a mention.
 std::vector<CaseMention> caseMentions(const RulesReference& reference, std::string_view text);
 
