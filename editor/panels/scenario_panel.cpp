@@ -148,7 +148,11 @@ QWidget* ScenarioPanel::makeGeneral() {
     });
     // The variant rules adapted from La Bataille (CR, AL): open to every battle, off unless chosen.
     for (const std::string& option : variantRuleNames()) {
-        auto* box = new QCheckBox(tr("%1 in force by default").arg(qs(variantRuleTitle(option))), rules);
+        auto* box = new QCheckBox(option == kCavalryReadiness ? tr("Cavalry readiness by default (variant)")
+                                                              : tr("Artillery limbering by default (variant)"),
+                                  rules);
+        box->setToolTip(tr("%1: a variant rule adapted from La Bataille, not one of SPI's rules; any battle may offer it")
+                            .arg(qs(variantRuleTitle(option))));
         box->setObjectName(QStringLiteral("variant_%1").arg(qs(option)));
         variants_.emplace_back(option, box);
         rulesLayout->addRow(QString(), box);

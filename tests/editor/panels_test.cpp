@@ -16,6 +16,7 @@
 #include <QAbstractItemModel>
 #include <QApplication>
 #include <QCheckBox>
+#include <QSpinBox>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QTableView>
@@ -264,6 +265,25 @@ TEST_F(PanelsTest, ExclusiveRulesAndWeather) {
     EXPECT_TRUE(s().rules.option("weather"));
     EXPECT_TRUE(undoesAndRedoes(doc, [&] { weatherSection->click(); }));  // the option goes with its section
     EXPECT_TRUE(s().rules.options.empty());
+    for (const ScenarioProblem& p : checkScenario(s())) EXPECT_NE(p.severity, ScenarioProblem::Severity::Error) << p.message;
+}
+
+TEST_F(PanelsTest, VariantRulesAndTheLimberTargetAreUndoableRuleOptions) {
+    ScenarioPanel panel(doc);
+    auto* readiness = panel.findChild<QCheckBox*>(QStringLiteral("variant_cavalryReadiness"));
+    auto* limbering = panel.findChild<QCheckBox*>(QStringLiteral("variant_artilleryLimbering"));
+    auto* target = panel.findChild<QSpinBox*>(QStringLiteral("limberTarget"));
+    ASSERT_TRUE(readiness && limbering && target);
+    EXPECT_TRUE(readiness->isEnabled());  // open to every battle: no section needed
+    EXPECT_TRUE(undoesAndRedoes(doc, [&] { readiness->click(); }));
+    EXPECT_TRUE(s().rules.option("cavalryReadiness"));
+    EXPECT_TRUE(undoesAndRedoes(doc, [&] { limbering->click(); }));
+    EXPECT_TRUE(s().rules.option("artilleryLimbering"));
+    EXPECT_EQ(target->value(), 4);
+    EXPECT_TRUE(undoesAndRedoes(doc, [&] { target->setValue(3); }));
+    EXPECT_EQ(s().rules.limberTarget, 3);
+    doc.undoStack()->undo();
+    EXPECT_EQ(target->value(), 4);  // the field follows undo
     for (const ScenarioProblem& p : checkScenario(s())) EXPECT_NE(p.severity, ScenarioProblem::Severity::Error) << p.message;
 }
 

@@ -3,7 +3,8 @@
 // Layout of an input (bytes past the end read as zero):
 //   byte 0      bit 0: the teaching battle instead of Eylau; bit 1: the weather rule (22.0);
 //               bits 2-7: which stored position of the unchanged battle to start from
-//   bytes 1-8   the seed of the dice and of eylau::RandomPlayer
+//   bytes 1-8   the seed of the dice and of eylau::RandomPlayer; its bit 0 plays the cavalry
+//               readiness variant, bit 1 the artillery limbering variant (CR, AL)
 //   byte 9      how many changes to make to the scenario (0 to 7), each read by mutate()
 //   the rest    one byte per command: from 0xC0 up, a command made from the following bytes
 //               (probe(); most are refused); below, the random legal player's next command.
@@ -225,7 +226,7 @@ Command probe(const Game& g, Bytes& in) {
     const std::string& id = s.units[std::size_t(u)].id;
     const UnitState& us = st.unit(u);
     const Hex near = us.status == UnitStatus::OnMap ? neighbour(us.hex, kDirections[in.byte() % 6]) : anyHex(s.map, in);
-    switch (in.byte() % 9) {
+    switch (in.byte() % 10) {
         case 0: {
             MoveCommand c{id, {near}};
             if (in.flag()) c.hexes.push_back(neighbour(near, kDirections[in.byte() % 6]));
@@ -255,6 +256,7 @@ Command probe(const Game& g, Bytes& in) {
             if (clauses & 2) c.odds = CombatRatio{1 + in.byte() % 4, 1 + in.byte() % 4};
             if (clauses & 4) c.shift = true;
             if (clauses & 8) c.fresh = subset(c.attackers, in.byte());
+            if (clauses & 16) c.spare = subset(c.attackers, in.byte());  // CR.4
             if (c.attackers.empty() && c.bombarding.empty()) c.attackers = someUnits(s, in);
             return c;
         }
@@ -281,6 +283,7 @@ Command probe(const Game& g, Bytes& in) {
             return c;
         }
         case 7: return LoseCommand{someUnits(s, in)};
+        case 8: return LimberCommand{id, in.flag()};  // AL.2, AL.3
         default: {
             AdvanceCommand c;
             if (in.flag()) return c;  // advance none
@@ -301,6 +304,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     GameOptions options;
     options.weather = (head & 2) != 0;
     options.seed = in.u64();
+    options.variants.cavalryReadiness = (options.seed & 1) != 0;
+    options.variants.artilleryLimbering = (options.seed & 2) != 0;
     const Starts& starts = startsFor(teaching, options.weather);
     const std::shared_ptr<const Scenario> scenario = variant(starts.scenario, in);
     if (!scenario) return 0;
@@ -311,6 +316,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (scenario != starts.scenario) return Game(scenario, options);
         GameState state = starts.states[std::size_t(head >> 2) % starts.states.size()];
         state.dice.seed = options.seed;
+        state.variants = options.variants;  // as if the game had played them (all fresh, guns as they stand)
         return Game(starts.opening, std::move(state));
     }();
     Game game = start;
