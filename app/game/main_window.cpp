@@ -214,7 +214,12 @@ void MainWindow::createActions() {
     undo_->setShortcut(QKeySequence::Undo);
     connect(undo_, &QAction::triggered, this, &MainWindow::undo);
     redo_ = new QAction(s->standardIcon(QStyle::SP_ArrowForward), tr("&Redo"), this);
-    redo_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // Ctrl+Shift+Z and the platform's Redo keys, each once: on Linux QKeySequence::Redo is
+    // Ctrl+Shift+Z itself, and a key given twice is an "ambiguous shortcut" that does nothing.
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(k)) redoKeys << k;
+    redo_->setShortcuts(redoKeys);
     connect(redo_, &QAction::triggered, this, &MainWindow::redo);
     cancel_ = new QAction(tr("&Clear Selection"), this);
     cancel_->setShortcut(QKeySequence(Qt::Key_Escape));

@@ -6,6 +6,7 @@
 #include "map_scene.h"
 #include "map_view.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QLineF>
@@ -13,6 +14,8 @@
 #include <QStatusBar>
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 namespace eylau::game {
 namespace {
@@ -27,6 +30,25 @@ TEST(MainWindowTest, OpensOnTheEmbeddedEylauScenario) {
     EXPECT_TRUE(window.windowTitle().startsWith(QStringLiteral("Eylau \u2014 ")));
     ASSERT_NE(window.mapScene(), nullptr);
     EXPECT_EQ(window.mapView()->scene(), window.mapScene());
+}
+
+// A key given to two actions of a window, or twice to one, is an "ambiguous shortcut" and does
+// nothing (Redo had Ctrl+Shift+Z twice on Linux).
+TEST(MainWindowTest, NoTwoActionsShareAKey) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    MainWindow window(*scenario);
+    std::map<QString, QString> owner;  // key -> the action that has it
+    for (const QAction* action : window.findChildren<QAction*>()) {
+        for (const QKeySequence& key : action->shortcuts()) {
+            const QString k = key.toString(QKeySequence::PortableText);
+            const QString name = action->text().isEmpty() ? action->objectName() : action->text();
+            const auto [it, fresh] = owner.emplace(k, name);
+            EXPECT_TRUE(fresh) << k.toStdString() << " is the key of both '" << it->second.toStdString() << "' and '"
+                               << name.toStdString() << "'";
+        }
+    }
+    EXPECT_GT(owner.size(), 15u);
 }
 
 TEST(MainWindowTest, HasOneCounterPerUnitWithAStartHexAtThatHexCentre) {
