@@ -6,6 +6,7 @@
 #include "show_report.h"
 
 #include "eylau/reports/ascii_map.h"
+#include "eylau/scenario/scenario_diff.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include <filesystem>
@@ -45,6 +46,7 @@ constexpr std::string_view kUsage =
     "  selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
     "                  seeded games between two players (random, greedy, quick, normal,\n"
     "                  strong): wins, Victory Points, time per Player-Turn\n"
+    "  diff A B        what differs between two scenario files, in words\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help; after a command, that command's help\n"
@@ -98,6 +100,20 @@ int runMap(const std::string& file) {
     return kExitOk;
 }
 
+int runDiff(const std::vector<std::string>& args) {
+    if (args.size() != 2) {
+        std::cerr << kProgram << ": diff needs two scenario files, A and B\n";
+        return kExitUsage;
+    }
+    const std::optional<eylau::Scenario> a = load(args[0]);
+    const std::optional<eylau::Scenario> b = load(args[1]);
+    if (!a || !b) return kExitFailure;
+    const std::vector<std::string> lines = eylau::scenarioDifferences(*a, *b);
+    if (lines.empty()) std::cout << "no differences\n";
+    for (const std::string& line : lines) std::cout << line << '\n';
+    return kExitOk;
+}
+
 const std::vector<Command>& commands() {
     static const std::vector<Command> list{
         {"validate",
@@ -128,6 +144,17 @@ const std::vector<Command>& commands() {
         {"reach", eylau::cli::kReachHelp, nullptr, eylau::cli::runReach},
         {"odds", eylau::cli::kOddsHelp, nullptr, eylau::cli::runOdds},
         {"selfplay", eylau::cli::kSelfplayHelp, nullptr, eylau::cli::runSelfplay},
+        {"diff",
+         "Usage: eylau-cli diff A B\n"
+         "\n"
+         "Prints, one a line, what differs from scenario file A to scenario file B, in words: the\n"
+         "name, title and description, the rules and options, the map's size, each hex's terrain,\n"
+         "name and provenance, each hexside's features, the charts (Terrain Effects Chart rows,\n"
+         "Combat Results Table cells), the turn track, entry areas, divisions, Fresh Strength\n"
+         "markers, units (added, removed, each changed value) and victory conditions, matching\n"
+         "items by what names them (a hex by its number, a unit by its id). Prints 'no\n"
+         "differences' when there are none. Exits 0 either way, 1 if a file is invalid.\n",
+         nullptr, runDiff},
     };
     return list;
 }
