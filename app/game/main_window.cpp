@@ -306,6 +306,7 @@ void MainWindow::createMenus() {
         if (!review_) lastTurn_->replay(document_->session());
     });
     viewMenu_->addSeparator();
+    createBoardImage(viewMenu_);
 
 
     QToolBar* tools = addToolBar(tr("File"));

@@ -111,6 +111,8 @@ public:
     QAction* pauseComputerAction() const { return pauseComputer_; }
     // Offers to recover the autosaved game of a session that did not end cleanly.
     void offerRecovery();
+    QAction* boardImageAction() const { return boardImage_; }
+    QAction* drawnTerrainAction() const { return drawnTerrain_; }
     // Autosave file; empty turns autosave off (tests).
     void setAutosavePath(const QString& path);
     // Window geometry, dock layout and zoom, from and to QSettings.
@@ -178,6 +180,10 @@ private:
     void createComputer(QMenu* gameMenu);
     // AL.2, AL.3 (variant): limber or unlimber the selected guns (main_window_limbering.cpp).
     void createLimbering(QMenu* gameMenu);
+    // View > Board Image, Drawn Terrain over the Board: the scenario's map image as the board
+    // (main_window_board_image.cpp).
+    void createBoardImage(QMenu* viewMenu);
+    void showBoardImage();
     void updateLimbering(bool person);
     void limberSelected(bool limber);
     void showSeats();
@@ -222,6 +228,8 @@ private:
     QAction* attack_ = nullptr;
     QAction* release_ = nullptr;
     QAction* limber_ = nullptr;
+    QAction* boardImage_ = nullptr;
+    QAction* drawnTerrain_ = nullptr;
     QAction* unlimber_ = nullptr;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;

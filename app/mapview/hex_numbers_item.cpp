@@ -21,6 +21,11 @@ HexNumbersItem::HexNumbersItem(const HexLayout& layout, int firstCol, int lastCo
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
+void HexNumbersItem::setDarkHexes(std::vector<Hex> darkHexes, const std::vector<Hex>& changed) {
+    darkHexes_ = std::move(darkHexes);
+    for (const Hex hex : changed) update(layout_.polygon(hex).boundingRect());
+}
+
 QRectF HexNumbersItem::boundingRect() const { return bounds_; }
 
 void HexNumbersItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) {

@@ -19,6 +19,9 @@ public:
     enum { Type = HexNumbersKind };
     int type() const override { return Type; }
 
+    // New dark hexes (sorted), repainting only `changed` hexes' numbers.
+    void setDarkHexes(std::vector<Hex> darkHexes, const std::vector<Hex>& changed);
+
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 

@@ -15,11 +15,14 @@ enum ItemKind : int {
     VictoryHexKind,
     EntryAreaKind,
     CounterKind,
+    UnderlayKind,
 };
 
 // Bottom to top.
 namespace layer {
+inline constexpr double kBoardImage = -1.0;   // the map image as the board (game: View > Board Image)
 inline constexpr double kTerrain = 0.0;
+inline constexpr double kUnderlay = 0.5;      // the map image over the drawn terrain (editor)
 inline constexpr double kHexsides = 1.0;
 inline constexpr double kRoutes = 2.0;
 inline constexpr double kVictory = 3.0;

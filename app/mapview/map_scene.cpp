@@ -24,6 +24,20 @@
 #include <set>
 
 namespace eylau::mapview {
+namespace {
+
+// The map image: a picture that takes no clicks (the hexes under it do) and says what it is.
+class UnderlayItem : public QGraphicsPixmapItem {
+public:
+    UnderlayItem() {
+        setAcceptedMouseButtons(Qt::NoButton);
+        setAcceptHoverEvents(false);
+    }
+    enum { Type = UnderlayKind };
+    int type() const override { return Type; }
+};
+
+}  // namespace
 
 MapScene::MapScene(const Scenario& scenario, QObject* parent)
     : QGraphicsScene(parent), layout_(kHexRadius), art_(std::make_unique<CounterArt>()) {
@@ -34,6 +48,7 @@ MapScene::MapScene(const Scenario& scenario, QObject* parent)
 void MapScene::rebuild(const Scenario& scenario) {
     // The map's own items go; the marks laid over it (overlay_kinds.h) belong to whoever laid
     // them, and stay.
+    if (underlay_) removeItem(underlay_);  // kept, and kept out of the scene rect
     const QList<QGraphicsItem*> all = items();
     for (QGraphicsItem* item : all) {
         if (item->parentItem() || isOverlayKind(item->type())) continue;
@@ -54,6 +69,64 @@ void MapScene::rebuild(const Scenario& scenario) {
     // The map and what sticks out of it (entry area badges), with a narrow border.
     const double margin = layout_.radius() * 0.25;
     setSceneRect(mapRect_.united(itemsBoundingRect()).adjusted(-margin, -margin, margin, margin));
+    if (underlay_) addItem(underlay_);
+    if (terrainOpacity_ != 1.0) setTerrainOpacity(terrainOpacity_);
+}
+
+void MapScene::updateTerrain(const Scenario& scenario, const std::vector<Hex>& hexes) {
+    const std::set<Hex> changed(hexes.begin(), hexes.end());
+    const bool frozen = scenario.terrainEffects.frozenWater();
+    HexNumbersItem* numbers = nullptr;
+    // Only the items around those hexes are looked at (and only their area is painted again).
+    QRectF area;
+    for (const Hex hex : changed) area |= layout_.polygon(hex).boundingRect();
+    for (QGraphicsItem* item : items(area)) {
+        if (item->type() == HexNumbersKind) numbers = static_cast<HexNumbersItem*>(item);
+        else if (item->type() == TerrainKind && changed.count(static_cast<TerrainItem*>(item)->hex())) {
+            removeItem(item);
+            delete item;
+        }
+    }
+    for (const Hex hex : changed) {
+        if (!onMap(hex)) continue;
+        auto* item = new TerrainItem(layout_, hex, scenario.map.terrain(hex), frozen);
+        if (terrainOpacity_ != 1.0) {
+            item->setOpacity(terrainOpacity_);
+            item->setVisible(terrainOpacity_ > 0.0);
+        }
+        addItem(item);
+    }
+    std::vector<Hex> dark;
+    for (const Hex hex : scenario.map.hexes())
+        if (scenario.map.terrain(hex) == Terrain::Woods) dark.push_back(hex);
+    std::sort(dark.begin(), dark.end());
+    if (numbers) numbers->setDarkHexes(std::move(dark), hexes);
+}
+
+void MapScene::setUnderlay(const QImage& image, const QTransform& imageToScene, double opacity, double z) {
+    if (image.isNull()) {
+        delete underlay_;
+        underlay_ = nullptr;
+        return;
+    }
+    if (!underlay_) {
+        underlay_ = new UnderlayItem;
+        addItem(underlay_);
+    }
+    underlay_->setPixmap(QPixmap::fromImage(image));
+    underlay_->setTransformationMode(Qt::SmoothTransformation);
+    underlay_->setTransform(imageToScene);
+    underlay_->setOpacity(opacity);
+    underlay_->setZValue(z);
+}
+
+void MapScene::setTerrainOpacity(double opacity) {
+    terrainOpacity_ = opacity;
+    for (QGraphicsItem* item : items())
+        if (item->type() == TerrainKind) {
+            item->setOpacity(opacity);
+            item->setVisible(opacity > 0.0);
+        }
 }
 
 MapScene::~MapScene() {

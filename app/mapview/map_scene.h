@@ -9,12 +9,14 @@
 #include "eylau/map/hex.h"
 #endif
 
+#include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QPainterPath>
 
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace eylau {
 struct Scenario;
@@ -37,6 +39,9 @@ public:
     // edit). The overlays others laid over it (overlay_kinds.h) stay theirs; the views keep
     // their zoom and scroll position.
     void rebuild(const Scenario& scenario);
+    // Redraws the terrain of these hexes only (and the hex numbers, light on dark terrain), after
+    // an edit that changed nothing else: instant where rebuild() redraws everything.
+    void updateTerrain(const Scenario& scenario, const std::vector<Hex>& hexes);
 
     const HexLayout& layout() const { return layout_; }
     // The on-map hex at a scene point; nullopt off the map.
@@ -61,6 +66,14 @@ public:
     // Every edge of the map's hexes once, for drawing the grid in one stroke.
     QPainterPath gridPath() const;
 
+    // A picture of the map (docs/editor.md, "Map image") drawn with `imageToScene`, at `opacity`, on
+    // layer `z` (layer::kUnderlay over the drawn terrain, layer::kBoardImage under it). It stays
+    // through rebuild(); a null image takes it away.
+    void setUnderlay(const QImage& image, const QTransform& imageToScene, double opacity, double z);
+    QGraphicsPixmapItem* underlay() const { return underlay_; }
+    // The drawn terrain's opacity (under a board image, the terrain may be shown faintly or not).
+    void setTerrainOpacity(double opacity);
+
     // The scene's size of a hex's radius; counters are sized from it.
     static constexpr double kHexRadius = 50.0;
 
@@ -75,6 +88,8 @@ private:
     QRectF mapRect_;
     std::unique_ptr<CounterArt> art_;
     bool gridShown_ = true;
+    QGraphicsPixmapItem* underlay_ = nullptr;
+    double terrainOpacity_ = 1.0;
 };
 
 }  // namespace eylau::mapview

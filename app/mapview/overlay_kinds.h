@@ -13,9 +13,10 @@ enum OverlayKind : int {
     PathKind,
     HexOutlineKind,
     BadgeKind,
+    ProposalKind,  // the editor's suggested terrain, awaiting acceptance
 };
 
-inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= BadgeKind; }
+inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= ProposalKind; }
 
 namespace layer {
 inline constexpr double kHighlights = 8.0;   // under the counters

@@ -44,7 +44,14 @@ bool SetHexesCommand::mergeWith(const QUndoCommand* other) {
 void SetHexesCommand::updateObsolete() { setObsolete(changesNothing(hexes_)); }
 
 void SetHexesCommand::set(Scenario& s, bool after) {
-    for (const auto& [hex, change] : hexes_) s.map.setHex(hex, after ? change.second : change.first);
+    std::vector<Hex> touched;
+    bool terrainOnly = true;  // names draw elsewhere; provenance draws nothing
+    for (const auto& [hex, change] : hexes_) {
+        s.map.setHex(hex, after ? change.second : change.first);
+        touched.push_back(hex);
+        if (change.first.name != change.second.name) terrainOnly = false;
+    }
+    document().noteHexEdit(std::move(touched), terrainOnly);
 }
 
 SetHexsidesCommand::SetHexsidesCommand(ScenarioDocument& document, const std::map<Hexside, MapHexside>& after,
@@ -66,6 +73,30 @@ bool SetHexsidesCommand::mergeWith(const QUndoCommand* other) {
 void SetHexsidesCommand::updateObsolete() { setObsolete(changesNothing(hexsides_)); }
 
 void SetHexsidesCommand::set(Scenario& s, bool after) {
+    for (const auto& [side, change] : hexsides_) s.map.setHexside(side, after ? change.second : change.first);
+}
+
+SetMapCommand::SetMapCommand(ScenarioDocument& document, const std::map<Hex, MapHex>& hexes,
+                             const std::map<Hexside, MapHexside>& hexsides, const QString& text, int stroke)
+    : ScenarioCommand(document, Change::Map, text), stroke_(stroke) {
+    for (const auto& [hex, data] : hexes) hexes_.emplace(hex, std::make_pair(scenario().map.hex(hex), data));
+    for (const auto& [side, data] : hexsides) hexsides_.emplace(side, std::make_pair(scenario().map.hexside(side), data));
+    updateObsolete();
+}
+
+bool SetMapCommand::mergeWith(const QUndoCommand* other) {
+    auto* o = dynamic_cast<const SetMapCommand*>(other);
+    if (!o || o->stroke_ != stroke_) return false;
+    mergeInto(hexes_, o->hexes_);
+    mergeInto(hexsides_, o->hexsides_);
+    updateObsolete();
+    return true;
+}
+
+void SetMapCommand::updateObsolete() { setObsolete(changesNothing(hexes_) && changesNothing(hexsides_)); }
+
+void SetMapCommand::set(Scenario& s, bool after) {
+    for (const auto& [hex, change] : hexes_) s.map.setHex(hex, after ? change.second : change.first);
     for (const auto& [side, change] : hexsides_) s.map.setHexside(side, after ? change.second : change.first);
 }
 

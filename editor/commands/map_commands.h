@@ -46,4 +46,24 @@ private:
     int stroke_;
 };
 
+// Hexes and hexsides together (Suggest Terrain's Accept): a stroke, however many hexes and
+// hexsides it takes, is one step of the history.
+class SetMapCommand : public ScenarioCommand {
+public:
+    SetMapCommand(ScenarioDocument& document, const std::map<Hex, MapHex>& hexes,
+                  const std::map<Hexside, MapHexside>& hexsides, const QString& text, int stroke = 0);
+
+    int id() const override { return stroke_ != 0 ? kMapStrokeId : -1; }
+    bool mergeWith(const QUndoCommand* other) override;
+
+protected:
+    void set(Scenario& scenario, bool after) override;
+
+private:
+    void updateObsolete();
+    std::map<Hex, std::pair<MapHex, MapHex>> hexes_;
+    std::map<Hexside, std::pair<MapHexside, MapHexside>> hexsides_;
+    int stroke_;
+};
+
 }  // namespace eylau::editor

@@ -20,6 +20,7 @@ enum CommandId : int {
     kHexsideStrokeId,
     kValueEditId,
     kItemEditId,
+    kMapStrokeId,
 };
 
 class ScenarioCommand : public QUndoCommand {

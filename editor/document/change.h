@@ -16,11 +16,12 @@ enum class Change : unsigned {
     FreshStrength = 1u << 8,
     Units = 1u << 9,
     Victory = 1u << 10,
+    Underlay = 1u << 11,      // the map image: file, calibration, opacity, lock, colour samples
 };
 Q_DECLARE_FLAGS(Changes, Change)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)
 
-inline constexpr Changes kAllChanges = Changes::fromInt(0x7ff);
+inline constexpr Changes kAllChanges = Changes::fromInt(0xfff);
 // What the map picture shows.
 inline constexpr Changes kMapPicture = Changes::fromInt(unsigned(Change::Map) | unsigned(Change::TerrainEffects) |
                                                         unsigned(Change::EntryAreas) | unsigned(Change::Divisions) |

@@ -38,6 +38,16 @@ QString ScenarioDocument::saveAs(const QString& fileName) {
     return {};
 }
 
-void ScenarioDocument::notifyChanged(Changes what) { emit changed(what); }
+void ScenarioDocument::noteHexEdit(std::vector<Hex> hexes, bool terrainOnly) {
+    pendingTerrainEdit_ = terrainOnly ? std::move(hexes) : std::vector<Hex>{};
+}
+
+void ScenarioDocument::notifyChanged(Changes what) {
+    terrainEdit_ = std::move(pendingTerrainEdit_);
+    pendingTerrainEdit_.clear();
+    if (what != Changes(Change::Map)) terrainEdit_.clear();
+    emit changed(what);
+    terrainEdit_.clear();
+}
 
 }  // namespace eylau::editor

@@ -3,11 +3,13 @@
 // every edit passes. Views read scenario(); only commands (commands/) change it, and they tell
 // the document what they changed so that views refresh.
 #include "document/change.h"
+#include "eylau/map/hex.h"
 
 #include <QObject>
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 class QUndoCommand;
 class QUndoStack;
@@ -45,6 +47,12 @@ public:
     // For commands only: the scenario to change, and the notice that it changed.
     Scenario& mutableScenario() { return *scenario_; }
     void notifyChanged(Changes what);
+    // For commands that change only hexes' terrain, names or provenance: which hexes, before
+    // notifyChanged, so that the map can redraw those alone. Cleared by notifyChanged.
+    void noteHexEdit(std::vector<Hex> hexes, bool terrainOnly);
+    // During changed(): the hexes of a hex edit whose only change to the picture is their terrain;
+    // empty for any other change.
+    const std::vector<Hex>& terrainEdit() const { return terrainEdit_; }
 
 signals:
     void changed(eylau::editor::Changes what);
@@ -54,6 +62,8 @@ signals:
 private:
     std::unique_ptr<Scenario> scenario_;
     QString fileName_;
+    std::vector<Hex> terrainEdit_;
+    std::vector<Hex> pendingTerrainEdit_;
     QUndoStack* undoStack_;
 };
 

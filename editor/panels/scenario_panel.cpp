@@ -4,6 +4,7 @@
 #include "commands/value_command.h"
 #include "panels/columns.h"
 #include "panels/list_panel.h"
+#include "panels/map_image_box.h"
 
 #include "eylau/rules/exclusive_rules.h"
 
@@ -197,6 +198,8 @@ QWidget* ScenarioPanel::makeGeneral() {
         document_.push(new ValueCommand<GameMap>(document_, mapField, after, Change::Map, tr("Change the map's provenance")));
     });
     layout->addWidget(mapBox);
+    mapImage_ = new MapImageBox(document_, page);
+    layout->addWidget(mapImage_);
     layout->addStretch(1);
     return page;
 }

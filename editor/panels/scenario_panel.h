@@ -21,6 +21,8 @@ namespace eylau::editor {
 class ListPanel;
 class ScenarioDocument;
 
+class MapImageBox;
+
 class ScenarioPanel : public QWidget {
     Q_OBJECT
 public:
@@ -28,6 +30,7 @@ public:
 
     QLineEdit* nameEdit() const { return name_; }
     ListPanel* victoryHexes() const { return victoryHexes_; }
+    MapImageBox* mapImage() const { return mapImage_; }
     void showRules();
     void showVictory();
 
@@ -55,6 +58,7 @@ private:
     QSpinBox* limberTarget_ = nullptr;                           // AL.2
     QLabel* mapSize_ = nullptr;
     QComboBox* mapProvenance_ = nullptr;
+    MapImageBox* mapImage_ = nullptr;
     QSpinBox* pointsPerStrength_ = nullptr;
     ListPanel* victoryHexes_ = nullptr;
     bool updating_ = false;

@@ -26,6 +26,7 @@ namespace eylau::editor {
 
 class EditorView;
 class ScenarioDocument;
+class UnderlayView;
 struct ToolSettings;
 
 struct ToolEvent {
@@ -53,12 +54,16 @@ public:
     void showMessage(const QString& text) const;
     // A fresh number for a stroke: the commands of one stroke merge into one step.
     int newStroke() { return ++stroke_; }
+    // The map image of the document, when the window made one (the Calibrate tool needs it).
+    UnderlayView* underlay() const { return underlay_; }
+    void setUnderlay(UnderlayView* underlay) { underlay_ = underlay; }
 
 private:
     ScenarioDocument& document_;
     ToolSettings& settings_;
     EditorView& view_;
     int stroke_ = 0;
+    UnderlayView* underlay_ = nullptr;
 };
 
 class MapTool {

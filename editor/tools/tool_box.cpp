@@ -1,5 +1,8 @@
 #include "tools/tool_box.h"
 
+#include "tools/accept_suggestion_tool.h"
+#include "tools/calibrate_tool.h"
+#include "tools/sample_colour_tool.h"
 #include "tools/entry_area_tool.h"
 #include "tools/flood_fill_tool.h"
 #include "tools/hexside_tool.h"
@@ -23,6 +26,9 @@ ToolBox::ToolBox(ScenarioDocument& document, EditorView& view) : context_(docume
     tools_[std::size_t(ToolId::Victory)] = std::make_unique<VictoryHexTool>(context_);
     tools_[std::size_t(ToolId::Entry)] = std::make_unique<EntryAreaTool>(context_);
     tools_[std::size_t(ToolId::Mark)] = std::make_unique<ProvenanceTool>(context_);
+    tools_[std::size_t(ToolId::Calibrate)] = std::make_unique<CalibrateTool>(context_);
+    tools_[std::size_t(ToolId::Sample)] = std::make_unique<SampleColourTool>(context_);
+    tools_[std::size_t(ToolId::Accept)] = std::make_unique<AcceptSuggestionTool>(context_);
 }
 
 ToolBox::~ToolBox() {

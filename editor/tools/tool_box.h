@@ -8,10 +8,10 @@
 
 namespace eylau::editor {
 
-enum class ToolId { Select, Terrain, Fill, Hexside, Road, Name, Victory, Entry, Mark };
-inline constexpr std::array<ToolId, 9> kToolIds{ToolId::Select, ToolId::Terrain, ToolId::Fill,
-                                                ToolId::Hexside, ToolId::Road,    ToolId::Name,
-                                                ToolId::Victory, ToolId::Entry,   ToolId::Mark};
+enum class ToolId { Select, Terrain, Fill, Hexside, Road, Name, Victory, Entry, Mark, Calibrate, Sample, Accept };
+inline constexpr std::array<ToolId, 12> kToolIds{
+    ToolId::Select, ToolId::Terrain, ToolId::Fill, ToolId::Hexside,   ToolId::Road,   ToolId::Name,
+    ToolId::Victory, ToolId::Entry,  ToolId::Mark, ToolId::Calibrate, ToolId::Sample, ToolId::Accept};
 
 class ToolBox {
 public:
@@ -21,6 +21,7 @@ public:
     ToolBox& operator=(const ToolBox&) = delete;
 
     ToolSettings& settings() { return settings_; }
+    ToolContext& context() { return context_; }
     MapTool& tool(ToolId id) const { return *tools_[std::size_t(id)]; }
     // Makes the tool the view's current one.
     void use(ToolId id);

@@ -39,6 +39,12 @@ EditorView::EditorView(ScenarioDocument& document, QWidget* parent)
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
     connect(&document_, &ScenarioDocument::changed, this, [this](Changes what) {
+        // A brush stroke's terrain: only its hexes are drawn again, at once (instant edits).
+        if (!rebuildPending_ && !document_.terrainEdit().empty()) {
+            if (tool_) tool_->sceneAboutToChange();
+            scene_->updateTerrain(document_.scenario(), document_.terrainEdit());
+            return;
+        }
         if (what & kMapPicture) scheduleRebuild();
     });
     applyCursor();

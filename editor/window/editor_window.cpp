@@ -3,6 +3,7 @@
 #include "document/blank_scenario.h"
 #include "document/scenario_document.h"
 #include "document/scenario_edits.h"
+#include "panels/map_image_box.h"
 #include "panels/order_of_battle_panel.h"
 #include "panels/problem_target.h"
 #include "panels/problems_panel.h"
@@ -11,6 +12,7 @@
 #include "panels/tables_panel.h"
 #include "panels/tool_options_panel.h"
 #include "tools/tool_box.h"
+#include "underlay/underlay_view.h"
 #include "view/editor_view.h"
 #include "view/hex_description.h"
 #include "window/map_size_dialog.h"
@@ -58,6 +60,7 @@ constexpr ToolEntry kToolEntries[] = {
     {ToolId::Select, "Select", "S"}, {ToolId::Terrain, "Terrain", "T"}, {ToolId::Fill, "Fill", "F"},
     {ToolId::Hexside, "Hexside", "H"}, {ToolId::Road, "Road", "R"},    {ToolId::Name, "Name", "N"},
     {ToolId::Victory, "Victory", "V"}, {ToolId::Entry, "Entry", "E"},  {ToolId::Mark, "Mark", "M"},
+    {ToolId::Calibrate, "Calibrate", "C"}, {ToolId::Sample, "Sample", "P"}, {ToolId::Accept, "Accept", "A"},
 };
 
 QStringList problemLines(const ScenarioLoad& load, const QString& fileName) {
@@ -136,6 +139,9 @@ void EditorWindow::createActions() {
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
     file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
     file->addSeparator();
+    file->addAction(tr("Add &Map Image..."), this, &EditorWindow::addMapImage);
+    file->addAction(tr("Remove Map Ima&ge"), this, &EditorWindow::removeMapImage);
+    file->addSeparator();
     QAction* play = file->addAction(tr("&Play-test"), QKeySequence(Qt::Key_F5), this, &EditorWindow::playTest);
     play->setToolTip(tr("Open the saved scenario in the game"));
     file->addSeparator();
@@ -172,6 +178,10 @@ void EditorWindow::createActions() {
     toolGroup_->actions().first()->setChecked(true);
     map->addSeparator();
     map->addAction(tr("&Resize Map..."), this, &EditorWindow::resizeMapDialog);
+    map->addSeparator();
+    map->addAction(tr("Su&ggest Terrain"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &EditorWindow::suggestTerrain);
+    map->addAction(tr("Accept A&ll Suggestions"), this, &EditorWindow::acceptAllSuggestions);
+    map->addAction(tr("&Clear Suggestions"), this, &EditorWindow::clearSuggestions);
     // The tool bar's undo and redo keep short names (the menu's say what they undo).
     toolbar->addSeparator();
     QAction* undoButton = toolbar->addAction(tr("Undo"), undoGroup_, &QUndoGroup::undo);
@@ -230,6 +240,8 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
     for (QAction* a : toolGroup_->actions()) view_->addAction(a);
     tools_ = std::make_unique<ToolBox>(doc, *view_);
     tools_->settings() = settings;
+    underlay_ = new UnderlayView(doc, *view_->mapScene(), view_);
+    tools_->context().setUnderlay(underlay_);
     toolOptions_ = new ToolOptionsPanel(tools_->settings(), toolDock_);
     toolDock_->setWidget(toolOptions_);
     orderOfBattle_ = new OrderOfBattlePanel(doc, oobDock_);
@@ -240,6 +252,9 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
     tablesDock_->setWidget(tables_);
     scenarioPanel_ = new ScenarioPanel(doc, scenarioDock_);
     scenarioDock_->setWidget(scenarioPanel_);
+    scenarioPanel_->mapImage()->showStatus(underlay_->status());
+    connect(underlay_, &UnderlayView::statusChanged, scenarioPanel_->mapImage(), &MapImageBox::showStatus);
+    connect(scenarioPanel_->mapImage(), &MapImageBox::addRequested, this, &EditorWindow::addMapImage);
     problems_ = new ProblemsPanel(doc, problemsDock_);
     problemsDock_->setWidget(problems_);
     undoGroup_->addStack(doc.undoStack());

@@ -20,6 +20,8 @@ struct Scenario;
 
 namespace eylau::editor {
 
+class UnderlayView;
+
 class EditorView;
 class OrderOfBattlePanel;
 class ProblemsPanel;
@@ -40,6 +42,7 @@ public:
 
     ScenarioDocument& document() const { return *document_; }
     EditorView* view() const { return view_; }
+    UnderlayView* underlay() const { return underlay_; }
     ToolBox& tools() const { return *tools_; }
     OrderOfBattlePanel* orderOfBattle() const { return orderOfBattle_; }
     SchedulePanel* schedule() const { return schedule_; }
@@ -71,6 +74,13 @@ private:
     void openDialog();
     void playTest();
     void resizeMapDialog();
+    // File > Add Map Image..., Remove Map Image (map_image_actions.cpp).
+    void addMapImage();
+    void removeMapImage();
+    // Map > Suggest Terrain, Accept All Suggestions, Clear Suggestions.
+    void suggestTerrain();
+    void acceptAllSuggestions();
+    void clearSuggestions();
     bool writeTo(const QString& fileName);
     void updateTitle();
     void showHint(const QString& text);
@@ -78,6 +88,7 @@ private:
     std::unique_ptr<ScenarioDocument> document_;
     std::unique_ptr<ToolBox> tools_;
     EditorView* view_ = nullptr;
+    UnderlayView* underlay_ = nullptr;
     ToolOptionsPanel* toolOptions_ = nullptr;
     OrderOfBattlePanel* orderOfBattle_ = nullptr;
     SchedulePanel* schedule_ = nullptr;

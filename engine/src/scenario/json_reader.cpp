@@ -157,7 +157,7 @@ std::optional<int> ObjectReader::integer(std::string_view key, bool required, in
     const std::string range = " is out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")";
     if (j->is_number_unsigned()) {
         const auto v = j->get<std::uint64_t>();
-        if (v > std::uint64_t(max)) {
+        if (v > std::uint64_t(max) || (min > 0 && v < std::uint64_t(min))) {
             error(key, std::to_string(v) + range);
             return std::nullopt;
         }
@@ -169,6 +169,21 @@ std::optional<int> ObjectReader::integer(std::string_view key, bool required, in
         return std::nullopt;
     }
     return int(v);
+}
+
+std::optional<double> ObjectReader::number(std::string_view key, bool required, double min, double max) const {
+    const Json* j = member(key, required);
+    if (!j) return std::nullopt;
+    if (!j->is_number()) {
+        error(key, "expected a number, found " + describeType(*j));
+        return std::nullopt;
+    }
+    const double v = j->get<double>();
+    if (!(v >= min && v <= max)) {  // also refuses NaN
+        error(key, describeValue(*j) + " is out of range (" + describeValue(Json(min)) + " to " + describeValue(Json(max)) + ")");
+        return std::nullopt;
+    }
+    return v;
 }
 
 bool ObjectReader::boolean(std::string_view key, bool fallback) const {

@@ -68,6 +68,8 @@ public:
     std::optional<std::string> string(std::string_view key, bool required) const;
     std::optional<int> integer(std::string_view key, bool required, int min, int max) const;
     bool boolean(std::string_view key, bool fallback) const;
+    // A finite number from min to max (a whole number is a number too).
+    std::optional<double> number(std::string_view key, bool required, double min, double max) const;
     std::optional<Hex> hex(std::string_view key, bool required) const;
     Provenance provenance(Provenance fallback) const;  // "provenance"
     std::string note() const;                          // "note"

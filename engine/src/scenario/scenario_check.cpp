@@ -28,6 +28,7 @@ public:
         checkFreshStrength();
         checkUnits();
         checkVictory();
+        checkUnderlay();
         return std::move(out_);
     }
 
@@ -218,6 +219,18 @@ private:
             if (i > 0 && v.levels[i].from <= v.levels[i - 1].from)
                 error(path, "levels of victory must rise: " + std::to_string(v.levels[i].from) + " follows " +
                                 std::to_string(v.levels[i - 1].from));
+        }
+    }
+
+    // The calibration's hexes are on the map, each named once (the image may name a hex once).
+    void checkUnderlay() {
+        if (!s_.underlay) return;
+        std::set<Hex> seen;
+        for (std::size_t i = 0; i < s_.underlay->points.size(); ++i) {
+            const Hex h = s_.underlay->points[i].hex;
+            const std::string path = at("underlay/calibration", i) + "/hex";
+            if (!s_.map.onMap(h)) error(path, offMap(h));
+            else if (!seen.insert(h).second) error(path, "hex " + h.id() + " is calibrated twice");
         }
     }
 

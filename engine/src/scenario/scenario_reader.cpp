@@ -4,6 +4,7 @@
 
 #include "io/bounded_json.h"
 #include "scenario/json_reader.h"
+#include "scenario/map_underlay_io.h"
 
 #include <set>
 
@@ -30,7 +31,7 @@ public:
         ObjectReader top(root, "", problems_,
                          {"format", "version", "name", "title", "description", "rules", "map", "terrainEffects",
                           "combatResults", "turns", "entryAreas", "divisions", "freshStrength", "units",
-                          "victory"});
+                          "victory", "underlay"});
         if (!top.isObject()) return s;
         if (auto f = top.string("format", true); f && *f != "eylau-scenario")
             top.error("format", "expected \"eylau-scenario\", found " + quote(*f) + ": this is not a scenario file");
@@ -53,6 +54,7 @@ public:
                     [&](const Json& j, const std::string& p) { readFreshStrength(j, p, s.freshStrength); });
         top.forEach("units", true, [&](const Json& j, const std::string& p) { readUnit(j, p, s); });
         if (const Json* j = top.member("victory", false)) s.victory = readVictory(*j, top.pathOf("victory"));
+        if (const Json* j = top.member("underlay", false)) s.underlay = readUnderlay(*j, top.pathOf("underlay"), problems_);
         return s;
     }
 

@@ -3,6 +3,7 @@
 #include "eylau/scenario/scenario_io.h"
 
 #include "io/canonical_json.h"
+#include "scenario/map_underlay_io.h"
 
 #include <algorithm>
 
@@ -249,6 +250,7 @@ std::string writeScenario(const Scenario& s) {
     for (const Unit& u : s.units) units.push_back(unitJson(u));
     o["units"] = units;
     o["victory"] = victoryJson(s.victory);
+    if (s.underlay) o["underlay"] = detail::underlayJson(*s.underlay);
     return detail::canonicalJson(o);
 }
 

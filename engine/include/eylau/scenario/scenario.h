@@ -2,6 +2,7 @@
 // A complete battle: map, charts, order of battle, turn track, entry areas, victory, rules.
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/map/game_map.h"
+#include "eylau/scenario/map_underlay.h"
 #include "eylau/scenario/order_of_battle.h"
 #include "eylau/scenario/terrain_effects.h"
 #include "eylau/scenario/turn_track.h"
@@ -9,6 +10,7 @@
 #include "eylau/rules/variants/variant_rules.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,7 @@ struct Scenario {
     std::vector<FreshStrengthMarker> freshStrength;
     std::vector<Unit> units;
     VictoryConditions victory;
+    std::optional<MapUnderlay> underlay;  // a scan of the printed map, by reference (editor, game)
 
     friend bool operator==(const Scenario&, const Scenario&) = default;
 

@@ -31,8 +31,12 @@ struct ScenarioLoad {
 // Parses scenario JSON text. Errors make the load fail; warnings (an unusual but legal value,
 // such as a 1 MP infantry unit) are reported beside a loaded scenario.
 ScenarioLoad readScenario(const std::string& jsonText);
-// Reads a file; an unreadable file is one error with an empty path.
+// Reads a file; an unreadable file is one error with an empty path. A map image (underlay) that
+// is not found next to the file is a warning.
 ScenarioLoad readScenarioFile(const std::string& path);
+
+// Where a scenario file's map image is: its path taken relative to the scenario file's folder.
+std::string underlayImagePath(const std::string& scenarioFile, const MapUnderlay& underlay);
 
 // The canonical form: stable key order, defaults omitted, sorted where order carries no meaning.
 std::string writeScenario(const Scenario& scenario);

@@ -1,0 +1,61 @@
+#include "tools/calibrate_tool.h"
+
+#include "commands/value_command.h"
+#include "document/scenario_document.h"
+#include "underlay/underlay_view.h"
+
+#include "eylau/scenario/scenario.h"
+
+#include <QCoreApplication>
+#include <QInputDialog>
+
+namespace eylau::editor {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("CalibrateTool", text); }
+
+
+}  // namespace
+
+QString CalibrateTool::name() const { return tr("Calibrate"); }
+
+QString CalibrateTool::hint() const {
+    return tr("Click the centre of a hex you know on the map image, then name the hex: two or three such hexes, far "
+              "apart, lay the image on the grid.");
+}
+
+bool CalibrateTool::press(const ToolEvent& event) {
+    if (event.button != Qt::LeftButton) return false;
+    const Scenario& s = context().scenario();
+    UnderlayView* underlay = context().underlay();
+    if (!s.underlay || !underlay || !underlay->hasImage()) {
+        context().showMessage(tr("There is no map image to calibrate: File > Add Map Image... first."));
+        return true;
+    }
+    if (s.underlay->locked) {
+        context().showMessage(tr("The map image is locked: unlock it in the Scenario panel to calibrate it again."));
+        return true;
+    }
+    const QPointF image = underlay->sceneToImage(event.scenePos);
+    const std::optional<Hex> guess = context().hexAt(event.scenePos);
+    bool ok = false;
+    const QString answer = QInputDialog::getText(context().dialogParent(), tr("Calibrate the Map Image"),
+                                                 tr("Which hex has its centre here on the image (its number, such as 1213)?"),
+                                                 QLineEdit::Normal, guess ? QString::fromStdString(guess->id()) : QString(), &ok);
+    if (!ok) return true;
+    const std::optional<Hex> hex = Hex::parse(answer.trimmed().toStdString());
+    if (!hex || !s.map.onMap(*hex)) {
+        context().showMessage(tr("'%1' is not a hex of this map (%2).").arg(answer, QString::fromStdString(s.map.bounds())));
+        return true;
+    }
+    std::optional<MapUnderlay> after = s.underlay;
+    std::erase_if(after->points, [&](const CalibrationPoint& p) { return p.hex == *hex; });
+    if (after->points.size() >= kMaxCalibrationPoints) after->points.erase(after->points.begin());
+    after->points.push_back(CalibrationPoint{*hex, image.x(), image.y()});
+    context().document().push(new ValueCommand<std::optional<MapUnderlay>>(
+        context().document(), underlayField, after, Change::Underlay,
+        tr("Calibrate the map image on hex %1").arg(QString::fromStdString(hex->id()))));
+    return true;
+}
+
+}  // namespace eylau::editor

@@ -1,0 +1,89 @@
+// File > Add Map Image... and Remove Map Image (docs/editor.md, "Map image"): the scenario keeps
+// the image's path relative to the scenario file, never its bytes. Each is one undo step.
+#include "window/editor_window.h"
+
+#include "commands/value_command.h"
+#include "document/scenario_document.h"
+#include "tools/accept_suggestion_tool.h"
+#include "underlay/underlay_view.h"
+
+#include "map_image.h"
+
+#include "eylau/scenario/scenario.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace eylau::editor {
+void EditorWindow::addMapImage() {
+    const QString start = document_->fileName().isEmpty() ? QDir::homePath() : QFileInfo(document_->fileName()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Add a Map Image"), start,
+        tr("Map images (*.png *.jpg *.jpeg *.svg *.pdf *.tif *.tiff *.bmp *.webp);;All files (*)"));
+    if (path.isEmpty()) return;
+    mapview::MapImage read = mapview::readMapImage(path, 1);
+    int page = 1;
+    if (read.ok() && read.pages > 1) {
+        bool ok = false;
+        page = QInputDialog::getInt(this, tr("Add a Map Image"),
+                                    tr("%1 has %2 pages. Which one is the map?").arg(QFileInfo(path).fileName()).arg(read.pages),
+                                    1, 1, read.pages, 1, &ok);
+        if (!ok) return;
+        read = mapview::readMapImage(path, page);
+    }
+    if (!read.ok()) {
+        QMessageBox::warning(this, tr("Add a Map Image"), read.error);
+        return;
+    }
+    // Relative to the scenario file, so that the two travel together; absolute before the first save.
+    QString stored = QFileInfo(path).absoluteFilePath();
+    if (!document_->fileName().isEmpty()) stored = QFileInfo(document_->fileName()).absoluteDir().relativeFilePath(stored);
+    std::optional<MapUnderlay> after = document_->scenario().underlay.value_or(MapUnderlay{});
+    if (after->image != stored.toStdString() || after->page != page) after->points.clear();  // another picture
+    after->image = stored.toStdString();
+    after->page = page;
+    after->locked = false;
+    document_->push(new ValueCommand<std::optional<MapUnderlay>>(*document_, underlayField, after, Change::Underlay,
+                                                                 tr("Add the map image %1").arg(QFileInfo(path).fileName())));
+    showHint(tr("Now choose the Calibrate tool (C) and click the centres of two or three hexes you know on the image."));
+}
+
+void EditorWindow::removeMapImage() {
+    if (!document_->scenario().underlay) {
+        showHint(tr("There is no map image to remove."));
+        return;
+    }
+    document_->push(new ValueCommand<std::optional<MapUnderlay>>(*document_, underlayField, std::nullopt, Change::Underlay,
+                                                                 tr("Remove the map image")));
+}
+
+void EditorWindow::suggestTerrain() {
+    QString why;
+    if (!underlay_ || !underlay_->suggest(&why)) {
+        showHint(why);
+        return;
+    }
+    const Suggestions& s = underlay_->suggestions();
+    showHint(s.empty() ? tr("The map image shows nothing the scenario does not already have.")
+                       : tr("The map image differs from the scenario in %1 hexes and %2 hexsides (hatched): accept them "
+                            "with the Accept tool (A), or all at once with Map > Accept All Suggestions.")
+                             .arg(s.hexes.size())
+                             .arg(s.hexsides.size()));
+}
+
+void EditorWindow::acceptAllSuggestions() {
+    if (!underlay_ || underlay_->suggestions().empty()) {
+        showHint(tr("Nothing is suggested: Map > Suggest Terrain reads the map image first."));
+        return;
+    }
+    acceptSuggestions(*document_, *underlay_, {}, 0, tr("Accept all the suggested terrain"));
+}
+
+void EditorWindow::clearSuggestions() {
+    if (underlay_) underlay_->clearSuggestions();
+}
+
+}  // namespace eylau::editor
