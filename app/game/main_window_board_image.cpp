@@ -1,6 +1,6 @@
 // View > Board Image (docs/playing.md, "Your own map as the board"): the scenario's calibrated
 // map image (its "underlay", docs/scenario-format.md) drawn as the board under the counters,
-// highlights and markers, with the drawn terrain over it faintly, or not at all. Offered when the
+// highlights and markers, with the drawn map over it faintly, or not at all. Offered when the
 // scenario has a map image; a missing or unreadable image says why and leaves the drawn map.
 #include "main_window.h"
 
@@ -19,7 +19,7 @@
 namespace eylau::game {
 namespace {
 
-constexpr double kTerrainOverBoard = 0.35;  // the drawn terrain over the board image, when shown
+constexpr double kTerrainOverBoard = 0.35;  // the drawn map over the board image, when shown
 
 }  // namespace
 
@@ -28,10 +28,11 @@ void MainWindow::createBoardImage(QMenu* viewMenu) {
     boardImage_->setObjectName(QStringLiteral("boardImage"));
     boardImage_->setCheckable(true);
     boardImage_->setStatusTip(tr("Show the scenario's map image (your own map, calibrated in the editor) as the board"));
-    drawnTerrain_ = viewMenu->addAction(tr("Drawn &Terrain over the Board"));
+    drawnTerrain_ = viewMenu->addAction(tr("Drawn &Map over the Board"));
     drawnTerrain_->setObjectName(QStringLiteral("drawnTerrain"));
     drawnTerrain_->setCheckable(true);
-    drawnTerrain_->setStatusTip(tr("Draw the program's terrain faintly over the board image, to compare them"));
+    drawnTerrain_->setStatusTip(
+        tr("Draw the program's map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them"));
     connect(boardImage_, &QAction::toggled, this, [this] { showBoardImage(); });
     connect(drawnTerrain_, &QAction::toggled, this, [this] { showBoardImage(); });
     viewMenu->addSeparator();
@@ -45,7 +46,7 @@ void MainWindow::showBoardImage() {
     drawnTerrain_->setEnabled(underlay.has_value() && boardImage_->isChecked());
     if (!underlay || !boardImage_->isChecked()) {
         scene_->setUnderlay(QImage(), QTransform(), 0, 0);
-        scene_->setTerrainOpacity(1.0);
+        scene_->setDrawnMapOpacity(1.0);
         if (!underlay) boardImage_->setStatusTip(tr("This scenario has no map image (the editor adds one: File > Add Map Image)"));
         return;
     }
@@ -56,13 +57,13 @@ void MainWindow::showBoardImage() {
         const QSignalBlocker block(boardImage_);
         boardImage_->setChecked(false);
         scene_->setUnderlay(QImage(), QTransform(), 0, 0);
-        scene_->setTerrainOpacity(1.0);
+        scene_->setDrawnMapOpacity(1.0);
         showMessage(tr("The board image cannot be shown: %1").arg(image.error), true);
         return;
     }
     const mapview::UnderlayPlacement placed = mapview::placeUnderlay(*underlay, *scene_, image.image.size());
     scene_->setUnderlay(image.image, placed.imageToScene, 1.0, mapview::layer::kBoardImage);
-    scene_->setTerrainOpacity(drawnTerrain_->isChecked() ? kTerrainOverBoard : 0.0);
+    scene_->setDrawnMapOpacity(drawnTerrain_->isChecked() ? kTerrainOverBoard : 0.0);
     showMessage(placed.calibration ? tr("The board is your map image, calibrated on %1 hexes.").arg(placed.points)
                                    : tr("The board is your map image, not calibrated yet: it is fitted to the map. "
                                         "Calibrate it in the editor."),

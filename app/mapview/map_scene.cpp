@@ -70,7 +70,7 @@ void MapScene::rebuild(const Scenario& scenario) {
     const double margin = layout_.radius() * 0.25;
     setSceneRect(mapRect_.united(itemsBoundingRect()).adjusted(-margin, -margin, margin, margin));
     if (underlay_) addItem(underlay_);
-    if (terrainOpacity_ != 1.0) setTerrainOpacity(terrainOpacity_);
+    if (terrainOpacity_ != 1.0) setDrawnMapOpacity(terrainOpacity_);
 }
 
 void MapScene::updateTerrain(const Scenario& scenario, const std::vector<Hex>& hexes) {
@@ -90,7 +90,7 @@ void MapScene::updateTerrain(const Scenario& scenario, const std::vector<Hex>& h
     for (const Hex hex : changed) {
         if (!onMap(hex)) continue;
         auto* item = new TerrainItem(layout_, hex, scenario.map.terrain(hex), frozen);
-        if (terrainOpacity_ != 1.0) {
+        if (terrainOpacity_ != 1.0) {  // as the rest of the drawn map
             item->setOpacity(terrainOpacity_);
             item->setVisible(terrainOpacity_ > 0.0);
         }
@@ -120,13 +120,22 @@ void MapScene::setUnderlay(const QImage& image, const QTransform& imageToScene, 
     underlay_->setZValue(z);
 }
 
-void MapScene::setTerrainOpacity(double opacity) {
+void MapScene::setDrawnMapOpacity(double opacity) {
     terrainOpacity_ = opacity;
-    for (QGraphicsItem* item : items())
-        if (item->type() == TerrainKind) {
-            item->setOpacity(opacity);
-            item->setVisible(opacity > 0.0);
+    for (QGraphicsItem* item : items()) {
+        switch (item->type()) {
+            case TerrainKind:
+            case HexsideKind:
+            case RiverKind:
+            case RouteKind:
+            case HexNumbersKind:
+            case PlaceNameKind:
+                item->setOpacity(opacity);
+                item->setVisible(opacity > 0.0);
+                break;
+            default: break;
         }
+    }
 }
 
 MapScene::~MapScene() {

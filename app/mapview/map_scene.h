@@ -71,8 +71,10 @@ public:
     // through rebuild(); a null image takes it away.
     void setUnderlay(const QImage& image, const QTransform& imageToScene, double opacity, double z);
     QGraphicsPixmapItem* underlay() const { return underlay_; }
-    // The drawn terrain's opacity (under a board image, the terrain may be shown faintly or not).
-    void setTerrainOpacity(double opacity);
+    // The drawn map's opacity: terrain, hexside features, roads, rivers, hex numbers and place
+    // names (under a board image they may be shown faintly, or not at all); victory hexes, entry
+    // areas and counters keep theirs.
+    void setDrawnMapOpacity(double opacity);
 
     // The scene's size of a hex's radius; counters are sized from it.
     static constexpr double kHexRadius = 50.0;

@@ -18,6 +18,7 @@
 #include <QMessageBox>
 
 namespace eylau::editor {
+
 void EditorWindow::addMapImage() {
     const QString start = document_->fileName().isEmpty() ? QDir::homePath() : QFileInfo(document_->fileName()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(

@@ -13,6 +13,7 @@
 #include "underlay/underlay_view.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QTemporaryDir>
 
 #include <QImage>
@@ -20,6 +21,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cmath>
 #include <cstdlib>
 
 namespace eylau::editor {
@@ -161,6 +163,36 @@ TEST(MapImageEditor, ACalibratedImageSuggestsWhatTheScenarioLostAndAcceptingIsOn
     EXPECT_TRUE(view.suggestions().hexes.empty() || view.suggestions().hexes.size() < woods.size());
     doc.undoStack()->undo();
     EXPECT_EQ(doc.scenario().map.terrain(woods.front()), Terrain::Clear);
+}
+
+// A developer's sample: with EYLAU_SAMPLE_SCAN_DIR set, writes there a "scan" of the Eylau map
+// (drawn by the program, turned 4 degrees as a scanner would) and a copy of the scenario that
+// names it, calibrated on three hexes, with colour samples: for trying the editor's map image and
+// the game's board image by hand (docs/editor.md, "For developers"). Skipped otherwise.
+TEST(MapImageEditor, WritesASampleScanWhenAsked) {
+    const char* out = std::getenv("EYLAU_SAMPLE_SCAN_DIR");
+    if (!out) GTEST_SKIP() << "EYLAU_SAMPLE_SCAN_DIR is not set";
+    const QDir dir(QString::fromLocal8Bit(out));
+    Scenario s = test::eylauScenario();
+    mapview::MapScene scene(s);
+    const Rendered flat = render(s, scene, 0.8);
+    QTransform turn;
+    turn.rotate(4.0);
+    const QImage turned = flat.image.transformed(turn, Qt::SmoothTransformation);
+    // Where a flat image pixel lands in the turned one: QImage::transformed centres the result.
+    const QTransform toTurned = QImage::trueMatrix(turn, flat.image.width(), flat.image.height());
+    ASSERT_TRUE(turned.save(dir.filePath(QStringLiteral("eylau-scan.png"))));
+    MapUnderlay u;
+    u.image = "eylau-scan.png";
+    const QTransform toFlat = flat.imageToScene.inverted();
+    for (const char* id : {"0202", "2302", "1223"}) {
+        const Hex h = *Hex::parse(id);
+        const QPointF p = toTurned.map(toFlat.map(scene.layout().centre(h)));
+        u.points.push_back(CalibrationPoint{h, std::round(p.x() * 10) / 10, std::round(p.y() * 10) / 10});
+    }
+    u.samples = samplesFrom(flat, scene, s.map);
+    s.underlay = u;
+    ASSERT_FALSE(writeScenarioFile(s, dir.filePath(QStringLiteral("eylau-traced.json")).toStdString()).has_value());
 }
 
 // Instant edits: a brush step redraws the hexes it painted, not the whole map. Prints the time of
