@@ -88,6 +88,32 @@ TEST(SuggestTerrain, ReadsBackTheTerrainOfAMapRenderedFromAKnownScenario) {
     std::printf("[ SuggestTerrain ] %zu of %zu hexes read back right (%.1f%%) with %zu samples, in %.0f ms\n", right, all,
                 100.0 * share, samples.size(), ms);
     EXPECT_GE(share, 0.95);
+    // Hexside features: a stream and a road sampled where the map has one, then every hexside read.
+    std::vector<ColourSample> withFeatures = samples;
+    const QTransform toImage = r.imageToScene.inverted();
+    for (HexsideFeature f : {HexsideFeature::Stream, HexsideFeature::Road}) {
+        for (const auto& [side, data] : s.map.hexsides()) {
+            if (!data.features.has(f)) continue;
+            const QPointF at = f == HexsideFeature::Road ? scene.layout().hexsideMidpoint(side.first, side.second)
+                                                         : QLineF(scene.layout().hexsideLine(side.first, side.second)).pointAt(0.5);
+            const QColor c = dominantColour(r.image, toImage.map(at), 1.5);
+            withFeatures.push_back(ColourSample{c.name().toStdString(), std::nullopt, f});
+            break;
+        }
+    }
+    const Suggestions sides = readTerrainFromImage(r.image, r.imageToScene, scene.layout(), s.map, withFeatures);
+    for (HexsideFeature f : {HexsideFeature::Stream, HexsideFeature::Road}) {
+        std::size_t has = 0, found = 0, extra = 0;
+        for (const FeatureProposal& p : sides.hexsides) {
+            const bool truth = s.map.features(p.side).has(f);
+            has += truth ? 1 : 0;
+            if (p.features.has(f)) ++(truth ? found : extra);
+        }
+        std::printf("[ SuggestTerrain ] %s: %zu of %zu hexsides found, %zu proposed where there is none\n",
+                    std::string(toString(f)).c_str(), found, has, extra);
+        EXPECT_GE(double(found), 0.8 * double(has)) << toString(f);
+        EXPECT_LE(double(extra), 0.2 * double(has)) << toString(f);
+    }
     // What differs from a blank map of clear hexes is what a user would accept.
     const GameMap blank(s.map.columns(), s.map.rows());
     const Suggestions fresh = differences(read, blank);
