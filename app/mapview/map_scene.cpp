@@ -197,28 +197,55 @@ void MapScene::addTerrain(const Scenario& scenario) {
 }
 
 void MapScene::addHexsides(const Scenario& scenario) {
+    for (const auto& [hexside, data] : scenario.map.hexsides()) addHexside(scenario, hexside, data.features);
+}
+
+void MapScene::addHexside(const Scenario& scenario, Hexside hexside, HexsideFeatures features) {
     const bool frozen = scenario.terrainEffects.frozenWater();
-    for (const auto& [hexside, data] : scenario.map.hexsides()) {
-        HexsideFeatures drawn = data.features;
-        drawn.set(HexsideFeature::Road, false);
-        drawn.set(HexsideFeature::Trail, false);
-        drawn.set(HexsideFeature::River, false);
-        if (!drawn.empty()) addItem(new HexsideItem(layout_, hexside, drawn));
-        if (data.features.has(HexsideFeature::River)) {
-            for (const auto part : {RiverItem::Part::Banks, RiverItem::Part::Water}) {
-                addItem(new RiverItem(layout_, hexside, frozen, part));
-            }
-        }
-        if (data.features.isRoute()) {
-            const auto kind = data.features.has(HexsideFeature::Road) ? RouteItem::Kind::Road : RouteItem::Kind::Trail;
-            const bool firstOn = onMap(hexside.first);
-            const bool secondOn = onMap(hexside.second);
-            if (!firstOn && !secondOn) continue;
-            for (const auto part : {RouteItem::Part::Casing, RouteItem::Part::Line}) {
-                addItem(new RouteItem(layout_, hexside, kind, part, firstOn, secondOn));
-            }
-        }
+    std::vector<QGraphicsItem*> added;
+    HexsideFeatures drawn = features;
+    drawn.set(HexsideFeature::Road, false);
+    drawn.set(HexsideFeature::Trail, false);
+    drawn.set(HexsideFeature::River, false);
+    if (!drawn.empty()) added.push_back(new HexsideItem(layout_, hexside, drawn));
+    if (features.has(HexsideFeature::River))
+        for (const auto part : {RiverItem::Part::Banks, RiverItem::Part::Water})
+            added.push_back(new RiverItem(layout_, hexside, frozen, part));
+    if (features.isRoute()) {
+        const auto kind = features.has(HexsideFeature::Road) ? RouteItem::Kind::Road : RouteItem::Kind::Trail;
+        const bool firstOn = onMap(hexside.first);
+        const bool secondOn = onMap(hexside.second);
+        if (firstOn || secondOn)
+            for (const auto part : {RouteItem::Part::Casing, RouteItem::Part::Line})
+                added.push_back(new RouteItem(layout_, hexside, kind, part, firstOn, secondOn));
     }
+    for (QGraphicsItem* item : added) {
+        if (terrainOpacity_ != 1.0) {  // as the rest of the drawn map
+            item->setOpacity(terrainOpacity_);
+            item->setVisible(terrainOpacity_ > 0.0);
+        }
+        addItem(item);
+    }
+}
+
+void MapScene::updateHexsides(const Scenario& scenario, const std::vector<Hexside>& hexsides) {
+    const std::set<Hexside> changed(hexsides.begin(), hexsides.end());
+    QRectF area;
+    for (const Hexside& s : changed) area |= layout_.polygon(s.first).boundingRect() | layout_.polygon(s.second).boundingRect();
+    const auto sideOf = [](QGraphicsItem* item) -> std::optional<Hexside> {
+        switch (item->type()) {
+            case HexsideKind: return static_cast<HexsideItem*>(item)->hexside();
+            case RiverKind: return static_cast<RiverItem*>(item)->hexside();
+            case RouteKind: return static_cast<RouteItem*>(item)->hexside();
+            default: return std::nullopt;
+        }
+    };
+    for (QGraphicsItem* item : items(area))
+        if (const auto side = sideOf(item); side && changed.count(*side)) {
+            removeItem(item);
+            delete item;
+        }
+    for (const Hexside& s : changed) addHexside(scenario, s, scenario.map.features(s));
 }
 
 void MapScene::addMarkings(const Scenario& scenario) {

@@ -7,6 +7,7 @@
 #include "hex_layout.h"
 
 #include "eylau/map/hex.h"
+#include "eylau/map/terrain.h"
 #endif
 
 #include <QGraphicsPixmapItem>
@@ -42,6 +43,8 @@ public:
     // Redraws the terrain of these hexes only (and the hex numbers, light on dark terrain), after
     // an edit that changed nothing else: instant where rebuild() redraws everything.
     void updateTerrain(const Scenario& scenario, const std::vector<Hex>& hexes);
+    // The same for hexsides whose features changed (slopes, streams, rivers, roads, ...).
+    void updateHexsides(const Scenario& scenario, const std::vector<Hexside>& hexsides);
 
     const HexLayout& layout() const { return layout_; }
     // The on-map hex at a scene point; nullopt off the map.
@@ -82,6 +85,7 @@ public:
 private:
     void addTerrain(const Scenario& scenario);
     void addHexsides(const Scenario& scenario);
+    void addHexside(const Scenario& scenario, Hexside hexside, HexsideFeatures features);
     void addMarkings(const Scenario& scenario);
     void addCounters(const Scenario& scenario);
 

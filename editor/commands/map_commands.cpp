@@ -73,7 +73,12 @@ bool SetHexsidesCommand::mergeWith(const QUndoCommand* other) {
 void SetHexsidesCommand::updateObsolete() { setObsolete(changesNothing(hexsides_)); }
 
 void SetHexsidesCommand::set(Scenario& s, bool after) {
-    for (const auto& [side, change] : hexsides_) s.map.setHexside(side, after ? change.second : change.first);
+    std::vector<Hexside> touched;  // features draw per hexside; provenance draws nothing
+    for (const auto& [side, change] : hexsides_) {
+        s.map.setHexside(side, after ? change.second : change.first);
+        touched.push_back(side);
+    }
+    document().noteHexsideEdit(std::move(touched));
 }
 
 SetMapCommand::SetMapCommand(ScenarioDocument& document, const std::map<Hex, MapHex>& hexes,

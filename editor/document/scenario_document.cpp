@@ -42,12 +42,20 @@ void ScenarioDocument::noteHexEdit(std::vector<Hex> hexes, bool terrainOnly) {
     pendingTerrainEdit_ = terrainOnly ? std::move(hexes) : std::vector<Hex>{};
 }
 
+void ScenarioDocument::noteHexsideEdit(std::vector<Hexside> hexsides) { pendingHexsideEdit_ = std::move(hexsides); }
+
 void ScenarioDocument::notifyChanged(Changes what) {
     terrainEdit_ = std::move(pendingTerrainEdit_);
+    hexsideEdit_ = std::move(pendingHexsideEdit_);
     pendingTerrainEdit_.clear();
-    if (what != Changes(Change::Map)) terrainEdit_.clear();
+    pendingHexsideEdit_.clear();
+    if (what != Changes(Change::Map)) {
+        terrainEdit_.clear();
+        hexsideEdit_.clear();
+    }
     emit changed(what);
     terrainEdit_.clear();
+    hexsideEdit_.clear();
 }
 
 }  // namespace eylau::editor

@@ -53,6 +53,9 @@ public:
     // During changed(): the hexes of a hex edit whose only change to the picture is their terrain;
     // empty for any other change.
     const std::vector<Hex>& terrainEdit() const { return terrainEdit_; }
+    // The same for an edit of hexsides' features alone.
+    void noteHexsideEdit(std::vector<Hexside> hexsides);
+    const std::vector<Hexside>& hexsideEdit() const { return hexsideEdit_; }
 
 signals:
     void changed(eylau::editor::Changes what);
@@ -64,6 +67,8 @@ private:
     QString fileName_;
     std::vector<Hex> terrainEdit_;
     std::vector<Hex> pendingTerrainEdit_;
+    std::vector<Hexside> hexsideEdit_;
+    std::vector<Hexside> pendingHexsideEdit_;
     QUndoStack* undoStack_;
 };
 

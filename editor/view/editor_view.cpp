@@ -45,6 +45,12 @@ EditorView::EditorView(ScenarioDocument& document, QWidget* parent)
             scene_->updateTerrain(document_.scenario(), document_.terrainEdit());
             return;
         }
+        // A hexside stroke's features: only those hexsides are drawn again.
+        if (!rebuildPending_ && !document_.hexsideEdit().empty()) {
+            if (tool_) tool_->sceneAboutToChange();
+            scene_->updateHexsides(document_.scenario(), document_.hexsideEdit());
+            return;
+        }
         if (what & kMapPicture) scheduleRebuild();
     });
     applyCursor();

@@ -6,6 +6,7 @@
 #include "counter_item.h"
 #include "map_scene.h"
 #include "commands/map_commands.h"
+#include "hexside_item.h"
 #include "terrain_item.h"
 #include "tools/accept_suggestion_tool.h"
 #include "view/editor_view.h"
@@ -281,6 +282,26 @@ TEST(InstantEdits, ABrushStepRedrawsOnlyItsHexesAndPrintsItsTime) {
     EXPECT_EQ(terrainItemAt(*Hex::parse("0101")), before);  // not redrawn
     doc.undoStack()->undo();
     EXPECT_EQ(terrainItemAt(hexes.front())->terrain(), Terrain::Woods);
+    // A hexside stroke: its hexsides are drawn again, the terrain is not.
+    const Hexside side = *Hexside::between(hexes[0], *std::find_if(hexes.begin() + 1, hexes.end(), [&](Hex h) {
+        return Hexside::between(hexes[0], h).has_value();
+    }));
+    const auto hexsideItems = [&] {
+        int n = 0;
+        for (QGraphicsItem* item : scene.items())
+            if (item->type() == mapview::HexsideKind && static_cast<mapview::HexsideItem*>(item)->hexside() == side) ++n;
+        return n;
+    };
+    const QGraphicsItem* terrainBefore = terrainItemAt(hexes[0]);
+    MapHexside stream = doc.scenario().map.hexside(side);
+    stream.features.set(HexsideFeature::Stream);
+    doc.push(new SetHexsidesCommand(doc, {{side, stream}}, QStringLiteral("stream")));
+    QApplication::processEvents();
+    EXPECT_EQ(hexsideItems(), 1);
+    EXPECT_EQ(terrainItemAt(hexes[0]), terrainBefore);
+    doc.undoStack()->undo();
+    QApplication::processEvents();
+    EXPECT_EQ(hexsideItems(), 0);
     std::sort(instant.begin(), instant.end());
     std::sort(whole.begin(), whole.end());
     std::printf("[ InstantEdits ] one brush step over 20 hexes at fit-to-window (1280x800): median %.1f ms redrawing "
