@@ -137,7 +137,8 @@ void EditorWindow::createActions() {
     file->addAction(tr("&New..."), QKeySequence::New, this, &EditorWindow::newScenario);
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &EditorWindow::openDialog);
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(); });
-    file->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, [this] { saveAs(); });
+    // Ctrl+Shift+S on every platform (QKeySequence::SaveAs is empty on some Linux desktops).
+    file->addAction(tr("Save &As..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this, [this] { saveAs(); });
     file->addSeparator();
     file->addAction(tr("Add &Map Image..."), this, &EditorWindow::addMapImage);
     file->addAction(tr("Remove Map Ima&ge"), this, &EditorWindow::removeMapImage);

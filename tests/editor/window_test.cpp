@@ -25,6 +25,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 namespace eylau::editor {
 namespace {
 
@@ -51,6 +53,21 @@ TEST_F(WindowTest, TitleShowsTheFileAndUnsavedChanges) {
     EXPECT_TRUE(window_->isWindowModified());
     window_->document().undoStack()->undo();
     EXPECT_FALSE(window_->isWindowModified());
+}
+
+// A key given to two actions of a window is an ambiguous shortcut that does nothing.
+TEST_F(WindowTest, NoTwoActionsShareAKeyAndSaveAsHasOne) {
+    std::map<QString, QString> owner;
+    for (const QAction* action : window_->findChildren<QAction*>())
+        for (const QKeySequence& key : action->shortcuts()) {
+            const QString k = key.toString(QKeySequence::PortableText);
+            const auto [it, fresh] = owner.emplace(k, action->text());
+            EXPECT_TRUE(fresh) << k.toStdString() << " is the key of both '" << it->second.toStdString() << "' and '"
+                               << action->text().toStdString() << "'";
+        }
+    ASSERT_TRUE(owner.count(QStringLiteral("Ctrl+Shift+S")));
+    EXPECT_EQ(owner[QStringLiteral("Ctrl+Shift+S")], QStringLiteral("Save &As..."));
+    EXPECT_TRUE(owner.count(QStringLiteral("C")) && owner.count(QStringLiteral("P")) && owner.count(QStringLiteral("A")));
 }
 
 TEST_F(WindowTest, ToolBarActionsChooseTheMapTool) {
