@@ -192,13 +192,7 @@ int runSelfplay(const std::vector<std::string>& args) {
             t.points += r.score.points[std::size_t(side)];
             t.eliminated += r.strengthLost[std::size_t(enemyOf(side))];
             t.hexes += r.victoryHexes[std::size_t(side)];
-            const ai::VariantTally& v = r.variants[std::size_t(side)];
-            t.variants.limberRolls += v.limberRolls;
-            t.variants.limbered += v.limbered;
-            t.variants.unlimbered += v.unlimbered;
-            t.variants.tired += v.tired;
-            t.variants.recovered += v.recovered;
-            t.variants.spared += v.spared;
+            t.variants += r.variants[std::size_t(side)];
             t.turnSeconds.insert(t.turnSeconds.end(), r.turnSeconds[std::size_t(side)].begin(),
                                  r.turnSeconds[std::size_t(side)].end());
             if (!r.score.leader) ++t.draws;

@@ -197,8 +197,9 @@ int main(int argc, char* argv[]) {
     options.variants = eylau::variantsFrom(source.load.scenario->rules.options);
     for (const QString& v : parser.values(variant)) {
         if (!eylau::isVariantRule(v.toStdString())) {
-            std::fprintf(stderr, "eylau: unknown variant rule '%s' (known: cavalryReadiness, artilleryLimbering)\n",
-                         qPrintable(v));
+            std::string known;
+            for (const std::string& k : eylau::variantRuleNames()) known += (known.empty() ? "" : ", ") + k;
+            std::fprintf(stderr, "eylau: unknown variant rule '%s' (known: %s)\n", qPrintable(v), known.c_str());
             return 2;
         }
         eylau::setVariant(options.variants, v.toStdString(), true);

@@ -112,7 +112,7 @@ public:
     // Offers to recover the autosaved game of a session that did not end cleanly.
     void offerRecovery();
     QAction* boardImageAction() const { return boardImage_; }
-    QAction* drawnTerrainAction() const { return drawnTerrain_; }
+    QAction* drawnMapAction() const { return drawnMap_; }
     // Autosave file; empty turns autosave off (tests).
     void setAutosavePath(const QString& path);
     // Window geometry, dock layout and zoom, from and to QSettings.
@@ -229,7 +229,7 @@ private:
     QAction* release_ = nullptr;
     QAction* limber_ = nullptr;
     QAction* boardImage_ = nullptr;
-    QAction* drawnTerrain_ = nullptr;
+    QAction* drawnMap_ = nullptr;
     QAction* unlimber_ = nullptr;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;

@@ -14,12 +14,11 @@
 
 #include <QAction>
 #include <QMenu>
-#include <QSettings>
 
 namespace eylau::game {
 namespace {
 
-constexpr double kTerrainOverBoard = 0.35;  // the drawn map over the board image, when shown
+constexpr double kDrawnMapOverBoard = 0.35;  // the drawn map over the board image, when shown
 
 }  // namespace
 
@@ -28,13 +27,16 @@ void MainWindow::createBoardImage(QMenu* viewMenu) {
     boardImage_->setObjectName(QStringLiteral("boardImage"));
     boardImage_->setCheckable(true);
     boardImage_->setStatusTip(tr("Show the scenario's map image (your own map, calibrated in the editor) as the board"));
-    drawnTerrain_ = viewMenu->addAction(tr("Drawn &Map over the Board"));
-    drawnTerrain_->setObjectName(QStringLiteral("drawnTerrain"));
-    drawnTerrain_->setCheckable(true);
-    drawnTerrain_->setStatusTip(
+    drawnMap_ = viewMenu->addAction(tr("Drawn &Map over the Board"));
+    drawnMap_->setObjectName(QStringLiteral("drawnMap"));
+    drawnMap_->setCheckable(true);
+    drawnMap_->setStatusTip(
         tr("Draw the program's map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them"));
     connect(boardImage_, &QAction::toggled, this, [this] { showBoardImage(); });
-    connect(drawnTerrain_, &QAction::toggled, this, [this] { showBoardImage(); });
+    // The drawn map over the board changes only an opacity: the picture is not read again.
+    connect(drawnMap_, &QAction::toggled, this, [this](bool on) {
+        if (boardImage_->isChecked() && scene_->underlay()) scene_->setDrawnMapOpacity(on ? kDrawnMapOverBoard : 0.0);
+    });
     viewMenu->addSeparator();
     showBoardImage();
 }
@@ -43,7 +45,7 @@ void MainWindow::showBoardImage() {
     if (!boardImage_ || !scene_) return;
     const auto& underlay = scenario_->underlay;
     boardImage_->setEnabled(underlay.has_value());
-    drawnTerrain_->setEnabled(underlay.has_value() && boardImage_->isChecked());
+    drawnMap_->setEnabled(underlay.has_value() && boardImage_->isChecked());
     if (!underlay || !boardImage_->isChecked()) {
         scene_->setUnderlay(QImage(), QTransform(), 0, 0);
         scene_->setDrawnMapOpacity(1.0);
@@ -63,7 +65,7 @@ void MainWindow::showBoardImage() {
     }
     const mapview::UnderlayPlacement placed = mapview::placeUnderlay(*underlay, *scene_, image.image.size());
     scene_->setUnderlay(image.image, placed.imageToScene, 1.0, mapview::layer::kBoardImage);
-    scene_->setDrawnMapOpacity(drawnTerrain_->isChecked() ? kTerrainOverBoard : 0.0);
+    scene_->setDrawnMapOpacity(drawnMap_->isChecked() ? kDrawnMapOverBoard : 0.0);
     showMessage(placed.calibration ? tr("The board is your map image, calibrated on %1 hexes.").arg(placed.points)
                                    : tr("The board is your map image, not calibrated yet: it is fitted to the map. "
                                         "Calibrate it in the editor."),

@@ -61,6 +61,12 @@ MapImage readPdf(const QString& path, int page) {
 
 }  // namespace
 
+int mapImagePages(const QString& path) {
+    if (QFileInfo(path).suffix().toLower() != QStringLiteral("pdf")) return 1;
+    QPdfDocument pdf;
+    return pdf.load(path) == QPdfDocument::Error::None ? std::max(1, pdf.pageCount()) : 1;
+}
+
 MapImage readMapImage(const QString& path, int page) {
     const QFileInfo info(path);
     if (!info.isFile()) return failed(QStringLiteral("%1: no such file").arg(path));

@@ -18,4 +18,7 @@ struct MapImage {
 // `page` counts from 1 and matters for a PDF only.
 MapImage readMapImage(const QString& path, int page = 1);
 
+// How many pages a PDF has, without drawing any (1 for any other file, or one that cannot be read).
+int mapImagePages(const QString& path);
+
 }  // namespace eylau::mapview

@@ -70,7 +70,7 @@ void MapScene::rebuild(const Scenario& scenario) {
     const double margin = layout_.radius() * 0.25;
     setSceneRect(mapRect_.united(itemsBoundingRect()).adjusted(-margin, -margin, margin, margin));
     if (underlay_) addItem(underlay_);
-    if (terrainOpacity_ != 1.0) setDrawnMapOpacity(terrainOpacity_);
+    if (drawnMapOpacity_ != 1.0) setDrawnMapOpacity(drawnMapOpacity_);
 }
 
 void MapScene::updateTerrain(const Scenario& scenario, const std::vector<Hex>& hexes) {
@@ -90,10 +90,7 @@ void MapScene::updateTerrain(const Scenario& scenario, const std::vector<Hex>& h
     for (const Hex hex : changed) {
         if (!onMap(hex)) continue;
         auto* item = new TerrainItem(layout_, hex, scenario.map.terrain(hex), frozen);
-        if (terrainOpacity_ != 1.0) {  // as the rest of the drawn map
-            item->setOpacity(terrainOpacity_);
-            item->setVisible(terrainOpacity_ > 0.0);
-        }
+        showAsDrawnMap(item);
         addItem(item);
     }
     std::vector<Hex> dark;
@@ -107,35 +104,45 @@ void MapScene::setUnderlay(const QImage& image, const QTransform& imageToScene, 
     if (image.isNull()) {
         delete underlay_;
         underlay_ = nullptr;
+        underlayKey_ = 0;
         return;
     }
     if (!underlay_) {
         underlay_ = new UnderlayItem;
         addItem(underlay_);
     }
-    underlay_->setPixmap(QPixmap::fromImage(image));
-    underlay_->setTransformationMode(Qt::SmoothTransformation);
-    underlay_->setTransform(imageToScene);
+    // The same picture again (a redraw after an edit) is not converted and repainted again.
+    if (image.cacheKey() != underlayKey_) {
+        underlay_->setPixmap(QPixmap::fromImage(image));
+        underlay_->setTransformationMode(Qt::SmoothTransformation);
+        underlayKey_ = image.cacheKey();
+    }
+    if (underlay_->transform() != imageToScene) underlay_->setTransform(imageToScene);
     underlay_->setOpacity(opacity);
     underlay_->setZValue(z);
 }
 
 void MapScene::setDrawnMapOpacity(double opacity) {
-    terrainOpacity_ = opacity;
-    for (QGraphicsItem* item : items()) {
-        switch (item->type()) {
-            case TerrainKind:
-            case HexsideKind:
-            case RiverKind:
-            case RouteKind:
-            case HexNumbersKind:
-            case PlaceNameKind:
-                item->setOpacity(opacity);
-                item->setVisible(opacity > 0.0);
-                break;
-            default: break;
-        }
+    drawnMapOpacity_ = opacity;
+    for (QGraphicsItem* item : items())
+        if (isDrawnMap(item->type())) showAsDrawnMap(item);
+}
+
+bool MapScene::isDrawnMap(int type) {
+    switch (type) {
+        case TerrainKind:
+        case HexsideKind:
+        case RiverKind:
+        case RouteKind:
+        case HexNumbersKind:
+        case PlaceNameKind: return true;
+        default: return false;
     }
+}
+
+void MapScene::showAsDrawnMap(QGraphicsItem* item) const {
+    item->setOpacity(drawnMapOpacity_);
+    item->setVisible(drawnMapOpacity_ > 0.0);
 }
 
 MapScene::~MapScene() {
@@ -220,10 +227,7 @@ void MapScene::addHexside(const Scenario& scenario, Hexside hexside, HexsideFeat
                 added.push_back(new RouteItem(layout_, hexside, kind, part, firstOn, secondOn));
     }
     for (QGraphicsItem* item : added) {
-        if (terrainOpacity_ != 1.0) {  // as the rest of the drawn map
-            item->setOpacity(terrainOpacity_);
-            item->setVisible(terrainOpacity_ > 0.0);
-        }
+        showAsDrawnMap(item);
         addItem(item);
     }
 }

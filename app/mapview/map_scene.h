@@ -86,6 +86,9 @@ private:
     void addTerrain(const Scenario& scenario);
     void addHexsides(const Scenario& scenario);
     void addHexside(const Scenario& scenario, Hexside hexside, HexsideFeatures features);
+    // The items setDrawnMapOpacity concerns, and giving one (a new one too) that opacity.
+    static bool isDrawnMap(int type);
+    void showAsDrawnMap(QGraphicsItem* item) const;
     void addMarkings(const Scenario& scenario);
     void addCounters(const Scenario& scenario);
 
@@ -95,7 +98,8 @@ private:
     std::unique_ptr<CounterArt> art_;
     bool gridShown_ = true;
     QGraphicsPixmapItem* underlay_ = nullptr;
-    double terrainOpacity_ = 1.0;
+    qint64 underlayKey_ = 0;        // the QImage::cacheKey of the picture drawn
+    double drawnMapOpacity_ = 1.0;  // setDrawnMapOpacity
 };
 
 }  // namespace eylau::mapview

@@ -14,7 +14,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("CalibrateTool", text); }
 
-
 }  // namespace
 
 QString CalibrateTool::name() const { return tr("Calibrate"); }
@@ -27,11 +26,8 @@ QString CalibrateTool::hint() const {
 bool CalibrateTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
     const Scenario& s = context().scenario();
-    UnderlayView* underlay = context().underlay();
-    if (!s.underlay || !underlay || !underlay->hasImage()) {
-        context().showMessage(tr("There is no map image to calibrate: File > Add Map Image... first."));
-        return true;
-    }
+    UnderlayView* underlay = context().mapImage(tr("to calibrate"));
+    if (!underlay) return true;
     if (s.underlay->locked) {
         context().showMessage(tr("The map image is locked: unlock it in the Scenario panel to calibrate it again."));
         return true;

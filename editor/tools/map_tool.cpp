@@ -1,11 +1,14 @@
 #include "tools/map_tool.h"
 
 #include "document/scenario_document.h"
+#include "underlay/underlay_view.h"
 #include "view/editor_view.h"
 
 #include "map_scene.h"
 
 #include "eylau/scenario/scenario.h"
+
+#include <QCoreApplication>
 
 namespace eylau::editor {
 
@@ -25,5 +28,11 @@ std::optional<Hex> ToolContext::hexAt(QPointF scenePos) const {
 }
 
 void ToolContext::showMessage(const QString& text) const { emit view_.message(text); }
+
+UnderlayView* ToolContext::mapImage(const QString& toDoWhat) const {
+    if (scenario().underlay && underlay_ && underlay_->hasImage()) return underlay_;
+    showMessage(QCoreApplication::translate("ToolContext", "There is no map image %1: File > Add Map Image... first.").arg(toDoWhat));
+    return nullptr;
+}
 
 }  // namespace eylau::editor

@@ -56,6 +56,9 @@ public:
     int newStroke() { return ++stroke_; }
     // The map image of the document, when the window made one (the Calibrate tool needs it).
     UnderlayView* underlay() const { return underlay_; }
+    // The same when the scenario has a map image that could be read; otherwise nullptr, having
+    // said so in the status bar (`toDoWhat`: "to calibrate", "to sample").
+    UnderlayView* mapImage(const QString& toDoWhat) const;
     void setUnderlay(UnderlayView* underlay) { underlay_ = underlay; }
 
 private:

@@ -17,7 +17,6 @@ namespace {
 
 QString tr(const char* text) { return QCoreApplication::translate("SampleColourTool", text); }
 
-
 }  // namespace
 
 QString SampleColourTool::name() const { return tr("Sample"); }
@@ -30,11 +29,8 @@ QString SampleColourTool::hint() const {
 bool SampleColourTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
     const Scenario& s = context().scenario();
-    UnderlayView* underlay = context().underlay();
-    if (!s.underlay || !underlay || !underlay->hasImage()) {
-        context().showMessage(tr("There is no map image to sample: File > Add Map Image... first."));
-        return true;
-    }
+    UnderlayView* underlay = context().mapImage(tr("to sample"));
+    if (!underlay) return true;
     // The colour most pixels have around the click (a fifth of a hex), not one stray pixel.
     const QPointF at = underlay->sceneToImage(event.scenePos);
     const double radius = 0.2 * context().layout().radius() / std::max(1e-9, underlay->imageToScene().map(QLineF(0, 0, 1, 0)).length());

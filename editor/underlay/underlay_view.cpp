@@ -34,11 +34,21 @@ UnderlayView::UnderlayView(ScenarioDocument& document, mapview::MapScene& scene,
     refresh();
 }
 
+void UnderlayView::adopt(const MapUnderlay& underlay, const QImage& image) {
+    image_ = image;
+    loadError_.clear();
+    loadedPath_ = imagePath(underlay);
+    loadedPage_ = underlay.page;
+}
+
 QString UnderlayView::imagePath() const {
     const auto& u = document_.scenario().underlay;
-    if (!u) return {};
+    return u ? imagePath(*u) : QString();
+}
+
+QString UnderlayView::imagePath(const MapUnderlay& underlay) const {
     const QString file = document_.fileName().isEmpty() ? QStringLiteral("./untitled.json") : document_.fileName();
-    return QString::fromStdString(underlayImagePath(file.toStdString(), *u));
+    return QString::fromStdString(underlayImagePath(file.toStdString(), underlay));
 }
 
 void UnderlayView::refresh() {

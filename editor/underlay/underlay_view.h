@@ -41,6 +41,9 @@ public:
 
     // Re-reads what changed and redraws.
     void refresh();
+    // The picture of `underlay`, already read, so that the refresh after the edit that sets it
+    // does not read it again (File > Add Map Image has read it to check it).
+    void adopt(const MapUnderlay& underlay, const QImage& image);
 
     bool hasImage() const { return !image_.isNull(); }
     const QImage& image() const { return image_; }
@@ -53,6 +56,7 @@ public:
     QString status() const { return status_; }
     // The image's file as the scenario names it, resolved against the scenario file.
     QString imagePath() const;
+    QString imagePath(const MapUnderlay& underlay) const;
 
     // Suggest Terrain: reads the image with the scenario's colour samples and shows, hatched on
     // the map, where it differs from the scenario; false (and why, in `why`) when it cannot.

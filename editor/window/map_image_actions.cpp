@@ -25,16 +25,17 @@ void EditorWindow::addMapImage() {
         this, tr("Add a Map Image"), start,
         tr("Map images (*.png *.jpg *.jpeg *.svg *.pdf *.tif *.tiff *.bmp *.webp);;All files (*)"));
     if (path.isEmpty()) return;
-    mapview::MapImage read = mapview::readMapImage(path, 1);
+    // A PDF's page is asked for first, so that only that page is drawn.
+    const int pages = mapview::mapImagePages(path);
     int page = 1;
-    if (read.ok() && read.pages > 1) {
+    if (pages > 1) {
         bool ok = false;
         page = QInputDialog::getInt(this, tr("Add a Map Image"),
-                                    tr("%1 has %2 pages. Which one is the map?").arg(QFileInfo(path).fileName()).arg(read.pages),
-                                    1, 1, read.pages, 1, &ok);
+                                    tr("%1 has %2 pages. Which one is the map?").arg(QFileInfo(path).fileName()).arg(pages),
+                                    1, 1, pages, 1, &ok);
         if (!ok) return;
-        read = mapview::readMapImage(path, page);
     }
+    const mapview::MapImage read = mapview::readMapImage(path, page);
     if (!read.ok()) {
         QMessageBox::warning(this, tr("Add a Map Image"), read.error);
         return;
@@ -47,6 +48,7 @@ void EditorWindow::addMapImage() {
     after->image = stored.toStdString();
     after->page = page;
     after->locked = false;
+    if (underlay_) underlay_->adopt(*after, read.image);  // read once: the view takes the picture as it is
     document_->push(new ValueCommand<std::optional<MapUnderlay>>(*document_, underlayField, after, Change::Underlay,
                                                                  tr("Add the map image %1").arg(QFileInfo(path).fileName())));
     showHint(tr("Now choose the Calibrate tool (C) and click the centres of two or three hexes you know on the image."));

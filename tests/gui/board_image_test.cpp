@@ -36,7 +36,7 @@ TEST(BoardImageTest, TheMapImageBecomesTheBoardAndTheDrawnTerrainMayShowOverIt) 
     s.underlay = u;
     auto window = test::playWindow(s, test::seeded());
     QAction* board = window->boardImageAction();
-    QAction* drawn = window->drawnTerrainAction();
+    QAction* drawn = window->drawnMapAction();
     ASSERT_TRUE(board && drawn);
     ASSERT_TRUE(board->isEnabled());
     EXPECT_EQ(window->mapScene()->underlay(), nullptr);

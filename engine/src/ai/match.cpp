@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <map>
+#include <optional>
 #include <utility>
 
 namespace eylau::ai {
@@ -56,14 +57,16 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
             result.failure = "stalled: no command at " + where;
             break;
         }
-        const GameState before = game.state();
+        // The state before, only when there are variants' doings to read from it.
+        const bool tallied = game.state().variants.cavalryReadiness || game.state().variants.artilleryLimbering;
+        const std::optional<GameState> before = tallied ? std::optional<GameState>(game.state()) : std::nullopt;
         const ApplyResult applied = game.apply(*command);
         if (!applied.ok()) {
             result.failure = "refused '" + formatCommand(*command) + "' at " + where + ": " + applied.refusal->describe();
             break;
         }
         ++result.commands;
-        tallyVariants(game.scenario(), before, game.state(), *command, result.variants);
+        if (before) tallyVariants(game.scenario(), *before, game.state(), *command, result.variants);
     }
     result.finished = game.gameOver();
     result.score = scoreVictory(game.scenario(), game.state());

@@ -65,10 +65,12 @@ private:
     void resolve(const Attack& attack);      // rolls the die for a declared attack (6.0)
     void applyResult(const Attack& attack, CombatResult result);
     void destroyUnitsThatCannotRetreat();    // 6.4
-    void finishIfResolved();
+    void finishIfResolved();                 // closes the pending resolution when nothing is left to decide
     void tireCavalry(const Attack& attack);  // CR.2 (variant)
     void restCavalry();                      // CR.6 (variant): at the end of a Game-Turn
-    void noteMove(UnitIndex u);              // CR.6: a move of more than half the allowance                 // closes the pending resolution when nothing is left to decide
+    void noteMove(UnitIndex u);              // CR.6: a move of more than half the allowance
+    // 4.0, 7.0: the phasing player's unit on the map named `id` (to move, or to limber), or why not.
+    std::variant<UnitIndex, Refusal> ownUnitOnMap(const std::string& id) const;
 
     const Scenario& s_;
     const ExclusiveRules& rules_;

@@ -11,14 +11,10 @@ Verdict CommandRunner::limber(const LimberCommand& c) {
     const char* ruleCase = c.limber ? "AL.2" : "AL.3";
     if (!state_.variants.artilleryLimbering) return refuse(ruleCase, Say::NoLimberingInThisGame);
     if (auto v = expectPhase(Phase::Movement, Say::LimberOnlyInMovementPhase)) return v;
-    auto found = unitNamed(c.unit);
+    auto found = ownUnitOnMap(c.unit);
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
-    if (unit(u).side != state_.phasing)
-        return refuse("4.0", Say::NotYourMove, {c.unit, std::string(displayName(unit(u).side)), std::string(displayName(state_.phasing))});
     if (unit(u).type != UnitType::Artillery) return refuse(ruleCase, Say::LimberOnlyArtillery, {c.unit});
-    if (state_.unit(u).status == UnitStatus::Waiting) return refuse("7.0", Say::NotArrivedYet, {c.unit});
-    if (state_.unit(u).status != UnitStatus::OnMap) return refuse("4.0", Say::HasBeenEliminated, {c.unit});
     UnitState& us = state_.unit(u);
     const int allowance = unit(u).movement * 2;
     if (c.limber) {

@@ -36,16 +36,22 @@ Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const
     return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id(), others});
 }
 
-Verdict CommandRunner::move(const MoveCommand& c) {
-    if (auto v = expectPhase(Phase::Movement, Say::UnitsMoveOnlyInMovementPhase)) return v;
-    auto found = unitNamed(c.unit);
-    if (auto* r = std::get_if<Refusal>(&found)) return *r;
+std::variant<UnitIndex, Refusal> CommandRunner::ownUnitOnMap(const std::string& id) const {
+    auto found = unitNamed(id);
+    if (std::holds_alternative<Refusal>(found)) return found;
     const UnitIndex u = std::get<UnitIndex>(found);
     if (unit(u).side != state_.phasing)
-        return refuse("4.0", Say::NotYourMove, {c.unit, std::string(displayName(unit(u).side)), std::string(displayName(state_.phasing))});
-    if (state_.unit(u).status == UnitStatus::Waiting)
-        return refuse("7.0", Say::NotArrivedYet, {c.unit});
-    if (state_.unit(u).status != UnitStatus::OnMap) return refuse("4.0", Say::HasBeenEliminated, {c.unit});
+        return refusal("4.0", Say::NotYourMove, {id, std::string(displayName(unit(u).side)), std::string(displayName(state_.phasing))});
+    if (state_.unit(u).status == UnitStatus::Waiting) return refusal("7.0", Say::NotArrivedYet, {id});
+    if (state_.unit(u).status != UnitStatus::OnMap) return refusal("4.0", Say::HasBeenEliminated, {id});
+    return u;
+}
+
+Verdict CommandRunner::move(const MoveCommand& c) {
+    if (auto v = expectPhase(Phase::Movement, Say::UnitsMoveOnlyInMovementPhase)) return v;
+    auto found = ownUnitOnMap(c.unit);
+    if (auto* r = std::get_if<Refusal>(&found)) return *r;
+    const UnitIndex u = std::get<UnitIndex>(found);
     if (c.hexes.empty()) return refuse("4.0", Say::MoveWhere, {c.unit});
     if (auto v = rules_.mayMove(s_, state_, u)) return v;
     const Situation situation(movement_.board(), state_);

@@ -232,4 +232,14 @@ std::optional<Hex> readHex(const Json& j, const std::string& path, Problems& pro
     return h;
 }
 
+void forEachBounded(const ObjectReader& o, std::string_view key, std::size_t most, std::string_view what,
+                    const std::function<void(const Json&, const std::string&)>& each) {
+    std::size_t count = 0;
+    o.forEach(key, false, [&](const Json& j, const std::string& path) {
+        if (++count <= most) each(j, path);
+        else if (count == most + 1)
+            o.problems().error(path, "at most " + std::to_string(most) + " " + std::string(what) + " are read");
+    });
+}
+
 }  // namespace eylau::detail

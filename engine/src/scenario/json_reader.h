@@ -95,6 +95,15 @@ private:
     Problems& problems_;
 };
 
+// The names a scenario file may give, for "expected one of" messages.
+inline constexpr std::string_view kTerrainList = "clear, woods, grove, town, fort, lake";
+inline constexpr std::string_view kFeatureList = "road, trail, slope, gully, stream, river, bridge";
+
+// Calls each(element, elementPath) for the first `most` elements of an array member; one more is
+// an error saying that at most `most` `what` are read.
+void forEachBounded(const ObjectReader& o, std::string_view key, std::size_t most, std::string_view what,
+                    const std::function<void(const Json&, const std::string&)>& each);
+
 // Reads a hex id string at `path`.
 std::optional<Hex> readHex(const Json& j, const std::string& path, Problems& problems);
 

@@ -28,13 +28,7 @@ std::optional<MapUnderlay> readUnderlay(const Json& json, const std::string& pat
     u.page = o.integer("page", false, 1, kMaxUnderlayPage).value_or(1);
     u.opacity = o.number("opacity", false, 0.0, 1.0).value_or(0.5);
     u.locked = o.boolean("locked", false);
-    std::size_t count = 0;
-    o.forEach("calibration", false, [&](const Json& j, const std::string& p) {
-        if (++count > kMaxCalibrationPoints) {
-            if (count == kMaxCalibrationPoints + 1)
-                problems.error(p, "at most " + std::to_string(kMaxCalibrationPoints) + " calibration points are read");
-            return;
-        }
+    forEachBounded(o, "calibration", kMaxCalibrationPoints, "calibration points", [&](const Json& j, const std::string& p) {
         ObjectReader c(j, p, problems, {"hex", "x", "y"});
         if (!c.isObject()) return;
         const auto hex = c.hex("hex", true);
@@ -42,22 +36,15 @@ std::optional<MapUnderlay> readUnderlay(const Json& json, const std::string& pat
         const auto y = c.number("y", true, -1e7, 1e7);
         if (hex && x && y) u.points.push_back(CalibrationPoint{*hex, *x, *y});
     });
-    count = 0;
-    o.forEach("samples", false, [&](const Json& j, const std::string& p) {
-        if (++count > kMaxColourSamples) {
-            if (count == kMaxColourSamples + 1)
-                problems.error(p, "at most " + std::to_string(kMaxColourSamples) + " colour samples are read");
-            return;
-        }
+    forEachBounded(o, "samples", kMaxColourSamples, "colour samples", [&](const Json& j, const std::string& p) {
         ObjectReader c(j, p, problems, {"colour", "terrain", "feature"});
         if (!c.isObject()) return;
         ColourSample s;
         s.colour = c.string("colour", true).value_or("");
         if (c.has("colour") && !isColourText(s.colour))
             c.error("colour", "expected a colour such as \"#2f5d1e\", found " + quote(s.colour));
-        s.terrain = c.name<Terrain>("terrain", false, "terrain", parseTerrain, "clear, woods, grove, town, fort, lake");
-        s.feature = c.name<HexsideFeature>("feature", false, "hexside feature", parseHexsideFeature,
-                                           "road, trail, slope, gully, stream, river, bridge");
+        s.terrain = c.name<Terrain>("terrain", false, "terrain", parseTerrain, kTerrainList);
+        s.feature = c.name<HexsideFeature>("feature", false, "hexside feature", parseHexsideFeature, kFeatureList);
         if (c.has("terrain") == c.has("feature"))
             c.error("colour", "a sample names either a terrain or a hexside feature");
         u.samples.push_back(std::move(s));

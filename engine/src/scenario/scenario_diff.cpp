@@ -43,6 +43,12 @@ public:
         const std::string from = text(a), to = text(b);
         lines_.push_back(what + ": " + label + (label.empty() ? "" : " ") + from + " -> " + to);
     }
+    // Where a value came from and why: the two marks every item of a scenario carries.
+    template <typename T>
+    void marks(const std::string& what, const T& a, const T& b) {
+        field(what, "provenance", a.provenance, b.provenance);
+        field(what, "note", a.note, b.note);
+    }
     void add(std::string line) { lines_.push_back(std::move(line)); }
     std::vector<std::string> take() { return std::move(lines_); }
 
@@ -104,8 +110,7 @@ void compareCharts(const Scenario& a, const Scenario& b, Lines& out) {
         out.field(what, "impassable", x.impassable, y.impassable);
         out.field(what, "blocks bombardment", x.blocksBombardment, y.blocksBombardment);
         out.field(what, "defender doubled", x.defenderDoubled, y.defenderDoubled);
-        out.field(what, "provenance", x.provenance, y.provenance);
-        out.field(what, "note", x.note, y.note);
+        out.marks(what, x, y);
     }
     for (HexsideFeature f : kHexsideFeatures)
         if (!(a.terrainEffects.effect(f) == b.terrainEffects.effect(f)))
@@ -156,16 +161,14 @@ void compareUnits(const Scenario& a, const Scenario& b, Lines& out) {
                     out.field(what, "side", x.side, y.side);
                     out.field(what, "nationality", x.nationality, y.nationality);
                     out.field(what, "Guard", x.guard, y.guard);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
     compareList(a.freshStrength, b.freshStrength, "Fresh Strength marker of", [](const FreshStrengthMarker& m) { return m.division; },
                 [](const FreshStrengthMarker& m) { return "+" + std::to_string(m.bonus); },
                 [&](const std::string& what, const FreshStrengthMarker& x, const FreshStrengthMarker& y) {
                     out.field(what, "bonus", x.bonus, y.bonus);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
     compareList(a.units, b.units, "unit", [](const Unit& u) { return u.id; },
@@ -182,8 +185,7 @@ void compareUnits(const Scenario& a, const Scenario& b, Lines& out) {
                     out.field(what, "start", x.start, y.start);
                     out.field(what, "arrival", x.arrival, y.arrival);
                     out.field(what, "nationality", x.nationality, y.nationality);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
 }
@@ -195,8 +197,7 @@ void compareVictory(const VictoryConditions& a, const VictoryConditions& b, Line
                 [&](const std::string& what, const VictoryHex& x, const VictoryHex& y) {
                     out.field(what, "points", x.points, y.points);
                     out.field(what, "name", x.name, y.name);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
     if (!(a.awards == b.awards)) out.add("victory: the elimination awards differ");
@@ -204,8 +205,7 @@ void compareVictory(const VictoryConditions& a, const VictoryConditions& b, Line
                 [](const VictoryLevel& l) { return "from " + std::to_string(l.from); },
                 [&](const std::string& what, const VictoryLevel& x, const VictoryLevel& y) {
                     out.field(what, "from", x.from, y.from);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
 }
@@ -226,8 +226,7 @@ std::vector<std::string> scenarioDifferences(const Scenario& a, const Scenario& 
                     out.field(what, "time", x.time, y.time);
                     out.field(what, "date", x.date, y.date);
                     out.field(what, "night", x.night, y.night);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
     compareList(a.entryAreas, b.entryAreas, "entry area", [](const EntryArea& e) { return e.id; },
@@ -235,8 +234,7 @@ std::vector<std::string> scenarioDifferences(const Scenario& a, const Scenario& 
                 [&](const std::string& what, const EntryArea& x, const EntryArea& y) {
                     out.field(what, "hex", x.hex, y.hex);
                     out.field(what, "name", x.name, y.name);
-                    out.field(what, "provenance", x.provenance, y.provenance);
-                    out.field(what, "note", x.note, y.note);
+                    out.marks(what, x, y);
                 },
                 out);
     compareUnits(a, b, out);

@@ -15,11 +15,11 @@ using detail::childPath;
 using detail::Json;
 using detail::ObjectReader;
 using detail::Problems;
+using detail::kFeatureList;
+using detail::kTerrainList;
 using detail::quote;
 
 constexpr int kMaxCount = 10000;
-constexpr std::string_view kTerrainList = "clear, woods, grove, town, fort, lake";
-constexpr std::string_view kFeatureList = "road, trail, slope, gully, stream, river, bridge";
 constexpr std::string_view kSideList = "french, allied";
 
 class ScenarioReader {

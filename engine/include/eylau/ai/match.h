@@ -16,6 +16,11 @@ namespace eylau::ai {
 struct VariantTally {
     int limberRolls = 0, limbered = 0, unlimbered = 0;  // AL.2, AL.3
     int tired = 0, recovered = 0, spared = 0;           // CR.2 (a level lost), CR.6, CR.4
+    VariantTally& operator+=(const VariantTally& o) {
+        limberRolls += o.limberRolls, limbered += o.limbered, unlimbered += o.unlimbered;
+        tired += o.tired, recovered += o.recovered, spared += o.spared;
+        return *this;
+    }
 };
 
 struct GameResult {
