@@ -9,7 +9,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-pdf-dev qt6-qpa-plugins libqt6svg6 libgl-dev
-  libboost-graph-dev nlohmann-json3-dev
+  libboost-graph-dev nlohmann-json3-dev libssl-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev python3-jsonschema
   clang libclang-rt-14-dev
   fonts-dejavu-core

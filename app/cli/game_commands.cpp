@@ -6,6 +6,7 @@
 #include "eylau/io/text_file.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/record_options.h"
+#include "eylau/record/shared_dice.h"
 #include "eylau/reports/state_report.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/game_state.h"
@@ -75,8 +76,9 @@ std::optional<Session> replay(const std::string& scenarioFile, const std::string
     }
     Session session;
     session.game = std::make_unique<Game>(std::make_shared<const Scenario>(std::move(*scenario)), options.options);
-    for (const RecordLine& line : record.lines) {
-        const ApplyResult result = session.game->apply(line.command);
+    for (std::size_t index = 0; index < record.lines.size(); ++index) {
+        const RecordLine& line = record.lines[index];
+        const ApplyResult result = applyRecordLine(*session.game, line, index);
         if (!result.ok()) {
             std::cerr << recordFile << ": line " << line.lineNumber << ": " << result.refusal->describe() << '\n';
             session.stoppedAtIllegalLine = true;

@@ -4,6 +4,7 @@
 #include "scenario_loading.h"
 #include "selfplay.h"
 #include "show_report.h"
+#include "verify.h"
 
 #include "eylau/reports/ascii_map.h"
 #include "eylau/scenario/scenario_diff.h"
@@ -47,6 +48,9 @@ constexpr std::string_view kUsage =
     "                  seeded games between two players (random, greedy, quick, normal,\n"
     "                  strong): wins, Victory Points, time per Player-Turn\n"
     "  diff A B        what differs between two scenario files, in words\n"
+    "  verify SCENARIO RECORD\n"
+    "                  check a record or turn file: every line legal, every shared roll\n"
+    "                  recomputed from both players' revealed secrets\n"
     "\n"
     "Options:\n"
     "  -h, --help      show this help; after a command, that command's help\n"
@@ -155,6 +159,7 @@ const std::vector<Command>& commands() {
          "items by what names them (a hex by its number, a unit by its id). Prints 'no\n"
          "differences' when there are none. Exits 0 either way, 1 if a file is invalid.\n",
          nullptr, runDiff},
+        {"verify", eylau::cli::kVerifyHelp, nullptr, eylau::cli::runVerify},
     };
     return list;
 }

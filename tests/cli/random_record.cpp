@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
             std::cerr << "the player found no legal command\n";
             return 1;
         }
-        record.lines.push_back(eylau::RecordLine{0, *command, ""});
+        record.lines.push_back(eylau::RecordLine{0, *command, "", {}});
     }
     std::cout << eylau::writeRecord(record);
     return 0;

@@ -118,9 +118,9 @@ TEST(GameRecord, CommentsBlankLinesAndLineEndings) {
     ASSERT_EQ(p.record->lines.size(), 3u);
     EXPECT_EQ(p.record->scenario, "eylau");
     EXPECT_EQ(p.record->seed, 1807u);  // the default
-    EXPECT_EQ(p.record->lines[0], (RecordLine{6, MoveCommand{"Tut.1", {hx("0715")}}, "hurry # up"}));
-    EXPECT_EQ(p.record->lines[1], (RecordLine{7, EndPhaseCommand{}, ""}));
-    EXPECT_EQ(p.record->lines[2], (RecordLine{9, EndPhaseCommand{}, ""}));
+    EXPECT_EQ(p.record->lines[0], (RecordLine{6, MoveCommand{"Tut.1", {hx("0715")}}, "hurry # up", {}}));
+    EXPECT_EQ(p.record->lines[1], (RecordLine{7, EndPhaseCommand{}, "", {}}));
+    EXPECT_EQ(p.record->lines[2], (RecordLine{9, EndPhaseCommand{}, "", {}}));
 }
 
 TEST(GameRecord, Header) {
@@ -261,7 +261,7 @@ GameRecord sampleRecord() {
     r.seed = 42;
     const auto commands = everyKind();
     for (int i = 0; i < int(commands.size()); ++i)  // the line numbers writeRecord gives them
-        r.lines.push_back({5 + i, commands[std::size_t(i)], i % 3 == 1 ? "note " + std::to_string(i) : ""});
+        r.lines.push_back({5 + i, commands[std::size_t(i)], i % 3 == 1 ? "note " + std::to_string(i) : "", {}});
     return r;
 }
 

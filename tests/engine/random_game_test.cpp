@@ -128,7 +128,7 @@ TEST(RandomGames, SavedRecordReloadsToTheSameNextDieRoll) {
         auto c = player.next(game);
         ASSERT_TRUE(c.has_value());
         ASSERT_TRUE(game.apply(*c).ok());
-        record.lines.push_back(RecordLine{i + 4, *c, ""});
+        record.lines.push_back(RecordLine{i + 4, *c, "", {}});
     }
     ASSERT_GT(game.state().dice.rolled, 0u);
     const RecordParse parsed = parseRecord(writeRecord(record));

@@ -18,7 +18,7 @@ GameRecord roundTrip(const GameRecord& record) {
 GameRecord withScenario(std::string name) {
     GameRecord r;
     r.scenario = std::move(name);
-    r.lines.push_back({5, EndPhaseCommand{}, ""});
+    r.lines.push_back({5, EndPhaseCommand{}, "", {}});
     return r;
 }
 

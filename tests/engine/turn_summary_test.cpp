@@ -211,7 +211,7 @@ TEST(TurnSummary, ARandomWholeGameAddsUp) {
     while (!game.gameOver()) {
         const auto command = player.next(game);
         ASSERT_TRUE(command && game.apply(*command).ok());
-        record.lines.push_back(RecordLine{int(record.lines.size()) + 4, *command, ""});
+        record.lines.push_back(RecordLine{int(record.lines.size()) + 4, *command, "", {}});
     }
     const SummaryResult r = summarizeRecord(eylau, record);
     ASSERT_TRUE(r.ok()) << r.error;

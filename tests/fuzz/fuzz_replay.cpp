@@ -45,7 +45,7 @@ eylau::GameRecord salvage(const std::string& text) {
     while (!rest.empty() && record.lines.size() < kMaxCommands) {
         const std::size_t end = std::min(rest.find_first_of("\r\n"), rest.size());
         if (auto command = eylau::parseCommand(std::string(rest.substr(0, end)), nullptr))
-            record.lines.push_back({0, std::move(*command), {}});
+            record.lines.push_back({0, std::move(*command), {}, {}});
         rest.remove_prefix(std::min(end + 1, rest.size()));
     }
     return record;

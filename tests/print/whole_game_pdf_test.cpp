@@ -24,7 +24,7 @@ const GameSummary& wholeGame() {
         while (!game.gameOver()) {
             const auto command = player.next(game);
             if (!command || !game.apply(*command).ok()) break;
-            record.lines.push_back(RecordLine{int(record.lines.size()) + 4, *command, ""});
+            record.lines.push_back(RecordLine{int(record.lines.size()) + 4, *command, "", {}});
         }
         SummaryResult r = summarizeRecord(test::eylau(), record);
         EXPECT_TRUE(r.ok()) << r.error;

@@ -13,6 +13,7 @@ Game::Game(std::shared_ptr<const Scenario> scenario, GameOptions options)
     state_->variants = options.variants;  // CR, AL: open to every battle
     state_->dice.seed = options.seed;
     state_->dice.scripted = std::move(options.scriptedDice);
+    state_->dice.shared = options.sharedDice;
 }
 
 Game Game::atState(std::shared_ptr<const Scenario> scenario, GameState state) {
@@ -41,16 +42,30 @@ Verdict Game::whyNot(const Command& command) const {
     return detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).run(command);
 }
 
-ApplyResult Game::apply(const Command& command) {
+ApplyResult Game::apply(const Command& command) { return applyWith(command, nullptr); }
+
+ApplyResult Game::apply(const Command& command, const Digest& sharedKey) { return applyWith(command, &sharedKey); }
+
+ApplyResult Game::applyWith(const Command& command, const Digest* sharedKey) {
     GameState scratch = *state_;
+    if (sharedKey) scratch.dice.useKey(*sharedKey);
     detail::CommandRunner runner(*scenario_, *rules_, *movement_, scratch);
     ApplyResult result;
     result.refusal = runner.run(command);
+    scratch.dice.keyed = false;
+    if (result.ok() && sharedKey && scratch.dice.keyUsed == 0) result.refusal = refuse("", Say::RevealWithoutRoll);
+    if (result.ok() && scratch.dice.unkeyedRoll) result.refusal = refuse("", Say::RollNeedsReveal);
     if (result.ok()) {
         *state_ = std::move(scratch);
         result.events = std::move(runner.events());
     }
     return result;
+}
+
+bool Game::wouldRoll(const Command& command) const {
+    GameState scratch = *state_;
+    const std::uint64_t before = scratch.dice.total();
+    return !detail::CommandRunner(*scenario_, *rules_, *movement_, scratch).run(command) && scratch.dice.total() != before;
 }
 
 std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {

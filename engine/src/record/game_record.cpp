@@ -19,7 +19,7 @@ using namespace record;
 
 constexpr std::array<std::string_view, 11> kCommands{"move",   "enter", "release", "end",    "attack", "defend",
                                                      "retreat", "lose", "advance", "limber", "unlimber"};
-constexpr std::array<std::string_view, 5> kHeaderWords{"scenario", "option", "seed", "player", "name"};
+constexpr std::array<std::string_view, 6> kHeaderWords{"scenario", "option", "seed", "player", "name", "dice"};
 
 template <std::size_t N>
 bool isOneOf(const std::array<std::string_view, N>& words, std::string_view w) {
@@ -184,6 +184,7 @@ std::size_t linesWithWords(std::string_view text) {
 struct HeaderState {
     int scenarioLine = 0;
     int seedLine = 0;
+    int diceLine = 0;
     std::map<std::string, int> optionLines;
     std::map<std::string, int> playerLines;
     std::map<std::string, int> nameLines;
@@ -228,6 +229,20 @@ void readPlayer(const std::vector<std::string>& words, int line, HeaderState& se
 }
 
 // One header line into `record`. Throws RecordError.
+// "reveal FRENCH ALLIED": two secrets of 64 hex digits.
+DiceReveal readReveal(const std::vector<std::string>& words) {
+    Words w(words, "reveal FRENCH ALLIED");
+    DiceReveal r;
+    for (Digest* secret : {&r.french, &r.allied}) {
+        const std::string& hex = w.need("a secret of 64 hex digits");
+        const auto d = digestFromHex(hex);
+        if (!d) w.fail(quoted(shown(hex, 80)) + " is not a secret of 64 hex digits");
+        *secret = *d;
+    }
+    w.finish();
+    return r;
+}
+
 void readHeader(const std::vector<std::string>& words, bool nameQuoted, int line, HeaderState& seen,
                 GameRecord& record) {
     const std::string& head = words.at(0);
@@ -268,6 +283,14 @@ void readHeader(const std::vector<std::string>& words, bool nameQuoted, int line
         readPlayer(words, line, seen, record);
     } else if (head == "name") {
         readName(words, line, seen, record);
+    } else if (head == "dice") {
+        Words w(words, "dice seeded|shared");
+        const std::string& mode = w.need("'seeded' or 'shared'");
+        if (mode != "seeded" && mode != "shared") w.fail(quoted(mode) + " is neither 'seeded' nor 'shared'");
+        w.finish();
+        firstSeen(seen.diceLine);
+        seen.diceLine = line;
+        record.sharedDice = mode == "shared";
     } else {
         Words w(words, "seed NUMBER");
         const std::uint64_t seed = readSeed(w.need("a number"));
@@ -345,6 +368,8 @@ RecordParse parseRecord(const std::string& text) {
         // never reallocated (and briefly held twice) as it grows.
         record.lines.reserve(std::min(linesWithWords(text), kMaxRecordCommands));
         HeaderState seen;
+        std::optional<DiceReveal> pendingReveal;
+        int pendingRevealLine = 0;
         int firstCommandLine = 0;
         std::size_t errorsBeforeFirstCommand = 0;
         std::string_view rest = text;
@@ -370,6 +395,12 @@ RecordParse parseRecord(const std::string& text) {
                                           std::to_string(firstCommandLine) +
                                           "); the header lines (scenario, option, seed, player, name) come first"};
                     readHeader(split.words, split.quoted.size() > 1 && split.quoted[1], line, seen, record);
+                } else if (head == "reveal") {
+                    if (!record.sharedDice)
+                        throw RecordError{"a 'reveal' line in a record without 'dice shared' in its header"};
+                    if (pendingReveal) throw RecordError{"a second 'reveal' line; each serves the command after it"};
+                    pendingReveal = readReveal(split.words);
+                    pendingRevealLine = line;
                 } else {
                     if (firstCommandLine == 0 && isOneOf(kCommands, head)) {
                         firstCommandLine = line;
@@ -380,12 +411,16 @@ RecordParse parseRecord(const std::string& text) {
                                std::to_string(kMaxRecordCommands) + " commands; the rest is not read");
                         break;
                     }
-                    record.lines.push_back({line, readCommand(joinCommas(std::move(split.words))), split.comment});
+                    RecordLine command{line, readCommand(joinCommas(std::move(split.words))), split.comment, {}};
+                    command.reveal = std::exchange(pendingReveal, std::nullopt);
+                    record.lines.push_back(std::move(command));
                 }
             } catch (const RecordError& e) {
                 report(lineError(line, e.what, raw));
             }
         }
+        if (pendingReveal)
+            report("line " + std::to_string(pendingRevealLine) + ": a 'reveal' line with no command after it");
         if (seen.scenarioLine == 0) {
             const std::string missing = "line " + std::to_string(firstCommandLine != 0 ? firstCommandLine : 1) +
                                         ": no 'scenario' line; a record begins with 'scenario NAME' "
@@ -407,13 +442,19 @@ RecordParse parseRecord(const std::string& text) {
 
 std::string formatCommand(const Command& command) { return std::visit(Overloaded{}, command); }
 
+std::string formatReveal(const DiceReveal& reveal) {
+    return "reveal " + toHex(reveal.french) + " " + toHex(reveal.allied);
+}
+
 std::string writeRecord(const GameRecord& record) {
     std::string out = "scenario " + quoteIfNeeded(record.scenario) + "\n";
     for (const auto& [name, on] : record.options) out += "option " + name + (on ? " on\n" : " off\n");
     out += "seed " + std::to_string(record.seed) + "\n";
     for (const auto& [side, who] : record.players) out += "player " + side + " " + who + "\n";
     for (const auto& [side, name] : record.names) out += "name " + side + " " + quoteIfNeeded(name) + "\n";
+    if (record.sharedDice) out += "dice shared\n";
     for (const RecordLine& line : record.lines) {
+        if (line.reveal) out += formatReveal(*line.reveal) + "\n";
         out += formatCommand(line.command);
         if (!line.comment.empty()) {
             // A comment stays on its line, and within its length (cut at a UTF-8 character).

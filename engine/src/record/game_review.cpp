@@ -1,6 +1,8 @@
 // Reviewing a game (game_review.h): positions replayed from kept checkpoints.
 #include "eylau/record/game_review.h"
 
+#include "eylau/record/shared_dice.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <tuple>
@@ -29,7 +31,7 @@ GameReview::GameReview(const GameSession& session)
     Game game(*opening_);
     checkpoints_.push_back(game.state());
     for (std::size_t i = 0; i < record_.lines.size(); ++i) {
-        if (!game.apply(record_.lines[i].command).ok())
+        if (!applyRecordLine(game, record_.lines[i], i).ok())
             throw std::logic_error("a session's record does not replay");  // a session holds only accepted commands
         if ((i + 1) % kCheckpointEvery == 0) checkpoints_.push_back(game.state());
     }
@@ -41,7 +43,7 @@ void GameReview::seek(std::size_t position) {
     position = std::min(position, length());
     const std::size_t k = position / kCheckpointEvery;
     auto game = std::make_unique<Game>(*opening_, checkpoints_[k]);
-    for (std::size_t i = k * kCheckpointEvery; i < position; ++i) game->apply(record_.lines[i].command);
+    for (std::size_t i = k * kCheckpointEvery; i < position; ++i) applyRecordLine(*game, record_.lines[i], i);
     game_ = std::move(game);
     position_ = position;
 }
@@ -70,7 +72,7 @@ std::unique_ptr<GameSession> GameReview::playOnFromHere() const {
     auto session = std::make_unique<GameSession>(scenario_, record_.scenario, options_);
     session->setPlayers(record_.players);
     for (std::size_t i = 0; i < position_; ++i)
-        if (!session->apply(record_.lines[i].command, record_.lines[i].comment).ok())
+        if (!session->apply(record_.lines[i].command, record_.lines[i].comment, record_.lines[i].reveal).ok())
             throw std::logic_error("a reviewed record does not replay");
     return session;
 }

@@ -2,6 +2,7 @@
 
 #include "eylau/io/text_file.h"
 #include "eylau/record/record_options.h"
+#include "eylau/record/shared_dice.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 
@@ -13,14 +14,17 @@
 namespace eylau {
 namespace {
 
-// The canonical line number of command `index` (0-based) in a saved record: after the scenario
-// line, one line per option and the seed line (docs/game-record.md, "The canonical form").
-int canonicalLine(const GameRecord& record, std::size_t index) {
-    return 2 + int(record.options.size()) + int(record.players.size()) + int(index) + 1;
+// The canonical line number of the next command in a saved record, as writeRecord writes it:
+// after the header (scenario, options, seed, players, names, dice) and the commands before it,
+// each with its reveal line if it has one, and after its own reveal line.
+int canonicalLine(const GameRecord& record, bool revealed) {
+    int line = 2 + int(record.options.size() + record.players.size() + record.names.size()) + (record.sharedDice ? 1 : 0);
+    for (const RecordLine& l : record.lines) line += l.reveal ? 2 : 1;
+    return line + (revealed ? 2 : 1);
 }
 
-// Every die rolled so far, scripted (tests) or seeded.
-std::uint64_t rollsOf(const Dice& dice) { return dice.rolled + dice.scriptedUsed; }
+// Every die rolled so far, scripted (tests), seeded or shared.
+std::uint64_t rollsOf(const Dice& dice) { return dice.total(); }
 
 bool isMovementChoice(const Command& c) {
     return std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c) ||
@@ -34,6 +38,7 @@ GameSession::GameSession(std::shared_ptr<const Scenario> scenario, std::string s
     game_ = std::make_unique<Game>(scenario_, options_);
     record_.scenario = std::move(scenarioName);
     record_.seed = options_.seed;
+    record_.sharedDice = options_.sharedDice;
     // The weather option is written whenever the battle has the rule, so the record says which
     // way the players chose (22.0 is optional).
     if (game_->exclusiveRules().weatherRule()) record_.options["weather"] = game_->state().weather;
@@ -56,7 +61,7 @@ ApplyResult GameSession::take(RecordLine line) {
     step.phasing = before.phasing;
     step.phase = before.phase;
     step.rollsBefore = rollsOf(before.dice);
-    ApplyResult result = game_->apply(line.command);
+    ApplyResult result = applyRecordLine(*game_, line, record_.lines.size());
     if (!result.ok()) return result;
     step.rollsAfter = rollsOf(game_->state().dice);
     step.events = result.events;
@@ -66,8 +71,9 @@ ApplyResult GameSession::take(RecordLine line) {
     return result;
 }
 
-ApplyResult GameSession::apply(const Command& command, std::string comment) {
-    ApplyResult result = take(RecordLine{canonicalLine(record_, record_.lines.size()), command, std::move(comment)});
+ApplyResult GameSession::apply(const Command& command, std::string comment, std::optional<DiceReveal> reveal) {
+    ApplyResult result =
+        take(RecordLine{canonicalLine(record_, reveal.has_value()), command, std::move(comment), std::move(reveal)});
     if (result.ok()) redo_.clear();
     return result;
 }
@@ -124,7 +130,7 @@ Verdict GameSession::undo() {
 Verdict GameSession::redo() {
     if (redo_.empty()) return refuse("", Say::NothingToRedo);
     RecordLine line = redo_.back();
-    line.lineNumber = canonicalLine(record_, record_.lines.size());
+    line.lineNumber = canonicalLine(record_, line.reveal.has_value());
     const ApplyResult result = take(std::move(line));
     if (!result.ok()) {
         redo_.clear();

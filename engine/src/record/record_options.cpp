@@ -8,6 +8,7 @@ RecordOptions recordOptions(const Scenario& scenario, const GameRecord& record, 
     RecordOptions out;
     out.options.seed = record.seed;
     out.options.scriptedDice = std::move(scriptedDice);
+    out.options.sharedDice = record.sharedDice;
     out.options.weather = scenario.rules.option("weather");
     out.options.variants = variantsFrom(scenario.rules.options);  // CR, AL: the scenario's defaults
     for (const auto& [name, on] : record.options) {

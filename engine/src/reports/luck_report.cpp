@@ -5,6 +5,7 @@
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
+#include "eylau/record/shared_dice.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
@@ -77,7 +78,7 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         std::optional<OddsAccount> odds;
         if (attack) odds = game.odds(*attack);
         const bool weather = game.state().weather;
-        const ApplyResult applied = game.apply(command);
+        const ApplyResult applied = applyRecordLine(game, record.lines[i], i);
         if (!applied.ok()) break;
         const auto resolved = std::find_if(applied.events.begin(), applied.events.end(),
                                            [](const Event& e) { return e.kind == EventKind::CombatResolved; });

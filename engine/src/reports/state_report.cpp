@@ -51,7 +51,7 @@ std::string stateJson(const Scenario& s, const GameState& state) {
     o["victoryPoints"] = {{"french", score.points[0]}, {"allied", score.points[1]}};
     o["leader"] = score.leader ? std::string(toString(*score.leader)) : "nobody";
     o["level"] = score.level;
-    o["diceRolled"] = state.dice.rolled + state.dice.scriptedUsed;
+    o["diceRolled"] = state.dice.total();
     return detail::canonicalJson(o);
 }
 

@@ -7,6 +7,7 @@
 
 #include "eylau/game/game.h"
 #include "eylau/record/record_options.h"
+#include "eylau/record/shared_dice.h"
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
@@ -39,12 +40,13 @@ public:
 
     // An error naming the line, or nullopt.
     std::optional<std::string> replay(const GameRecord& record) {
-        for (const RecordLine& line : record.lines) {
+        for (std::size_t index = 0; index < record.lines.size(); ++index) {
+            const RecordLine& line = record.lines[index];
             const GameState before = game_.state();
             PlayerTurnSummary& pt = playerTurn(before);
             std::optional<AttackEntry> declared = declaredAttack(line);
             if (std::holds_alternative<DefendCommand>(line.command)) answerDefence(pt, before, line.command);
-            ApplyResult result = game_.apply(line.command);
+            ApplyResult result = applyRecordLine(game_, line, index);
             if (!result.ok())
                 return lineRef(line.lineNumber) + result.refusal->describe() + " (in '" + formatCommand(line.command) + "')";
             ++out_.commands;
@@ -123,10 +125,10 @@ private:
     // The die and the weather die (6.0, 22.0): the rolls a command made are the next rolls of
     // the dice as they stood before it (the dice are part of the state, docs/rules-engine.md).
     void readDice(PlayerTurnSummary& pt, const GameState& before, const GameState& after) const {
-        const auto rolls = (after.dice.rolled - before.dice.rolled) + (after.dice.scriptedUsed - before.dice.scriptedUsed);
+        const auto rolls = after.dice.total() - before.dice.total();
         if (rolls == 0 || pt.attacks.empty()) return;
         AttackEntry& a = pt.attacks.back();
-        Dice dice = before.dice;
+        Dice dice = rollAgain(before.dice, after.dice);
         a.die = dice.roll();
         a.tableResult = s_.combatResults.cell(a.die, a.odds.finalColumn).result;
         a.result = a.tableResult;

@@ -5,6 +5,7 @@
 // `apply` either applies it completely (returning the events) or leaves the state untouched.
 #include "eylau/game/command.h"
 #include "eylau/game/event.h"
+#include "eylau/io/digest.h"
 #include "eylau/rules/attack.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/exclusive_rules.h"
@@ -28,6 +29,9 @@ struct GameOptions {
     VariantRules variants;         // the variant rules played (CR, AL: eylau/rules/variants/)
     std::uint64_t seed = 1807;
     std::vector<int> scriptedDice; // rolls used before the seeded ones (tests, eylau-cli --dice)
+    // Shared dice (a game played over the network, docs/remote-play.md): every command that rolls
+    // is applied with the key both players made for it; one applied without a key is refused.
+    bool sharedDice = false;
 };
 
 struct ApplyResult {
@@ -64,6 +68,12 @@ public:
     Verdict whyNot(const Command& command) const;  // nullopt: legal
     bool isLegal(const Command& command) const { return !whyNot(command); }
     ApplyResult apply(const Command& command);
+    // Applies a command whose rolls come from a shared key (Dice::useKey); refused, with nothing
+    // changed, when the command rolls no die, so that a key cannot be spent on nothing.
+    ApplyResult apply(const Command& command, const Digest& sharedKey);
+    // Whether applying `command` now would roll the die (a combat resolved, the weather die, a
+    // limber roll): a remote game makes the players' shared key before such a command.
+    bool wouldRoll(const Command& command) const;
 
     // Lookups by id.
     std::optional<UnitIndex> unitIndex(std::string_view id) const;
@@ -85,6 +95,8 @@ public:
     bool gameOver() const { return phase() == Phase::GameOver; }
 
 private:
+    ApplyResult applyWith(const Command& command, const Digest* sharedKey);
+
     std::shared_ptr<const Scenario> scenario_;
     std::shared_ptr<const ExclusiveRules> rules_;  // immutable once built: shared by copies
     std::shared_ptr<const Movement> movement_;

@@ -3,6 +3,7 @@
 // command per line, '#' comments, and a header naming the scenario, the options and the seed.
 // It is also the save format: loading a game replays its record.
 #include "eylau/game/command.h"
+#include "eylau/io/digest.h"
 
 #include <cstdint>
 #include <map>
@@ -12,10 +13,19 @@
 
 namespace eylau {
 
+// The two secrets the players revealed for the die of one command of a game with shared dice
+// ("reveal FRENCH ALLIED", 64 hex digits each, on the line before the command; docs/remote-play.md).
+struct DiceReveal {
+    Digest french{};
+    Digest allied{};
+    friend bool operator==(const DiceReveal&, const DiceReveal&) = default;
+};
+
 struct RecordLine {
     int lineNumber = 0;   // 1-based line in the file
     Command command;
     std::string comment;  // text after '#', without it and trimmed; may be empty
+    std::optional<DiceReveal> reveal;  // the secrets its rolls came from (shared dice only)
     friend bool operator==(const RecordLine&, const RecordLine&) = default;
 };
 
@@ -33,6 +43,9 @@ struct GameRecord {
     // side, as New Game asked it; for the window's title and the summary's cover. Keys "french"
     // and "allied"; at most kMaxPlayerNameBytes, no control characters.
     std::map<std::string, std::string> names;
+    // "dice shared": the rolls come from both players' revealed secrets, one `reveal` line before
+    // each command that rolls, not from the seed (a game played over the network).
+    bool sharedDice = false;
     std::vector<RecordLine> lines;
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
@@ -58,6 +71,8 @@ RecordParse parseRecord(const std::string& text);
 std::optional<Command> parseCommand(const std::string& line, std::string* error);
 // The canonical written form of a command, as parseCommand reads it ("move Tut.1 0715").
 std::string formatCommand(const Command& command);
+// "reveal FRENCH ALLIED", the line written before a command whose rolls the secrets made.
+std::string formatReveal(const DiceReveal& reveal);
 // The whole record: header, then one command per line (comments kept).
 std::string writeRecord(const GameRecord& record);
 // The first line of `text` (from 1) whose first word is `word` and, when `name` is given, whose

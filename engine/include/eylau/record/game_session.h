@@ -75,8 +75,10 @@ public:
     const std::vector<SessionStep>& steps() const { return steps_; }
 
     // Applies a command through the Game; a refusal leaves everything as it was. `comment` is
-    // kept in the record (written after '#'). Applying a command clears the redo list.
-    ApplyResult apply(const Command& command, std::string comment = {});
+    // kept in the record (written after '#'). Applying a command clears the redo list. In a game
+    // with shared dice (GameOptions::sharedDice) a command that rolls needs the players' `reveal`
+    // (shared_dice.h), and one that does not is refused with it.
+    ApplyResult apply(const Command& command, std::string comment = {}, std::optional<DiceReveal> reveal = {});
 
     // Why the last command cannot be undone (nullopt: it can).
     Verdict undoRefusal() const;

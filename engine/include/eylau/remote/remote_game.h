@@ -1,0 +1,162 @@
+#pragma once
+// One program's end of a game played live against a remote opponent (docs/remote-play.md). It is
+// transport-free: the caller hands it each whole message the opponent sent (`receive`), takes the
+// messages to send (`takeOutgoing`) and what happened (`takeNotices`), and gives it this side's
+// commands (`play`). The window wraps it in a TCP link; the tests wire two of them together.
+//
+// * Each command travels as its record line; both programs apply it through the engine, then
+//   exchange a digest of the game state and stop, saying so, if they differ.
+// * A command that rolls is applied only once both programs have exchanged commitments to fresh
+//   secrets and then the secrets (shared_dice.h): neither player can foresee or bias the roll.
+// * Everything received is untrusted: a message that is malformed, too long, out of turn, out of
+//   order or replayed is refused and named in a notice, and changes nothing; a wrong reveal or a
+//   differing state stops the game. No message can do what the opponent could not do at the table.
+// * Faults lose nothing: `saveText` (written before anything is sent) holds the record and any
+//   open dice exchange; a program restarted from it reconnects and both resume from the last
+//   command they agree on, an open exchange resumed with the same secrets (no re-roll).
+#include "eylau/game/command.h"
+#include "eylau/game/event.h"
+#include "eylau/io/digest.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace eylau {
+
+namespace remote {
+struct Message;
+}
+
+// The protocol's limits: a longer message is refused unread; a chat line is cut to its limit.
+inline constexpr std::size_t kMaxRemoteMessageBytes = std::size_t(4) << 20;  // a whole record
+inline constexpr std::size_t kMaxChatBytes = 500;
+inline constexpr int kRemoteProtocolVersion = 1;
+
+struct RemoteNotice {
+    enum class Kind {
+        Applied,    // a command joined the game (ours or the opponent's): `line`, `index`, `events`
+        NewGame,    // the game was replaced by the opponent's (a guest joining): `recordText`
+        Synced,     // both programs agree on the record; play may go on
+        Chat,       // the opponent's chat line: `text`
+        Refused,    // a message was refused and ignored: `text` says which and why
+        Stopped,    // the game cannot go on (states differ, a wrong reveal): `text`
+    };
+    Kind kind = Kind::Refused;
+    std::string text;
+    std::size_t index = 0;       // Applied: the command's place in the record (0-based)
+    RecordLine line;             // Applied: the command and its reveal, if it rolled
+    bool ours = false;           // Applied: given by this program's side
+    std::vector<Event> events;   // Applied: what the command did
+    std::string recordText;      // NewGame: the record of the game now played
+};
+
+// Where the secrets come from: systemRandom() in play; tests may give their own.
+using SecretSource = std::function<std::optional<Digest>()>;
+
+class RemoteGame {
+public:
+    // A host or a guest that has a game (new, or restored from its saveText): plays `mySide`.
+    // A new game's session must have shared dice (GameOptions::sharedDice).
+    RemoteGame(std::unique_ptr<GameSession> session, Side mySide, ScenarioLookup lookup, SecretSource secrets = {});
+    // A guest with no game yet: it takes the host's when they meet. `lookup` decides which
+    // scenarios a remote record may name (the window allows the built-in ones only).
+    RemoteGame(Side mySide, ScenarioLookup lookup, SecretSource secrets = {});
+    ~RemoteGame();
+    RemoteGame(const RemoteGame&) = delete;
+    RemoteGame& operator=(const RemoteGame&) = delete;
+
+    // A program restarted from its saveText; nullptr and `error` (naming the line) when it
+    // cannot be read.
+    static std::unique_ptr<RemoteGame> restore(const std::string& saveText, ScenarioLookup lookup, std::string& error,
+                                               SecretSource secrets = {});
+
+    Side mySide() const { return mySide_; }
+    bool hasGame() const { return session_ != nullptr; }
+    const GameSession& session() const { return *session_; }  // only when hasGame()
+
+    // The link is up (again): says hello; the programs agree on the record before play goes on.
+    void connected();
+    // The link is down: nothing is lost; play waits for `connected`.
+    void disconnected();
+    bool isConnected() const { return connected_; }
+    // Both programs agree on the record and no link is down: commands may be given.
+    bool isSynced() const { return connected_ && synced_; }
+    // The game cannot go on (see stopReason); every later message is refused.
+    bool isStopped() const { return !stopReason_.empty(); }
+    const std::string& stopReason() const { return stopReason_; }
+    // A dice exchange is open (a command waits for the secrets), or the programs are agreeing on
+    // the record: the opponent owes an answer. The window times the wait.
+    bool isWaitingForPeer() const;
+    // This side is to give the next command, and may (synced, no exchange open, game not over).
+    bool isMyTurn() const;
+
+    // This side's command: nullopt when it is accepted (applied at once, or after the dice
+    // exchange when it rolls: its Applied notice comes then), or why not (not this side's turn,
+    // the link is down, or the engine's refusal, citing the case).
+    Verdict play(const Command& command, std::string comment = {});
+    // A chat line to the opponent (control characters become blanks, cut to kMaxChatBytes).
+    void chat(const std::string& text);
+
+    // A whole message from the opponent, as the link framed it.
+    void receive(std::string_view message);
+    // What to send, oldest first; each is one whole message.
+    std::vector<std::string> takeOutgoing();
+    // What happened since the last call, oldest first.
+    std::vector<RemoteNotice> takeNotices();
+
+    // Everything needed to resume: the record and any open dice exchange with this side's secret.
+    // The caller writes it (atomically) after every change and before sending: `saveGeneration`
+    // counts the changes, so a caller can tell when to write again.
+    std::string saveText() const;
+    std::uint64_t saveGeneration() const { return generation_; }
+
+private:
+    struct Exchange;
+    void send(std::string message);
+    void notice(RemoteNotice n);
+    void refuse(std::string why);
+    void stop(std::string why);
+    void changed() { ++generation_; }
+    void sendHello();
+    void onHello(const remote::Message& m);
+    void onRecord(std::string_view text);
+    void onCommand(const remote::Message& m);
+    void onCommit(const remote::Message& m);
+    void onReveal(const remote::Message& m);
+    void onState(const remote::Message& m);
+    bool adopt(const GameRecord& theirs);
+    ApplyResult applyAgreed(const Command& command, std::string comment, std::optional<DiceReveal> reveal, bool ours);
+    void resumeExchange();
+    void sendState();
+    std::string statesDiffer(std::size_t count) const;
+    std::optional<Side> toAct() const;
+    std::optional<Digest> secret();
+
+    std::unique_ptr<GameSession> session_;
+    Side mySide_;
+    ScenarioLookup lookup_;
+    SecretSource secrets_;
+    bool connected_ = false;
+    bool synced_ = false;
+    std::optional<std::pair<std::size_t, Digest>> theirHello_;  // the opponent's last hello: count, chain
+    std::string stopReason_;
+    std::unique_ptr<Exchange> exchange_;
+    std::vector<std::pair<std::size_t, Digest>> theirStates_;  // the opponent's digests not yet compared
+    std::vector<std::pair<std::size_t, Digest>> myStates_;     // this program's latest digests
+    std::vector<std::string> outgoing_;
+    std::vector<RemoteNotice> notices_;
+    std::uint64_t generation_ = 0;
+};
+
+// The digest both programs compare after each command: of the game state as the state report
+// writes it (every unit, the phase, the dice, the markers) and the record's chain.
+Digest stateDigest(const GameSession& session);
+
+}  // namespace eylau

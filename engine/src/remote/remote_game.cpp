@@ -1,0 +1,560 @@
+// A remote game's protocol (remote_game.h; docs/remote-play.md gives every message).
+#include "eylau/remote/remote_game.h"
+
+#include "eylau/game/decision_due.h"
+#include "eylau/record/record_chain.h"
+#include "eylau/record/shared_dice.h"
+#include "eylau/reports/state_report.h"
+#include "eylau/rules/sentences.h"
+#include "remote/remote_messages.h"
+
+#include <algorithm>
+#include <sstream>
+#include <utility>
+
+namespace eylau {
+
+using remote::Message;
+
+struct RemoteGame::Exchange {
+    std::size_t index = 0;         // the command's place in the record
+    Command command;
+    std::string comment;
+    Side owner = Side::French;     // who gave it
+    std::optional<Digest> mySecret;
+    bool myCommitSent = false;
+    bool myRevealSent = false;
+    std::optional<Digest> theirCommit;
+};
+
+namespace {
+
+Side other(Side s) { return s == Side::French ? Side::Allied : Side::French; }
+std::string sideName(Side s) { return s == Side::French ? "French" : "Allies"; }
+std::string number(std::size_t i) { return std::to_string(i + 1); }  // a command as people count them
+
+}  // namespace
+
+Digest stateDigest(const GameSession& session) {
+    return sha256({"eylau state v1", stateJson(session.scenario(), session.state()),
+                   bytesOf(recordChain(session.record()).back())});
+}
+
+RemoteGame::RemoteGame(std::unique_ptr<GameSession> session, Side mySide, ScenarioLookup lookup, SecretSource secrets)
+    : session_(std::move(session)), mySide_(mySide), lookup_(std::move(lookup)),
+      secrets_(secrets ? std::move(secrets) : SecretSource(systemRandom)) {}
+
+RemoteGame::RemoteGame(Side mySide, ScenarioLookup lookup, SecretSource secrets)
+    : RemoteGame(nullptr, mySide, std::move(lookup), std::move(secrets)) {}
+
+RemoteGame::~RemoteGame() = default;
+
+// ---- what this side does ----------------------------------------------------------------------
+
+std::optional<Side> RemoteGame::toAct() const {
+    if (!session_) return std::nullopt;
+    return decisionDue(session_->game()).side;
+}
+
+bool RemoteGame::isMyTurn() const {
+    return isSynced() && !isStopped() && !exchange_ && toAct() == mySide_;
+}
+
+bool RemoteGame::isWaitingForPeer() const {
+    return connected_ && !isStopped() && (!synced_ || exchange_ != nullptr);
+}
+
+std::optional<Digest> RemoteGame::secret() { return secrets_(); }
+
+Verdict RemoteGame::play(const Command& command, std::string comment) {
+    if (isStopped()) return eylau::refuse("", Say::RemoteStopped, {stopReason_});
+    if (!isSynced() || !session_) return eylau::refuse("", Say::RemoteNotConnected);
+    if (exchange_) return eylau::refuse("", Say::RemoteDiceOpen);
+    const std::optional<Side> due = toAct();
+    if (due != mySide_) {
+        if (!due) return eylau::refuse("23.0", Say::GameIsOver);
+        return eylau::refuse("", Say::RemoteNotYourTurn, {sideName(*due)});
+    }
+    const Game& game = session_->game();
+    if (Verdict why = game.whyNot(command)) return why;
+    const std::size_t index = session_->record().lines.size();
+    if (!game.wouldRoll(command)) {
+        const ApplyResult result = applyAgreed(command, comment, std::nullopt, true);
+        if (!result.ok()) return result.refusal;
+        send("command " + std::to_string(index) + " " + formatCommand(command));
+        sendState();
+        return std::nullopt;
+    }
+    const std::optional<Digest> mine = secret();
+    if (!mine) return eylau::refuse("", Say::NoRandomSource);
+    exchange_ = std::make_unique<Exchange>();
+    exchange_->index = index;
+    exchange_->command = command;
+    exchange_->comment = std::move(comment);
+    exchange_->owner = mySide_;
+    exchange_->mySecret = mine;
+    exchange_->myCommitSent = true;
+    changed();
+    send("command " + std::to_string(index) + " " + formatCommand(command));
+    send("commit " + std::to_string(index) + " " + toHex(commitmentTo(*mine)));
+    return std::nullopt;
+}
+
+void RemoteGame::chat(const std::string& text) {
+    const std::string line = remote::chatLine(text);
+    if (!line.empty()) send("chat " + line);
+}
+
+ApplyResult RemoteGame::applyAgreed(const Command& command, std::string comment, std::optional<DiceReveal> reveal,
+                                    bool ours) {
+    const std::size_t index = session_->record().lines.size();
+    ApplyResult result = session_->apply(command, std::move(comment), std::move(reveal));
+    if (!result.ok()) return result;
+    changed();
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::Applied;
+    n.index = index;
+    n.line = session_->record().lines.back();
+    n.ours = ours;
+    n.events = result.events;
+    notice(std::move(n));
+    return result;
+}
+
+// ---- the link ---------------------------------------------------------------------------------
+
+void RemoteGame::connected() {
+    connected_ = true;
+    synced_ = false;
+    theirHello_.reset();
+    theirStates_.clear();
+    sendHello();
+}
+
+void RemoteGame::disconnected() {
+    connected_ = false;
+    synced_ = false;
+}
+
+void RemoteGame::sendHello() {
+    std::string hello = "hello " + std::to_string(kRemoteProtocolVersion) + " " + remote::sideWord(mySide_);
+    if (session_)
+        hello += " " + std::to_string(session_->record().lines.size()) + " " +
+                 toHex(recordChain(session_->record()).back());
+    else
+        hello += " none";
+    send(std::move(hello));
+}
+
+void RemoteGame::send(std::string message) { outgoing_.push_back(std::move(message)); }
+void RemoteGame::notice(RemoteNotice n) { notices_.push_back(std::move(n)); }
+
+void RemoteGame::refuse(std::string why) {
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::Refused;
+    n.text = std::move(why);
+    notice(std::move(n));
+}
+
+void RemoteGame::stop(std::string why) {
+    if (isStopped()) return;
+    stopReason_ = std::move(why);
+    changed();
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::Stopped;
+    n.text = stopReason_;
+    notice(std::move(n));
+}
+
+std::vector<std::string> RemoteGame::takeOutgoing() { return std::exchange(outgoing_, {}); }
+std::vector<RemoteNotice> RemoteGame::takeNotices() { return std::exchange(notices_, {}); }
+
+// ---- what the opponent sends ------------------------------------------------------------------
+
+void RemoteGame::receive(std::string_view text) {
+    if (isStopped()) return;  // nothing more is read once the game has stopped
+    std::string error;
+    const std::optional<Message> m = remote::parseMessage(text, error);
+    if (!m) return refuse("a malformed message was refused: " + error);
+    if (!connected_) return refuse("a message arrived while the link was down; it was ignored");
+    if (m->word == "chat") {
+        RemoteNotice n;
+        n.kind = RemoteNotice::Kind::Chat;
+        n.text = remote::chatLine(m->rest);
+        return notice(std::move(n));
+    }
+    if (m->word == "hello") return onHello(*m);
+    if (m->word == "record") return onRecord(m->body);
+    if (!synced_ || !session_)
+        return refuse("'" + m->word + "' came before the two programs agreed on the record; it was ignored");
+    if (m->word == "command") return onCommand(*m);
+    if (m->word == "commit") return onCommit(*m);
+    if (m->word == "reveal") return onReveal(*m);
+    if (m->word == "state") return onState(*m);
+    refuse("an unknown message '" + m->word + "' was refused");
+}
+
+void RemoteGame::onHello(const Message& m) {
+    // hello VERSION SIDE COUNT CHAIN, or hello VERSION SIDE none
+    if (m.words.size() < 3) return refuse("a malformed hello was refused");
+    if (m.words[1] != std::to_string(kRemoteProtocolVersion))
+        return stop("the opponent's program speaks version " + remote::shown(m.words[1]) +
+                    " of the network protocol, and this one version " + std::to_string(kRemoteProtocolVersion));
+    const std::optional<Side> theirSide = remote::sideFromWord(m.words[2]);
+    if (!theirSide) return refuse("a hello naming no side was refused");
+    if (*theirSide == mySide_)
+        return stop("both programs play the " + sideName(mySide_) + ": one of you must play the other side");
+    std::optional<std::pair<std::size_t, Digest>> theirs;
+    if (!(m.words.size() == 4 && m.words[3] == "none")) {
+        if (m.words.size() != 5) return refuse("a malformed hello was refused");
+        const std::optional<std::size_t> count = remote::readIndex(m.words[3]);
+        const std::optional<Digest> chain = digestFromHex(m.words[4]);
+        if (!count || !chain) return refuse("a malformed hello was refused");
+        theirs = std::make_pair(*count, *chain);
+    }
+    theirHello_ = theirs;
+    if (!session_ && !theirs) return stop("neither program has a game: the host starts one, the guest joins it");
+    if (!session_) return;  // the opponent sends his record: he has a game and this program none
+    if (!theirs) return send("record\n" + session_->recordText());
+    const std::vector<Digest> chain = recordChain(session_->record());
+    const std::size_t mine = chain.size() - 1;
+    const auto [count, digest] = *theirs;
+    if (count <= mine && chain[count] != digest)
+        return stop("the two programs' records differ within their first " + std::to_string(count) +
+                    " commands: compare the two saved games");
+    if (count < mine) return send("record\n" + session_->recordText());
+    if (count > mine) return;  // the opponent is ahead: his record comes next
+    synced_ = true;
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::Synced;
+    n.text = "the two programs agree on the game's " + std::to_string(mine) + " commands";
+    notice(std::move(n));
+    resumeExchange();
+}
+
+void RemoteGame::onRecord(std::string_view text) {
+    if (synced_) return refuse("a whole record came while the programs agree on the game; it was ignored");
+    const std::string source = "the opponent's record";
+    if (!session_) {
+        SessionLoad load = GameSession::fromText(std::string(text), source, lookup_);
+        if (!load.ok()) return stop(load.error);
+        if (!load.session->record().sharedDice)
+            return stop("the opponent's game does not use shared dice ('dice shared'): it cannot be played over the network");
+        session_ = std::move(load.session);
+        changed();
+        RemoteNotice n;
+        n.kind = RemoteNotice::Kind::NewGame;
+        n.recordText = session_->recordText();
+        n.text = "the game of the opponent's program, with " + std::to_string(session_->record().lines.size()) +
+                 " commands";
+        notice(std::move(n));
+    } else {
+        const RecordParse parsed = parseRecord(std::string(text));
+        if (!parsed.record) return stop(source + " cannot be read: " + (parsed.errors.empty() ? "" : parsed.errors[0]));
+        if (!adopt(*parsed.record)) return;
+    }
+    sendHello();
+    if (theirHello_ && theirHello_->first == session_->record().lines.size() &&
+        theirHello_->second == recordChain(session_->record()).back()) {
+        synced_ = true;
+        RemoteNotice n;
+        n.kind = RemoteNotice::Kind::Synced;
+        n.text = "the two programs agree on the game's " + std::to_string(theirHello_->first) + " commands";
+        notice(std::move(n));
+        resumeExchange();
+    }
+}
+
+// The opponent's record extends this program's: its further commands are taken, each checked by
+// the engine. A command of this program's side can only be one whose dice exchange it began and
+// revealed its secret for (the opponent applied it, this program had not yet heard his reveal).
+bool RemoteGame::adopt(const GameRecord& theirs) {
+    const std::vector<std::string> problems = whyNotExtension(session_->record(), theirs);
+    if (!problems.empty()) {
+        std::string all;
+        for (const std::string& p : problems) all += (all.empty() ? "" : "; ") + p;
+        stop("the opponent's record does not extend this program's: " + all);
+        return false;
+    }
+    for (std::size_t i = session_->record().lines.size(); i < theirs.lines.size(); ++i) {
+        const RecordLine& line = theirs.lines[i];
+        const std::optional<Side> by = toAct();
+        if (by == mySide_) {
+            const bool mineRevealed = exchange_ && exchange_->index == i && exchange_->owner == mySide_ &&
+                                      exchange_->myRevealSent && line.reveal && line.command == exchange_->command &&
+                                      (mySide_ == Side::French ? line.reveal->french : line.reveal->allied) ==
+                                          *exchange_->mySecret;
+            if (!mineRevealed) {
+                stop("the opponent's record gives command " + number(i) + " ('" + formatCommand(line.command) +
+                     "') for your side, which this program never gave");
+                return false;
+            }
+        }
+        if (exchange_ && exchange_->index == i && exchange_->owner != mySide_ && line.command != exchange_->command) {
+            stop("the opponent changed command " + number(i) + " after the dice exchange for it began: it was '" +
+                 formatCommand(exchange_->command) + "', his record says '" + formatCommand(line.command) + "'");
+            return false;
+        }
+        const ApplyResult result = applyAgreed(line.command, line.comment, line.reveal, by == mySide_);
+        if (!result.ok()) {
+            stop("command " + number(i) + " of the opponent's record ('" + formatCommand(line.command) +
+                 "') is refused: " + result.refusal->describe());
+            return false;
+        }
+        if (exchange_ && exchange_->index == i) exchange_.reset();
+    }
+    return true;
+}
+
+void RemoteGame::onCommand(const Message& m) {
+    // command INDEX TEXT
+    if (m.words.size() < 3) return refuse("a malformed command message was refused");
+    const std::optional<std::size_t> index = remote::readIndex(m.words[1]);
+    if (!index) return refuse("a command message with no index was refused");
+    std::string error;
+    const std::optional<Command> command = parseCommand(m.rest, &error);
+    const std::size_t count = session_->record().lines.size();
+    if (*index < count) {
+        const bool same = command && *command == session_->record().lines[*index].command;
+        return refuse(std::string(same ? "a replayed message" : "a late message") + " was refused: command " +
+                      number(*index) + " was played already ('" + formatCommand(session_->record().lines[*index].command) +
+                      "')");
+    }
+    if (*index > count)
+        return refuse("an out-of-order message was refused: command " + number(*index) + " came before command " +
+                      number(count));
+    if (!command) return refuse("the opponent's command " + number(*index) + " cannot be read: " + error);
+    if (exchange_) {
+        if (exchange_->index == *index && exchange_->owner != mySide_ && exchange_->command == *command)
+            return;  // sent again after a reconnection: the exchange goes on
+        if (exchange_->owner != mySide_)
+            return stop("the opponent changed command " + number(*index) + " after the dice exchange for it began: it was '" +
+                        formatCommand(exchange_->command) + "', now '" + formatCommand(*command) + "'");
+        return refuse("the opponent's command " + number(*index) + " came while your command's dice were being exchanged");
+    }
+    const std::optional<Side> due = toAct();
+    if (due != other(mySide_))
+        return refuse("an out-of-turn command was refused: '" + formatCommand(*command) + "' came from the " +
+                      sideName(other(mySide_)) + ", but " +
+                      (due ? "the " + sideName(*due) + " act now" : std::string("the game is over")));
+    const Game& game = session_->game();
+    if (Verdict why = game.whyNot(*command))
+        return refuse("the opponent's command '" + formatCommand(*command) + "' was refused: " + why->describe());
+    if (!game.wouldRoll(*command)) {
+        applyAgreed(*command, {}, std::nullopt, false);
+        return sendState();
+    }
+    exchange_ = std::make_unique<Exchange>();
+    exchange_->index = *index;
+    exchange_->command = *command;
+    exchange_->owner = other(mySide_);
+    changed();
+}
+
+void RemoteGame::onCommit(const Message& m) {
+    if (m.words.size() != 3) return refuse("a malformed commit was refused");
+    const std::optional<std::size_t> index = remote::readIndex(m.words[1]);
+    const std::optional<Digest> commit = digestFromHex(m.words[2]);
+    if (!index || !commit) return refuse("a malformed commit was refused");
+    if (!exchange_ || exchange_->index != *index)
+        return refuse("a commitment for command " + number(*index) + " was refused: no dice are being exchanged for it "
+                      "(a replayed or late message)");
+    Exchange& x = *exchange_;
+    if (x.theirCommit && *x.theirCommit != *commit)
+        return stop("the opponent changed his commitment for the die of command " + number(x.index) + " ('" +
+                    formatCommand(x.command) + "')");
+    x.theirCommit = commit;
+    if (x.owner != mySide_) {
+        // The opponent's command: this program commits in turn (the same secret if it already has).
+        if (!x.mySecret) x.mySecret = secret();
+        if (!x.mySecret) return stop("the system's random source gave no secret for the die");
+        x.myCommitSent = true;
+        changed();
+        return send("commit " + std::to_string(x.index) + " " + toHex(commitmentTo(*x.mySecret)));
+    }
+    // This program's command: it has the opponent's commitment, so it may reveal its secret.
+    x.myRevealSent = true;
+    changed();
+    send("reveal " + std::to_string(x.index) + " " + toHex(*x.mySecret));
+}
+
+void RemoteGame::onReveal(const Message& m) {
+    if (m.words.size() != 3) return refuse("a malformed reveal was refused");
+    const std::optional<std::size_t> index = remote::readIndex(m.words[1]);
+    const std::optional<Digest> theirSecret = digestFromHex(m.words[2]);
+    if (!index || !theirSecret) return refuse("a malformed reveal was refused");
+    if (!exchange_ || exchange_->index != *index)
+        return refuse("a reveal for command " + number(*index) + " was refused: no dice are being exchanged for it "
+                      "(a replayed or late message)");
+    Exchange& x = *exchange_;
+    if (!x.theirCommit || !x.myCommitSent)
+        return refuse("a reveal for command " + number(x.index) + " came before both commitments; it was ignored");
+    if (commitmentTo(*theirSecret) != *x.theirCommit)
+        return stop("the opponent's reveal for the die of command " + number(x.index) + " ('" + formatCommand(x.command) +
+                    "') does not match his commitment: the roll was tampered with");
+    if (x.owner == mySide_ && !x.myRevealSent)
+        return refuse("a reveal for command " + number(x.index) + " came before this program revealed; it was ignored");
+    if (x.owner != mySide_) send("reveal " + std::to_string(x.index) + " " + toHex(*x.mySecret));
+    DiceReveal reveal;
+    (mySide_ == Side::French ? reveal.french : reveal.allied) = *x.mySecret;
+    (mySide_ == Side::French ? reveal.allied : reveal.french) = *theirSecret;
+    const Command command = x.command;
+    const std::string comment = x.comment;
+    const bool ours = x.owner == mySide_;
+    const std::size_t at = x.index;
+    exchange_.reset();
+    const ApplyResult result = applyAgreed(command, comment, reveal, ours);
+    if (!result.ok())
+        return stop("command " + number(at) + " ('" + formatCommand(command) + "') is refused with its dice: " +
+                    result.refusal->describe());
+    sendState();
+}
+
+void RemoteGame::sendState() {
+    const std::size_t count = session_->record().lines.size();
+    const Digest digest = stateDigest(*session_);
+    myStates_.emplace_back(count, digest);
+    if (myStates_.size() > 64) myStates_.erase(myStates_.begin());
+    send("state " + std::to_string(count) + " " + toHex(digest));
+    // A digest the opponent sent before this program reached that command.
+    for (auto it = theirStates_.begin(); it != theirStates_.end();) {
+        if (it->first == count) {
+            if (it->second != digest) return stop(statesDiffer(count));
+            it = theirStates_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+std::string RemoteGame::statesDiffer(std::size_t count) const {
+    const auto& lines = session_->record().lines;
+    return "the two programs' games differ after command " + std::to_string(count) +
+           (count > 0 && count <= lines.size() ? " ('" + formatCommand(lines[count - 1].command) + "')" : std::string()) +
+           ": their states do not match, so the game cannot go on; keep both saved games";
+}
+
+void RemoteGame::onState(const Message& m) {
+    if (m.words.size() != 3) return refuse("a malformed state message was refused");
+    const std::optional<std::size_t> count = remote::readIndex(m.words[1]);
+    const std::optional<Digest> digest = digestFromHex(m.words[2]);
+    if (!count || !digest) return refuse("a malformed state message was refused");
+    const std::size_t mine = session_->record().lines.size();
+    if (*count > mine) {
+        if (theirStates_.size() >= 16) return refuse("too many state messages ahead of the game were refused");
+        theirStates_.emplace_back(*count, *digest);
+        return;
+    }
+    const auto it = std::find_if(myStates_.begin(), myStates_.end(), [&](const auto& s) { return s.first == *count; });
+    if (it == myStates_.end()) {
+        if (*count == mine) {
+            if (stateDigest(*session_) != *digest) stop(statesDiffer(mine));
+            return;
+        }
+        return refuse("a state message for command " + std::to_string(*count) + " came too late to be compared");
+    }
+    if (it->second != *digest) stop(statesDiffer(*count));
+}
+
+// After the programs agree on the record, a dice exchange this program began goes on with the
+// same secret: its command and commitment are sent again (the opponent answers as before).
+void RemoteGame::resumeExchange() {
+    if (!exchange_ || exchange_->owner != mySide_) return;
+    const Exchange& x = *exchange_;
+    send("command " + std::to_string(x.index) + " " + formatCommand(x.command));
+    send("commit " + std::to_string(x.index) + " " + toHex(commitmentTo(*x.mySecret)));
+}
+
+// ---- saving and restoring ---------------------------------------------------------------------
+
+std::string RemoteGame::saveText() const {
+    std::string out = "eylau-remote 1\nside " + remote::sideWord(mySide_) + "\n";
+    if (!stopReason_.empty()) out += "stopped " + remote::chatLine(stopReason_) + "\n";
+    if (exchange_) {
+        const Exchange& x = *exchange_;
+        out += "exchange " + std::to_string(x.index) + " " + remote::sideWord(x.owner) + " " +
+               (x.mySecret ? toHex(*x.mySecret) : "-") + " " + (x.theirCommit ? toHex(*x.theirCommit) : "-") + " " +
+               (x.myCommitSent ? "1" : "0") + " " + (x.myRevealSent ? "1" : "0") + "\n";
+        out += "exchange-command " + formatCommand(x.command) + "\n";
+    }
+    out += session_ ? "record\n" + session_->recordText() : "record none\n";
+    return out;
+}
+
+std::unique_ptr<RemoteGame> RemoteGame::restore(const std::string& saveText, ScenarioLookup lookup, std::string& error,
+                                                SecretSource secrets) {
+    std::istringstream in(saveText);
+    std::string line;
+    int number = 0;
+    const auto fail = [&](const std::string& why) {
+        error = "line " + std::to_string(number) + ": " + why;
+        return nullptr;
+    };
+    if (!std::getline(in, line) || (++number, line != "eylau-remote 1")) return fail("not a saved network game");
+    std::optional<Side> side;
+    std::string stopped;
+    auto exchange = std::make_unique<Exchange>();
+    bool hasExchange = false, hasCommand = false;
+    while (std::getline(in, line)) {
+        ++number;
+        std::istringstream words(line);
+        std::string word;
+        words >> word;
+        if (word == "side") {
+            std::string s;
+            words >> s;
+            side = remote::sideFromWord(s);
+            if (!side) return fail("no side is named");
+        } else if (word == "stopped") {
+            stopped = line.substr(std::min(line.size(), std::size_t(8)));
+        } else if (word == "exchange") {
+            std::string index, owner, mine, theirs, committed, revealed;
+            words >> index >> owner >> mine >> theirs >> committed >> revealed;
+            const auto i = remote::readIndex(index);
+            const auto o = remote::sideFromWord(owner);
+            if (!i || !o || (committed != "0" && committed != "1") || (revealed != "0" && revealed != "1"))
+                return fail("a malformed dice exchange");
+            exchange->index = *i;
+            exchange->owner = *o;
+            if (mine != "-" && !(exchange->mySecret = digestFromHex(mine))) return fail("a malformed secret");
+            if (theirs != "-" && !(exchange->theirCommit = digestFromHex(theirs))) return fail("a malformed commitment");
+            exchange->myCommitSent = committed == "1";
+            exchange->myRevealSent = revealed == "1";
+            if ((exchange->myCommitSent || exchange->owner == *side) && !exchange->mySecret)
+                return fail("a dice exchange with no secret");
+            hasExchange = true;
+        } else if (word == "exchange-command") {
+            std::string why;
+            const auto c = parseCommand(line.substr(std::min(line.size(), std::size_t(17))), &why);
+            if (!c) return fail(why);
+            exchange->command = *c;
+            hasCommand = true;
+        } else if (word == "record") {
+            break;
+        } else {
+            return fail("unexpected '" + remote::shown(word) + "'");
+        }
+    }
+    if (!side) return fail("no side is named");
+    if (hasExchange != hasCommand) return fail("a dice exchange without its command");
+    std::unique_ptr<RemoteGame> game;
+    if (line == "record none") {
+        game = std::make_unique<RemoteGame>(*side, std::move(lookup), std::move(secrets));
+    } else {
+        if (line != "record") return fail("no record");
+        const std::string recordText(std::istreambuf_iterator<char>(in), {});
+        SessionLoad load = GameSession::fromText(recordText, "the saved network game", lookup);
+        if (!load.ok()) {
+            error = load.error;
+            return nullptr;
+        }
+        if (hasExchange && exchange->index != load.session->record().lines.size())
+            return fail("the dice exchange is not for the record's next command");
+        game = std::make_unique<RemoteGame>(std::move(load.session), *side, std::move(lookup), std::move(secrets));
+    }
+    if (hasExchange) game->exchange_ = std::move(exchange);
+    game->stopReason_ = stopped;
+    return game;
+}
+
+}  // namespace eylau
