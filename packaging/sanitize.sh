@@ -70,7 +70,7 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja \
   -DEYLAU_BUILD_GUI=OFF -DEYLAU_WARNINGS_AS_ERRORS=ON \
   -DEYLAU_FUZZ=ON >/dev/null
 
-fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game)
+fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game fuzz_remote)
 say "building with $jobs jobs"
 cmake --build "$build" -j "$jobs" --target \
   eylau_engine eylau-cli eylau-engine-tests eylau-test-random-record "${fuzz_targets[@]}"
@@ -93,6 +93,7 @@ max_len() {
     fuzz_scenario) echo 40000 ;;
     fuzz_record) echo 16384 ;;
     fuzz_replay) echo 32768 ;;
+    fuzz_remote) echo 16384 ;;
     *) echo 2048 ;;
   esac
 }
@@ -104,6 +105,7 @@ runs_of() {
     fuzz_scenario) echo 100000 ;;
     fuzz_record) echo 25000 ;;
     fuzz_replay) echo 2500 ;;
+    fuzz_remote) echo 5000 ;;
     *) echo 1000 ;;
   esac
 }

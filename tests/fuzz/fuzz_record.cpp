@@ -22,11 +22,13 @@ namespace {
 
 // The record as writeRecord's text should parse back.
 eylau::GameRecord canonical(eylau::GameRecord record) {
-    // scenario, options, seed, players, names; then the commands.
-    const int header = 2 + int(record.options.size()) + int(record.players.size()) + int(record.names.size());
+    // scenario, options, seed, players, names, dice; then the commands, each after its reveal.
+    const int header = 2 + int(record.options.size()) + int(record.players.size()) + int(record.names.size()) +
+                       (record.sharedDice ? 1 : 0);
     int line = header;
     for (eylau::RecordLine& l : record.lines) {
-        l.lineNumber = ++line;
+        line += l.reveal ? 2 : 1;
+        l.lineNumber = line;
         // Cut to kMaxRecordCommentBytes at a character boundary, as writeRecord does; what the
         // cut leaves at the end in blanks is trimmed when it is read again.
         std::string& c = l.comment;
