@@ -11,10 +11,20 @@ std::unique_ptr<QSettings> appSettings() {
                                        QStringLiteral("eylau"));
 }
 
-QString autosaveFilePath() {
+namespace {
+
+QString dataDir() {
     QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     if (dir.isEmpty()) dir = QDir::homePath() + QStringLiteral("/.eylau");
-    return dir + QStringLiteral("/autosave.eylau");
+    return dir;
+}
+
+}  // namespace
+
+QString autosaveFilePath() { return dataDir() + QStringLiteral("/autosave.eylau"); }
+
+QString networkSaveFilePath(bool host) {
+    return dataDir() + (host ? QStringLiteral("/network-host.eylau-net") : QStringLiteral("/network-guest.eylau-net"));
 }
 
 QStringList recentFiles() { return appSettings()->value(QStringLiteral("recentFiles")).toStringList(); }

@@ -1,6 +1,6 @@
 #pragma once
 // Where the program keeps what it remembers between runs: window state, zoom, recent files
-// (QSettings), and the autosave (QStandardPaths::AppDataLocation).
+// (QSettings), and the autosaves (QStandardPaths::AppDataLocation).
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -11,6 +11,9 @@ namespace eylau::game {
 
 std::unique_ptr<QSettings> appSettings();
 QString autosaveFilePath();
+// The save of the last network game hosted, or joined (network_game.h): what "Resume the last
+// network game" reads. One each, so that a host and a guest on one machine keep theirs apart.
+QString networkSaveFilePath(bool host);
 
 // The recent game records, newest first, at most kMaxRecent.
 inline constexpr int kMaxRecent = 8;

@@ -45,7 +45,9 @@ void ComputerStatus::refresh() {
     else if (computer_.isBusy()) label_->setText(tr("The computer is playing\u2026"));
     else if (computer_.isPaused()) label_->setText(tr("The computer is paused."));
     else if (computer_.computersMove()) label_->setText(tr("The computer is about to play."));
-    else if (const auto side = computer_.sideToAct()) label_->setText(tr("Your move (%1).").arg(sideArmy(*side)));
+    else if (const auto side = computer_.sideToAct())
+        label_->setText(computer_.personMayAct() ? tr("Your move (%1).").arg(sideArmy(*side))
+                                                 : tr("Waiting for the opponent's program (%1).").arg(sideArmy(*side)));
     else label_->setText(tr("The game is over."));
 }
 

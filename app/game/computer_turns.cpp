@@ -51,6 +51,7 @@ void ComputerTurns::setPaused(bool paused) {
 
 void ComputerTurns::reset() {
     stopThinking();
+    held_ = false;
     queue_.clear();
     queueSide_.reset();
     timer_->stop();
@@ -64,8 +65,19 @@ void ComputerTurns::stopThinking() {
     thinking_ = false;
 }
 
+void ComputerTurns::setRemote(std::function<bool()> mayAct) {
+    mayAct_ = std::move(mayAct);
+    emit stateChanged();
+    poke();
+}
+
 void ComputerTurns::poke() {
-    if (paused_ || isBusy()) return;
+    if (held_ && mayActHere()) {
+        held_ = false;
+        playNext();
+        return;
+    }
+    if (paused_ || isBusy() || !mayActHere()) return;
     const auto side = sideToAct();
     if (!side) return;
     if (const auto level = seats_.level(*side)) start(*side, *level);
@@ -131,6 +143,10 @@ void ComputerTurns::decided(std::uint64_t generation, std::vector<Command> comma
 
 void ComputerTurns::playNext() {
     if (queue_.empty()) return;
+    if (!mayActHere()) {  // a dice exchange is open: the rest when it closes (poke)
+        held_ = true;
+        return;
+    }
     const Command command = queue_.front();
     queue_.pop_front();
     const Side side = *queueSide_;

@@ -20,6 +20,7 @@
 #include <atomic>
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -52,8 +53,16 @@ public:
     bool isBusy() const { return thinking_ || !queue_.empty(); }
     bool isThinking() const { return thinking_; }
     bool isPaused() const { return paused_; }
-    // A person may give the next command: a person's side acts, or the computer is paused.
-    bool personMayAct() const { return !computersMove() || paused_; }
+    // A person may give the next command: a person's side acts, or the computer is paused (and,
+    // in a network game, this program may give it).
+    bool personMayAct() const { return mayActHere() && (!computersMove() || paused_); }
+
+    // A game played over the network (network_game.h): `mayAct` says whether this program may
+    // give the next command now (its side is to act, the two programs agree on the record, no
+    // dice exchange is open). Neither the person nor the computer acts while it says no: the
+    // opponent's commands come from his program. An empty function ends it.
+    void setRemote(std::function<bool()> mayAct);
+    bool isRemote() const { return static_cast<bool>(mayAct_); }
 
     // Pausing stops the thinking at once and drops what was decided but not yet played.
     void setPaused(bool paused);
@@ -82,6 +91,7 @@ signals:
 
 private:
     struct Job;
+    bool mayActHere() const { return !mayAct_ || mayAct_(); }
     void start(Side side, ai::Level level);
     void decided(std::uint64_t generation, std::vector<Command> commands);
     void playNext();
@@ -99,6 +109,8 @@ private:
     std::deque<Command> queue_;
     std::optional<Side> queueSide_;
     QTimer* timer_;
+    std::function<bool()> mayAct_;
+    bool held_ = false;  // a command decided waits until this program may give it (a network game)
 };
 
 }  // namespace eylau::game

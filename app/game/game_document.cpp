@@ -20,8 +20,21 @@ void GameDocument::setPlayers(std::map<std::string, std::string> players) {
 }
 
 ApplyResult GameDocument::apply(const Command& command, const QString& comment) {
+    if (route_) {
+        const std::size_t before = session_->steps().size();
+        if (Verdict why = route_(command, comment.toStdString())) return ApplyResult{std::move(why), {}};
+        ApplyResult accepted;  // applied meanwhile (its Applied notice came at once), or not yet
+        if (session_->steps().size() > before) accepted.events = session_->steps()[before].events;
+        return accepted;
+    }
+    return applyHere(command, comment.toStdString(), std::nullopt);
+}
+
+ApplyResult GameDocument::applyAgreed(const RecordLine& line) { return applyHere(line.command, line.comment, line.reveal); }
+
+ApplyResult GameDocument::applyHere(const Command& command, const std::string& comment, std::optional<DiceReveal> reveal) {
     const GameState before = session_->state();
-    ApplyResult result = session_->apply(command, comment.toStdString());
+    ApplyResult result = session_->apply(command, comment, std::move(reveal));
     if (!result.ok()) return result;
     setModified(true);
     const int step = int(session_->steps().size()) - 1;

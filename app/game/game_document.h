@@ -11,7 +11,9 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
+#include <string>
 
 namespace eylau::game {
 
@@ -26,8 +28,18 @@ public:
     const Game& game() const { return session_->game(); }
 
     // Applies a command; on success the views hear of it and the game is marked changed. On a
-    // refusal nothing changes and the refusal is returned.
+    // refusal nothing changes and the refusal is returned. In a network game the command goes
+    // to the route instead: accepted, it comes back through applyAgreed, at once (its events are
+    // returned) or, when it rolls, once the players have exchanged their dice (no events yet).
     ApplyResult apply(const Command& command, const QString& comment = {});
+    // A game played over the network (network_game.h): this side's commands are handed to
+    // `route`, which gives the refusal or nullopt (accepted); an empty route ends it.
+    using CommandRoute = std::function<Verdict(const Command& command, const std::string& comment)>;
+    void setRoute(CommandRoute route) { route_ = std::move(route); }
+    bool isRouted() const { return static_cast<bool>(route_); }
+    // A command both programs of a network game agreed on (either side's), with the secrets its
+    // roll came from: applied as `apply` applies one.
+    ApplyResult applyAgreed(const RecordLine& line);
     Verdict undo();
     Verdict redo();
     // Who plays each side besides a person (the record's "player" lines); marks the game changed.
@@ -60,11 +72,13 @@ signals:
 
 private:
     void setModified(bool modified);
+    ApplyResult applyHere(const Command& command, const std::string& comment, std::optional<DiceReveal> reveal);
 
     std::unique_ptr<GameSession> session_;
     QString filePath_;
     QString autosavePath_;
     bool modified_ = false;
+    CommandRoute route_;
 };
 
 }  // namespace eylau::game

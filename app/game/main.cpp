@@ -1,5 +1,6 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
 #include "main_window.h"
+#include "network_game.h"
 #include "scenario_lookup.h"
 #include "scenario_source.h"
 #include "summary_command.h"
@@ -17,6 +18,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <utility>
 
@@ -42,6 +44,44 @@ bool onlyPrints(int argc, char* argv[]) {
 // A game record (docs/game-record.md) rather than a scenario: a file named *.eylau.
 bool isRecordFile(const QString& fileName) {
     return QFileInfo(fileName).suffix().compare(QLatin1String("eylau"), Qt::CaseInsensitive) == 0;
+}
+
+// --host [ADDRESS:]PORT or --join HOST[:PORT], and --side: how to start a network game, or
+// nullopt and `error`.
+std::optional<eylau::game::NetworkStart> networkStart(bool hosting, const QString& where, const QString& side,
+                                                      QString* error) {
+    eylau::game::NetworkStart start;
+    start.host = hosting;
+    start.side = hosting ? eylau::Side::French : eylau::Side::Allied;
+    if (side == QLatin1String("french")) start.side = eylau::Side::French;
+    else if (side == QLatin1String("allied") || side == QLatin1String("allies")) start.side = eylau::Side::Allied;
+    else if (!side.isEmpty()) {
+        *error = QStringLiteral("--side %1: expected french or allied").arg(side);
+        return std::nullopt;
+    }
+    // "PORT", "ADDRESS:PORT", "[IPv6]:PORT", or (joining) a bare host.
+    QString address = where;
+    QString port;
+    if (address.startsWith(QLatin1Char('['))) {
+        const qsizetype close = address.indexOf(QLatin1Char(']'));
+        port = close > 0 && address.mid(close + 1).startsWith(QLatin1Char(':')) ? address.mid(close + 2) : QString();
+        address = close > 0 ? address.mid(1, close - 1) : address;
+    } else if (address.count(QLatin1Char(':')) == 1) {
+        port = address.section(QLatin1Char(':'), 1);
+        address = address.section(QLatin1Char(':'), 0, 0);
+    } else if (hosting && !address.contains(QLatin1Char(':')) && !address.contains(QLatin1Char('.'))) {
+        port = std::exchange(address, QString());
+    }
+    bool ok = true;
+    const uint number = port.isEmpty() ? 0u : port.toUInt(&ok);
+    if (!ok || number > 65535 || (!hosting && address.isEmpty())) {
+        *error = hosting ? QStringLiteral("--host %1: expected PORT or ADDRESS:PORT").arg(where)
+                         : QStringLiteral("--join %1: expected HOST or HOST:PORT").arg(where);
+        return std::nullopt;
+    }
+    start.port = number == 0 ? eylau::net::kDefaultPort : quint16(number);
+    start.address = address;
+    return start;
 }
 
 }  // namespace
@@ -117,6 +157,29 @@ int main(int argc, char* argv[]) {
                                                    "names."),
                                     QStringLiteral("RECORD"));
     parser.addOption(review);
+    // A game against a remote opponent (docs/playing.md, "Playing a remote opponent"), as Game >
+    // Host Network Game and Join Network Game start it.
+    const QCommandLineOption host(QStringLiteral("host"),
+                                  QStringLiteral("Host a network game on PORT (18070 if 0), listening on every interface, "
+                                                 "or on ADDRESS only."),
+                                  QStringLiteral("[ADDRESS:]PORT"));
+    parser.addOption(host);
+    const QCommandLineOption join(QStringLiteral("join"),
+                                  QStringLiteral("Join the network game hosted at HOST (port 18070 unless given)."),
+                                  QStringLiteral("HOST[:PORT]"));
+    parser.addOption(join);
+    const QCommandLineOption networkSide(QStringLiteral("side"),
+                                  QStringLiteral("The side you play in a network game: french (the host's default) or "
+                                                 "allied (the guest's)."),
+                                  QStringLiteral("SIDE"));
+    parser.addOption(networkSide);
+    const QCommandLineOption playerName(QStringLiteral("name"), QStringLiteral("Your name in a network game."),
+                                        QStringLiteral("NAME"));
+    parser.addOption(playerName);
+    const QCommandLineOption resume(QStringLiteral("resume"),
+                                    QStringLiteral("With --host or --join: resume the last network game hosted or "
+                                                   "joined."));
+    parser.addOption(resume);
     const QCommandLineOption tutorial(QStringLiteral("tutorial"),
                                       QStringLiteral("Play the Grünau Mill teaching battle step by step, the computer "
                                                      "(Quick) playing the Allies (Help > Tutorial)."));
@@ -171,6 +234,25 @@ int main(int argc, char* argv[]) {
     const QString reviewed = parser.value(review);
     if (fileName.isEmpty() && record.isEmpty() && !reviewed.isEmpty()) fileName = eylau::game::scenarioFileOfRecord(reviewed);
 
+    std::optional<eylau::game::NetworkStart> network;
+    if (parser.isSet(host) || parser.isSet(join)) {
+        QString error;
+        network = networkStart(parser.isSet(host), parser.value(parser.isSet(host) ? host : join), parser.value(networkSide),
+                               &error);
+        if (parser.isSet(host) && parser.isSet(join)) error = QStringLiteral("give --host or --join, not both");
+        if (!fileName.isEmpty() || parser.isSet(openRecord) || parser.isSet(tutorial))
+            error = QStringLiteral("a network game is played on the Eylau scenario: give no FILE, --open or --tutorial");
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
+            return 2;
+        }
+        network->name = parser.value(playerName);
+        network->resume = parser.isSet(resume);
+    } else if (parser.isSet(networkSide) || parser.isSet(resume)) {
+        std::fprintf(stderr, "eylau: --side and --resume go with --host or --join\n");
+        return 2;
+    }
+
     const eylau::game::ScenarioSource source = eylau::game::loadScenario(fileName);
     const QStringList problems = eylau::game::describeProblems(source);
     printLines(problems);  // warnings too, on stderr
@@ -209,9 +291,18 @@ int main(int argc, char* argv[]) {
     eylau::game::MainWindow window(*source.load.scenario, options, fileName);
     window.restoreSettings();
     window.showMaximized();
-    if (!parser.isSet(noRecovery) && record.isEmpty() && reviewed.isEmpty() && !seats.anyComputer()) window.offerRecovery();
+    if (!parser.isSet(noRecovery) && record.isEmpty() && reviewed.isEmpty() && !seats.anyComputer() && !network)
+        window.offerRecovery();
     if (!record.isEmpty()) window.openFile(record, true);
     else if (seats.anyComputer()) window.startNewGame(options, seats);
+    if (network) {
+        if (seats.isComputer(network->side)) window.setSeats(seats);  // the computer plays this side
+        const QString error = window.startNetworkGame(*network);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
     if (parser.isSet(tutorial)) window.startTutorial();
     if (!reviewed.isEmpty() && !window.reviewFile(reviewed).isEmpty()) {
         std::fprintf(stderr, "eylau: --review %s: %s\n", qPrintable(reviewed), qPrintable(window.statusMessage()));

@@ -17,6 +17,7 @@
 #include "log_panel.h"
 #include "map_overlay.h"
 #include "movement_controller.h"
+#include "network_game.h"
 #include "new_game_dialog.h"
 #include "phase_problems.h"
 #include "reinforcement_panel.h"
@@ -80,8 +81,13 @@ MainWindow::MainWindow(const Scenario& scenario, const GameOptions& options, con
 }
 
 MainWindow::~MainWindow() {
-    // The controllers and dialogs refer to the document: take them down first (the computer
-    // waits for its worker).
+    // The network game reports to the window, and the controllers and dialogs refer to the
+    // document: take them down first (the computer waits for its worker).
+    if (network_) {
+        network_->disconnect(this);
+        delete network_;
+        network_ = nullptr;
+    }
     delete computer_;
     computer_ = nullptr;
     delete combat_;
@@ -263,6 +269,8 @@ void MainWindow::createMenus() {
     file->addAction(save_);
     file->addAction(saveAs_);
     file->addSeparator();
+    createTurnFiles(file);
+    file->addSeparator();
     addSummaryActions(file, this, [this]() -> const GameSession& { return document_->session(); });
     file->addSeparator();
     QMenu* toolsMenu = new QMenu(tr("&Tools"), this);
@@ -307,6 +315,7 @@ void MainWindow::createMenus() {
     });
     viewMenu_->addSeparator();
     createBoardImage(viewMenu_);
+    createNetwork(gameMenu);
 
 
     QToolBar* tools = addToolBar(tr("File"));
@@ -419,6 +428,10 @@ void MainWindow::phaseGuidance() {
                               false);
         return;
     }
+    if (network_ && !network_->remote().isMyTurn() && st.phase != Phase::GameOver) {
+        turnBar_->showMessage(networkWaitText(), false);
+        return;
+    }
     if (!computer_->personMayAct()) {
         const auto side = computer_->sideToAct();
         const auto level = side ? computer_->seats().level(*side) : std::nullopt;
@@ -462,8 +475,9 @@ void MainWindow::updateActions() {
     else
         redo_->setText(tr("&Redo"));
     const bool person = (!computer_ || computer_->personMayAct()) && !review_;
-    undo_->setEnabled(person && undo_->isEnabled());
-    redo_->setEnabled(person && redo_->isEnabled());
+    undo_->setEnabled(person && undo_->isEnabled() && !network_);
+    redo_->setEnabled(person && redo_->isEnabled() && !network_);
+    if (network_) undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
     endPhase_->setEnabled(person);
     attack_->setEnabled(person && st.phase == Phase::Combat);
     // 19.3: the engine says when a division may be released, and why not.
@@ -552,11 +566,16 @@ std::optional<QString> MainWindow::endPhase() {
 }
 
 void MainWindow::undo() {
+    if (network_) {
+        showMessage(tr("Nothing is taken back in a network game: the opponent has seen the move."), true);
+        return;
+    }
     if (const Verdict why = document_->undo()) showMessage(tr("Cannot undo: %1").arg(describe(*why)), true);
     else showMessage(tr("Move taken back."), false);
 }
 
 void MainWindow::redo() {
+    if (network_) return;
     if (const Verdict why = document_->redo()) showMessage(tr("Cannot redo: %1").arg(describe(*why)), true);
     else showMessage(tr("Move made again."), false);
 }
@@ -584,7 +603,8 @@ void MainWindow::askRelease() {
         const std::string division = dialog->division();
         if (division.empty()) return;
         const ApplyResult r = document_->apply(ReleaseCommand{division});
-        showMessage(r.ok() ? QString::fromStdString(r.events.front().describe()) : describe(*r.refusal), !r.ok());
+        if (!r.ok()) showMessage(describe(*r.refusal), true);
+        else if (!r.events.empty()) showMessage(QString::fromStdString(r.events.front().describe()), false);
     });
     dialog->open();
 }

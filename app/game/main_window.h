@@ -4,6 +4,7 @@
 // It binds the map view to a GameDocument: a click goes to the movement or the combat
 // controller by phase; every change of the game redraws the counters, panels and marks. The
 // engine decides everything; the window only shows and forwards.
+#include "network_dialog.h"
 #include "seats.h"
 
 #include <QMainWindow>
@@ -18,6 +19,7 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 
@@ -30,7 +32,12 @@ struct Refusal;
 struct Event;
 class Game;
 class GameSession;
+struct RemoteNotice;
 }  // namespace eylau
+
+namespace eylau::net {
+class NetworkGame;
+}
 
 namespace eylau::mapview {
 class MapScene;
@@ -40,6 +47,7 @@ class MapView;
 namespace eylau::game {
 
 class BoardSync;
+class ChatPanel;
 class ChartsPane;
 class CombatController;
 class ComputerStatus;
@@ -132,6 +140,34 @@ public:
     // A new, untitled game from the position reviewed (the record reviewed is not changed).
     void playOnFromHere();
 
+    // A game against a remote opponent (main_window_network.cpp, docs/playing.md): hosts or
+    // joins as `start` says, on the Eylau scenario; an error message, or an empty string. From
+    // then on this window acts for its side only, through the network game.
+    QString startNetworkGame(const NetworkStart& start);
+    // Ends network play (the game stays open, and its save is kept for Resume); `ask`: asks first.
+    bool leaveNetworkGame(bool ask);
+    net::NetworkGame* networkGame() const { return network_; }
+    ChatPanel* chatPanel() const { return chat_; }
+    QDockWidget* chatDock() const { return chatDock_; }
+    QAction* hostNetworkAction() const { return hostNetwork_; }
+    QAction* joinNetworkAction() const { return joinNetwork_; }
+    QAction* leaveNetworkAction() const { return leaveNetwork_; }
+    // The status bar's line about the network game ("Network: connected to ..."), or empty.
+    QString networkStatus() const;
+    // Where the network games' saves go (tests); empty: the program's data folder.
+    void setNetworkSaveFolder(const QString& folder) { networkSaveFolder_ = folder; }
+    QString networkSavePath(bool host) const;
+
+    // Play by e-mail (main_window_turn_files.cpp): File > Send Turn writes the game so far for the
+    // opponent, as `side`; File > Open Turn checks the opponent's file against this game and
+    // shows his new commands in review. Each returns an error message, or an empty string.
+    QString sendTurnTo(const QString& path, Side side);
+    QString openTurnFile(const QString& path, bool interactive = false);
+    // The side this player plays in a game by e-mail, once known.
+    std::optional<Side> mailSide() const { return mailSide_; }
+    QAction* sendTurnAction() const { return sendTurn_; }
+    QAction* openTurnAction() const { return openTurn_; }
+
     // Selects a unit as if clicked (the --select option, for screenshots).
     void selectUnit(const QString& unitId);
     // Opens the attack dialog around the unit in a hex (the --attack option).
@@ -190,6 +226,24 @@ private:
     void seatsFromRecord();
     bool personMayAct(bool explain);
     void showComputerResult(Side side, const Command& command, const std::vector<Event>& events);
+    // A command another player gave (the computer, the remote opponent), marked on the map and
+    // shown in the status bar after `who`; the attack window shows an attack's result when
+    // `personSees`.
+    void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events, bool personSees);
+    // main_window_network.cpp
+    void createNetwork(QMenu* gameMenu);
+    void askNetworkGame(bool host);
+    void onNetworkNotice(const RemoteNotice& notice);
+    void showNetworkState();
+    bool mirrorNetworkGame(const std::string& recordText);
+    void endNetworkPlay();
+    bool maybeLeaveNetwork();
+    QString networkWaitText() const;
+    QString opponentName() const;
+    // main_window_turn_files.cpp
+    void createTurnFiles(QMenu* fileMenu);
+    void sendTurn();
+    void openTurn();
 
     std::shared_ptr<const Scenario> scenario_;
     QString scenarioFile_;
@@ -241,6 +295,19 @@ private:
     ComputerStatus* computerStatus_ = nullptr;
     QAction* pauseComputer_ = nullptr;
     std::array<QActionGroup*, 2> seatGroups_{};
+
+    net::NetworkGame* network_ = nullptr;
+    ChatPanel* chat_ = nullptr;
+    QDockWidget* chatDock_ = nullptr;
+    QLabel* networkLabel_ = nullptr;
+    QAction* hostNetwork_ = nullptr;
+    QAction* joinNetwork_ = nullptr;
+    QAction* leaveNetwork_ = nullptr;
+    QString networkSaveFolder_;
+    QString networkName_;  // this player's name in the network game
+    QAction* sendTurn_ = nullptr;
+    QAction* openTurn_ = nullptr;
+    std::optional<Side> mailSide_;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;

@@ -12,6 +12,7 @@
 #include "game_text.h"
 #include "map_overlay.h"
 #include "movement_controller.h"
+#include "network_game.h"
 #include "turn_bar.h"
 
 #include "map_scene.h"
@@ -163,6 +164,10 @@ bool MainWindow::personMayAct(bool explain) {
             showMessage(tr("Reviewing the game: close the review (Close Review, in the review bar) to play."), true);
         return false;
     }
+    if (network_ && !network_->remote().isMyTurn() && game().state().phase != Phase::GameOver) {
+        if (explain) showMessage(networkWaitText(), true);
+        return false;
+    }
     if (computer_->personMayAct()) return true;
     if (explain) {
         const auto side = computer_->sideToAct();
@@ -177,11 +182,19 @@ bool MainWindow::personMayAct(bool explain) {
 // A command of the computer's, just played: the path of a move (the engine's own event gives it),
 // the hexes of an attack, and a line in the status bar.
 void MainWindow::showComputerResult(Side side, const Command& command, const std::vector<Event>& events) {
+    const auto level = computer_->seats().level(side);
+    // The person whose units were attacked sees the odds and the result in the attack window.
+    const bool personSees = !computer_->seats().isComputer(enemyOf(side)) &&
+                            !(network_ && network_->mySide() == side);
+    showPlayed(tr("Computer (%1), %2").arg(level ? levelName(*level) : QString(), sideName(side)), command, events,
+               personSees);
+}
+
+void MainWindow::showPlayed(const QString& who, const Command& command, const std::vector<Event>& events,
+                            bool personSees) {
     overlay_->clear(Group::Computer);
     const Game& g = game();
-    const auto level = computer_->seats().level(side);
-    QString text = tr("Computer (%1), %2: %3")
-                       .arg(level ? levelName(*level) : QString(), sideName(side), qtext(formatCommand(command)));
+    QString text = tr("%1: %2").arg(who, qtext(formatCommand(command)));
     std::optional<Hex> movedTo;
     for (const Event& e : events) {
         if ((e.kind != EventKind::Moved && e.kind != EventKind::Entered) || e.hexes.empty()) continue;
@@ -200,11 +213,11 @@ void MainWindow::showComputerResult(Side side, const Command& command, const std
                 overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Target);
                 target = g.state().unit(*u).hex;
             }
-        // The person whose units were attacked sees the odds and the result in the attack window,
-        // placed beside the map away from the attack.
-        if (!computer_->seats().isComputer(enemyOf(side))) combat_->showOutcome(events, target);
+        // The attack window, placed beside the map away from the attack, shows the odds and the
+        // result.
+        if (personSees && !events.empty()) combat_->showOutcome(events, target);
     } else if (!movedTo) {
-        combat_->addOutcome(events);  // its answer in a person's attack: the die, its retreats
+        combat_->addOutcome(events);  // an answer in a person's attack: the die, its retreats
     }
     if (!events.empty()) text += QStringLiteral(" \u2014 ") + qtext(events.front().describe());
     showMessage(text, false);

@@ -37,6 +37,8 @@ bool headless() {
 }  // namespace
 
 void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, std::map<std::string, std::string> names) {
+    endNetworkPlay();
+    mailSide_.reset();
     computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
@@ -51,7 +53,7 @@ void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, st
 }
 
 void MainWindow::newGame() {
-    if (!maybeSave()) return;
+    if (!maybeLeaveNetwork() || !maybeSave()) return;
     NewGameDialog dialog(*scenario_, game().exclusiveRules().weatherRule(), seats(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     GameOptions options;
@@ -78,6 +80,8 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
         }
         return error;
     }
+    endNetworkPlay();
+    mailSide_.reset();
     computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
@@ -92,7 +96,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
 }
 
 void MainWindow::open() {
-    if (!maybeSave()) return;
+    if (!maybeLeaveNetwork() || !maybeSave()) return;
     const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
                                                       tr("Eylau game records (*.eylau);;All files (*)"));
@@ -141,7 +145,7 @@ void MainWindow::fillRecentMenu() {
     const QStringList files = recentFiles();
     for (const QString& path : files) {
         QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!maybeSave()) return;
+            if (!maybeLeaveNetwork() || !maybeSave()) return;
             if (!QFile::exists(path)) {
                 removeRecentFile(path);
                 QMessageBox::warning(this, tr("Open Game"), tr("%1 no longer exists.").arg(path));

@@ -133,7 +133,7 @@ void MainWindow::closeReview() {
 }
 
 void MainWindow::playOnFromHere() {
-    if (!review_ || !maybeSave()) return;
+    if (!review_ || !maybeLeaveNetwork() || !maybeSave()) return;
     std::unique_ptr<GameSession> session = review_->playOnFromHere();
     const std::size_t commands = review_->position();
     closeReview();

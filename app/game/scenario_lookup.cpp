@@ -50,4 +50,16 @@ ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std
     };
 }
 
+ScenarioLookup builtInScenarioLookup(std::shared_ptr<const Scenario> eylau) {
+    return [eylau](const std::string& name, std::string& error) -> std::shared_ptr<const Scenario> {
+        if (eylau && name == recordNameFor(*eylau, QString())) return eylau;
+        std::string shown = name.substr(0, 80);
+        for (char& c : shown)
+            if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+        error = "the game is of scenario '" + shown + "'; a network game is played on the program's own '" +
+                (eylau ? recordNameFor(*eylau, QString()) : std::string("eylau")) + "' scenario only";
+        return nullptr;
+    };
+}
+
 }  // namespace eylau::game

@@ -11,6 +11,11 @@ namespace eylau::game {
 // `currentName`: the open scenario's record name ("eylau", or its file path).
 ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std::string& currentName);
 
+// The scenarios a record from the opponent's program may name (a network game): the program's own
+// Eylau scenario `eylau` (the one open), by its name only. A file path, a program resource or any
+// other name is refused: the opponent's program never makes this one read a file.
+ScenarioLookup builtInScenarioLookup(std::shared_ptr<const Scenario> eylau);
+
 // The name a new game's record gives its scenario: the file path it was read from, or the
 // scenario's name in lower case ("eylau") for the embedded one.
 std::string recordNameFor(const Scenario& scenario, const QString& sourceFile);

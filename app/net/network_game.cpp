@@ -1,0 +1,215 @@
+#include "network_game.h"
+
+#include "eylau/io/text_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QPointer>
+#include <QTimer>
+
+namespace eylau::net {
+
+NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, QObject* parent)
+    : QObject(parent),
+      remote_(std::move(remote)),
+      savePath_(std::move(savePath)),
+      link_(new PeerLink(this)),
+      retry_(new QTimer(this)),
+      peerWait_(new QTimer(this)) {
+    retry_->setSingleShot(true);
+    connect(retry_, &QTimer::timeout, this, [this] {
+        if (state_ != LinkState::Retrying) return;
+        setState(LinkState::Connecting);
+        link_->connectTo(joinAddress_, joinPort_);
+    });
+    connect(peerWait_, &QTimer::timeout, this, [this] {
+        emit linkEvent(tr("The opponent has not answered for %1 s.").arg(secondsWaited()), true);
+    });
+    connect(link_, &PeerLink::linkUp, this, &NetworkGame::onLinkUp);
+    connect(link_, &PeerLink::linkDown, this, &NetworkGame::onLinkDown);
+    connect(link_, &PeerLink::message, this, &NetworkGame::onMessage);
+    connect(link_, &PeerLink::problem, this, [this](const QString& text) { emit linkEvent(text, false); });
+    setTimings(timings_);
+}
+
+NetworkGame::~NetworkGame() {
+    // The link goes first: nothing it reports on the way may reach a half-destroyed game.
+    link_->disconnect(this);
+    delete link_;
+}
+
+std::unique_ptr<RemoteGame> NetworkGame::resume(const QString& savePath, const ScenarioLookup& lookup, QString* error) {
+    std::string problem;
+    const auto text = readTextFile(QFile::encodeName(savePath).toStdString(), kMaxRecordFileBytes, problem);
+    if (!text) {
+        if (error) *error = QString::fromStdString(problem);
+        return nullptr;
+    }
+    std::unique_ptr<RemoteGame> remote = RemoteGame::restore(*text, lookup, problem);
+    if (!remote && error) *error = tr("%1: %2").arg(QFileInfo(savePath).fileName(), QString::fromStdString(problem));
+    return remote;
+}
+
+void NetworkGame::setTimings(const NetworkTimings& timings) {
+    timings_ = timings;
+    link_->setTimings(timings_.link);
+    retry_->setInterval(int(timings_.retry.count()));
+    peerWait_->setInterval(int(timings_.peerWait.count()));
+}
+
+bool NetworkGame::host(const QHostAddress& address, quint16 port, QString* error) {
+    hosting_ = true;
+    pump();  // the game's first save, before anyone connects
+    if (!link_->listen(address, port, error)) return false;
+    setState(LinkState::Listening);
+    return true;
+}
+
+void NetworkGame::join(const QString& address, quint16 port) {
+    hosting_ = false;
+    joinAddress_ = address;
+    joinPort_ = port;
+    pump();
+    setState(LinkState::Connecting);
+    link_->connectTo(address, port);
+}
+
+void NetworkGame::leave() {
+    retry_->stop();
+    link_->close();
+    if (remoteConnected_) {
+        remoteConnected_ = false;
+        remote_->disconnected();
+    }
+    setState(LinkState::Left);
+    pump();
+}
+
+quint16 NetworkGame::port() const { return hosting_ ? link_->listeningPort() : joinPort_; }
+
+int NetworkGame::secondsWaited() const {
+    return waitingSince_.isValid() ? int(waitingSince_.elapsed() / 1000) : 0;
+}
+
+Verdict NetworkGame::play(const Command& command, const std::string& comment) {
+    Verdict why = remote_->play(command, comment);
+    pump();
+    return why;
+}
+
+void NetworkGame::chat(const QString& text) {
+    remote_->chat(text.toStdString());
+    pump();
+}
+
+void NetworkGame::onLinkUp() {
+    retry_->stop();
+    setState(LinkState::Connected);
+    emit linkEvent(hosting_ ? tr("The opponent's program connected from %1.").arg(link_->peerName())
+                            : tr("Connected to %1.").arg(link_->peerName()),
+                   false);
+    remoteConnected_ = true;
+    remote_->connected();
+    pump();
+}
+
+void NetworkGame::onLinkDown(const QString& reason) {
+    const bool wasConnected = remoteConnected_;
+    if (remoteConnected_) {
+        remoteConnected_ = false;
+        remote_->disconnected();
+    }
+    if (state_ == LinkState::Left) return;
+    if (remote_->isStopped()) {
+        setState(LinkState::Left);
+        pump();
+        return;
+    }
+    if (hosting_) {
+        setState(link_->isListening() ? LinkState::Listening : LinkState::Left);
+        emit linkEvent(tr("Connection lost: %1. Waiting for the opponent to connect again on port %2.")
+                           .arg(reason)
+                           .arg(link_->listeningPort()),
+                       true);
+    } else {
+        setState(LinkState::Retrying);
+        const qint64 seconds = std::max<qint64>(1, std::chrono::duration_cast<std::chrono::seconds>(timings_.retry).count());
+        emit linkEvent(wasConnected ? tr("Connection lost: %1. Trying again every %2 s.").arg(reason).arg(seconds)
+                                    : tr("Could not connect: %1. Trying again in %2 s.").arg(reason).arg(seconds),
+                       true);
+        retry_->start();
+    }
+    pump();
+}
+
+void NetworkGame::onMessage(const QByteArray& message) {
+    remote_->receive(std::string_view(message.constData(), std::size_t(message.size())));
+    pump();
+}
+
+// Save, then send, then tell: the order that loses nothing if the program stops in between.
+void NetworkGame::pump() {
+    if (pumping_) {
+        pumpAgain_ = true;  // a notice's handler played or chatted: its part comes next, in order
+        return;
+    }
+    const QPointer<NetworkGame> self(this);
+    pumping_ = true;
+    do {
+        pumpAgain_ = false;
+        if (!everSaved_ || remote_->saveGeneration() != savedGeneration_) writeSave();
+        for (const std::string& message : remote_->takeOutgoing())
+            link_->send(QByteArrayView(message.data(), qsizetype(message.size())));
+        for (const RemoteNotice& n : remote_->takeNotices()) {
+            emit notice(n);
+            if (!self) return;  // the window let the game go
+        }
+    } while (pumpAgain_);
+    pumping_ = false;
+    if (remote_->isStopped() && state_ != LinkState::Left) {
+        retry_->stop();
+        link_->close();
+        remoteConnected_ = false;
+        setState(LinkState::Left);
+    }
+    updatePeerWait();
+    emit stateChanged();
+}
+
+void NetworkGame::writeSave() {
+    savedGeneration_ = remote_->saveGeneration();
+    everSaved_ = true;
+    if (savePath_.isEmpty()) return;
+    QDir().mkpath(QFileInfo(savePath_).absolutePath());
+    const auto error = saveTextFile(QFile::encodeName(savePath_).toStdString(), remote_->saveText());
+    const QString problem = error ? QString::fromStdString(*error) : QString();
+    if (problem == saveProblem_) return;
+    saveProblem_ = problem;
+    if (!problem.isEmpty())
+        emit linkEvent(tr("The network game could not be saved (%1); if this program stops now, the last moves may "
+                          "be lost.")
+                           .arg(problem),
+                       true);
+}
+
+void NetworkGame::updatePeerWait() {
+    const bool waiting = state_ == LinkState::Connected && remote_->isWaitingForPeer() && !remote_->isStopped();
+    if (!waiting) {
+        peerWait_->stop();
+        waitingSince_.invalidate();
+        return;
+    }
+    if (!waitingSince_.isValid()) {
+        waitingSince_.start();
+        peerWait_->start();
+    }
+}
+
+void NetworkGame::setState(LinkState state) {
+    if (state_ == state) return;
+    state_ = state;
+    emit stateChanged();
+}
+
+}  // namespace eylau::net

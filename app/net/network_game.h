@@ -1,0 +1,130 @@
+#pragma once
+// A game played against a remote opponent (docs/playing.md, "Playing a remote opponent"): the
+// engine's RemoteGame (the protocol, the shared dice, the checks) carried by a PeerLink. Every
+// message received goes to the RemoteGame; after each change its save (the record and any open
+// dice exchange) is written to disk, atomically, before anything is sent, so that a program
+// stopped at any moment resumes from that file (NetworkGame::resume) without losing or re-rolling
+// a die. What happens is re-emitted for the window: the engine's notices (a command applied, a
+// new game, chat, refusals, a stop) and the link's events.
+//
+// A link that goes down keeps the game: the guest tries again every 3 s until it is back or the
+// player leaves; the host goes on listening. When the opponent owes an answer (a dice exchange,
+// agreeing on the record) for 60 s, the player is told; nothing here ever waits on the GUI thread.
+#include "peer_link.h"
+
+#ifndef Q_MOC_RUN
+#include "eylau/remote/remote_game.h"
+#endif
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+
+class QTimer;
+
+namespace eylau::net {
+
+// The port a host listens on unless told otherwise.
+inline constexpr quint16 kDefaultPort = 18070;
+
+struct NetworkTimings {
+    LinkTimings link;
+    std::chrono::milliseconds retry{3000};      // the guest connects again this long after a loss
+    std::chrono::milliseconds peerWait{60000};  // the opponent owes an answer this long: say so
+};
+
+class NetworkGame : public QObject {
+    Q_OBJECT
+public:
+    enum class LinkState {
+        Idle,        // neither hosting nor joining yet
+        Listening,   // the host, waiting for the opponent (again)
+        Connecting,  // the guest, connecting
+        Retrying,    // the guest, the link lost: connecting again soon
+        Connected,
+        Left,        // the player left, or the game stopped: the game is kept, the link closed
+    };
+
+    // `savePath`: where the RemoteGame's save is written (empty: nowhere; tests).
+    NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, QObject* parent = nullptr);
+    ~NetworkGame() override;
+
+    // A RemoteGame restored from the save at `savePath`, or nullptr and `error`.
+    static std::unique_ptr<RemoteGame> resume(const QString& savePath, const ScenarioLookup& lookup, QString* error);
+
+    void setTimings(const NetworkTimings& timings);
+    const NetworkTimings& timings() const { return timings_; }
+
+    // Hosts on `address` (QHostAddress::Any: every interface) and `port` (0: any free port);
+    // false and `error` when the port cannot be listened on.
+    bool host(const QHostAddress& address, quint16 port, QString* error = nullptr);
+    // Joins the host at `address` (a name or an address) and `port`, and again whenever the link
+    // is lost, until `leave`.
+    void join(const QString& address, quint16 port);
+    // Closes the link for good (the game and its save are kept).
+    void leave();
+
+    const RemoteGame& remote() const { return *remote_; }
+    Side mySide() const { return remote_->mySide(); }
+    bool isHost() const { return hosting_; }
+    LinkState linkState() const { return state_; }
+    // The opponent's program's address and port once connected; the host's, joining.
+    QString peerName() const { return link_->peerName(); }
+    // The port listened on (the host) or joined (the guest).
+    quint16 port() const;
+    QString savePath() const { return savePath_; }
+    // The last save could not be written (the message), or empty.
+    QString saveProblem() const { return saveProblem_; }
+    // How long the opponent has owed an answer, in whole seconds (0: he owes none).
+    int secondsWaited() const;
+
+    // This side's command (RemoteGame::play): nullopt when it is accepted; its Applied notice
+    // comes at once, or after the dice exchange when it rolls.
+    Verdict play(const Command& command, const std::string& comment = {});
+    void chat(const QString& text);
+
+    PeerLink& link() { return *link_; }
+
+signals:
+    // Every notice of the RemoteGame, in order.
+    void notice(const eylau::RemoteNotice& notice);
+    // The link's events, for the chat log and the status bar ("connected to ...", "connection
+    // lost: ..."); `problem` for those that stop play for now.
+    void linkEvent(const QString& text, bool problem);
+    // The link's state, or the game's (synced, waiting, stopped), may have changed.
+    void stateChanged();
+
+private:
+    void pump();
+    void writeSave();
+    void onLinkUp();
+    void onLinkDown(const QString& reason);
+    void onMessage(const QByteArray& message);
+    void updatePeerWait();
+    void setState(LinkState state);
+
+    std::unique_ptr<RemoteGame> remote_;
+    QString savePath_;
+    NetworkTimings timings_;
+    PeerLink* link_;
+    QTimer* retry_;
+    QTimer* peerWait_;
+    QElapsedTimer waitingSince_;  // valid while the opponent owes an answer
+    LinkState state_ = LinkState::Idle;
+    bool hosting_ = false;
+    bool remoteConnected_ = false;  // RemoteGame::connected was called for the link that is up
+    QString joinAddress_;
+    quint16 joinPort_ = 0;
+    std::uint64_t savedGeneration_ = 0;
+    bool everSaved_ = false;
+    QString saveProblem_;
+    bool pumping_ = false;
+    bool pumpAgain_ = false;
+};
+
+}  // namespace eylau::net
