@@ -4,6 +4,7 @@
 #include "scenario_loading.h"
 #include "selfplay.h"
 #include "show_report.h"
+#include "tournament.h"
 #include "verify.h"
 
 #include "eylau/reports/ascii_map.h"
@@ -47,6 +48,8 @@ constexpr std::string_view kUsage =
     "  selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
     "                  seeded games between two players (random, greedy, quick, normal,\n"
     "                  strong): wins, Victory Points, time per Player-Turn\n"
+    "  tournament SCENARIO --games N [--players L1,L2,...]\n"
+    "                  a round robin of players with Elo-style ratings\n"
     "  diff A B        what differs between two scenario files, in words\n"
     "  verify SCENARIO RECORD\n"
     "                  check a record or turn file: every line legal, every shared roll\n"
@@ -160,6 +163,7 @@ const std::vector<Command>& commands() {
          "differences' when there are none. Exits 0 either way, 1 if a file is invalid.\n",
          nullptr, runDiff},
         {"verify", eylau::cli::kVerifyHelp, nullptr, eylau::cli::runVerify},
+        {"tournament", eylau::cli::kTournamentHelp, nullptr, eylau::cli::runTournament},
     };
     return list;
 }

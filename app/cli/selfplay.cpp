@@ -25,6 +25,7 @@ struct Options {
     std::optional<bool> weather;
     std::map<std::string, bool> variants;  // --variant NAME=on|off (CR, AL)
     std::optional<ai::WorkBudget> work;  // --plans
+    std::map<ai::Level, ai::LevelWork> search;  // --search LEVEL=...
     bool quiet = false;
 };
 
@@ -115,6 +116,25 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
                 return std::nullopt;
             }
             o.variants[name] = on == "on";
+        } else if (a == "--search") {
+            // --search LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY (ENEMY 0 greedy, 1 quick)
+            const auto v = value();
+            const std::size_t eq = v ? v->find('=') : std::string::npos;
+            const auto level = eq != std::string::npos ? ai::parseLevel(v->substr(0, eq)) : std::nullopt;
+            ai::LevelWork w;
+            int enemy = 0;
+            char extra = 0;
+            if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy ||
+                std::sscanf(v->c_str() + eq + 1, "%d,%d,%d,%d,%d,%d%c", &w.sweeps, &w.breadth, &w.styles, &w.samples,
+                            &w.combatPasses, &enemy, &extra) != 6 ||
+                w.sweeps < 0 || w.breadth < 1 || w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 ||
+                w.breadth > 50 || w.styles > 6 || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
+                error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY for quick, normal or "
+                        "strong (styles 1 to 6, enemy 0 for the greedy player or 1 for the quick level)";
+                return std::nullopt;
+            }
+            w.searchingEnemy = enemy == 1;
+            o.search[*level] = w;
         } else if (a == "--quiet") {
             o.quiet = true;
         } else if (a.starts_with("-")) {
@@ -135,9 +155,12 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
 }
 
 // The player of a level; the computer opponent's on a budget of work when one is given.
-std::unique_ptr<ai::Player> makePlayer(ai::Level level, std::uint64_t seed, const std::optional<ai::WorkBudget>& work) {
-    if (work && level != ai::Level::Random && level != ai::Level::Greedy)
-        return std::make_unique<ai::ComputerOpponent>(level, seed, work);
+std::unique_ptr<ai::Player> makePlayer(ai::Level level, std::uint64_t seed, const std::optional<ai::WorkBudget>& work,
+                                       const std::map<ai::Level, ai::LevelWork>& search) {
+    const auto tuned = search.find(level);
+    if ((work || tuned != search.end()) && level != ai::Level::Random && level != ai::Level::Greedy)
+        return std::make_unique<ai::ComputerOpponent>(
+            level, seed, work, tuned != search.end() ? std::optional<ai::LevelWork>(tuned->second) : std::nullopt);
     return ai::makePlayer(level, seed);
 }
 
@@ -178,8 +201,8 @@ int runSelfplay(const std::vector<std::string>& args) {
         options.seed = seed;
         options.weather = weather;
         options.variants = variants;
-        auto french = makePlayer(o->french, seed * 2 + 1, o->work);
-        auto allied = makePlayer(o->allied, seed * 2 + 2, o->work);
+        auto french = makePlayer(o->french, seed * 2 + 1, o->work, o->search);
+        auto allied = makePlayer(o->allied, seed * 2 + 2, o->work, o->search);
         const ai::GameResult r = ai::playGame(scenario, options, {french.get(), allied.get()});
         if (!r.failure.empty()) {
             ++failures;

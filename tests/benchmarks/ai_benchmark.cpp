@@ -10,6 +10,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 namespace {
 
 std::shared_ptr<const eylau::Scenario> eylauScenario() {
@@ -94,5 +98,51 @@ void BM_CombatPlanMidGame(benchmark::State& state) {
         benchmark::DoNotOptimize(eylau::ai::planCombat(game.board(), game.exclusiveRules(), game.state(), values));
 }
 BENCHMARK(BM_CombatPlanMidGame)->Unit(benchmark::kMicrosecond);
+
+void BM_StrongPlayerTurnMidGame(benchmark::State& state) { playerTurn(state, eylau::ai::Level::Strong, 5); }
+BENCHMARK(BM_StrongPlayerTurnMidGame)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// How soon a search stops once Pause (or closing the window) raises `cancel`: the strong level's
+// Movement Phase, and the Combat Phase planner's with many passes, cancelled from another thread
+// 30 ms into the search; the time from raising the flag to `decide` returning is reported as
+// "stop_ms" (the bound: 100 ms). Measured, never asserted.
+void cancelLatency(benchmark::State& state, eylau::Phase phase) {
+    const auto s = eylauScenario();
+    if (!s) return state.SkipWithError("eylau.json does not load");
+    eylau::Game game = eylau::Game::atState(s, positionAt(s, 5));
+    if (phase == eylau::Phase::Combat) {
+        auto mover = eylau::ai::makePlayer(eylau::ai::Level::Quick, 1);
+        while (game.state().phase == eylau::Phase::Movement) {
+            auto c = mover->next(game);
+            if (!c || !game.apply(*c).ok()) return state.SkipWithError("a stall or a refused command");
+        }
+    }
+    double worst = 0, total = 0;
+    int runs = 0;
+    for (auto _ : state) {
+        std::atomic<bool> cancel{false};
+        std::chrono::steady_clock::time_point raised;
+        std::thread pauser([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));
+            raised = std::chrono::steady_clock::now();
+            cancel = true;
+        });
+        eylau::ai::ComputerSettings settings;
+        settings.level = eylau::ai::Level::Strong;
+        benchmark::DoNotOptimize(eylau::ai::decide(game, settings, &cancel));
+        const auto returned = std::chrono::steady_clock::now();
+        pauser.join();
+        const double ms = std::max(0.0, std::chrono::duration<double, std::milli>(returned - raised).count());
+        worst = std::max(worst, ms);
+        total += ms;
+        ++runs;
+    }
+    state.counters["stop_ms"] = runs > 0 ? total / runs : 0;
+    state.counters["worst_stop_ms"] = worst;
+}
+void BM_CancelStrongMovement(benchmark::State& state) { cancelLatency(state, eylau::Phase::Movement); }
+void BM_CancelStrongCombat(benchmark::State& state) { cancelLatency(state, eylau::Phase::Combat); }
+BENCHMARK(BM_CancelStrongMovement)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_CancelStrongCombat)->Unit(benchmark::kMillisecond)->Iterations(10);
 
 }  // namespace

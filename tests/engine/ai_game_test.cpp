@@ -4,6 +4,7 @@
 // opponent is on a work budget (support/computer_fixture.h), so no game depends on the machine's speed.
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
+#include "eylau/ai/hint.h"
 #include "eylau/ai/match.h"
 #include "eylau/ai/player.h"
 #include "eylau/record/game_record.h"
@@ -161,8 +162,86 @@ TEST(ComputerOpponent, LevelsReadAndWrite) {
     for (Level l : {Level::Random, Level::Greedy, Level::Quick, Level::Normal, Level::Strong})
         EXPECT_EQ(parseLevel(toString(l)), l);
     EXPECT_FALSE(parseLevel("grandmaster"));
-    EXPECT_LT(budgetFor(Level::Quick), budgetFor(Level::Normal));
-    EXPECT_LT(budgetFor(Level::Normal), budgetFor(Level::Strong));
+    // Each level searches more than the one below it.
+    EXPECT_LT(levelWork(Level::Quick).sweeps, levelWork(Level::Normal).sweeps);
+    EXPECT_LE(levelWork(Level::Normal).sweeps, levelWork(Level::Strong).sweeps);
+    EXPECT_LT(levelWork(Level::Quick).samples, levelWork(Level::Normal).samples);  // the look-ahead
+    EXPECT_TRUE(levelWork(Level::Strong).searchingEnemy && !levelWork(Level::Normal).searchingEnemy);
+}
+
+}  // namespace
+}  // namespace eylau::ai
+
+namespace eylau::ai {
+namespace {
+
+// Game > Suggest (hint.h): the computer's next commands for the side to act, legal in order, with
+// an attack's odds, expected worth and risk; nothing is played.
+TEST(ComputerHint, SuggestsAWholeMovementPhaseAndWhatItSetsUp) {
+    GameOptions o;
+    o.seed = 4;
+    const Game game(eylau(), o);
+    const Hint hint = suggest(game, Level::Quick, 1);
+    ASSERT_EQ(hint.side, Side::French);
+    ASSERT_FALSE(hint.steps.empty());
+    EXPECT_GT(hint.moves, 0);
+    EXPECT_TRUE(std::holds_alternative<EndPhaseCommand>(hint.steps.back().command));
+    Game copy(game, game.state());
+    for (const HintStep& s : hint.steps) EXPECT_TRUE(copy.apply(s.command).ok()) << formatCommand(s.command);
+    EXPECT_EQ(game.state(), Game(eylau(), o).state());  // nothing was played
+}
+
+TEST(ComputerHint, AnAttackComesWithItsOddsWorthAndRisk) {
+    GameOptions o;
+    o.seed = 4;
+    Game game(eylau(), o);
+    auto quick = test::player(Level::Quick, 2);
+    while (game.state().phase == Phase::Movement) ASSERT_TRUE(game.apply(*quick->next(game)).ok());
+    const Hint hint = suggest(game, Level::Normal, 3);
+    ASSERT_EQ(hint.steps.size(), 1u);
+    const HintStep& step = hint.steps[0];
+    if (!std::holds_alternative<AttackCommand>(step.command)) GTEST_SKIP() << "no attack in this position";
+    ASSERT_TRUE(step.odds);
+    EXPECT_GE(step.risk, 0.0);
+    EXPECT_LE(step.risk, 1.0);
+    EXPECT_TRUE(game.isLegal(step.command));
+}
+
+// The levels are work, not time: with no budget given at all, the same position and seed give the
+// same commands at every level, with another search running beside it.
+TEST(ComputerOpponent, Levels_AreWork_TheSameCommandsHoweverBusyTheMachine) {
+    GameOptions o;
+    o.seed = 6;
+    const Game game(eylau(), o);
+    for (Level level : {Level::Quick, Level::Normal}) {
+        ComputerSettings settings;
+        settings.level = level;
+        settings.seed = 5;
+        const std::vector<Command> alone = decide(game, settings).commands;
+        std::vector<Command> busy;
+        std::thread other([&] { (void)decide(game, settings); });
+        busy = decide(game, settings).commands;
+        other.join();
+        EXPECT_EQ(busy, alone) << toString(level);
+        EXPECT_FALSE(decide(game, settings).capped);
+    }
+}
+
+// Pause stops the Combat Phase planner too: raised before the search, it returns at once with a
+// whole, legal plan.
+TEST(ComputerOpponent, CancelStopsTheCombatPlanner) {
+    GameOptions o;
+    o.seed = 4;
+    Game game(eylau(), o);
+    auto quick = test::player(Level::Quick, 2);
+    while (game.state().phase == Phase::Movement) ASSERT_TRUE(game.apply(*quick->next(game)).ok());
+    const std::atomic<bool> cancel{true};
+    ComputerSettings settings;
+    settings.level = Level::Strong;
+    const Decision d = decide(game, settings, &cancel);
+    EXPECT_TRUE(d.cancelled);
+    ASSERT_EQ(d.commands.size(), 1u);
+    EXPECT_TRUE(game.isLegal(d.commands[0]));
 }
 
 }  // namespace

@@ -10,11 +10,9 @@
 
 namespace eylau::test {
 
-// The work a test gives each level, in proportion to the levels' times (budgetFor: 0.25 s, 1.2 s
-// and 5 s): 60, 300 and 1200 movement plans a Movement Phase, roughly what each scored in its time
-// on an idle machine before the engine was made fast (about six times faster since: the levels
-// are to be re-tuned by work, docs/computer-opponent.md); nothing for the random and greedy
-// players, which never search.
+// A smaller budget of work than the levels' own (levelWork), so that the tests are quick: 60, 300
+// and 1200 movement plans a Movement Phase for the quick, normal and strong levels; nothing for
+// the random and greedy players, which never search.
 ai::WorkBudget computerWork(ai::Level level);
 
 // A player of the level, as ai::makePlayer gives it, the computer opponent's levels on

@@ -48,7 +48,9 @@ inline GameState seededPosition(const std::shared_ptr<const Scenario>& scenario,
 inline std::vector<std::string> normalTurn(const std::shared_ptr<const Scenario>& scenario, const GameState& start,
                                            int k, std::int64_t plans = kSeededTurnPlans) {
     Game game = Game::atState(scenario, start);
-    ai::ComputerOpponent mover(ai::Level::Normal, std::uint64_t(k), ai::WorkBudget{plans});
+    // The normal level as it was when these turns were recorded (before the levels were set by
+    // work, issue 15): no look-ahead.
+    ai::ComputerOpponent mover(ai::Level::Normal, std::uint64_t(k), ai::WorkBudget{plans}, ai::LevelWork{3, 5, 1, 0, 4, false});
     auto other = ai::makePlayer(ai::Level::Greedy, std::uint64_t(k));
     const Side phasing = start.phasing;
     std::vector<std::string> lines;

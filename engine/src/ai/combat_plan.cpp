@@ -69,7 +69,7 @@ public:
     }
 
     // One pass over every unit and gun, keeping each change that raises the score.
-    bool improve() {
+    bool improve(const std::atomic<bool>* cancel) {
         bool changed = false;
         double current = score();
         auto tryAll = [&](int& slot, int from, int to) {
@@ -88,9 +88,11 @@ public:
             }
             return was != slot;
         };
-        for (std::size_t i = 0; i < units_.size(); ++i) tryAll(choice_[i], 0, int(keys_[i].size()));
-        for (std::size_t g = 0; g < guns_.size(); ++g) tryAll(target_[g], -1, int(targets_[g].size()));
-        return changed;
+        // Cancelled between units: what is assigned so far stands (the assignment is always whole).
+        const auto cancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
+        for (std::size_t i = 0; i < units_.size() && !cancelled(); ++i) tryAll(choice_[i], 0, int(keys_[i].size()));
+        for (std::size_t g = 0; g < guns_.size() && !cancelled(); ++g) tryAll(target_[g], -1, int(targets_[g].size()));
+        return changed && !cancelled();
     }
 
     // The attacks of the current assignment and the number of broken rules (5.1 unmet, 5.2 a
@@ -170,10 +172,10 @@ private:
 }  // namespace
 
 CombatPlan planCombat(const Board& board, const ExclusiveRules& rules, const GameState& state,
-                      const ValueModel& values, int passes) {
+                      const ValueModel& values, int passes, const std::atomic<bool>* cancel) {
     Assignment search(board, rules, state, values);
     search.greedyStart();
-    for (int p = 0; p < passes && search.improve(); ++p) {
+    for (int p = 0; p < passes && search.improve(cancel); ++p) {
     }
     CombatPlan plan;
     int violations = 0;

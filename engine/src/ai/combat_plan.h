@@ -7,6 +7,7 @@
 #include "ai/attack_value.h"
 #include "eylau/rules/board.h"
 
+#include <atomic>
 #include <vector>
 
 namespace eylau::ai {
@@ -18,8 +19,9 @@ struct CombatPlan {
 };
 
 // `state` is in (or about to be in) the Combat Phase of the side `values` is for. `passes`
-// bounds the hill-climbing (1 is quick; 4 is thorough).
+// bounds the hill-climbing (1 is quick; 4 is thorough). Raising `cancel` stops the climb after the
+// unit being tried: the plan found so far is returned, whole.
 CombatPlan planCombat(const Board& board, const ExclusiveRules& rules, const GameState& state,
-                      const ValueModel& values, int passes = 4);
+                      const ValueModel& values, int passes = 4, const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace eylau::ai

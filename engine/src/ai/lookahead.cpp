@@ -14,14 +14,17 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
     // a work budget it gets one all the same, so that nothing of the search may.
     const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
                                                         : std::make_unique<ComputerOpponent>(Level::Quick, seed, WorkBudget{});
-    GreedyPlayer theirs(seed + 1);
+    // The enemy's turn: the greedy player's, or (the strong level) the quick level's plan.
+    const std::unique_ptr<Player> theirs = limits.searchingEnemy
+                                               ? std::unique_ptr<Player>(std::make_unique<ComputerOpponent>(Level::Quick, seed + 1, WorkBudget{}))
+                                               : std::unique_ptr<Player>(std::make_unique<GreedyPlayer>(seed + 1));
     for (int n = 0; n < 3000 && !game.gameOver(); ++n) {
         const GameState& st = game.state();
         if (st.phasing == side && st.phase == Phase::Movement) break;
         if (limits.cancel && limits.cancel->load()) break;
         const auto actor = sideToAct(game.scenario(), st);
         if (!actor) break;
-        std::optional<Command> c = *actor == side ? ours->next(game) : theirs.next(game);
+        std::optional<Command> c = *actor == side ? ours->next(game) : theirs->next(game);
         if (!c || !game.apply(*c).ok()) break;
     }
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Look-ahead by play-outs: from a copy of the position, with dice of its own (never the game's
 // next rolls), the side to judge plays on with the quick computer opponent's Combat Phase and
-// answers, the enemy with the greedy player, until the judged side's next Player-Turn begins (or
+// answers, the enemy with the greedy player (or, SearchLimits::searchingEnemy, the quick level), until the judged side's next Player-Turn begins (or
 // the game ends); the position reached is then scored (position_score.h). Averaged over several
 // dice sequences, the same ones for every candidate (common random numbers).
 #include "ai/movement_plan.h"

@@ -165,7 +165,7 @@ private:
         auto it = combatMemo_.find(key);
         if (it == combatMemo_.end()) {
             const ValueModel values(s_, after, after.phasing);
-            it = combatMemo_.emplace(key, planCombat(game_.board(), game_.exclusiveRules(), after, values, 3).ev).first;
+            it = combatMemo_.emplace(key, planCombat(game_.board(), game_.exclusiveRules(), after, values, 3, limits_.cancel).ev).first;
         }
         return worth + it->second;
     }

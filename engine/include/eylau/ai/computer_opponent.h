@@ -1,9 +1,10 @@
 #pragma once
-// The computer opponent: for whichever side must act, the next command(s), decided within a time
-// budget set by its level, or within a budget of work (docs/computer-opponent.md). `decide` reads
-// nothing but the position, the settings and the seed (and the clock, unless a work budget is
-// set), changes nothing, never looks at the dice to come (6.1), and is safe to call from a worker
-// thread on its own copy of the game.
+// The computer opponent: for whichever side must act, the next command(s), decided by a search
+// whose size its level sets in units of work, never of time (docs/computer-opponent.md). `decide`
+// reads nothing but the position, the settings and the seed (never the clock, unless a caller caps
+// the time), changes nothing, never looks at the dice to come (6.1), and is safe to call from a
+// worker thread on its own copy of the game: the same position, level and seed give the same
+// commands on any machine, however loaded.
 #include "eylau/ai/queued_player.h"
 
 #include <atomic>
@@ -26,21 +27,37 @@ struct WorkBudget {
     std::int64_t plans = 0;
 };
 
+// A level's work: the search's passes and breadth, the look-ahead's styles and play-outs, and the
+// Combat Phase planner's passes (docs/computer-opponent.md, "Levels").
+struct LevelWork {
+    int sweeps = 0;         // improvement passes over the movement plan
+    int breadth = 0;        // quiet places tried per unit
+    int styles = 1;         // look-ahead: movement plans in this many styles
+    int samples = 0;        // look-ahead: play-outs of each (0: no look-ahead)
+    int combatPasses = 0;   // hill-climbing passes of the Combat Phase plan
+    bool searchingEnemy = false;  // look-ahead: the enemy's play-out turn planned by the quick level (else greedy)
+};
+LevelWork levelWork(Level level);
+
 struct ComputerSettings {
     Level level = Level::Normal;
-    std::chrono::milliseconds budget{0};  // 0: the level's own (budgetFor); ignored with `work`
+    // A cap on the time (0: none, the default): the level's work alone ends the search. A caller
+    // that sets one (a window that will not wait longer) reads Decision::capped, since a search
+    // the clock stopped depends on the machine's load.
+    std::chrono::milliseconds budget{0};
     std::uint64_t seed = 1;
-    std::optional<WorkBudget> work;  // set: the search is bounded by work, never by the clock
+    std::optional<WorkBudget> work;  // a further bound on the plans scored (tests, selfplay --plans)
+    std::optional<LevelWork> search; // in place of the level's own (tuning: selfplay --search)
 };
 
-// The time a level may think about one Movement Phase (the Combat Phase takes a fraction).
-std::chrono::milliseconds budgetFor(Level level);
+
 
 struct Decision {
     // Legal in order from the position decided on: a Movement Phase's release, moves, entries and
     // `end`; one attack (its die is rolled next) or `end`; one answer during a combat.
     std::vector<Command> commands;
     bool cancelled = false;  // stopped early by `cancel`: the commands are still legal, but hastier
+    bool capped = false;     // stopped by the time cap (ComputerSettings::budget): likewise
 };
 
 Decision decide(const Game& game, const ComputerSettings& settings, const std::atomic<bool>* cancel = nullptr,
@@ -52,8 +69,10 @@ Decision decide(std::shared_ptr<const Scenario> scenario, const GameState& state
 class ComputerOpponent : public QueuedPlayer {
 public:
     // With `work`, every decision is bounded by it instead of the level's time (ComputerSettings).
-    ComputerOpponent(Level level, std::uint64_t seed, std::optional<WorkBudget> work = std::nullopt)
-        : QueuedPlayer(seed), level_(level), seed_(seed), work_(work) {}
+    // With `search`, it searches as told in place of its level's work (tuning, tests).
+    ComputerOpponent(Level level, std::uint64_t seed, std::optional<WorkBudget> work = std::nullopt,
+                     std::optional<LevelWork> search = std::nullopt)
+        : QueuedPlayer(seed), level_(level), seed_(seed), work_(work), search_(search) {}
     std::string name() const override { return std::string(toString(level_)); }
 
 protected:
@@ -63,6 +82,7 @@ private:
     Level level_;
     std::uint64_t seed_;
     std::optional<WorkBudget> work_;
+    std::optional<LevelWork> search_;
     std::uint64_t decisions_ = 0;
 };
 
