@@ -19,6 +19,8 @@ QString linked(const RulesReference* reference, const QString& text, bool escape
     QString out;
     std::size_t at = 0;
     for (const CaseMention& m : caseMentions(*reference, utf8)) {
+        // A signed number ("+2.1 Victory Points", "-0.4") is a value, not a case.
+        if (m.begin > 0 && (utf8[m.begin - 1] == '+' || utf8[m.begin - 1] == '-')) continue;
         out += esc(QString::fromStdString(utf8.substr(at, m.begin - at)));
         const QString number = QString::fromStdString(m.number);
         out += QStringLiteral("<a href=\"%1\">%2</a>").arg(caseUrl(number), number);

@@ -13,6 +13,8 @@
 #include "game_over_dialog.h"
 #include "game_text.h"
 #include "hex_report.h"
+#include "hint_marks.h"
+#include "hint_search.h"
 #include "last_turn_marks.h"
 #include "log_panel.h"
 #include "map_overlay.h"
@@ -88,6 +90,8 @@ MainWindow::~MainWindow() {
         delete network_;
         network_ = nullptr;
     }
+    delete hintSearch_;  // cancels a suggestion being thought of and waits for its worker
+    hintSearch_ = nullptr;
     delete computer_;
     computer_ = nullptr;
     delete combat_;
@@ -229,10 +233,15 @@ void MainWindow::createActions() {
     connect(redo_, &QAction::triggered, this, &MainWindow::redo);
     cancel_ = new QAction(tr("&Clear Selection"), this);
     cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
-    cancel_->setStatusTip(tr("Deselect the unit (a right-click does the same)"));
+    cancel_->setStatusTip(tr("Deselect the unit (a right-click does the same), and clear a suggestion or stop the "
+                             "computer thinking of one"));
     connect(cancel_, &QAction::triggered, this, [this] {
         movement_->clearSelection();
         overlay_->clear(Group::Problem);
+        if (hintSearch_->isThinking() || isHintShown()) {
+            clearSuggestion();
+            showMessage(tr("Suggestion cleared."), false);
+        }
     });
 
     endPhase_ = new QAction(tr("&End Phase"), this);
@@ -290,6 +299,7 @@ void MainWindow::createMenus() {
     gameMenu->addAction(release_);
     createLimbering(gameMenu);
     createComputer(gameMenu);
+    createHint(gameMenu);
     createReview(file, gameMenu);
 
     menuBar()->addMenu(toolsMenu);
@@ -456,6 +466,7 @@ void MainWindow::phaseGuidance() {
         break;
     case Phase::GameOver: text = tr("The game is over: %1.").arg(victoryHeadline(game())); break;
     }
+    if (!hintText_.isEmpty()) text = hintText_;  // Game > Suggest's reason, while its marks are shown
     turnBar_->showMessage(text, false);
 }
 
@@ -486,6 +497,7 @@ void MainWindow::updateActions() {
     release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
                                      : tr("Release a division (19.3): choose which, in the dialog"));
     updateLimbering(person);
+    updateHint(person);
 }
 
 void MainWindow::updateTitle() {

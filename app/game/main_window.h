@@ -53,6 +53,9 @@ class CombatController;
 class ComputerStatus;
 class ComputerTurns;
 class GameDocument;
+class HintMarks;
+class HintSearch;
+struct HintAnswer;
 class LastTurnMarks;
 class LogPanel;
 class MapOverlay;
@@ -117,6 +120,21 @@ public:
     ComputerTurns& computer() const;
     ComputerStatus& computerStatus() const;
     QAction* pauseComputerAction() const { return pauseComputer_; }
+    // Game > Suggest (main_window_hint.cpp, docs/playing.md): what the computer would do next for
+    // the side to act, found off the GUI thread, drawn on the map with its reason, never played.
+    // While it thinks, the same action (and Esc, and Clear Suggestion) cancels it.
+    void suggest();
+    // Cancels a suggestion in progress and takes a shown one off the map.
+    void clearSuggestion();
+    QAction* suggestAction() const { return suggest_; }
+    QAction* clearSuggestionAction() const { return clearSuggestion_; }
+    HintSearch& hintSearch() const { return *hintSearch_; }
+    bool isHintShown() const;
+    // The reason of the suggestion shown ("Suggestion for the French ..."), or empty.
+    QString hintText() const { return hintText_; }
+    // The level a suggestion is found at: the computer's level in this game (the side to act's,
+    // else the other side's), else Normal.
+    ai::Level hintLevel() const;
     // Offers to recover the autosaved game of a session that did not end cleanly.
     void offerRecovery();
     QAction* boardImageAction() const { return boardImage_; }
@@ -230,6 +248,11 @@ private:
     // shown in the status bar after `who`; the attack window shows an attack's result when
     // `personSees`.
     void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events, bool personSees);
+    // main_window_hint.cpp
+    void createHint(QMenu* gameMenu);
+    void showHint(const HintAnswer& answer);
+    void hintThinking(bool thinking);
+    void updateHint(bool person);
     // main_window_network.cpp
     void createNetwork(QMenu* gameMenu);
     void askNetworkGame(bool host);
@@ -295,6 +318,13 @@ private:
     ComputerStatus* computerStatus_ = nullptr;
     QAction* pauseComputer_ = nullptr;
     std::array<QActionGroup*, 2> seatGroups_{};
+
+    HintSearch* hintSearch_ = nullptr;
+    std::unique_ptr<HintMarks> hintMarks_;
+    QAction* suggest_ = nullptr;
+    QAction* clearSuggestion_ = nullptr;
+    QWidget* hintCancel_ = nullptr;  // the status bar's Cancel Suggestion button, while it thinks
+    QString hintText_;
 
     net::NetworkGame* network_ = nullptr;
     ChatPanel* chat_ = nullptr;

@@ -6,6 +6,7 @@
 #include "combat_controller.h"
 #include "computer_turns.h"
 #include "game_document.h"
+#include "hint_search.h"
 #include "movement_controller.h"
 #include "new_game_dialog.h"
 #include "scenario_lookup.h"
@@ -23,6 +24,7 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTimer>
 
 namespace eylau::game {
@@ -133,11 +135,18 @@ bool MainWindow::saveAs() {
 
 bool MainWindow::maybeSave() {
     if (!document_->isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Eylau"), tr("The game %1 has changes that are not saved.\nSave them?").arg(document_->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    // Each button has a mnemonic (Alt+S, Alt+D, Alt+C; docs/playing.md); Esc cancels.
+    QMessageBox box(QMessageBox::Warning, tr("Eylau"),
+                    tr("The game %1 has changes that are not saved.\nSave them?").arg(document_->displayName()),
+                    QMessageBox::NoButton, this);
+    QPushButton* saveButton = box.addButton(tr("&Save"), QMessageBox::AcceptRole);
+    QPushButton* discardButton = box.addButton(tr("&Don't Save"), QMessageBox::DestructiveRole);
+    QPushButton* cancelButton = box.addButton(tr("&Cancel"), QMessageBox::RejectRole);
+    box.setDefaultButton(saveButton);
+    box.setEscapeButton(cancelButton);
+    box.exec();
+    if (box.clickedButton() == saveButton) return save();
+    return box.clickedButton() == discardButton;
 }
 
 void MainWindow::fillRecentMenu() {
@@ -209,6 +218,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveSettings();
     document_->removeAutosave();
+    hintSearch_->cancel();  // a suggestion being thought of stops now, not when the window goes
     event->accept();
 }
 

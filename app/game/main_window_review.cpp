@@ -102,6 +102,7 @@ void MainWindow::startReview(std::unique_ptr<GameReview> review, std::size_t pos
     movement_->clearSelection();
     combat_->cancel();
     lastTurn_->clear();
+    clearSuggestion();
     for (int g = 0; g < int(Group::Count); ++g)
         if (Group(g) != Group::Control) overlay_->clear(Group(g));
     review_ = std::move(review);

@@ -1,7 +1,8 @@
 #pragma once
 // The game's marks over the map, in named groups that are replaced as a whole: the selected
 // unit, the hexes it can reach, the path under the mouse, what stops a command, combat
-// obligations, the units of an attack, the hexes of a retreat or an advance, the computer's last command. The items come from
+// obligations, the units of an attack, the hexes of a retreat or an advance, the computer's last command,
+// the computer's suggestion (Game > Suggest). The items come from
 // app/mapview (highlight, outline, path, badge); this class only keeps track of them.
 #include "overlay_kinds.h"
 
@@ -23,7 +24,7 @@ namespace eylau::game {
 
 class MapOverlay {
 public:
-    enum class Group { Selection, Reach, Path, Problem, Obligation, Attack, Resolution, Control, Computer, LastTurn, Count };
+    enum class Group { Selection, Reach, Path, Problem, Obligation, Attack, Resolution, Control, Computer, LastTurn, Hint, Count };
 
     explicit MapOverlay(mapview::MapScene* scene);
     ~MapOverlay();

@@ -17,6 +17,7 @@ OverlayColours overlayColours(OverlayTone tone) {
     case OverlayTone::Obligation: return {QColor(255, 120, 0, 0), QColor(235, 100, 0, 255), true};
     case OverlayTone::FrenchMark: return {QColor(palette::kFrenchInk), QColor(palette::kFrenchFill), false};
     case OverlayTone::AlliedMark: return {QColor(palette::kAlliedInk), QColor(palette::kRussianFill), false};
+    case OverlayTone::Hint: return {QColor(150, 50, 210, 50), QColor(125, 30, 190, 255), true};
     }
     return {};
 }

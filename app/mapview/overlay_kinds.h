@@ -39,6 +39,7 @@ enum class OverlayTone {
     Obligation,   // must attack or be attacked (orange)
     FrenchMark,   // a marker in the French counters' colours (control of a victory hex)
     AlliedMark,   // the same in the Allied colours
+    Hint,         // the computer's suggestion for the person, not played (violet, dashed)
 };
 
 struct OverlayColours {

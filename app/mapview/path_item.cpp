@@ -40,11 +40,19 @@ void PathItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(QColor(255, 255, 255, 200), radius_ * 0.26, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPath(line_);
-    p.setPen(QPen(line, radius_ * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    // A dashed tone is told from a solid one by its line and its hollow head, not by colour alone.
+    p.setPen(QPen(line, radius_ * 0.14, c.dashed ? Qt::DashLine : Qt::SolidLine, c.dashed ? Qt::FlatCap : Qt::RoundCap,
+                  Qt::RoundJoin));
     p.drawPath(line_);
-    p.setPen(QPen(QColor(255, 255, 255, 200), radius_ * 0.06));
-    p.setBrush(line);
+    if (c.dashed) {
+        p.setPen(QPen(line, radius_ * 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(QColor(255, 255, 255, 220));
+    } else {
+        p.setPen(QPen(QColor(255, 255, 255, 200), radius_ * 0.06));
+        p.setBrush(line);
+    }
     p.drawPath(head_);
+    p.setBrush(line);
     // A dot on every hex entered.
     p.setPen(Qt::NoPen);
     for (int i = 1; i < line_.elementCount() - 1; ++i) {

@@ -1,6 +1,7 @@
 #pragma once
 // The path a move would take: a line from hex centre to hex centre with an arrowhead at the
-// destination, over the counters. Paints only.
+// destination, over the counters; dashed, with a hollow arrowhead, for a dashed tone (a
+// suggestion, not a move made). Paints only.
 #include "overlay_kinds.h"
 
 #include "eylau/map/hex.h"

@@ -33,10 +33,12 @@ Hint suggest(const Game& game, Level level, std::uint64_t seed, const std::atomi
                 step.risk = chance[std::size_t(CombatResult::Ar)] + chance[std::size_t(CombatResult::Ae)];
             }
         }
-        if (std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c)) {
-            ++hint.moves;
-            after.apply(c);  // legal in order (decide checked them)
-        }
+        if (std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c)) ++hint.moves;
+        // The moves, entries and a 19.3 release, on the copy: legal in order (decide checked
+        // them); nothing that rolls (a limber roll, AL.2) is applied.
+        if (std::holds_alternative<MoveCommand>(c) || std::holds_alternative<EnterCommand>(c) ||
+            std::holds_alternative<ReleaseCommand>(c))
+            after.apply(c);
         hint.steps.push_back(std::move(step));
     }
     if (hint.moves > 0 && after.state().phase == Phase::Movement) {
