@@ -7,6 +7,7 @@
 #include "case_links.h"
 #include "help_window.h"
 #include "odds_report.h"
+#include "screen_fit.h"
 
 #include "eylau/game/decision_due.h"
 #include "eylau/rules/combat_rules.h"
@@ -25,6 +26,8 @@
 #include <QShortcut>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -57,11 +60,22 @@ AttackDialog::AttackDialog(const GameDocument& document, QWidget* parent) : QDia
     pages_->addWidget(buildDeclarePage());
     pages_->addWidget(buildOutcomePage());
     layout->addWidget(pages_);
-    resize(620, 700);
+    resize(fittedToScreen(parent, QSize(620, 700)));
 }
 
+// The declaration: everything but the buttons scrolls, so that on a small screen or at a large
+// scale factor the totals, the chances and Resolve/Cancel stay within reach (issue 20).
 QWidget* AttackDialog::buildDeclarePage() {
-    auto* page = new QWidget(this);
+    auto* outer = new QWidget(this);
+    auto* outerLayout = new QVBoxLayout(outer);
+    outerLayout->setContentsMargins(0, 0, 0, 0);
+    auto* scroll = new QScrollArea(outer);
+    scroll->setObjectName(QStringLiteral("declareScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* page = new QWidget(scroll);
+    scroll->setWidget(page);
+    outerLayout->addWidget(scroll, 1);
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     title_ = wrapping(page);
@@ -121,12 +135,12 @@ QWidget* AttackDialog::buildDeclarePage() {
     verdict_->setStyleSheet(QStringLiteral("color: #b00020;"));
     layout->addWidget(verdict_);
 
-    auto* buttons = new QDialogButtonBox(page);
+    auto* buttons = new QDialogButtonBox(outer);
     resolve_ = buttons->addButton(tr("&Resolve"), QDialogButtonBox::AcceptRole);
     resolve_->setDefault(true);
     resolve_->setToolTip(tr("Declare this attack and roll the die (6.1)"));
     QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
-    layout->addWidget(buttons);
+    outerLayout->addWidget(buttons);
 
     connect(attackerList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
     connect(defenderList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
@@ -136,7 +150,7 @@ QWidget* AttackDialog::buildDeclarePage() {
     connect(shift_, &QCheckBox::toggled, this, &AttackDialog::optionsChanged);
     connect(resolve_, &QPushButton::clicked, this, &AttackDialog::declareRequested);
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
-    return page;
+    return outer;
 }
 
 QWidget* AttackDialog::buildOutcomePage() {
@@ -250,7 +264,7 @@ void AttackDialog::fitOutcome(int windowWidth) {
     const QMargins m = l->contentsMargins();
     const int pageWidth = windowWidth - m.left() - m.right();
     const int pageHeight = page->hasHeightForWidth() ? page->heightForWidth(pageWidth) : page->sizeHint().height();
-    resize(windowWidth, std::max(pageHeight + m.top() + m.bottom(), minimumSizeHint().height()));
+    resize(fittedToScreen(this, QSize(windowWidth, std::max(pageHeight + m.top() + m.bottom(), minimumSizeHint().height()))));
 }
 
 void AttackDialog::fillLists() {
@@ -413,6 +427,29 @@ void AttackDialog::optionsChanged() {
     emit draftChanged();
 }
 
+void AttackDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    keepOnScreen();
+}
+
+void AttackDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    if (isVisible()) keepOnScreen();
+}
+
+void AttackDialog::keepOnScreen() {
+    const QScreen* s = screen();
+    if (!s) return;
+    const QRect free = s->availableGeometry();
+    const QRect frame = frameGeometry();
+    QPoint to = frame.topLeft();
+    if (frame.bottom() > free.bottom()) to.setY(std::max(free.top(), free.bottom() - frame.height() + 1));
+    if (frame.right() > free.right()) to.setX(std::max(free.left(), free.right() - frame.width() + 1));
+    if (frame.top() < free.top()) to.setY(free.top());
+    if (frame.left() < free.left()) to.setX(free.left());
+    if (to != frame.topLeft()) move(to + (pos() - frame.topLeft()));
+}
+
 void AttackDialog::hideEvent(QHideEvent* event) {
     QDialog::hideEvent(event);
     emit oddsShown(nullptr);
@@ -431,8 +468,8 @@ void AttackDialog::showPage(int index) {
         pages_->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                                          i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     if (index == 0) {
-        setMinimumWidth(560);  // two unit lists side by side, and the odds table
-        resize(std::max(width(), 620), 700);
+        setMinimumWidth(std::min(560, fittedToScreen(this, QSize(560, 1)).width()));  // two lists side by side
+        resize(fittedToScreen(this, QSize(std::max(width(), 620), 700)));
     } else {
         setMinimumWidth(400);  // the outcome is text and short lists: a narrower window hides less
         fitOutcome(std::min(width(), 470));

@@ -66,6 +66,8 @@ public:
 
 protected:
     void hideEvent(QHideEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 signals:
     void declareRequested();
@@ -83,6 +85,8 @@ private:
     void showPage(int index);
     // The outcome page's height at `windowWidth` (0: the window's width now).
     void fitOutcome(int windowWidth = 0);
+    // Moves the window back within the screen's free area when it reaches past it (issue 20).
+    void keepOnScreen();
     void fillLists();
     void markFresh(const AttackDraftOptions& options);
     void updateOdds();

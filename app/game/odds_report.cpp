@@ -4,6 +4,8 @@
 
 #include "eylau/scenario/scenario.h"
 
+#include <algorithm>
+
 namespace eylau::game {
 namespace {
 
@@ -30,13 +32,22 @@ QString oddsHtml(const Game& game, const OddsAccount& odds) {
     const Scenario& s = game.scenario();
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
     html += QStringLiteral("<tr><td colspan=4><b>Attack</b></td></tr>");
+    // Each side's lines under its own heading (the engine says which change the defence), and the
+    // ratio and column (6.2, 20.2) after both totals.
+    const auto linesIn = [&](std::size_t from, std::size_t to) {
+        QString rows;
+        for (std::size_t i = from; i < std::min(to, odds.lines.size()); ++i)
+            rows += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(QString::fromStdString(odds.lines[i]).toHtmlEscaped());
+        return rows;
+    };
     for (const StrengthItem& it : odds.attackers) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
-    for (const std::string& line : odds.lines)
-        html += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(QString::fromStdString(line).toHtmlEscaped());
+    html += linesIn(0, odds.defenceLinesBegin) + linesIn(odds.defenceLinesEnd, odds.ratioLinesBegin);
     html += QStringLiteral("<tr><td colspan=3>Attack total</td><td align=right><b>%1</b></td></tr>").arg(odds.attackTotal);
     html += QStringLiteral("<tr><td colspan=4><b>Defence</b></td></tr>");
     for (const StrengthItem& it : odds.defenders) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
+    html += linesIn(odds.defenceLinesBegin, odds.defenceLinesEnd);
     html += QStringLiteral("<tr><td colspan=3>Defence total</td><td align=right><b>%1</b></td></tr>").arg(odds.defenceTotal);
+    html += linesIn(odds.ratioLinesBegin, odds.lines.size());
     html += QStringLiteral("<tr><td colspan=4><b>%1</b></td></tr>").arg(oddsSummary(game, odds).toHtmlEscaped());
     html += QStringLiteral("</table>");
     return html;

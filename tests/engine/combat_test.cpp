@@ -89,6 +89,10 @@ TEST(CombatOdds, Case_9_0_TownDoublesDefender) {
     EXPECT_EQ(o.defenders[0].doubledBy, "town");
     EXPECT_EQ(o.defenceTotal, 10);
     EXPECT_TRUE(hasLine(o, "[9.0] Ost.1 doubled in town: 5 x 2 = 10")) << allLines(o);
+    // The line is the defence's, not the attack's (the window shows it under the defence).
+    ASSERT_EQ(o.defenceLinesEnd - o.defenceLinesBegin, 1u) << allLines(o);
+    EXPECT_EQ(o.lines[o.defenceLinesBegin], "[9.0] Ost.1 doubled in town: 5 x 2 = 10");
+    EXPECT_LE(o.defenceLinesEnd, o.ratioLinesBegin);
     // A town doubles against bombardment too.
     o = b.odds(b.attack({}, {"Leg.2"}, {"Ost.1"}));
     EXPECT_EQ(o.defenceTotal, 10);

@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 
 namespace eylau::game {
 namespace {
@@ -208,6 +210,42 @@ TEST(CombatPlayTest, Case_6_8_GunsThatBombardedAloneRetreatByChoiceOrStay) {
             EXPECT_EQ(test::hexOf(*window, "Fr.2"), gun);
         }
     }
+}
+
+}  // namespace
+}  // namespace eylau::game
+
+namespace eylau::game {
+namespace {
+
+// Issue 20: the attack window fits the screen (the declaration scrolls inside it), Resolve and
+// Cancel stay outside the scrolling part, always in reach, and the window keeps its size while
+// the player works in it.
+TEST(CombatPlayTest, TheAttackWindowFitsTheScreenAndKeepsResolveInReach) {
+    const Scenario& board = test::smallBoard();
+    auto window = test::playWindow(board, dice({1}));
+    ASSERT_FALSE(window->endPhase().has_value());
+    test::clickHex(*window, test::hexOf(*window, "Ru.1"));
+    AttackDialog* dialog = window->combat()->attackDialog();
+    ASSERT_NE(dialog, nullptr);
+    QApplication::processEvents();
+    const QRect screen = dialog->screen()->availableGeometry();
+    EXPECT_LE(dialog->height(), screen.height());
+    EXPECT_LE(dialog->width(), screen.width());
+    auto* scroll = dialog->findChild<QScrollArea*>(QStringLiteral("declareScroll"));
+    ASSERT_NE(scroll, nullptr);
+    EXPECT_FALSE(scroll->isAncestorOf(dialog->resolveButton()));
+    const QSize before = dialog->size();
+    QListWidgetItem* item = nullptr;  // the defender: unchecked, then checked again
+    for (QListWidget* list : dialog->findChildren<QListWidget*>())
+        for (int i = 0; i < list->count() && !item; ++i)
+            if (list->item(i)->text().contains(QStringLiteral("Ru.1"))) item = list->item(i);
+    ASSERT_NE(item, nullptr);
+    item->setCheckState(Qt::Unchecked);
+    QApplication::processEvents();
+    item->setCheckState(Qt::Checked);
+    QApplication::processEvents();
+    EXPECT_EQ(dialog->size(), before);
 }
 
 }  // namespace

@@ -140,11 +140,13 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     for (UnitIndex u : attack.bombarding)
         acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), true, true, false, acc.lines));
     // Defenders: fresh strength first, then doubling (21.2: 5 + 3 in a town defends at 16).
+    acc.defenceLinesBegin = acc.lines.size();
     for (UnitIndex u : attack.defenders) {
         StrengthItem item = itemFor(scenario, state, u, contains(attack.defenderFresh, u), false, false, false, acc.lines);
         applyDoubling(scenario, state, attack, item, acc.lines);
         acc.defenders.push_back(std::move(item));
     }
+    acc.defenceLinesEnd = acc.lines.size();
     acc.defenceTotal = sum(acc.defenders);
     acc.attackTotal = sum(acc.attackers);
 

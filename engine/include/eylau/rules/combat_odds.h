@@ -32,6 +32,8 @@ struct OddsAccount {
     int integrityBonus = 0;                // 20.x strength points added
     int columnShifts = 0;                  // 20.2 shifts to the right
     std::vector<std::string> lines;        // one line per modifier with its case: "[20.1] Leg: 2 units attack together: +2"
+    std::size_t defenceLinesBegin = 0;     // lines[defenceLinesBegin, defenceLinesEnd) change the defence (21.1, 9.0);
+    std::size_t defenceLinesEnd = 0;       // the lines before ratioLinesBegin and outside them, the attack's
     std::size_t ratioLinesBegin = 0;       // lines[ratioLinesBegin, ratioLinesEnd) state the ratio and column (6.2)
     std::size_t ratioLinesEnd = 0;
     int attackTotal = 0;
