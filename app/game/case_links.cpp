@@ -8,6 +8,8 @@
 #include <QUrl>
 #include <QWidget>
 
+#include <cctype>
+
 namespace eylau::game {
 namespace {
 
@@ -19,8 +21,13 @@ QString linked(const RulesReference* reference, const QString& text, bool escape
     QString out;
     std::size_t at = 0;
     for (const CaseMention& m : caseMentions(*reference, utf8)) {
-        // A signed number ("+2.1 Victory Points", "-0.4") is a value, not a case.
-        if (m.begin > 0 && (utf8[m.begin - 1] == '+' || utf8[m.begin - 1] == '-')) continue;
+        // A signed number ("+2.1 Victory Points", " -0.4") is a value, not a case; the second case
+        // of a range ("6.4-6.6") is still one.
+        if (m.begin > 0) {
+            const char before = utf8[m.begin - 1];
+            const bool rangeDash = before == '-' && m.begin > 1 && std::isalnum(static_cast<unsigned char>(utf8[m.begin - 2]));
+            if (before == '+' || (before == '-' && !rangeDash)) continue;
+        }
         out += esc(QString::fromStdString(utf8.substr(at, m.begin - at)));
         const QString number = QString::fromStdString(m.number);
         out += QStringLiteral("<a href=\"%1\">%2</a>").arg(caseUrl(number), number);

@@ -6,6 +6,7 @@
 #include "play_test_support.h"
 
 #include "attack_dialog.h"
+#include "case_links.h"
 #include "charts_pane.h"
 #include "combat_controller.h"
 #include "help_window.h"
@@ -172,6 +173,24 @@ TEST(HelpTest, KeyboardShortcutsListEveryActionWithAKey) {
                 << a->text().toStdString();
         }
     EXPECT_TRUE(listed.contains(QKeySequence(QKeySequence::HelpContents).toString(QKeySequence::NativeText)));
+}
+
+}  // namespace
+}  // namespace eylau::game
+
+namespace eylau::game {
+namespace {
+
+// A signed value ("+2.1 Victory Points") is not taken for a case, but both cases of a range are.
+TEST(RulesReferencePane, SignedNumbersAreValuesAndRangesKeepBothCases) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    const QString value = plainWithCaseLinks(window.get(), QStringLiteral("expected +2.1 Victory Points, or -2.1"));
+    EXPECT_FALSE(value.contains(QStringLiteral("case:2.1"))) << value.toStdString();
+    const QString range = plainWithCaseLinks(window.get(), QStringLiteral("retreats (6.4-6.5)"));
+    EXPECT_TRUE(range.contains(QStringLiteral("case:6.4"))) << range.toStdString();
+    EXPECT_TRUE(range.contains(QStringLiteral("case:6.5"))) << range.toStdString();
 }
 
 }  // namespace
