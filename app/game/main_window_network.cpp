@@ -133,7 +133,9 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
         }
     }
     networkName_ = start.name;
-    if (!recordText.empty()) mirrorNetworkGame(recordText);
+    if (!start.name.isEmpty()) network_->setMyName(start.name);
+    const std::string named = network_->remote().hasGame() ? network_->remote().session().recordText() : recordText;
+    if (!named.empty()) mirrorNetworkGame(named);
     connect(network_, &net::NetworkGame::notice, this, &MainWindow::onNetworkNotice);
     connect(network_, &net::NetworkGame::linkEvent, this, [this](const QString& text, bool problem) {
         chat_->addEvent(text, problem);
@@ -242,6 +244,15 @@ void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
         refresh();
         break;
     case RemoteNotice::Kind::Chat: chat_->addChat(opponentName(), qtext(notice.text)); break;
+    case RemoteNotice::Kind::Named: {
+        // The opponent's name joins the record's names (outside the hash chain), here as there.
+        auto names = document_->session().record().names;
+        names[std::string(toString(enemyOf(network_->mySide())))] = notice.text;
+        document_->session().setNames(std::move(names));
+        chat_->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
+        refresh();
+        break;
+    }
     case RemoteNotice::Kind::Refused:
         chat_->addEvent(tr("Refused a message from the opponent's program: %1").arg(qtext(notice.text)), true);
         break;

@@ -98,6 +98,11 @@ Verdict NetworkGame::play(const Command& command, const std::string& comment) {
     return why;
 }
 
+void NetworkGame::setMyName(const QString& name) {
+    remote_->setMyName(name.toStdString());
+    pump();
+}
+
 void NetworkGame::chat(const QString& text) {
     remote_->chat(text.toStdString());
     pump();

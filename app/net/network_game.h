@@ -87,6 +87,8 @@ public:
     // comes at once, or after the dice exchange when it rolls.
     Verdict play(const Command& command, const std::string& comment = {});
     void chat(const QString& text);
+    // This player's name, sent to the opponent's program on every connection (RemoteGame::setMyName).
+    void setMyName(const QString& name);
 
     PeerLink& link() { return *link_; }
 

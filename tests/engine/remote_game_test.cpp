@@ -362,3 +362,27 @@ TEST(RemoteGame, WritesASampleRecordWhenAsked) {
 
 }  // namespace
 }  // namespace eylau
+
+namespace eylau {
+namespace {
+
+// Each player's name reaches the other program's record (outside the hash chain), cleaned.
+TEST(RemoteGame, NamesTravelToTheOtherRecord) {
+    RemotePair p;
+    p.french = std::make_unique<RemoteGame>(test::sharedDiceGame(), Side::French, test::eylauOnly(),
+                                            test::seededSecrets(1));
+    p.allied = std::make_unique<RemoteGame>(Side::Allied, test::eylauOnly(), test::seededSecrets(2));
+    p.french->setMyName("Anne");
+    p.allied->setMyName("Boris\x07 the Bold");
+    p.connect();
+    ASSERT_TRUE(p.allied->hasGame());
+    const std::map<std::string, std::string> both{{"french", "Anne"}, {"allied", "Boris  the Bold"}};
+    EXPECT_EQ(p.french->session().record().names, both);
+    EXPECT_EQ(p.allied->session().record().names, both);
+    EXPECT_EQ(p.noticesOf(RemoteNotice::Kind::Named).size(), 2u);
+    EXPECT_TRUE(p.french->isSynced());
+    EXPECT_TRUE(p.allied->isSynced());
+}
+
+}  // namespace
+}  // namespace eylau

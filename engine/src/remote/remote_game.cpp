@@ -9,6 +9,7 @@
 #include "remote/remote_messages.h"
 
 #include <algorithm>
+#include <map>
 #include <sstream>
 #include <utility>
 
@@ -100,6 +101,35 @@ Verdict RemoteGame::play(const Command& command, std::string comment) {
     return std::nullopt;
 }
 
+void RemoteGame::setMyName(const std::string& name) {
+    myName_ = remote::chatLine(name).substr(0, kMaxPlayerNameBytes);
+    while (!myName_.empty() && (static_cast<unsigned char>(myName_.back()) & 0xC0) == 0x80) myName_.pop_back();
+    nameInRecord(mySide_, myName_);
+    if (connected_ && !myName_.empty()) send("name " + myName_);
+}
+
+// A name joins the record's names (which the hash chain leaves out), cut and cleaned as a record
+// keeps them (GameSession::setNames).
+void RemoteGame::nameInRecord(Side side, const std::string& name) {
+    if (!session_ || name.empty()) return;
+    std::map<std::string, std::string> names = session_->record().names;
+    names[remote::sideWord(side)] = name;
+    session_->setNames(std::move(names));
+    changed();
+}
+
+void RemoteGame::onName(const Message& m) {
+    std::string name = remote::chatLine(m.rest).substr(0, kMaxPlayerNameBytes);
+    while (!name.empty() && (static_cast<unsigned char>(name.back()) & 0xC0) == 0x80) name.pop_back();
+    if (name.empty()) return refuse("an empty name was refused");
+    theirName_ = name;
+    nameInRecord(other(mySide_), name);
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::Named;
+    n.text = name;
+    notice(std::move(n));
+}
+
 void RemoteGame::chat(const std::string& text) {
     const std::string line = remote::chatLine(text);
     if (!line.empty()) send("chat " + line);
@@ -129,6 +159,7 @@ void RemoteGame::connected() {
     theirHello_.reset();
     theirStates_.clear();
     sendHello();
+    if (!myName_.empty()) send("name " + myName_);
 }
 
 void RemoteGame::disconnected() {
@@ -184,6 +215,7 @@ void RemoteGame::receive(std::string_view text) {
         return notice(std::move(n));
     }
     if (m->word == "hello") return onHello(*m);
+    if (m->word == "name") return onName(*m);
     if (m->word == "record") return onRecord(m->body);
     if (!synced_ || !session_)
         return refuse("'" + m->word + "' came before the two programs agreed on the record; it was ignored");
@@ -241,6 +273,8 @@ void RemoteGame::onRecord(std::string_view text) {
         if (!load.session->record().sharedDice)
             return stop("the opponent's game does not use shared dice ('dice shared'): it cannot be played over the network");
         session_ = std::move(load.session);
+        nameInRecord(mySide_, myName_);
+        nameInRecord(other(mySide_), theirName_);
         changed();
         RemoteNotice n;
         n.kind = RemoteNotice::Kind::NewGame;

@@ -45,6 +45,7 @@ struct RemoteNotice {
         NewGame,    // the game was replaced by the opponent's (a guest joining): `recordText`
         Synced,     // both programs agree on the record; play may go on
         Chat,       // the opponent's chat line: `text`
+        Named,      // the opponent's name, now in the record's names: `text`
         Refused,    // a message was refused and ignored: `text` says which and why
         Stopped,    // the game cannot go on (states differ, a wrong reveal): `text`
     };
@@ -103,6 +104,9 @@ public:
     Verdict play(const Command& command, std::string comment = {});
     // A chat line to the opponent (control characters become blanks, cut to kMaxChatBytes).
     void chat(const std::string& text);
+    // The name of who plays this side: sent to the opponent's program on every connection, which
+    // puts it in its record's names (outside the hash chain; cut to kMaxPlayerNameBytes).
+    void setMyName(const std::string& name);
 
     // A whole message from the opponent, as the link framed it.
     void receive(std::string_view message);
@@ -131,6 +135,8 @@ private:
     void onCommit(const remote::Message& m);
     void onReveal(const remote::Message& m);
     void onState(const remote::Message& m);
+    void onName(const remote::Message& m);
+    void nameInRecord(Side side, const std::string& name);
     bool adopt(const GameRecord& theirs);
     ApplyResult applyAgreed(const Command& command, std::string comment, std::optional<DiceReveal> reveal, bool ours);
     void resumeExchange();
@@ -147,6 +153,7 @@ private:
     bool synced_ = false;
     std::optional<std::pair<std::size_t, Digest>> theirHello_;  // the opponent's last hello: count, chain
     std::string stopReason_;
+    std::string myName_, theirName_;
     std::unique_ptr<Exchange> exchange_;
     std::vector<std::pair<std::size_t, Digest>> theirStates_;  // the opponent's digests not yet compared
     std::vector<std::pair<std::size_t, Digest>> myStates_;     // this program's latest digests
