@@ -22,8 +22,7 @@ std::string lower(std::string s) {
 }
 
 bool isTurnFile(const std::string& text) {
-    const TurnFileRead probe = readTurnFile(text);
-    return probe.file || text.find("\nturn-file ") != std::string::npos || text.rfind("turn-file ", 0) == 0;
+    return text.find("\nturn-file ") != std::string::npos || text.rfind("turn-file ", 0) == 0;
 }
 
 }  // namespace

@@ -36,10 +36,22 @@ std::string number(std::size_t i) { return std::to_string(i + 1); }  // a comman
 
 }  // namespace
 
-Digest stateDigest(const GameSession& session) {
-    return sha256({"eylau state v1", stateJson(session.scenario(), session.state()),
-                   bytesOf(recordChain(session.record()).back())});
+namespace {
+Digest stateDigestWith(const GameSession& session, const Digest& chainHead) {
+    return sha256({"eylau state v1", stateJson(session.scenario(), session.state()), bytesOf(chainHead)});
 }
+}  // namespace
+
+Digest stateDigest(const GameSession& session) { return stateDigestWith(session, recordChain(session.record()).back()); }
+
+const std::vector<Digest>& RemoteGame::chain() {
+    const auto& lines = session_->record().lines;
+    if (chain_.empty() || chain_.size() > lines.size() + 1) chain_ = recordChain(session_->record());
+    while (chain_.size() <= lines.size()) chain_.push_back(chainStep(chain_.back(), lines[chain_.size() - 1]));
+    return chain_;
+}
+
+Digest RemoteGame::currentStateDigest() { return stateDigestWith(*session_, chain().back()); }
 
 RemoteGame::RemoteGame(std::unique_ptr<GameSession> session, Side mySide, ScenarioLookup lookup, SecretSource secrets)
     : session_(std::move(session)), mySide_(mySide), lookup_(std::move(lookup)),
@@ -171,7 +183,7 @@ void RemoteGame::sendHello() {
     std::string hello = "hello " + std::to_string(kRemoteProtocolVersion) + " " + remote::sideWord(mySide_);
     if (session_)
         hello += " " + std::to_string(session_->record().lines.size()) + " " +
-                 toHex(recordChain(session_->record()).back());
+                 toHex(chain().back());
     else
         hello += " none";
     send(std::move(hello));
@@ -248,10 +260,10 @@ void RemoteGame::onHello(const Message& m) {
     if (!session_ && !theirs) return stop("neither program has a game: the host starts one, the guest joins it");
     if (!session_) return;  // the opponent sends his record: he has a game and this program none
     if (!theirs) return send("record\n" + session_->recordText());
-    const std::vector<Digest> chain = recordChain(session_->record());
-    const std::size_t mine = chain.size() - 1;
+    const std::vector<Digest>& ours = chain();
+    const std::size_t mine = ours.size() - 1;
     const auto [count, digest] = *theirs;
-    if (count <= mine && chain[count] != digest)
+    if (count <= mine && ours[count] != digest)
         return stop("the two programs' records differ within their first " + std::to_string(count) +
                     " commands: compare the two saved games");
     if (count < mine) return send("record\n" + session_->recordText());
@@ -273,6 +285,7 @@ void RemoteGame::onRecord(std::string_view text) {
         if (!load.session->record().sharedDice)
             return stop("the opponent's game does not use shared dice ('dice shared'): it cannot be played over the network");
         session_ = std::move(load.session);
+        chain_.clear();
         nameInRecord(mySide_, myName_);
         nameInRecord(other(mySide_), theirName_);
         changed();
@@ -289,7 +302,7 @@ void RemoteGame::onRecord(std::string_view text) {
     }
     sendHello();
     if (theirHello_ && theirHello_->first == session_->record().lines.size() &&
-        theirHello_->second == recordChain(session_->record()).back()) {
+        theirHello_->second == chain().back()) {
         synced_ = true;
         RemoteNotice n;
         n.kind = RemoteNotice::Kind::Synced;
@@ -446,7 +459,7 @@ void RemoteGame::onReveal(const Message& m) {
 
 void RemoteGame::sendState() {
     const std::size_t count = session_->record().lines.size();
-    const Digest digest = stateDigest(*session_);
+    const Digest digest = currentStateDigest();
     myStates_.emplace_back(count, digest);
     if (myStates_.size() > 64) myStates_.erase(myStates_.begin());
     send("state " + std::to_string(count) + " " + toHex(digest));
@@ -482,7 +495,7 @@ void RemoteGame::onState(const Message& m) {
     const auto it = std::find_if(myStates_.begin(), myStates_.end(), [&](const auto& s) { return s.first == *count; });
     if (it == myStates_.end()) {
         if (*count == mine) {
-            if (stateDigest(*session_) != *digest) stop(statesDiffer(mine));
+            if (currentStateDigest() != *digest) stop(statesDiffer(mine));
             return;
         }
         return refuse("a state message for command " + std::to_string(*count) + " came too late to be compared");

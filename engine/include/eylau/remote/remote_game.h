@@ -144,6 +144,10 @@ private:
     std::string statesDiffer(std::size_t count) const;
     std::optional<Side> toAct() const;
     std::optional<Digest> secret();
+    // The record's hash chain, extended by the commands added since it was last asked (a record
+    // here only grows), so that a command costs one digest, not the whole record's.
+    const std::vector<Digest>& chain();
+    Digest currentStateDigest();
 
     std::unique_ptr<GameSession> session_;
     Side mySide_;
@@ -157,6 +161,7 @@ private:
     std::unique_ptr<Exchange> exchange_;
     std::vector<std::pair<std::size_t, Digest>> theirStates_;  // the opponent's digests not yet compared
     std::vector<std::pair<std::size_t, Digest>> myStates_;     // this program's latest digests
+    std::vector<Digest> chain_;                                // recordChain of session_, as far as known
     std::vector<std::string> outgoing_;
     std::vector<RemoteNotice> notices_;
     std::uint64_t generation_ = 0;
