@@ -117,20 +117,25 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
             }
             o.variants[name] = on == "on";
         } else if (a == "--search") {
-            // --search LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY (ENEMY 0 greedy, 1 quick)
+            // --search LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON] (ENEMY 0 greedy,
+            // 1 quick; HORIZON the Player-Turns played out, 1 or 2)
             const auto v = value();
             const std::size_t eq = v ? v->find('=') : std::string::npos;
             const auto level = eq != std::string::npos ? ai::parseLevel(v->substr(0, eq)) : std::nullopt;
             ai::LevelWork w;
             int enemy = 0;
             char extra = 0;
-            if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy ||
-                std::sscanf(v->c_str() + eq + 1, "%d,%d,%d,%d,%d,%d%c", &w.sweeps, &w.breadth, &w.styles, &w.samples,
-                            &w.combatPasses, &enemy, &extra) != 6 ||
+            int fields = 0;
+            if (level)
+                fields = std::sscanf(v->c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps, &w.breadth, &w.styles,
+                                     &w.samples, &w.combatPasses, &enemy, &w.horizon, &extra);
+            if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy || (fields != 6 && fields != 7) ||
+                w.horizon < 1 || w.horizon > 2 ||
                 w.sweeps < 0 || w.breadth < 1 || w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 ||
                 w.breadth > 50 || w.styles > 6 || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
-                error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY for quick, normal or "
-                        "strong (styles 1 to 6, enemy 0 for the greedy player or 1 for the quick level)";
+                error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON] for quick, "
+                        "normal or strong (styles 1 to 6, enemy 0 for the greedy player or 1 for the quick level, "
+                        "horizon 1 or 2 Player-Turns played out)";
                 return std::nullopt;
             }
             w.searchingEnemy = enemy == 1;

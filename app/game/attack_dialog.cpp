@@ -321,6 +321,15 @@ void AttackDialog::fillLists() {
     freshList_->setToolTip(none.join(QLatin1Char('\n')));
     markFresh(options);
     freshList_->setEnabled(freshList_->count() > 0);
+    // No marker to offer: say why in the box itself, not only in its tooltip (21.1).
+    if (freshList_->count() == 0) {
+        const QString why = none.isEmpty() ? (draft_.attackers().empty() ? tr("Pick an attacker to see its division's marker.")
+                                                                          : tr("No marker for these units (21.1)."))
+                                           : none.join(QLatin1Char('\n'));
+        auto* item = new QListWidgetItem(why, freshList_);
+        item->setData(kUnitRole, -1);
+        item->setFlags(Qt::NoItemFlags);
+    }
     // CR.4 (variant): the picked attacking cavalry whose readiness the game tracks.
     spareList_->clear();
     for (UnitIndex u : draft_.attackers()) {
@@ -346,6 +355,7 @@ void AttackDialog::markFresh(const AttackDraftOptions& options) {
     filling_ = true;
     for (int i = 0; i < freshList_->count(); ++i) {
         QListWidgetItem* item = freshList_->item(i);
+        if (item->data(kUnitRole).toInt() < 0) continue;  // the line saying why there is none
         const FreshChoice* c = options.freshChoice(item->data(kUnitRole).toInt());
         const bool usable = c && c->mayUse();
         const bool checked = item->checkState() == Qt::Checked;
@@ -417,7 +427,7 @@ void AttackDialog::optionsChanged() {
     draft_.shift = shift_->isEnabled() && shift_->isChecked();
     draft_.fresh.clear();
     for (int i = 0; i < freshList_->count(); ++i)
-        if (freshList_->item(i)->checkState() == Qt::Checked) draft_.fresh.push_back(freshList_->item(i)->data(kUnitRole).toInt());
+        if (freshList_->item(i)->data(kUnitRole).toInt() >= 0 && freshList_->item(i)->checkState() == Qt::Checked) draft_.fresh.push_back(freshList_->item(i)->data(kUnitRole).toInt());
     draft_.sparing.clear();
     for (int i = 0; i < spareList_->count(); ++i)
         if (spareList_->item(i)->checkState() == Qt::Checked) draft_.sparing.push_back(spareList_->item(i)->data(kUnitRole).toInt());

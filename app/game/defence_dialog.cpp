@@ -1,6 +1,7 @@
 #include "defence_dialog.h"
 
 #include "game_text.h"
+#include "screen_fit.h"
 #include "odds_report.h"
 
 #include "eylau/game/game.h"
@@ -40,6 +41,12 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
                             defenders.join(QStringLiteral(", "))));
     layout->addWidget(intro);
     layout->addWidget(list_);
+    // Wide enough to read, and never smaller than its wrapped text needs: nothing is cut, at any
+    // scale (screen_fit.h).
+    intro->setMinimumWidth(readableWidth(intro, 56));
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    wrapLines(list_);
+    wrapLines(refused_);
     // The defenders that may not use Fresh Strength now, with the engine's reason (21.0, 21.1).
     refused_->setMaximumHeight(80);
     layout->addWidget(refused_);

@@ -27,7 +27,13 @@ LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(thi
     tree_->header()->setSectionResizeMode(1, QHeaderView::Fixed);
     tree_->header()->resizeSection(1, 44);
     tree_->setWordWrap(true);
+    tree_->setUniformRowHeights(false);
     tree_->setAlternatingRowColors(true);
+    // Wrapped rows take their height from the column's width: lay them out again when it changes,
+    // so that no event is cut (the dock's width, a resized column).
+    connect(tree_->header(), &QHeaderView::sectionResized, tree_, [this](int column) {
+        if (column == 0) tree_->doItemsLayout();
+    });
     // A click on an event's case opens it in the Rules Reference.
     connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item, int column) {
         if (column != 1 || item->text(1).isEmpty()) return;

@@ -157,6 +157,11 @@ int main(int argc, char* argv[]) {
                                                    "names."),
                                     QStringLiteral("RECORD"));
     parser.addOption(review);
+    // The scenario editor's Play-test: the window says it runs an edited scenario.
+    const QCommandLineOption playTest(QStringLiteral("play-test"),
+                                      QStringLiteral("Say in the window that FILE is a scenario being edited, started "
+                                                     "from the scenario editor to try it out."));
+    parser.addOption(playTest);
     // A game against a remote opponent (docs/playing.md, "Playing a remote opponent"), as Game >
     // Host Network Game and Join Network Game start it.
     const QCommandLineOption host(QStringLiteral("host"),
@@ -290,6 +295,7 @@ int main(int argc, char* argv[]) {
                                       : QRandomGenerator::global()->generate64() % 1000000000ULL;
     eylau::game::MainWindow window(*source.load.scenario, options, fileName);
     window.restoreSettings();
+    if (parser.isSet(playTest)) window.setPlayTest(true);
     window.showMaximized();
     if (!parser.isSet(noRecovery) && record.isEmpty() && reviewed.isEmpty() && !seats.anyComputer() && !network)
         window.offerRecovery();

@@ -12,6 +12,7 @@
 #include "game_document.h"
 #include "game_over_dialog.h"
 #include "game_text.h"
+#include "hex_inspector.h"
 #include "hex_report.h"
 #include "hint_marks.h"
 #include "hint_search.h"
@@ -57,6 +58,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -182,6 +184,17 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
         if (focus) left = view_->mapFromScene(scene_->layout().centre(*focus)).x() > port.width() / 2;
         const int x = left ? port.left() + 8 : port.right() - dialog->width() - 8;
         dialog->move(std::max(0, x), port.top() + 8);
+        // A window wider than half the map would still cover the attack: scroll the map so that
+        // the attack stands in the middle of the part the window leaves free (when it can scroll).
+        if (!focus) return;
+        const QRect covered(QPoint(std::max(0, x), port.top()), QSize(dialog->width(), port.height()));
+        const QPoint at = view_->viewport()->mapToGlobal(view_->mapFromScene(scene_->layout().centre(*focus)));
+        if (!covered.adjusted(-40, 0, 40, 0).contains(at)) return;
+        const int freeLeft = left ? covered.right() : port.left();
+        const int freeRight = left ? port.right() : covered.left();
+        if (freeRight - freeLeft < 80) return;  // no room beside it: leave the map as it is
+        QScrollBar* bar = view_->horizontalScrollBar();
+        bar->setValue(bar->value() + at.x() - (freeLeft + freeRight) / 2);
     });
     connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
     connectDocument();
@@ -352,6 +365,12 @@ void MainWindow::createDocks() {
     };
     reinforcements_ = new ReinforcementPanel(this);
     QDockWidget* offMap = dock(tr("Off the Map"), QStringLiteral("reinforcementsDock"), reinforcements_, Qt::LeftDockWidgetArea);
+    // The hex inspector, a tab beside Off the Map: every unit in the chosen hex and what it may do.
+    inspector_ = new HexInspector(this);
+    QDockWidget* inspectorDock = dock(tr("Hex"), QStringLiteral("inspectorDock"), inspector_, Qt::LeftDockWidgetArea);
+    inspectorDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    tabifyDockWidget(offMap, inspectorDock);
+    offMap->raise();
     victory_ = new VictoryPanel(this);
     QDockWidget* victoryDock = dock(tr("Victory"), QStringLiteral("victoryDock"), victory_, Qt::RightDockWidgetArea);
     log_ = new LogPanel(this);
@@ -373,8 +392,12 @@ void MainWindow::createDocks() {
 }
 
 void MainWindow::connectDocument() {
-    connect(document_.get(), &GameDocument::commandApplied, this,
-            [this](int first, int count) { log_->append(document_->session(), first, count); });
+    connect(document_.get(), &GameDocument::commandApplied, this, [this](int first, int count) {
+        log_->append(document_->session(), first, count);
+        // A message describes the step it follows: the next command's own message (or none)
+        // replaces it, so that no old refusal or result lingers.
+        showMessage(QString(), false);
+    });
     connect(document_.get(), &GameDocument::reset, this, [this] {
         overlay_->clear(Group::Computer);
         log_->rebuild(document_->session());
@@ -390,6 +413,7 @@ void MainWindow::refresh() {
     turnBar_->showGame(g);
     reinforcements_->showGame(g);
     victory_->showGame(g);
+    inspector_->showGame(g);
     if (review_) {  // a position shown, not played: no marks of play, no dialogs, no computer
         markControl();
         phaseGuidance();
@@ -467,6 +491,7 @@ void MainWindow::phaseGuidance() {
     case Phase::GameOver: text = tr("The game is over: %1.").arg(victoryHeadline(game())); break;
     }
     if (!hintText_.isEmpty()) text = hintText_;  // Game > Suggest's reason, while its marks are shown
+    if (playTest_) text = tr("Play-test of an edited scenario. ") + text;
     turnBar_->showMessage(text, false);
 }
 
@@ -509,14 +534,22 @@ void MainWindow::updateTitle() {
         if (const auto it = names.find(std::string(toString(side))); it != names.end())
             who << tr("%1 (%2)").arg(QString::fromStdString(it->second), sideName(side));
     if (!who.isEmpty()) title += QStringLiteral(" \u2014 ") + who.join(tr(" v. "));
+    if (playTest_) title = tr("PLAY-TEST of the edited scenario %1 (%2)").arg(title, scenarioFile_);
     setWindowTitle(review_ ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
                            : QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
     setWindowModified(document_->isModified());
 }
 
+void MainWindow::setPlayTest(bool on) {
+    playTest_ = on;
+    updateTitle();
+    phaseGuidance();
+}
+
 void MainWindow::showMessage(const QString& text, bool problem) {
     message_ = text;
-    messageLabel_->setText(plainWithCaseLinks(this, text));
+    // A problem is marked by a sign as well as by colour, for players who cannot tell red apart.
+    messageLabel_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
     messageLabel_->setToolTip(text);
     messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
 }
@@ -531,6 +564,7 @@ void MainWindow::showProblem(const std::vector<Hex>& hexes) {
 
 void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
     overlay_->clear(Group::Problem);
+    inspector_->inspect(game(), hex);  // the Hex dock follows the hex chosen
     if (game().state().phase != Phase::GameOver && !personMayAct(button == Qt::LeftButton)) return;
     overlay_->clear(Group::Computer);
     switch (game().state().phase) {

@@ -54,6 +54,7 @@ class ComputerStatus;
 class ComputerTurns;
 class GameDocument;
 class HintMarks;
+class HexInspector;
 class HintSearch;
 struct HintAnswer;
 class LastTurnMarks;
@@ -89,6 +90,11 @@ public:
     CombatController* combat() const { return combat_; }
     TurnBar* turnBar() const { return turnBar_; }
     ReinforcementPanel* reinforcementPanel() const { return reinforcements_; }
+    // Started by the scenario editor's Play-test: the title and the turn bar say the scenario is
+    // being edited, not the published one.
+    void setPlayTest(bool on);
+    bool isPlayTest() const { return playTest_; }
+    HexInspector* hexInspector() const { return inspector_; }
     LogPanel* logPanel() const { return log_; }
     VictoryPanel* victoryPanel() const { return victory_; }
     RulesPane* rulesPane() const { return rules_; }
@@ -282,6 +288,8 @@ private:
     ReinforcementPanel* reinforcements_ = nullptr;
     LogPanel* log_ = nullptr;
     VictoryPanel* victory_ = nullptr;
+    HexInspector* inspector_ = nullptr;
+    bool playTest_ = false;
     RulesPane* rules_ = nullptr;
     ChartsPane* charts_ = nullptr;
     TutorialPanel* tutorial_ = nullptr;

@@ -24,7 +24,10 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
     tree_->setHeaderHidden(true);
     tree_->setIconSize(QSize(36, 36));
     tree_->setRootIsDecorated(true);
-    tree_->setUniformRowHeights(true);
+    // Two lines a unit (its name and values; then when and where it comes), beside its counter, so
+    // that the dock's default width shows them whole.
+    tree_->setUniformRowHeights(false);
+    tree_->setTextElideMode(Qt::ElideMiddle);
     connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
         if (filling_ || !item) return;
         const QVariant unit = item->data(0, Qt::UserRole);
@@ -86,7 +89,7 @@ void ReinforcementPanel::showGame(const Game& game) {
         } else {
             continue;
         }
-        auto* item = new QTreeWidgetItem(parent, {QStringLiteral("%1 %2-%3 \u2014 %4")
+        auto* item = new QTreeWidgetItem(parent, {QStringLiteral("%1 %2-%3\n%4")
                                                       .arg(qtext(u.id))
                                                       .arg(u.strength)
                                                       .arg(u.movement)

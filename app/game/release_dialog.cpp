@@ -1,6 +1,7 @@
 #include "release_dialog.h"
 
 #include "game_text.h"
+#include "screen_fit.h"
 
 #include "eylau/game/decision_due.h"
 #include "eylau/game/game.h"
@@ -25,6 +26,11 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(list_);
+    // Wide enough to read, and never smaller than its wrapped text needs: nothing is cut, at any
+    // scale (screen_fit.h).
+    intro->setMinimumWidth(readableWidth(intro, 56));
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    wrapLines(list_);
     const Scenario& s = game.scenario();
     for (const std::string& id : releasableDivisions(game)) {
         const Division& d = *s.division(id);

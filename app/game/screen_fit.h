@@ -13,4 +13,21 @@ inline QSize fittedToScreen(const QWidget* near, QSize wanted) {
     return screen ? wanted.boundedTo(screen->availableGeometry().size() * 0.9) : wanted;
 }
 
+// A width in which `chars` characters of the widget's font are read comfortably, no wider than
+// nine tenths of its screen: for the wrapped text of a dialog, which Qt would otherwise make narrow
+// and cut (a top-level window does not ask a wrapped label for its height at the width it gets).
+inline int readableWidth(const QWidget* widget, int chars) {
+    const int wanted = widget->fontMetrics().averageCharWidth() * chars;
+    return fittedToScreen(widget, QSize(wanted, 1)).width();
+}
+
+// Lets a list's long lines wrap at its width instead of being cut.
+template <typename List>
+void wrapLines(List* list) {
+    list->setWordWrap(true);
+    list->setUniformItemSizes(false);
+    list->setResizeMode(List::Adjust);
+    list->setTextElideMode(Qt::ElideNone);
+}
+
 }  // namespace eylau::game

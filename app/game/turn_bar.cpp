@@ -45,7 +45,11 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
     message_->setWordWrap(true);
     followCaseLinks(message_);  // a case named in a message opens the Rules Reference
     message_->setContentsMargins(8, 0, 8, 0);
-    message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // Two lines high whatever it says, so that the bar, and the map under it, never moves between
+    // phases; a longer message is whole in its tooltip and in the status bar.
+    message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    message_->setFixedHeight(2 * message_->fontMetrics().lineSpacing() + 4);
+    message_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     addWidget(message_);
 }
 
@@ -81,7 +85,8 @@ void TurnBar::showGame(const Game& game) {
 
 void TurnBar::showMessage(const QString& text, bool problem) {
     messageText_ = text;
-    message_->setText(plainWithCaseLinks(this, text));
+    message_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
+    message_->setToolTip(text);
     message_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
 }
 

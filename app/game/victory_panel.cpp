@@ -1,6 +1,7 @@
 #include "victory_panel.h"
 
 #include "game_text.h"
+#include "scrolled_label.h"
 
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
@@ -8,8 +9,6 @@
 #include "eylau/scenario/scenario.h"
 
 #include <QLabel>
-#include <QScrollArea>
-#include <QVBoxLayout>
 
 namespace eylau::game {
 
@@ -56,19 +55,7 @@ QString victoryHtml(const Game& game) {
     return html;
 }
 
-VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent), label_(new QLabel(this)) {
-    auto* layout = new QVBoxLayout(this);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    label_->setWordWrap(true);
-    label_->setTextFormat(Qt::RichText);
-    label_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    label_->setMargin(6);
-    scroll->setWidget(label_);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
-}
+VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent), label_(addScrolledLabel(this)) {}
 
 void VictoryPanel::showGame(const Game& game) { label_->setText(victoryHtml(game)); }
 

@@ -9,15 +9,17 @@ OverlayColours overlayColours(OverlayTone tone) {
     case OverlayTone::Reach: return {QColor(46, 160, 67, 80), QColor(27, 110, 45, 200), false};
     case OverlayTone::Entry: return {QColor(40, 110, 220, 95), QColor(20, 70, 170, 230), false};
     case OverlayTone::EntryAlt: return {QColor(40, 110, 220, 60), QColor(20, 70, 170, 230), true};
-    case OverlayTone::Retreat: return {QColor(245, 170, 20, 110), QColor(170, 100, 0, 240), false};
-    case OverlayTone::Advance: return {QColor(46, 160, 67, 90), QColor(27, 110, 45, 240), true};
+    // Retreat and advance in teal, apart from the attack's red for red-green colour-blind players
+    // too (colour_vision.h; tests/gui/colour_vision_test.cpp).
+    case OverlayTone::Retreat: return {QColor(0, 170, 210, 110), QColor(0, 140, 180, 240), false};
+    case OverlayTone::Advance: return {QColor(0, 170, 210, 90), QColor(0, 140, 180, 240), true};
     case OverlayTone::Target: return {QColor(200, 30, 30, 40), QColor(200, 20, 20, 255), false};
     case OverlayTone::Selected: return {QColor(255, 215, 0, 40), QColor(255, 200, 0, 255), false};
     case OverlayTone::Problem: return {QColor(220, 20, 60, 70), QColor(220, 20, 60, 255), true};
     case OverlayTone::Obligation: return {QColor(255, 120, 0, 0), QColor(235, 100, 0, 255), true};
     case OverlayTone::FrenchMark: return {QColor(palette::kFrenchInk), QColor(palette::kFrenchFill), false};
     case OverlayTone::AlliedMark: return {QColor(palette::kAlliedInk), QColor(palette::kRussianFill), false};
-    case OverlayTone::Hint: return {QColor(150, 50, 210, 50), QColor(125, 30, 190, 255), true};
+    case OverlayTone::Hint: return {QColor(150, 50, 210, 50), QColor(70, 0, 100, 255), true};  // dark plum
     }
     return {};
 }

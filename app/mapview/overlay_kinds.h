@@ -31,15 +31,15 @@ enum class OverlayTone {
     Reach,        // a hex a unit can reach (green)
     Entry,        // a reinforcement's entry hex (blue)
     EntryAlt,     // 7.2: another map-edge entry hex (blue, dashed)
-    Retreat,      // a safe hex to retreat into (amber)
-    Advance,      // a vacated hex to advance into (green, dashed)
+    Retreat,      // a safe hex to retreat into (teal)
+    Advance,      // a vacated hex to advance into (teal, dashed)
     Target,       // a unit in the attack being drawn up (red)
     Selected,     // the selected unit (gold)
     Problem,      // what stops a command (red, dashed)
     Obligation,   // must attack or be attacked (orange)
     FrenchMark,   // a marker in the French counters' colours (control of a victory hex)
     AlliedMark,   // the same in the Allied colours
-    Hint,         // the computer's suggestion for the person, not played (violet, dashed)
+    Hint,         // the computer's suggestion for the person, not played (dark plum, dashed)
 };
 
 struct OverlayColours {

@@ -14,7 +14,8 @@ QString findGame(const QString& editorDir) {
 
 QString startGame(const QString& gameProgram, const QString& scenarioFile) {
     if (gameProgram.isEmpty()) return QObject::tr("The game (eylau) was not found beside the editor.");
-    if (!QProcess::startDetached(gameProgram, {scenarioFile}))
+    // --play-test: the game's window says that it runs a scenario being edited.
+    if (!QProcess::startDetached(gameProgram, {QStringLiteral("--play-test"), scenarioFile}))
         return QObject::tr("The game %1 could not be started.").arg(gameProgram);
     return {};
 }

@@ -167,6 +167,9 @@ TEST(ComputerOpponent, LevelsReadAndWrite) {
     EXPECT_LE(levelWork(Level::Normal).sweeps, levelWork(Level::Strong).sweeps);
     EXPECT_LT(levelWork(Level::Quick).samples, levelWork(Level::Normal).samples);  // the look-ahead
     EXPECT_TRUE(levelWork(Level::Strong).searchingEnemy && !levelWork(Level::Normal).searchingEnemy);
+    // The strong level plays out our next Player-Turn too, after the enemy's answer.
+    EXPECT_EQ(levelWork(Level::Normal).horizon, 1);
+    EXPECT_EQ(levelWork(Level::Strong).horizon, 2);
 }
 
 }  // namespace

@@ -503,6 +503,10 @@ TEST(Victory, Case_23_4_ControlByOccupyingOrPassingThrough) {
     auto events = must(g, MoveCommand{"Fr.1", {Hex{2, 2}, Hex{2, 3}}});
     EXPECT_TRUE(hasEvent(events, EventKind::ControlChanged, "23.4"));
     EXPECT_EQ(g.state().control[0], Side::French);
+    // The cause before its effect: the move, then the control it gives (the log reads in order).
+    ASSERT_EQ(events.size(), 2u);
+    EXPECT_EQ(events[0].kind, EventKind::Moved);
+    EXPECT_EQ(events[1].kind, EventKind::ControlChanged);
     const VictoryScore score = scoreVictory(g.scenario(), g.state());
     EXPECT_EQ(score.points[0], 5);
     EXPECT_EQ(score.level, "Draw");

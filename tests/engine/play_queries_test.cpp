@@ -3,6 +3,7 @@
 // an advance is due during whole random games of Eylau.
 #include "eylau/ai/random_player.h"
 #include "eylau/game/game.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/record/game_record.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
@@ -130,6 +131,53 @@ TEST(PlayQueries, Case_4_5_UnitInAnEnemyZoneOfControlCannotMove) {
     const Game game(start, st);
     EXPECT_EQ(why(game, "Leg.1"), "[4.5] Leg.1 is in an enemy Zone of Control and cannot move");
     EXPECT_TRUE(game.reachable(leg).empty());
+}
+
+}  // namespace
+}  // namespace eylau
+
+namespace eylau {
+namespace {
+
+bool listed(const std::vector<UnitIndex>& units, UnitIndex u) {
+    return std::find(units.begin(), units.end(), u) != units.end();
+}
+
+// The units Tab cycles through in the Movement Phase: exactly the phasing player's units the engine
+// would let move (or enter) now, and none once they have nowhere left to go.
+TEST(PlayQueries, Case_4_1_UnitsThatMayStillMoveAreThoseWithAHexToGoTo) {
+    Game game(test::sharedEylau(), GameOptions{});
+    const std::vector<UnitIndex> movers = unitsThatMayMove(game);
+    ASSERT_FALSE(movers.empty());
+    EXPECT_TRUE(std::is_sorted(movers.begin(), movers.end()));
+    EXPECT_TRUE(listed(movers, *game.unitIndex("Leg.1")));   // free to move on Game-Turn 1
+    EXPECT_FALSE(listed(movers, *game.unitIndex("Gd.1")));   // 19.1: the Guard stays put
+    EXPECT_FALSE(listed(movers, *game.unitIndex("Tut.1")));  // 4.0: not the phasing player's
+    EXPECT_FALSE(listed(movers, *game.unitIndex("Mor.1")));  // 7.0: arrives on Game-Turn 4
+    // Each unit is listed exactly when the engine says it may move.
+    for (std::size_t u = 0; u < game.scenario().units.size(); ++u) {
+        const bool may = !game.whyCannotMove(UnitIndex(u));
+        EXPECT_EQ(listed(movers, UnitIndex(u)), may) << game.scenario().units[u].id;
+    }
+
+    // 4.1: a unit that has spent its Movement Points leaves the list; the others stay.
+    const UnitIndex leg = *game.unitIndex("Leg.1");
+    while (!game.reachable(leg).empty()) {
+        // The farthest hex with no friendly unit in it (4.4: the phase may not end on a stack).
+        std::vector<Reach> reach = game.reachable(leg);
+        std::erase_if(reach, [](const Reach& r) { return r.friendlyOccupied; });
+        ASSERT_FALSE(reach.empty());
+        const auto far = std::max_element(reach.begin(), reach.end(),
+                                          [](const Reach& a, const Reach& b) { return a.halfMP < b.halfMP; });
+        ASSERT_TRUE(game.apply(MoveCommand{"Leg.1", {far->hex}}).ok());
+    }
+    const std::vector<UnitIndex> after = unitsThatMayMove(game);
+    EXPECT_FALSE(listed(after, leg));
+    EXPECT_EQ(after.size() + 1, movers.size());
+
+    // 3.0: no unit moves in a Combat Phase.
+    ASSERT_TRUE(game.apply(EndPhaseCommand{}).ok());
+    EXPECT_TRUE(unitsThatMayMove(game).empty());
 }
 
 }  // namespace

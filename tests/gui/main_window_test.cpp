@@ -5,6 +5,7 @@
 #include "main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "turn_bar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +35,20 @@ TEST(MainWindowTest, OpensOnTheEmbeddedEylauScenario) {
 
 // A key given to two actions of a window, or twice to one, is an "ambiguous shortcut" and does
 // nothing (Redo had Ctrl+Shift+Z twice on Linux).
+// The editor's Play-test starts the game with --play-test: the title and the turn bar say that
+// the scenario is one being edited.
+TEST(MainWindowTest, APlayTestSaysItRunsAnEditedScenario) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    MainWindow window(*scenario, {}, QStringLiteral("edited.json"));
+    EXPECT_FALSE(window.windowTitle().contains(QStringLiteral("PLAY-TEST")));
+    window.setPlayTest(true);
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("PLAY-TEST of the edited scenario"))) << window.windowTitle().toStdString();
+    EXPECT_TRUE(window.windowTitle().contains(QStringLiteral("edited.json")));
+    EXPECT_TRUE(window.turnBar()->messageText().startsWith(QStringLiteral("Play-test of an edited scenario.")))
+        << window.turnBar()->messageText().toStdString();
+}
+
 TEST(MainWindowTest, NoTwoActionsShareAKey) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);

@@ -27,6 +27,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.styles = work.styles;
     limits.samples = work.samples;
     limits.searchingEnemy = work.searchingEnemy;
+    limits.horizon = work.horizon;
     return limits;
 }
 
@@ -150,7 +151,7 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
 LevelWork levelWork(Level level) {
     switch (level) {
         case Level::Quick: return {1, 3, 1, 0, 2, false};
-        case Level::Strong: return {6, 6, 6, 8, 8, true};
+        case Level::Strong: return {6, 6, 6, 8, 8, true, 2};  // play-outs through our next Player-Turn too
         default: return {6, 6, 6, 8, 4, false};
     }
 }

@@ -8,7 +8,8 @@
 namespace eylau::ai {
 namespace {
 
-// Plays on until `side` is about to begin its next Player-Turn, or the game ends.
+// Plays on through `limits.horizon` Player-Turns after the one under way (the enemy's, then ours,
+// ...) and stops as the next begins, or when the game ends.
 void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits) {
     // In a play-out the quick player makes only Combat Phases and answers, which read no clock; on
     // a work budget it gets one all the same, so that nothing of the search may.
@@ -18,9 +19,14 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
     const std::unique_ptr<Player> theirs = limits.searchingEnemy
                                                ? std::unique_ptr<Player>(std::make_unique<ComputerOpponent>(Level::Quick, seed + 1, WorkBudget{}))
                                                : std::unique_ptr<Player>(std::make_unique<GreedyPlayer>(seed + 1));
-    for (int n = 0; n < 3000 && !game.gameOver(); ++n) {
+    Side turnOf = game.state().phasing;
+    int begun = 0;
+    for (int n = 0; n < 6000 && !game.gameOver(); ++n) {
         const GameState& st = game.state();
-        if (st.phasing == side && st.phase == Phase::Movement) break;
+        if (st.phase == Phase::Movement && st.phasing != turnOf) {
+            turnOf = st.phasing;
+            if (++begun > limits.horizon) break;
+        }
         if (limits.cancel && limits.cancel->load()) break;
         const auto actor = sideToAct(game.scenario(), st);
         if (!actor) break;

@@ -89,7 +89,6 @@ void CommandRunner::placeUnit(UnitIndex u, Hex to) {
     UnitState& us = state_.unit(u);
     us.status = UnitStatus::OnMap;
     us.hex = to;
-    touch(to, unit(u).side);
 }
 
 void CommandRunner::eliminate(UnitIndex u, const std::string& ruleCase, EventCause cause,

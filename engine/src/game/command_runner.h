@@ -54,7 +54,7 @@ private:
     std::string phaseName() const;
     void emit(EventKind kind, std::string ruleCase, Sentence what, std::optional<UnitIndex> unit = std::nullopt,
               std::vector<Hex> hexes = {}, EventCause cause = EventCause::None);
-    void placeUnit(UnitIndex u, Hex to);     // moves the counter and updates victory-hex control (23.4)
+    void placeUnit(UnitIndex u, Hex to);     // moves the counter; the caller then touches `to` (23.4), after its event
     void touch(Hex h, Side side);            // 23.4: control of a victory hex passes to `side`
     void eliminate(UnitIndex u, const std::string& ruleCase, EventCause cause,
                    std::optional<CombatResult> result = std::nullopt);

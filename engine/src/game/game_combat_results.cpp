@@ -137,10 +137,12 @@ Verdict CommandRunner::retreat(const RetreatCommand& c) {
     const bool chosen = !contains(p.mustRetreat, u);  // 6.8
     emit(EventKind::Retreated, chosen ? "6.8" : "6.4", say(Say::Retreats, {c.unit, from.id(), c.to.id()}), u,
          {from, c.to}, chosen ? EventCause::OptionalRetreat : EventCause::None);
+    touch(c.to, unit(u).side);  // 23.4, after the retreat that causes it
     for (const auto& [d, hex] : chain) {
         const Hex was = state_.unit(d).hex;
         placeUnit(d, hex);
         emit(EventKind::Displaced, "6.5", say(Say::Displaced, {unit(d).id, was.id(), hex.id()}), d, {was, hex});
+        touch(hex, unit(d).side);
     }
     erase(p.mustRetreat, u);
     erase(p.mayRetreat, u);
@@ -195,6 +197,7 @@ Verdict CommandRunner::advance(const AdvanceCommand& c) {
     const Hex from = state_.unit(u).hex;
     placeUnit(u, *c.to);  // 6.7: no Movement Points are spent
     emit(EventKind::Advanced, "6.6", say(Say::Advances, {*c.unit, from.id(), c.to->id()}), u, {from, *c.to});
+    touch(*c.to, unit(u).side);  // 23.4, after the advance that causes it
     state_.pending.reset();
     return std::nullopt;
 }

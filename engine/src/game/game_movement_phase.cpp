@@ -60,7 +60,6 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     const Reach& reach = std::get<Reach>(checked);
     if (auto v = pauseLeavesAWayOut(u, reach)) return v;
     const Hex from = state_.unit(u).hex;
-    for (Hex h : reach.path) touch(h, unit(u).side);  // 23.4: moving through a hex controls it too
     state_.unit(u).hex = reach.hex;
     state_.unit(u).moved = true;
     state_.unit(u).spentHalfMP += reach.halfMP;
@@ -70,6 +69,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     emit(EventKind::Moved, reach.endsInEnemyZoc ? "4.5" : "4.1",
          say(reach.endsInEnemyZoc ? Say::MovesIntoZoc : Say::Moves, {c.unit, from.id(), reach.hex.id(), formatMP(reach.halfMP)}),
          u, std::move(path), reach.endsInEnemyZoc ? EventCause::StoppedByZoc : EventCause::None);
+    for (Hex h : reach.path) touch(h, unit(u).side);  // 23.4: moving through a hex controls it too (after the move)
     return std::nullopt;
 }
 
@@ -92,7 +92,6 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
     if (auto* r = std::get_if<Refusal>(&checked)) return *r;
     const Reach& reach = std::get<Reach>(checked);
     if (auto v = pauseLeavesAWayOut(u, reach)) return v;
-    for (Hex h : reach.path) touch(h, un.side);
     state_.unit(u).status = UnitStatus::OnMap;
     state_.unit(u).hex = reach.hex;
     state_.unit(u).moved = true;
@@ -103,6 +102,7 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
          reach.path.size() > 1 ? say(Say::EntersAndMoves, {c.unit, reach.path.front().id(), reach.hex.id(), formatMP(reach.halfMP)})
                                : say(Say::Enters, {c.unit, reach.path.front().id(), formatMP(reach.halfMP)}),
          u, reach.path);
+    for (Hex h : reach.path) touch(h, un.side);  // 23.4, after the entry
     return std::nullopt;
 }
 

@@ -27,6 +27,20 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
     return halfMPLeft(game.scenario().units[std::size_t(unit)], us);
 }
 
+std::vector<UnitIndex> unitsThatMayMove(const Game& game) {
+    std::vector<UnitIndex> out;
+    const GameState& st = game.state();
+    if (st.phase != Phase::Movement) return out;
+    for (std::size_t u = 0; u < st.units.size(); ++u) {
+        if (game.scenario().units[u].side != st.phasing) continue;
+        const UnitStatus status = st.units[u].status;
+        if (status != UnitStatus::OnMap && status != UnitStatus::Waiting) continue;
+        // The hexes it may reach are the rules' whole answer (4.1, 4.5, 7.0-7.2, 19.x).
+        if (!game.reachableSet(UnitIndex(u)).empty()) out.push_back(UnitIndex(u));
+    }
+    return out;
+}
+
 Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
     if (!isUnit(game, unit)) return refuse("2.4", Say::NoSuchUnit);
     // The draft's options with nothing picked: what concerns the unit alone (5.2, 6.1), or why no

@@ -36,6 +36,7 @@ struct LevelWork {
     int samples = 0;        // look-ahead: play-outs of each (0: no look-ahead)
     int combatPasses = 0;   // hill-climbing passes of the Combat Phase plan
     bool searchingEnemy = false;  // look-ahead: the enemy's play-out turn planned by the quick level (else greedy)
+    int horizon = 1;        // look-ahead: Player-Turns played out after ours (1: the enemy's; 2: and our next)
 };
 LevelWork levelWork(Level level);
 

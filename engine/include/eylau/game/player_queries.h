@@ -14,6 +14,13 @@ namespace eylau {
 // Player-Turn starts it afresh). 0 for a unit that is not on the map or waiting to enter.
 int halfMPLeft(const Game& game, UnitIndex unit);
 
+// 4.0, 4.1, 7.0: the phasing player's units that may still move in this Movement Phase: those on
+// the map with a hex left to go to, and the reinforcements that may enter now (7.0) and have an
+// entry hex open, in scenario order (Game::reachable is not empty for each). Empty outside a
+// Movement Phase. A unit that has spent its Movement Points, or stands in an enemy Zone of
+// Control (4.5), or may not move this Game-Turn (19.1-19.3), is not among them.
+std::vector<UnitIndex> unitsThatMayMove(const Game& game);
+
 // 5.2 (and 3.0, 6.1, 6.6, 21.1): why `unit` may not be picked for an attack drawn up now (as an
 // attacker when it is the phasing player's, as a defender otherwise): no attack may be drawn up
 // now, it is not on the map, it has already attacked or been attacked this Combat Phase. nullopt
