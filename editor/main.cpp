@@ -2,6 +2,8 @@
 #include "document/blank_scenario.h"
 #include "window/editor_window.h"
 
+#include "translations.h"
+
 #include "eylau/scenario/scenario_io.h"
 
 #include <QApplication>
@@ -9,12 +11,18 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QSettings>
 
 #include <cstdio>
 #include <memory>
 #include <string_view>
 
 namespace {
+
+// This file's words, in the catalogue's context "EditorMain".
+struct EditorMain {
+    Q_DECLARE_TR_FUNCTIONS(EditorMain)
+};
 
 // --help and --version need no display: answer them with a console application.
 bool onlyPrints(int argc, char* argv[]) {
@@ -27,6 +35,15 @@ bool onlyPrints(int argc, char* argv[]) {
     return false;
 }
 
+// The language: --lang LANG (or --lang=LANG), read before the parser so that --help speaks it
+// too; else the game's View > Language (its settings, app/game/app_settings.cpp); else the
+// system's (docs/translations.md).
+QString languageChoice(int argc, char* argv[]) {
+    if (QString lang = eylau::i18n::languageArgument(argc, argv); !lang.isEmpty()) return lang;
+    const QSettings game(QSettings::IniFormat, QSettings::UserScope, QStringLiteral("eylau"), QStringLiteral("eylau"));
+    return game.value(QStringLiteral("language")).toString();
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -34,21 +51,27 @@ int main(int argc, char* argv[]) {
         onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eylau-editor"));
     QCoreApplication::setApplicationVersion(QStringLiteral(EYLAU_VERSION));
+    eylau::i18n::installTranslators(languageChoice(argc, argv));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("The Eylau scenario editor: terrain, hexsides, counters, order of battle, reinforcement "
+        EditorMain::tr("The Eylau scenario editor: terrain, hexsides, counters, order of battle, reinforcement "
                        "schedule and charts of a scenario for Eylau (SPI, 1979) or a new battle on its rules."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario file to edit (default: a new blank scenario)."),
-                                 QStringLiteral("[FILE]"));
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"),
+                                        EditorMain::tr("The language of the editor: en, fr, or system (the default is "
+                                                       "the game's View > Language, else the system's language)."),
+                                        QStringLiteral("LANG")));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 EditorMain::tr("Scenario file to edit (default: a new blank scenario)."),
+                                 EditorMain::tr("[FILE]"));
     parser.process(*app);  // prints and exits for --help and --version
     if (parser.positionalArguments().size() > 1) {
-        std::fprintf(stderr, "eylau-editor: give at most one scenario FILE\n");
+        std::fprintf(stderr, "eylau-editor: %s\n", qPrintable(EditorMain::tr("give at most one scenario FILE")));
         return 2;
     }
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Eylau scenario editor"));
+    QGuiApplication::setApplicationDisplayName(EditorMain::tr("Eylau scenario editor"));
 
     const QString fileName = parser.positionalArguments().value(0);
     std::unique_ptr<eylau::editor::EditorWindow> window;
@@ -63,8 +86,8 @@ int main(int argc, char* argv[]) {
         if (!load.ok()) {
             const QString platform = QGuiApplication::platformName();
             if (platform != QLatin1String("offscreen") && platform != QLatin1String("minimal")) {
-                QMessageBox box(QMessageBox::Critical, QStringLiteral("Eylau scenario editor"),
-                                QStringLiteral("%1 could not be opened: %2 errors.").arg(fileName).arg(load.errorCount()));
+                QMessageBox box(QMessageBox::Critical, EditorMain::tr("Eylau scenario editor"),
+                                EditorMain::tr("%1 could not be opened: %2 errors.").arg(fileName).arg(load.errorCount()));
                 box.setInformativeText(lines.mid(0, 12).join(QLatin1Char('\n')));
                 box.setDetailedText(lines.join(QLatin1Char('\n')));
                 box.exec();

@@ -27,6 +27,13 @@ QString networkSaveFilePath(bool host) {
     return dataDir() + (host ? QStringLiteral("/network-host.eylau-net") : QStringLiteral("/network-guest.eylau-net"));
 }
 
+QString languageSetting() { return appSettings()->value(QStringLiteral("language")).toString(); }
+
+void setLanguageSetting(const QString& language) {
+    if (language.isEmpty()) appSettings()->remove(QStringLiteral("language"));
+    else appSettings()->setValue(QStringLiteral("language"), language);
+}
+
 QStringList recentFiles() { return appSettings()->value(QStringLiteral("recentFiles")).toStringList(); }
 
 void addRecentFile(const QString& path) {

@@ -15,6 +15,10 @@ QString autosaveFilePath();
 // network game" reads. One each, so that a host and a guest on one machine keep theirs apart.
 QString networkSaveFilePath(bool host);
 
+// The language chosen in View > Language: "" for the system's, "en", "fr" (translations.h).
+QString languageSetting();
+void setLanguageSetting(const QString& language);
+
 // The recent game records, newest first, at most kMaxRecent.
 inline constexpr int kMaxRecent = 8;
 QStringList recentFiles();

@@ -107,7 +107,7 @@ QWidget* AttackDialog::buildDeclarePage() {
     auto* form = new QFormLayout(options);
     lowerOdds_ = new QComboBox(options);
     form->addRow(tr("Lower the odds to (6.2):"), lowerOdds_);
-    shift_ = new QCheckBox(tr("Shift one column instead of +2 (20.2)"), options);
+    shift_ = new QCheckBox(tr("&Shift one column instead of +2 (20.2)"), options);
     form->addRow(shift_);
     freshList_ = new QListWidget(options);
     freshList_->setMaximumHeight(56);
@@ -139,7 +139,9 @@ QWidget* AttackDialog::buildDeclarePage() {
     resolve_ = buttons->addButton(tr("&Resolve"), QDialogButtonBox::AcceptRole);
     resolve_->setDefault(true);
     resolve_->setToolTip(tr("Declare this attack and roll the die (6.1)"));
+    // Mnemonics unique in the window, over both pages: Cancel and Close do not share the C.
     QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    cancel->setText(tr("&Cancel"));
     outerLayout->addWidget(buttons);
 
     connect(attackerList_, &QListWidget::itemChanged, this, &AttackDialog::listItemChanged);
@@ -173,6 +175,7 @@ QWidget* AttackDialog::buildOutcomePage() {
     layout->addStretch(1);
     auto* buttons = new QDialogButtonBox(page);
     close_ = buttons->addButton(QDialogButtonBox::Close);
+    close_->setText(tr("Cl&ose"));
     layout->addWidget(buttons);
     connect(close_, &QPushButton::clicked, this, &QDialog::accept);
     connect(losses_, &LossesWidget::loseRequested, this, &AttackDialog::loseRequested);
@@ -281,11 +284,11 @@ void AttackDialog::fillLists() {
             if (!o.picked && !o.nearby) continue;
             const UnitIndex u = o.unit;
             const Unit& unit = s.units[std::size_t(u)];
-            QString text = QStringLiteral("%1 (%2-%3 %4) in %5")
+            QString text = tr("%1 (%2-%3 %4) in %5", "id (strength-movement type) in hex")
                                .arg(qtext(unit.id))
                                .arg(unit.strength)
                                .arg(unit.movement)
-                               .arg(qtext(toString(unit.type)).left(3), qtext(game.state().unit(u).hex.id()));
+                               .arg(typeName(unit.type).left(3), qtext(game.state().unit(u).hex.id()));
             if (friendly && contains(draft_.bombarding(), u)) text += tr(" (bombarding)");
             if (friendly && contains(open.mustAttack, u)) text += tr(" \u2014 must attack");
             if (!friendly && contains(open.mustBeAttacked, u)) text += tr(" \u2014 must be attacked");
@@ -493,10 +496,10 @@ void AttackDialog::addEvents(const std::vector<Event>& events) {
     for (const Event& e : outcome_) {
         if (e.kind == EventKind::DieRolled || e.kind == EventKind::WeatherRolled)
             headline += (headline.isEmpty() ? QString() : QStringLiteral("<br>")) +
-                        QString::fromStdString(e.describe()).toHtmlEscaped();
+                        describe(e).toHtmlEscaped();
         if (e.kind == EventKind::CombatResolved)
-            headline += QStringLiteral("<br><b>%1</b>").arg(QString::fromStdString(e.text()).toHtmlEscaped());
-        lines << QString::fromStdString(e.describe()).toHtmlEscaped();
+            headline += QStringLiteral("<br><b>%1</b>").arg(eventText(e).toHtmlEscaped());
+        lines << describe(e).toHtmlEscaped();
     }
     result_->setText(headline.isEmpty() ? tr("Declared.") : htmlWithCaseLinks(this, headline));
     events_->setText(htmlWithCaseLinks(this, QStringLiteral("<small>") + lines.join(QStringLiteral("<br>")) +

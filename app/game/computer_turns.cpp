@@ -151,7 +151,8 @@ void ComputerTurns::playNext() {
     queue_.pop_front();
     const Side side = *queueSide_;
     const auto level = seats_.level(side);
-    const QString comment = level ? tr("computer, %1").arg(qtext(ai::toString(*level))) : QString();
+    // The record's comment, in the record's language whatever the window speaks (game-record.md).
+    const QString comment = level ? QStringLiteral("computer, %1").arg(qtext(ai::toString(*level))) : QString();
     const ApplyResult result = document_.apply(command, comment);
     if (!result.ok()) {
         queue_.clear();

@@ -1,6 +1,8 @@
 #pragma once
-// How the game's values read in the window: unit names, phases, turns, refusals. One place, so
-// the turn bar, the dialogs, the log and the tooltips say things the same way.
+// How the game's values read in the window: unit names, phases, turns, refusals, events. One
+// place, so the turn bar, the dialogs, the log and the tooltips say things the same way, in the
+// program's language (the engine's sentences and words through sentence_words.h).
+#include "eylau/map/terrain.h"
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/phase.h"
 #include "eylau/rules/refusal.h"
@@ -11,6 +13,7 @@
 #include <string_view>
 
 namespace eylau {
+struct Event;
 struct Scenario;
 }
 
@@ -34,5 +37,13 @@ QString turnTime(const Scenario& scenario, int turn);
 bool isNight(const Scenario& scenario, int turn);
 // "[4.5] Tut.1 is in an enemy Zone of Control and cannot move"
 QString describe(const Refusal& refusal);
+// "[4.0] Tut.1 moves 0714 to 0715 (1 MP)", and without the case: "Tut.1 moves 0714 to 0715 (1 MP)"
+QString describe(const Event& event);
+QString eventText(const Event& event);
+// Movement Points from half points: "2½ MP"
+QString mpText(int halfMP);
+// The engine's words for a unit type, a terrain: "infantry", "woods"
+QString typeName(UnitType type);
+QString terrainName(Terrain terrain);
 
 }  // namespace eylau::game

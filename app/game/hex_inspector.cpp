@@ -24,7 +24,7 @@ QStringList outlookLines(const Game& game, UnitIndex unit) {
     const UnitOutlook o = unitOutlook(game, unit);
     QStringList lines;
     if (o.mayMove)
-        lines << HexInspector::tr("May still move: %1 left (4.1)").arg(qtext(formatMP(o.halfMPLeft)));
+        lines << HexInspector::tr("May still move: %1 left (4.1)").arg(mpText(o.halfMPLeft));
     if (o.mustAttack) lines << HexInspector::tr("<b>Must attack</b> in this Combat Phase (5.1)");
     if (o.mustBeAttacked) lines << HexInspector::tr("<b>Must be attacked</b> in this Combat Phase (5.1)");
     if (o.mayJoinAttack && !o.mustAttack && !o.mustBeAttacked)

@@ -63,7 +63,7 @@ void LastTurnMarks::replay(const GameSession& session, int intervalMs) {
 
 void LastTurnMarks::markStep(const GameSession& session, std::size_t step) {
     for (const Event& e : session.steps()[step].events) {
-        const QString tip = QString::fromStdString(e.describe());
+        const QString tip = describe(e);
         switch (e.kind) {
         case EventKind::Moved:
         case EventKind::Entered:

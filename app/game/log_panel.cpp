@@ -89,8 +89,8 @@ void LogPanel::addStep(const Source& source, int step) {
     QTreeWidgetItem* parent = groupFor(source, step);
     const QString command = QString::fromStdString(formatCommand(source.record.lines[std::size_t(step)].command));
     for (const Event& e : source.steps[std::size_t(step)].events) {
-        auto* item = new QTreeWidgetItem(parent, {QString::fromStdString(e.text()), QString::fromStdString(e.ruleCase)});
-        const QString tip = tr("%1\nRecord: %2").arg(QString::fromStdString(e.describe()), command);
+        auto* item = new QTreeWidgetItem(parent, {eventText(e), QString::fromStdString(e.ruleCase)});
+        const QString tip = tr("%1\nRecord: %2").arg(describe(e), command);
         item->setToolTip(0, tip);
         item->setToolTip(1, tip);
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -110,6 +111,7 @@ LuckDialog::LuckDialog(const LuckReport& report, std::size_t lines, QWidget* par
                  "chance in the attack's column (with the weather die when 22.0 is in play); <b>Luck</b> is the worth "
                  "rolled less that. A side's luck adds its attacks' and takes away its opponent's.")));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));  // every dialog button has a mnemonic
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(note);

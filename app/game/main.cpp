@@ -1,9 +1,11 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
+#include "app_settings.h"
 #include "main_window.h"
 #include "network_game.h"
 #include "scenario_lookup.h"
 #include "scenario_source.h"
 #include "summary_command.h"
+#include "translations.h"
 
 #include "eylau/game/game.h"
 #include "eylau/scenario/scenario.h"
@@ -23,6 +25,11 @@
 #include <utility>
 
 namespace {
+
+// This file's words, in the catalogue's context "eylau::game::Main".
+struct Main {
+    Q_DECLARE_TR_FUNCTIONS(eylau::game::Main)
+};
 
 void printLines(const QStringList& lines) {
     for (const QString& line : lines) std::fprintf(stderr, "%s\n", qPrintable(line));
@@ -117,77 +124,85 @@ int main(int argc, char* argv[]) {
         onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eylau"));
     QCoreApplication::setApplicationVersion(QStringLiteral(EYLAU_VERSION));
+    // The language: --lang, else View > Language, else the system's (docs/translations.md).
+    const QString lang = eylau::i18n::languageArgument(argc, argv);
+    eylau::i18n::installTranslators(lang.isEmpty() ? eylau::game::languageSetting() : lang);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Eylau: Napoleon's Winter Battle, 1807 (SPI, 1979).\n"
-                                                    "eylau --summary RECORD [--turn N] -o OUT.pdf writes a turn summary without a window."));
+    parser.setApplicationDescription(Main::tr("Eylau: Napoleon's Winter Battle, 1807 (SPI, 1979).\n"
+                                              "eylau --summary RECORD [--turn N] -o OUT.pdf writes a turn summary without a window."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption noGuiErrors(QStringLiteral("no-gui-errors"),
-                                         QStringLiteral("Report scenario errors on stderr only, without a dialog."));
+                                         Main::tr("Report scenario errors on stderr only, without a dialog."));
     parser.addOption(noGuiErrors);
     const QCommandLineOption openRecord(QStringList{QStringLiteral("o"), QStringLiteral("open")},
-                                        QStringLiteral("Open the game record RECORD (an .eylau file) at start."),
+                                        Main::tr("Open the game record RECORD (an .eylau file) at start."),
                                         QStringLiteral("RECORD"));
     parser.addOption(openRecord);
     const QCommandLineOption weather(QStringLiteral("weather"),
-                                     QStringLiteral("Start a new game with the optional weather rule (22.0)."));
+                                     Main::tr("Start a new game with the optional weather rule (22.0)."));
     parser.addOption(weather);
     const QCommandLineOption variant(QStringLiteral("variant"),
-                                     QStringLiteral("Start a new game with a variant rule adapted from La Bataille: "
-                                                    "cavalryReadiness or artilleryLimbering (may be repeated)."),
+                                     Main::tr("Start a new game with a variant rule adapted from La Bataille: "
+                                              "cavalryReadiness or artilleryLimbering (may be repeated)."),
                                      QStringLiteral("name"));
     parser.addOption(variant);
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("The dice seed of a new game."),
+    const QCommandLineOption seed(QStringLiteral("seed"), Main::tr("The dice seed of a new game."),
                                   QStringLiteral("N"));
     parser.addOption(seed);
     const QCommandLineOption french(QStringLiteral("french"),
-                                    QStringLiteral("Who plays the French in a new game: person (the default), or the "
-                                                   "computer at a level: quick, normal or strong."),
+                                    Main::tr("Who plays the French in a new game: person (the default), or the "
+                                             "computer at a level: quick, normal or strong."),
                                     QStringLiteral("WHO"));
     parser.addOption(french);
     const QCommandLineOption allied(QStringLiteral("allied"),
-                                    QStringLiteral("Who plays the Allies in a new game, as --french."),
+                                    Main::tr("Who plays the Allies in a new game, as --french."),
                                     QStringLiteral("WHO"));
     parser.addOption(allied);
+    const QCommandLineOption language(QStringLiteral("lang"),
+                                      Main::tr("The language of the program: en, fr, or system (the default is the "
+                                               "choice of View > Language, else the system's language)."),
+                                      QStringLiteral("LANG"));
+    parser.addOption(language);
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
     // attack dialog on a hex, centre and zoom the map, skip the recovery question.
     const QCommandLineOption review(QStringLiteral("review"),
-                                    QStringLiteral("Review the saved game RECORD (step through it) on the scenario it "
-                                                   "names."),
+                                    Main::tr("Review the saved game RECORD (step through it) on the scenario it "
+                                             "names."),
                                     QStringLiteral("RECORD"));
     parser.addOption(review);
     // The scenario editor's Play-test: the window says it runs an edited scenario.
     const QCommandLineOption playTest(QStringLiteral("play-test"),
-                                      QStringLiteral("Say in the window that FILE is a scenario being edited, started "
-                                                     "from the scenario editor to try it out."));
+                                      Main::tr("Say in the window that FILE is a scenario being edited, started "
+                                               "from the scenario editor to try it out."));
     parser.addOption(playTest);
     // A game against a remote opponent (docs/playing.md, "Playing a remote opponent"), as Game >
     // Host Network Game and Join Network Game start it.
     const QCommandLineOption host(QStringLiteral("host"),
-                                  QStringLiteral("Host a network game on PORT (18070 if 0), listening on every interface, "
-                                                 "or on ADDRESS only."),
+                                  Main::tr("Host a network game on PORT (18070 if 0), listening on every interface, "
+                                           "or on ADDRESS only."),
                                   QStringLiteral("[ADDRESS:]PORT"));
     parser.addOption(host);
     const QCommandLineOption join(QStringLiteral("join"),
-                                  QStringLiteral("Join the network game hosted at HOST (port 18070 unless given)."),
+                                  Main::tr("Join the network game hosted at HOST (port 18070 unless given)."),
                                   QStringLiteral("HOST[:PORT]"));
     parser.addOption(join);
     const QCommandLineOption networkSide(QStringLiteral("side"),
-                                  QStringLiteral("The side you play in a network game: french (the host's default) or "
-                                                 "allied (the guest's)."),
+                                  Main::tr("The side you play in a network game: french (the host's default) or "
+                                           "allied (the guest's)."),
                                   QStringLiteral("SIDE"));
     parser.addOption(networkSide);
-    const QCommandLineOption playerName(QStringLiteral("name"), QStringLiteral("Your name in a network game."),
+    const QCommandLineOption playerName(QStringLiteral("name"), Main::tr("Your name in a network game."),
                                         QStringLiteral("NAME"));
     parser.addOption(playerName);
     const QCommandLineOption resume(QStringLiteral("resume"),
-                                    QStringLiteral("With --host or --join: resume the last network game hosted or "
-                                                   "joined."));
+                                    Main::tr("With --host or --join: resume the last network game hosted or "
+                                             "joined."));
     parser.addOption(resume);
     const QCommandLineOption tutorial(QStringLiteral("tutorial"),
-                                      QStringLiteral("Play the Grünau Mill teaching battle step by step, the computer "
-                                                     "(Quick) playing the Allies (Help > Tutorial)."));
+                                      Main::tr("Play the Grünau Mill teaching battle step by step, the computer "
+                                               "(Quick) playing the Allies (Help > Tutorial)."));
     parser.addOption(tutorial);
     QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Select UNIT at start."), QStringLiteral("UNIT"));
     QCommandLineOption attack(QStringLiteral("attack"), QStringLiteral("Open the attack dialog on HEX at start."),
@@ -200,8 +215,8 @@ int main(int argc, char* argv[]) {
         parser.addOption(*o);
     }
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("Scenario file to play (default: the Eylau scenario), or a game record "
-                                                "(*.eylau) to open on the scenario it names."),
+                                 Main::tr("Scenario file to play (default: the Eylau scenario), or a game record "
+                                          "(*.eylau) to open on the scenario it names."),
                                  QStringLiteral("[FILE]"));
     parser.process(*app);  // prints and exits for --help and --version
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Eylau"));
@@ -267,8 +282,8 @@ int main(int argc, char* argv[]) {
         if (dialog) {
             QMessageBox box(QMessageBox::Critical, QStringLiteral("Eylau"),
                             source.load.errorCount() == 1
-                                ? QStringLiteral("The scenario %1 could not be loaded: 1 error.").arg(source.name)
-                                : QStringLiteral("The scenario %1 could not be loaded: %2 errors.")
+                                ? Main::tr("The scenario %1 could not be loaded: 1 error.").arg(source.name)
+                                : Main::tr("The scenario %1 could not be loaded: %2 errors.")
                                       .arg(source.name)
                                       .arg(source.load.errorCount()));
             box.setInformativeText(problems.mid(0, 12).join(QLatin1Char('\n')));

@@ -16,6 +16,7 @@
 #include "hex_report.h"
 #include "hint_marks.h"
 #include "hint_search.h"
+#include "language_menu.h"
 #include "last_turn_marks.h"
 #include "log_panel.h"
 #include "map_overlay.h"
@@ -198,6 +199,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
     connectDocument();
+    finishKeyboard();  // once every action is made (main_window_keyboard.cpp)
 
     // Most of the screen; the view keeps the whole map fitted until the user zooms.
     if (const QScreen* screen = QGuiApplication::primaryScreen()) {
@@ -265,7 +267,7 @@ void MainWindow::createActions() {
     attack_ = new QAction(tr("&Attack\u2026"), this);
     attack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
-    connect(attack_, &QAction::triggered, this, [this] { combat_->openAttack(); });
+    connect(attack_, &QAction::triggered, this, &MainWindow::attackKey);
     release_ = new QAction(tr("&Release a Russian Division\u2026"), this);
     release_->setStatusTip(tr("Release a division (19.3)"));  // then the engine's words (updateActions)
     connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
@@ -309,6 +311,7 @@ void MainWindow::createMenus() {
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
     gameMenu->addAction(endPhase_);
     gameMenu->addAction(attack_);
+    createKeyboard(gameMenu);  // the hex cursor; F6 between the map and the attack window
     gameMenu->addAction(release_);
     createLimbering(gameMenu);
     createComputer(gameMenu);
@@ -323,6 +326,7 @@ void MainWindow::createMenus() {
     viewMenu_->addSeparator();
     // The other side's last Player-Turn on the map until the side playing acts (last_turn_marks.h).
     QAction* showLast = viewMenu_->addAction(tr("Show &Last Turn"));
+    showLast->setObjectName(QStringLiteral("showLastTurn"));
     showLast->setCheckable(true);
     showLast->setChecked(true);
     showLast->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -332,12 +336,15 @@ void MainWindow::createMenus() {
         if (!review_) lastTurn_->show(document_->session());
     });
     QAction* replayLast = viewMenu_->addAction(tr("&Replay Last Turn"));
+    replayLast->setObjectName(QStringLiteral("replayLastTurn"));
     replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
     connect(replayLast, &QAction::triggered, this, [this] {
         if (!review_) lastTurn_->replay(document_->session());
     });
     viewMenu_->addSeparator();
     createBoardImage(viewMenu_);
+    addLanguageMenu(viewMenu_, this);  // View > Language (language_menu.h)
+    viewMenu_->addSeparator();
     createNetwork(gameMenu);
 
 
@@ -564,7 +571,7 @@ void MainWindow::showProblem(const std::vector<Hex>& hexes) {
 
 void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
     overlay_->clear(Group::Problem);
-    inspector_->inspect(game(), hex);  // the Hex dock follows the hex chosen
+    inspector_->inspect(game(), hex);  // the Hex dock follows the hex chosen (a click, or Enter at the cursor)
     if (game().state().phase != Phase::GameOver && !personMayAct(button == Qt::LeftButton)) return;
     overlay_->clear(Group::Computer);
     switch (game().state().phase) {
@@ -595,9 +602,8 @@ void MainWindow::showZoom(double zoom) {
 std::optional<QString> MainWindow::endPhase() {
     if (!personMayAct(true)) return statusMessage();
     const GameState before = game().state();
-    QString comment = tr("end of the %1 %2 of Game-Turn %3")
-                          .arg(sideName(before.phasing), phaseName(before.phase))
-                          .arg(before.turn);
+    // The record's comment stays in English whatever the window speaks (game-record.md).
+    const QString comment = qtext("end of the " + phaseTitle(before));
     const ApplyResult result = document_->apply(EndPhaseCommand{}, comment);
     if (!result.ok()) {
         const QString text = describe(*result.refusal);
@@ -650,7 +656,7 @@ void MainWindow::askRelease() {
         if (division.empty()) return;
         const ApplyResult r = document_->apply(ReleaseCommand{division});
         if (!r.ok()) showMessage(describe(*r.refusal), true);
-        else if (!r.events.empty()) showMessage(QString::fromStdString(r.events.front().describe()), false);
+        else if (!r.events.empty()) showMessage(describe(r.events.front()), false);
     });
     dialog->open();
 }

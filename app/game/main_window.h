@@ -40,6 +40,7 @@ class NetworkGame;
 }
 
 namespace eylau::mapview {
+class HexCursor;
 class MapScene;
 class MapView;
 }  // namespace eylau::mapview
@@ -64,6 +65,7 @@ class MovementController;
 class ReinforcementPanel;
 class ReviewBar;
 class RulesPane;
+class ShortcutSettings;
 class TurnBar;
 class TutorialPanel;
 class VictoryPanel;
@@ -108,6 +110,12 @@ public:
     QAction* endPhaseAction() const { return endPhase_; }
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
+    QAction* attackAction() const { return attack_; }
+    // Keyboard play (main_window_keyboard.cpp, docs/playing.md): the hex cursor on the map, the
+    // action that goes between the map and the attack window (F6), the player's own keys.
+    mapview::HexCursor* hexCursor() const { return cursor_; }
+    QAction* switchWindowAction() const { return switchWindow_; }
+    ShortcutSettings* shortcutSettings() const { return shortcutSettings_; }
     // The last message shown in the status bar (a hint, or a refusal with its case).
     QString statusMessage() const;
 
@@ -233,6 +241,17 @@ private:
     void createHelp();
     // The User Guide's section about what is on screen now.
     QString helpSection() const;
+    // main_window_keyboard.cpp: the cursor and F6 (with the Game menu), then, once every action is
+    // made, their names, the player's keys and the keys in the tooltips.
+    void createKeyboard(QMenu* gameMenu);
+    void finishKeyboard();
+    // Tab, Shift+Tab: the next unit that may still move (4.1), or must attack or be attacked (5.1).
+    void cycleUnits(bool forward);
+    // Home: the cursor to the selected unit, in the middle of the view.
+    void cursorHome();
+    // Game > Attack: the attack window in hand, or one drawn up at the cursor's unit.
+    void attackKey();
+    void switchAttackWindow();
     // main_window_review.cpp
     void createReview(QMenu* fileMenu, QMenu* gameMenu);
     void startReview(std::unique_ptr<GameReview> review, std::size_t position);
@@ -321,6 +340,9 @@ private:
     QAction* fit_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
+    mapview::HexCursor* cursor_ = nullptr;
+    QAction* switchWindow_ = nullptr;
+    ShortcutSettings* shortcutSettings_ = nullptr;
 
     ComputerTurns* computer_ = nullptr;
     ComputerStatus* computerStatus_ = nullptr;

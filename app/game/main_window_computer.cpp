@@ -65,11 +65,14 @@ void MainWindow::createComputer(QMenu* gameMenu) {
         QMenu* menu = gameMenu->addMenu(side == Side::French ? tr("&French Played By") : tr("A&llies Played By"));
         auto* group = new QActionGroup(this);
         QAction* person = menu->addAction(tr("A &Person"));
+        const QString seat = QString::fromStdString(std::string(toString(side))) + QStringLiteral("PlayedBy.");
+        person->setObjectName(seat + QStringLiteral("person"));  // the player's keys are kept under it
         person->setCheckable(true);
         person->setData(-1);
         group->addAction(person);
         for (ai::Level level : kComputerLevels) {
             QAction* a = menu->addAction(tr("The Computer \u2014 %1").arg(levelName(level)));
+            a->setObjectName(seat + QString::number(int(level)));
             a->setCheckable(true);
             a->setData(int(level));
             group->addAction(a);
@@ -88,6 +91,7 @@ void MainWindow::createComputer(QMenu* gameMenu) {
     auto* paces = new QActionGroup(this);
     for (const Pace& pace : kPaces) {
         QAction* a = paceMenu->addAction(tr(pace.name));
+        a->setObjectName(QStringLiteral("pace.%1").arg(pace.milliseconds));
         a->setCheckable(true);
         a->setChecked(pace.milliseconds == int(computer_->pace().count()));
         a->setData(pace.milliseconds);
@@ -219,7 +223,7 @@ void MainWindow::showPlayed(const QString& who, const Command& command, const st
     } else if (!movedTo) {
         combat_->addOutcome(events);  // an answer in a person's attack: the die, its retreats
     }
-    if (!events.empty()) text += QStringLiteral(" \u2014 ") + qtext(events.front().describe());
+    if (!events.empty()) text += QStringLiteral(" \u2014 ") + describe(events.front());
     showMessage(text, false);
     if (movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*movedTo).boundingRect());
 }

@@ -39,14 +39,16 @@ void MainWindow::createHelp() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&User Guide"), this,
                                      [this] { showHelp(this, QStringLiteral("playing.md"), helpSection()); });
+    guide->setObjectName(QStringLiteral("userGuide"));  // the player's keys are kept under these names
     guide->setShortcut(QKeySequence::HelpContents);
     guide->setStatusTip(tr("How to play, inside the program; F1 opens the part about what is on screen"));
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
-        auto* dialog = new ShortcutsDialog(menuBar(), this);
+        auto* dialog = new ShortcutsDialog(menuBar(), shortcutSettings_, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
-    keys->setStatusTip(tr("Every action and its keys"));
+    keys->setObjectName(QStringLiteral("keyboardShortcuts"));
+    keys->setStatusTip(tr("Every action and its keys; change them here"));
     addTutorialAction(help, this);
     help->addSeparator();
     for (const char* name : {"rulesDock", "chartsDock"})
@@ -60,6 +62,7 @@ void MainWindow::createHelp() {
                               "shows them.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+    about->setObjectName(QStringLiteral("about"));
     about->setMenuRole(QAction::AboutRole);
 }
 

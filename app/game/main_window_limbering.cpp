@@ -60,12 +60,14 @@ void MainWindow::limberSelected(bool limber) {
     const std::optional<int> unit = movement_->selected();
     if (!unit || !personMayAct(true)) return;
     const LimberCommand command{game().scenario().units[std::size_t(*unit)].id, limber};
-    const ApplyResult result = document_->apply(command, limber ? tr("limbering") : tr("unlimbering"));
+    // The record's comment, in English whatever the window speaks (game-record.md).
+    const ApplyResult result =
+        document_->apply(command, limber ? QStringLiteral("limbering") : QStringLiteral("unlimbering"));
     if (!result.ok()) {
         showMessage(describe(*result.refusal), true);
         return;
     }
-    showMessage(result.events.empty() ? QString() : QString::fromStdString(result.events.back().describe()), false);
+    showMessage(result.events.empty() ? QString() : describe(result.events.back()), false);
     movement_->refresh();
 }
 

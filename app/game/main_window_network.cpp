@@ -227,7 +227,7 @@ void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
             } else {
                 combat_->addOutcome(notice.events);
             }
-            if (!notice.events.empty()) showMessage(qtext(notice.events.back().describe()), false);
+            if (!notice.events.empty()) showMessage(describe(notice.events.back()), false);
         }
         break;
     }

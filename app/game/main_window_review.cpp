@@ -41,6 +41,7 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
     connect(reviewBar_, &ReviewBar::closeRequested, this, &MainWindow::closeReview);
 
     QAction* reviewThis = new QAction(tr("Re&view This Game"), this);
+    reviewThis->setObjectName(QStringLiteral("reviewGame"));  // the player's keys are kept under it
     reviewThis->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     reviewThis->setStatusTip(tr("Step back and forth through the game so far, without changing it"));
     connect(reviewThis, &QAction::triggered, this, &MainWindow::reviewGame);
@@ -49,6 +50,7 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
     // The dice against expectation: the game in progress, or the record under review up to the
     // position shown.
     QAction* luck = gameMenu->addAction(tr("&Luck Report\u2026"));
+    luck->setObjectName(QStringLiteral("luckReport"));
     luck->setStatusTip(tr("Each attack's roll against what its column could expect, in Victory Points"));
     connect(luck, &QAction::triggered, this, [this] {
         const LuckReport report = review_ ? luckReport(review_->sharedScenario(), review_->options(), review_->record())
@@ -59,6 +61,7 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
     });
 
     QAction* reviewSaved = new QAction(tr("Re&view Saved Game\u2026"), this);
+    reviewSaved->setObjectName(QStringLiteral("reviewSavedGame"));
     reviewSaved->setStatusTip(tr("Step through a saved game of this battle; the game in progress is kept"));
     connect(reviewSaved, &QAction::triggered, this, [this] {
         const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();

@@ -58,7 +58,7 @@ void MovementController::select(int unit) {
     } else {
         const int left = halfMPLeft(game, unit);  // 4.1
         emit message(tr("%1: %2 left. Click a shaded hex to move; Shift+click to pause on a friendly unit (4.4).")
-                         .arg(unitLabel(s, unit), qtext(formatMP(left))),
+                         .arg(unitLabel(s, unit), mpText(left)),
                      false);
     }
 }
@@ -108,13 +108,12 @@ void MovementController::showReach() {
                            r.path.size() == 1;
         OverlayTone tone = OverlayTone::Reach;
         if (entry) tone = area && area->hex == r.hex ? OverlayTone::Entry : OverlayTone::EntryAlt;
-        QString tip = tr("%1 to %2: %3").arg(qtext(unit.id), qtext(r.hex.id()), qtext(formatMP(r.halfMP)));
+        QString tip = tr("%1 to %2: %3").arg(qtext(unit.id), qtext(r.hex.id()), mpText(r.halfMP));
         if (entry && tone == OverlayTone::EntryAlt) tip += tr("\nAnother map-edge entry hex: an enemy unit is within two hexes of the entry area (7.2)");
         else if (entry) tip += tr("\nThe entry hex of area %1 (7.1)").arg(qtext(unit.arrival->area));
         if (r.endsInEnemyZoc) tip += tr("\nStops here: enemy Zone of Control (4.5)");
         if (r.friendlyOccupied) tip += tr("\nA friendly unit is here: it may pause (Shift+click) but not end the phase here (4.4)");
-        QString label = qtext(formatMP(r.halfMP));
-        label.remove(QStringLiteral(" MP"));
+        const QString label = qtext(formatHalves(r.halfMP));
         overlay_.addHighlight(Group::Reach, r.hex, tone, label, tip);
     }
 }
@@ -130,7 +129,7 @@ void MovementController::hover(Hex hex) {
     path.insert(path.end(), r->path.begin(), r->path.end());
     overlay_.addPath(Group::Path, path, OverlayTone::Reach);
     QString text = tr("%1 to %2: %3").arg(unitId(document_.game().scenario(), *selected_), qtext(hex.id()),
-                                          qtext(formatMP(r->halfMP)));
+                                          mpText(r->halfMP));
     if (r->endsInEnemyZoc) text += tr(", stopping in an enemy Zone of Control (4.5)");
     if (r->friendlyOccupied) text += tr("; a friendly unit is there: Shift+click to pause on it (4.4)");
     emit message(text, false);
@@ -156,7 +155,7 @@ void MovementController::moveTo(const Reach& r) {
         emit problemAt({r.hex});
         return;
     }
-    emit message(result.events.empty() ? QString() : QString::fromStdString(result.events.front().describe()), false);
+    emit message(result.events.empty() ? QString() : describe(result.events.front()), false);
     // Keep the unit selected while it can go on moving.
     if (!document_.game().reachable(unit).empty()) select(unit);
     else clearSelection();

@@ -12,6 +12,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
@@ -78,6 +79,9 @@ NewGameDialog::NewGameDialog(const Scenario& scenario, bool hasWeatherRule, cons
     hotseat->setWordWrap(true);
     layout->addWidget(hotseat);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    // Mnemonics unique in the dialog (C is the cavalry's, L the limbering's, N the name's).
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&OK"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("Canc&el"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -4,20 +4,27 @@
 
 #include "eylau/scenario/scenario.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace eylau::game {
 namespace {
 
+// This file's words, in the catalogue's context "eylau::game::OddsReport".
+struct OddsText {
+    Q_DECLARE_TR_FUNCTIONS(eylau::game::OddsReport)
+};
+
 QString itemLine(const Scenario& s, const StrengthItem& it) {
     QString text = QStringLiteral("<td>%1%2</td><td align=right>%3</td>")
-                       .arg(unitId(s, it.unit), it.bombarding ? QStringLiteral(" <i>(bombarding, 5.6)</i>") : QString())
+                       .arg(unitId(s, it.unit), it.bombarding ? OddsText::tr(" <i>(bombarding, 5.6)</i>") : QString())
                        .arg(it.base);
     QString detail;
     if (it.divisor > 1)  // CR.3, CR.4 (variant)
-        detail += QStringLiteral(" &divide;%1 = %2 (readiness)").arg(it.divisor).arg(it.reduced);
-    if (it.fresh) detail += QStringLiteral(" + %1 fresh (21.1)").arg(it.fresh);
-    if (it.doubled) detail += QStringLiteral(" &times;2 %1 (9.0)").arg(qtext(it.doubledBy).toHtmlEscaped());
+        detail += OddsText::tr(" &divide;%1 = %2 (readiness)").arg(it.divisor).arg(it.reduced);
+    if (it.fresh) detail += OddsText::tr(" + %1 fresh (21.1)").arg(it.fresh);
+    if (it.doubled) detail += OddsText::tr(" &times;2 %1 (9.0)").arg(qtext(it.doubledBy).toHtmlEscaped());
     return text + QStringLiteral("<td>%1</td><td align=right><b>%2</b></td>").arg(detail).arg(it.total);
 }
 
@@ -31,7 +38,7 @@ QString column(const Game& game, std::size_t c) {
 QString oddsHtml(const Game& game, const OddsAccount& odds) {
     const Scenario& s = game.scenario();
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
-    html += QStringLiteral("<tr><td colspan=4><b>Attack</b></td></tr>");
+    html += OddsText::tr("<tr><td colspan=4><b>Attack</b></td></tr>");
     // Each side's lines under its own heading (the engine says which change the defence), and the
     // ratio and column (6.2, 20.2) after both totals.
     const auto linesIn = [&](std::size_t from, std::size_t to) {
@@ -42,11 +49,11 @@ QString oddsHtml(const Game& game, const OddsAccount& odds) {
     };
     for (const StrengthItem& it : odds.attackers) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
     html += linesIn(0, odds.defenceLinesBegin) + linesIn(odds.defenceLinesEnd, odds.ratioLinesBegin);
-    html += QStringLiteral("<tr><td colspan=3>Attack total</td><td align=right><b>%1</b></td></tr>").arg(odds.attackTotal);
-    html += QStringLiteral("<tr><td colspan=4><b>Defence</b></td></tr>");
+    html += OddsText::tr("<tr><td colspan=3>Attack total</td><td align=right><b>%1</b></td></tr>").arg(odds.attackTotal);
+    html += OddsText::tr("<tr><td colspan=4><b>Defence</b></td></tr>");
     for (const StrengthItem& it : odds.defenders) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
     html += linesIn(odds.defenceLinesBegin, odds.defenceLinesEnd);
-    html += QStringLiteral("<tr><td colspan=3>Defence total</td><td align=right><b>%1</b></td></tr>").arg(odds.defenceTotal);
+    html += OddsText::tr("<tr><td colspan=3>Defence total</td><td align=right><b>%1</b></td></tr>").arg(odds.defenceTotal);
     html += linesIn(odds.ratioLinesBegin, odds.lines.size());
     html += QStringLiteral("<tr><td colspan=4><b>%1</b></td></tr>").arg(oddsSummary(game, odds).toHtmlEscaped());
     html += QStringLiteral("</table>");
@@ -54,24 +61,25 @@ QString oddsHtml(const Game& game, const OddsAccount& odds) {
 }
 
 QString oddsSummary(const Game& game, const OddsAccount& odds) {
-    QString text = QStringLiteral("%1 to %2: ratio %3 (6.2), column %4")
+    QString text = OddsText::tr("%1 to %2: ratio %3 (6.2), column %4")
                        .arg(odds.attackTotal)
                        .arg(odds.defenceTotal)
                        .arg(QString::fromStdString(odds.rawRatio.text()), column(game, odds.rawColumn));
-    if (odds.loweredTo) text += QStringLiteral(", lowered to %1 (6.2)").arg(QString::fromStdString(odds.loweredTo->text()));
-    if (odds.columnShifts) text += QStringLiteral(", shifted %1 right (20.2)").arg(odds.columnShifts);
-    if (odds.finalColumn != odds.rawColumn) text += QStringLiteral(": resolved at %1").arg(column(game, odds.finalColumn));
+    if (odds.loweredTo) text += OddsText::tr(", lowered to %1 (6.2)").arg(QString::fromStdString(odds.loweredTo->text()));
+    if (odds.columnShifts) text += OddsText::tr(", shifted %1 right (20.2)").arg(odds.columnShifts);
+    if (odds.finalColumn != odds.rawColumn) text += OddsText::tr(": resolved at %1").arg(column(game, odds.finalColumn));
     return text;
 }
 
 QString chancesHtml(const OddsAccount& odds, bool weather) {
     static const char* names[] = {"Ae", "Ar", "Dr", "De", "Ee"};
-    static const char* meaning[] = {"attacker eliminated", "attacker retreats", "defender retreats",
-                                    "defender eliminated", "equal elimination"};
+    const QString meaning[] = {OddsText::tr("attacker eliminated"), OddsText::tr("attacker retreats"),
+                               OddsText::tr("defender retreats"), OddsText::tr("defender eliminated"),
+                               OddsText::tr("equal elimination")};
     const auto& chance = weather ? odds.chanceWithWeather : odds.chance;
-    QString html = QStringLiteral("Chance of each result:<table cellspacing=0 cellpadding=3><tr>");
+    QString html = OddsText::tr("Chance of each result:") + QStringLiteral("<table cellspacing=0 cellpadding=3><tr>");
     for (std::size_t r = 0; r < 5; ++r)
-        html += QStringLiteral("<td align=center title='%2'><b>%1</b></td>").arg(QLatin1String(names[r]), QLatin1String(meaning[r]));
+        html += QStringLiteral("<td align=center title=\"%2\"><b>%1</b></td>").arg(QLatin1String(names[r]), meaning[r].toHtmlEscaped());
     html += QStringLiteral("</tr><tr>");
     for (std::size_t r = 0; r < 5; ++r)
     {
@@ -80,7 +88,7 @@ QString chancesHtml(const OddsAccount& odds, bool weather) {
         html += QStringLiteral("<td align=center>%1%</td>").arg(percent);
     }
     html += QStringLiteral("</tr></table>");
-    if (weather) html += QStringLiteral("<small>with the weather die (22.0)</small>");
+    if (weather) html += OddsText::tr("<small>with the weather die (22.0)</small>");
     return html;
 }
 

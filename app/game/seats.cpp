@@ -9,16 +9,19 @@
 namespace eylau::game {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("eylau::game::Seats", text); }
+// This file's words, in the catalogue's context "eylau::game::Seats" (lupdate reads it from the macro).
+struct SeatsText {
+    Q_DECLARE_TR_FUNCTIONS(eylau::game::Seats)
+};
 }  // namespace
 
 QString levelName(ai::Level level) {
     switch (level) {
-        case ai::Level::Quick: return tr("Quick");
-        case ai::Level::Normal: return tr("Normal");
-        case ai::Level::Strong: return tr("Strong");
-        case ai::Level::Greedy: return tr("Greedy");
-        case ai::Level::Random: return tr("Random");
+        case ai::Level::Quick: return SeatsText::tr("Quick");
+        case ai::Level::Normal: return SeatsText::tr("Normal");
+        case ai::Level::Strong: return SeatsText::tr("Strong");
+        case ai::Level::Greedy: return SeatsText::tr("Greedy");
+        case ai::Level::Random: return SeatsText::tr("Random");
     }
     return {};
 }
@@ -45,7 +48,7 @@ Seats Seats::fromRecord(const std::map<std::string, std::string>& players, QStri
         if (const auto l = computerLevel(it->second)) {
             seats.set(side, *l);
         } else if (problems) {
-            problems->append(tr("The record asks for a computer level '%1' for %2, which this program does not "
+            problems->append(SeatsText::tr("The record asks for a computer level '%1' for %2, which this program does not "
                                 "have; a person plays %2.")
                                  .arg(qtext(it->second), sideArmy(side)));
         }
@@ -58,7 +61,7 @@ QString Seats::describe() const {
     for (Side side : kSides) {
         const auto l = level(side);
         const QString army = sideArmy(side);
-        parts << (l ? tr("%1: the computer (%2)").arg(army, levelName(*l)) : tr("%1: a person").arg(army));
+        parts << (l ? SeatsText::tr("%1: the computer (%2)").arg(army, levelName(*l)) : SeatsText::tr("%1: a person").arg(army));
     }
     return parts.join(QStringLiteral("; "));
 }

@@ -2,9 +2,12 @@
 // The Tutorial dock (Help > Tutorial, or eylau --tutorial): what to do now in the first game on
 // Grünau Mill, the steps done and to come, and the cases each step is about as links to the Rules
 // Reference. The steps' progress is Tutorial's (tutorial.h); this panel shows it.
+#ifndef Q_MOC_RUN  // moc cannot parse the engine's C++20 headers; lupdate reads it
+#include "tutorial.h"  // TutorialStep (lupdate loses the class after an opaque enum declaration)
+#endif
+
 #include <QWidget>
 
-#include <cstdint>
 #include <memory>
 
 class QLabel;
@@ -12,9 +15,6 @@ class QListWidget;
 class QPushButton;
 
 namespace eylau::game {
-
-class Tutorial;
-enum class TutorialStep : std::uint8_t;
 
 class TutorialPanel : public QWidget {
     Q_OBJECT

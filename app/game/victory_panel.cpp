@@ -2,6 +2,8 @@
 
 #include "game_text.h"
 #include "scrolled_label.h"
+#include "print_words.h"
+#include "sentence_words.h"
 
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
@@ -14,8 +16,8 @@ namespace eylau::game {
 
 QString victoryHeadline(const Game& game) {
     const VictoryScore score = scoreVictory(game.scenario(), game.state());
-    const QString level = QString::fromStdString(score.level);
-    if (score.winner) return sideName(*score.winner) + QLatin1Char(' ') + level;  // 23.5
+    const QString level = i18n::engineWord(score.level);  // the scenario's words: "Marginal Victory"
+    if (score.winner) return VictoryPanel::tr("%1 %2", "side, level of victory").arg(sideName(*score.winner), level);  // 23.5
     if (score.leader) return VictoryPanel::tr("%1, %2 ahead by %3").arg(level, sideName(*score.leader)).arg(score.superiority);
     return level;
 }
@@ -25,24 +27,24 @@ QString victoryHtml(const Game& game) {
     const GameState& st = game.state();
     const VictoryScore score = scoreVictory(s, st);
     QString html = QStringLiteral("<table cellpadding=2>");
-    html += QStringLiteral("<tr><td></td><td><b>French</b></td><td><b>Allied</b></td></tr>");
-    html += QStringLiteral("<tr><td>Victory Points</td><td align=center><b>%1</b></td><td align=center><b>%2</b></td></tr>")
+    html += QStringLiteral("<tr><td></td><td><b>%1</b></td><td><b>%2</b></td></tr>").arg(sideName(Side::French), sideName(Side::Allied));
+    html += VictoryPanel::tr("<tr><td>Victory Points</td><td align=center><b>%1</b></td><td align=center><b>%2</b></td></tr>")
                 .arg(score.points[0])
                 .arg(score.points[1]);
     // strengthLost is by the side that lost it: each side is credited the enemy's losses (23.1).
-    html += QStringLiteral("<tr><td>Enemy strength eliminated (23.1)</td><td align=center>%1</td><td align=center>%2</td></tr>")
+    html += VictoryPanel::tr("<tr><td>Enemy strength eliminated (23.1)</td><td align=center>%1</td><td align=center>%2</td></tr>")
                 .arg(st.strengthLost[1])
                 .arg(st.strengthLost[0]);
     html += QStringLiteral("</table>");
     html += QStringLiteral("<p><b>%1</b>").arg(victoryHeadline(game).toHtmlEscaped());
-    if (score.superiority > 0) html += QStringLiteral(" (superiority %1, 23.5)").arg(score.superiority);
+    if (score.superiority > 0) html += VictoryPanel::tr(" (superiority %1, 23.5)").arg(score.superiority);
     html += QStringLiteral("</p><p>");
     for (std::size_t v = 0; v < s.victory.hexes.size(); ++v) {
         const VictoryHex& h = s.victory.hexes[v];
         QString who = VictoryPanel::tr("nobody controls it yet (23.4)");
         if (v < st.control.size() && st.control[v].has_value())
             who = VictoryPanel::tr("%1 control").arg(st.control[v] == Side::French ? sideName(Side::French) : sideName(Side::Allied));
-        html += QStringLiteral("%1 %2 (%3 VP): %4<br>")
+        html += VictoryPanel::tr("%1 %2 (%3 VP): %4<br>")
                     .arg(qtext(h.hex.id()), qtext(h.name).toHtmlEscaped())
                     .arg(h.points)
                     .arg(who);
@@ -50,7 +52,8 @@ QString victoryHtml(const Game& game) {
     if (game.exclusiveRules().tracksGuard())
         html += st.guardCommitted ? VictoryPanel::tr("The Guard infantry has attacked (23.3).") : VictoryPanel::tr("The Guard infantry has not attacked (23.3).");
     html += QStringLiteral("</p><p><small>");
-    for (const std::string& line : score.lines) html += QString::fromStdString(line).toHtmlEscaped() + QStringLiteral("<br>");
+    // The tally's lines from the engine's facts, worded as the printed summary words them.
+    for (const VictoryItem& item : score.items) html += print::victoryLine(item).toHtmlEscaped() + QStringLiteral("<br>");
     html += QStringLiteral("</small></p>");
     return html;
 }

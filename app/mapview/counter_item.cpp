@@ -2,6 +2,7 @@
 
 #include "map_palette.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QPainter>
 #include <QPainterPath>
@@ -10,6 +11,14 @@
 #include <algorithm>
 
 namespace eylau::mapview {
+namespace {
+
+// This file's words, in the catalogue's context "eylau::mapview::CounterItem".
+struct CounterText {
+    Q_DECLARE_TR_FUNCTIONS(eylau::mapview::CounterItem)
+};
+
+}  // namespace
 
 namespace {
 
@@ -35,7 +44,7 @@ CounterItem::CounterItem(const Unit& unit, const Division* division, const Count
     const QString divisionName = division ? QString::fromStdString(division->name) : division_;
     setToolTip(QStringLiteral("%1 (%2) %3%4")
                    .arg(unitId_, divisionName, values_,
-                        unit.provenance == Provenance::Reconstructed ? QStringLiteral(" (reconstructed)") : QString()));
+                        unit.provenance == Provenance::Reconstructed ? CounterText::tr(" (reconstructed)") : QString()));
 }
 
 void CounterItem::setMark(const QString& mark) {

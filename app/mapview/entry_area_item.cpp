@@ -3,12 +3,21 @@
 #include "hex_layout.h"
 #include "map_palette.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QPainter>
 
 #include <cmath>
 
 namespace eylau::mapview {
+namespace {
+
+// This file's words, in the catalogue's context "eylau::mapview::EntryAreaItem".
+struct EntryAreaText {
+    Q_DECLARE_TR_FUNCTIONS(eylau::mapview::EntryAreaItem)
+};
+
+}  // namespace
 
 EntryAreaItem::EntryAreaItem(const HexLayout& layout, Hex hex, QPointF outward, const QString& letter,
                              const QString& name)
@@ -26,7 +35,7 @@ EntryAreaItem::EntryAreaItem(const HexLayout& layout, Hex hex, QPointF outward, 
     arrow_.closeSubpath();
     setPos(layout.centre(hex));
     setZValue(layer::kEntryAreas);
-    setToolTip(QStringLiteral("Entry area %1: %2 (7.2: any map-edge hex within eight hexes)").arg(letter, name));
+    setToolTip(EntryAreaText::tr("Entry area %1: %2 (7.2: any map-edge hex within eight hexes)").arg(letter, name));
 }
 
 QRectF EntryAreaItem::boundingRect() const {

@@ -14,15 +14,17 @@ enum OverlayKind : int {
     HexOutlineKind,
     BadgeKind,
     ProposalKind,  // the editor's suggested terrain, awaiting acceptance
+    CursorKind,    // the keyboard's hex cursor (hex_cursor.h)
 };
 
-inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= ProposalKind; }
+inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= CursorKind; }
 
 namespace layer {
 inline constexpr double kHighlights = 8.0;   // under the counters
 inline constexpr double kOutlines = 11.0;    // over the counters
 inline constexpr double kPaths = 12.0;
 inline constexpr double kBadges = 13.0;
+inline constexpr double kCursor = 14.0;      // the keyboard's hex cursor, over everything
 }  // namespace layer
 
 // What an overlay means, so that every use of it looks the same. Colours differ in lightness

@@ -3,12 +3,21 @@
 #include "hex_layout.h"
 #include "map_palette.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 #include <cmath>
 #include <numbers>
 
 namespace eylau::mapview {
+namespace {
+
+// This file's words, in the catalogue's context "eylau::mapview::VictoryHexItem".
+struct VictoryHexText {
+    Q_DECLARE_TR_FUNCTIONS(eylau::mapview::VictoryHexItem)
+};
+
+}  // namespace
 
 namespace {
 
@@ -30,7 +39,7 @@ VictoryHexItem::VictoryHexItem(const HexLayout& layout, Hex hex, int points)
     star_ = starPolygon(radius_ * 0.5, radius_ * 0.21);
     setPos(layout.centre(hex));
     setZValue(layer::kVictory);
-    setToolTip(QStringLiteral("Victory hex: %1 Victory Points (23.4)").arg(points_));
+    setToolTip(VictoryHexText::tr("Victory hex: %1 Victory Points (23.4)").arg(points_));
 }
 
 QRectF VictoryHexItem::boundingRect() const {

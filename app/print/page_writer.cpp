@@ -2,12 +2,21 @@
 
 #include "summary_style.h"
 
+#include <QCoreApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
 
 namespace eylau::print {
+namespace {
+
+// The folio's words, in the catalogue's context "Folio".
+struct Folio {
+    Q_DECLARE_TR_FUNCTIONS(Folio)
+};
+
+}  // namespace
 
 PageWriter::PageWriter(QPagedPaintDevice& device, QPainter* painter)
     : device_(device), painter_(painter), dpi_(device.logicalDpiY()) {
@@ -72,7 +81,7 @@ void PageWriter::endPage() {
         p.setPen(style::kMuted);
     }
     const QRectF band(page_rect_.left(), page_rect_.bottom() - h, page_rect_.width(), h);
-    const QString folio = total_ > 0 ? QStringLiteral("page %1 of %2").arg(page_).arg(total_) : QString::number(page_);
+    const QString folio = total_ > 0 ? Folio::tr("page %1 of %2").arg(page_).arg(total_) : QString::number(page_);
     p.drawText(band, Qt::AlignHCenter | Qt::AlignVCenter, folio);
 }
 

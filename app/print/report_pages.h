@@ -16,6 +16,9 @@ struct ContentsEntry {
     int page = 0;
 };
 
+// "Losses by division": the heading of those pages, in the contents and the running head.
+QString lossesTitle();
+
 void writeCover(PageWriter& writer, const GameSummary& summary, const std::vector<ContentsEntry>& contents);
 void writeLossesByDivision(PageWriter& writer, const GameSummary& summary);
 // The dice against expectation, by Game-Turn and for the whole game (luck_report.h).

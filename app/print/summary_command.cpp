@@ -2,11 +2,14 @@
 
 #include "summary_printer.h"
 
+#include "translations.h"
+
 #include "eylau/record/game_record.h"
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/io/text_file.h"
 #include "eylau/reports/turn_summary.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QDir>
@@ -16,6 +19,12 @@
 
 namespace eylau::print {
 namespace {
+
+// What the tool says once it runs, in the catalogue's context "SummaryCommand". The usage and
+// the mistakes in its words come before any translator is loaded, and stay in English.
+struct SummaryCommand {
+    Q_DECLARE_TR_FUNCTIONS(SummaryCommand)
+};
 
 void say(const QString& text) { std::fprintf(stderr, "eylau-summary: %s\n", qPrintable(text)); }
 
@@ -42,7 +51,7 @@ std::optional<std::string> readFile(const QString& path, std::size_t maxBytes, Q
     if (path.startsWith(QLatin1String(":/"))) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+            *error = SummaryCommand::tr("cannot read %1: %2").arg(path, file.errorString());
             return std::nullopt;
         }
         const QByteArray bytes = file.readAll();
@@ -50,7 +59,7 @@ std::optional<std::string> readFile(const QString& path, std::size_t maxBytes, Q
     }
     std::string why;
     auto text = readTextFile(QFile::encodeName(path).toStdString(), maxBytes, why);
-    if (!text) *error = QStringLiteral("cannot read %1: %2").arg(path, QString::fromStdString(why));
+    if (!text) *error = SummaryCommand::tr("cannot read %1: %2").arg(path, QString::fromStdString(why));
     return text;
 }
 
@@ -78,8 +87,8 @@ std::shared_ptr<const Scenario> scenarioFor(const SummaryRequest& r, const GameR
             if (QFileInfo(candidate).isFile()) return loadScenario(candidate);
     auto scenario = loadScenario(builtIn);
     if (scenario && QString::fromStdString(scenario->name).compare(named, Qt::CaseInsensitive) != 0) {
-        say(QStringLiteral("%1: the record is for scenario '%2', and the built-in scenario is '%3'; give its file with "
-                           "--scenario FILE")
+        say(SummaryCommand::tr("%1: the record is for scenario '%2', and the built-in scenario is '%3'; give its file "
+                               "with --scenario FILE")
                 .arg(r.record, named, QString::fromStdString(scenario->name)));
         return nullptr;
     }
@@ -103,13 +112,14 @@ std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QS
             r.version = true;
         } else if (w == QStringLiteral("-o") || w == QStringLiteral("--output") || w == QStringLiteral("--scenario") ||
                    w == QStringLiteral("--turn") || w == QStringLiteral("--page") || w == QStringLiteral("--dice") ||
-                   w == QStringLiteral("--french") || w == QStringLiteral("--allied")) {
+                   w == QStringLiteral("--french") || w == QStringLiteral("--allied") || w == QStringLiteral("--lang")) {
             if (!hasValue) return fail(QStringLiteral("%1 needs a value").arg(w));
             const QString value = words[++i];
             if (w == QStringLiteral("-o") || w == QStringLiteral("--output")) r.output = value;
             else if (w == QStringLiteral("--scenario")) r.scenario = value;
             else if (w == QStringLiteral("--french")) r.players[0] = value;
             else if (w == QStringLiteral("--allied")) r.players[1] = value;
+            else if (w == QStringLiteral("--lang")) r.language = value;
             else if (w == QStringLiteral("--turn")) {
                 bool ok = false;
                 r.turn = value.toInt(&ok);
@@ -138,6 +148,7 @@ std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QS
 }
 
 int runSummary(const SummaryRequest& r, const QString& builtIn) {
+    i18n::installTranslators(r.language);
     QString error;
     const auto text = readFile(r.record, kMaxRecordFileBytes, &error);
     if (!text) return failure(error);
@@ -152,8 +163,9 @@ int runSummary(const SummaryRequest& r, const QString& builtIn) {
     for (std::size_t s = 0; s < 2; ++s)
         if (!r.players[s].isEmpty()) summary.players[s] = r.players[s].toStdString();  // else the record's names
     if (!writeSummaryPdf(summary, r.output, r.turn, &error, defaultPageLayout(r.page))) return failure(error);
-    std::printf("eylau-summary: wrote %s (%s)\n", qPrintable(r.output),
-                r.turn ? qPrintable(QStringLiteral("Game-Turn %1").arg(*r.turn)) : "the whole game");
+    const QString written = r.turn ? SummaryCommand::tr("wrote %1 (Game-Turn %2)").arg(r.output, QString::number(*r.turn))
+                                   : SummaryCommand::tr("wrote %1 (the whole game)").arg(r.output);
+    std::printf("eylau-summary: %s\n", qPrintable(written));
     return 0;
 }
 

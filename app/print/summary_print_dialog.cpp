@@ -63,7 +63,8 @@ std::optional<std::optional<int>> choosePart(QWidget* parent, const GameSummary&
 }
 
 void complain(QWidget* parent, const QString& message) {
-    QMessageBox::warning(parent, QObject::tr("Turn Summary"), QObject::tr("The turn summary was not printed: %1.").arg(message));
+    QMessageBox::warning(parent, SummaryPrintDialog::tr("Turn Summary"),
+                         SummaryPrintDialog::tr("The turn summary was not printed: %1.").arg(message));
 }
 
 }  // namespace
@@ -96,9 +97,10 @@ void showPrintPreview(QWidget* parent, const GameSummary& summary, std::optional
 bool exportSummaryPdfWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current) {
     const auto part = choosePart(parent, summary, current);
     if (!part) return false;
-    const QString suggested = *part ? QObject::tr("eylau-turn-%1.pdf").arg(**part) : QObject::tr("eylau-summary.pdf");
-    const QString path = QFileDialog::getSaveFileName(parent, QObject::tr("Export Turn Summary as PDF"), suggested,
-                                                      QObject::tr("PDF files (*.pdf)"));
+    const QString suggested =
+        *part ? SummaryPrintDialog::tr("eylau-turn-%1.pdf").arg(**part) : SummaryPrintDialog::tr("eylau-summary.pdf");
+    const QString path = QFileDialog::getSaveFileName(parent, SummaryPrintDialog::tr("Export Turn Summary as PDF"),
+                                                      suggested, SummaryPrintDialog::tr("PDF files (*.pdf)"));
     if (path.isEmpty()) return false;
     const bool letter = QLocale::system().measurementSystem() != QLocale::MetricSystem;
     QString error;

@@ -6,6 +6,7 @@
 #include "summary_text.h"
 #include "turn_pages.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
@@ -14,7 +15,10 @@
 namespace eylau::print {
 namespace {
 
-const QString kLosses = QStringLiteral("Losses by division");
+// The words of the page heads and of the errors, in the catalogue's context "SummaryPrinter".
+struct SummaryPrinter {
+    Q_DECLARE_TR_FUNCTIONS(SummaryPrinter)
+};
 
 QString battleName(const GameSummary& s) { return qs(s.scenario->title.empty() ? s.scenario->name : s.scenario->title); }
 
@@ -23,14 +27,14 @@ QString battleName(const GameSummary& s) { return qs(s.scenario->title.empty() ?
 std::vector<ContentsEntry> partsOf(const GameSummary& s) {
     std::vector<ContentsEntry> parts;
     for (const GameTurnSummary& t : s.turns) parts.push_back({gameTurnTitle(t), 0});
-    parts.push_back({kLosses, 0});
+    parts.push_back({lossesTitle(), 0});
     return parts;
 }
 
 // Sets every page; returns the parts with the pages they start on.
 std::vector<ContentsEntry> compose(PageWriter& w, const GameSummary& s, std::optional<int> turn, StateMap& map,
                                    const std::vector<ContentsEntry>& contents) {
-    const QString head = battleName(s) + QStringLiteral(" \u2014 turn summary");
+    const QString head = SummaryPrinter::tr("%1 — turn summary").arg(battleName(s));
     std::vector<ContentsEntry> parts;
     if (turn) {
         const GameTurnSummary& t = *s.turn(*turn);
@@ -44,9 +48,9 @@ std::vector<ContentsEntry> compose(PageWriter& w, const GameSummary& s, std::opt
             parts.push_back({gameTurnTitle(t), w.page()});
             writeGameTurn(w, s, t, map);
         }
-        w.setRunningHead(head, kLosses);
+        w.setRunningHead(head, lossesTitle());
         w.newPage();
-        parts.push_back({kLosses, w.page()});
+        parts.push_back({lossesTitle(), w.page()});
         writeLossesByDivision(w, s);
         writeLuck(w, s);
     }
@@ -61,19 +65,20 @@ bool fail(QString* error, const QString& message) {
 
 // Whether there is something to print: a scenario, and the Game-Turn asked for.
 bool printable(const GameSummary& summary, std::optional<int> turn, QString* error) {
-    if (!summary.scenario) return fail(error, QStringLiteral("the summary has no scenario"));
+    if (!summary.scenario) return fail(error, SummaryPrinter::tr("the summary has no scenario"));
     if (!turn || summary.turn(*turn)) return true;
-    const QString range = summary.turns.empty() ? QStringLiteral("the record has no commands")
-                                                : QStringLiteral("it covers Game-Turns %1-%2")
+    const QString range = summary.turns.empty() ? SummaryPrinter::tr("the record has no commands")
+                                                : SummaryPrinter::tr("it covers Game-Turns %1-%2")
                                                       .arg(summary.turns.front().turn)
                                                       .arg(summary.turns.back().turn);
-    return fail(error, QStringLiteral("there is no Game-Turn %1 in the record (%2)").arg(*turn).arg(range));
+    return fail(error, SummaryPrinter::tr("there is no Game-Turn %1 in the record (%2)").arg(*turn).arg(range));
 }
 
 }  // namespace
 
 QString summaryTitle(const GameSummary& summary, std::optional<int> turn) {
-    return battleName(summary) + (turn ? QStringLiteral(" \u2014 Game-Turn %1").arg(*turn) : QStringLiteral(" \u2014 turn summary"));
+    return turn ? SummaryPrinter::tr("%1 — Game-Turn %2").arg(battleName(summary), QString::number(*turn))
+                : SummaryPrinter::tr("%1 — turn summary").arg(battleName(summary));
 }
 
 int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::optional<int> turn, QString* error) {
@@ -86,7 +91,7 @@ int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::opt
 
     QPainter painter;
     if (!painter.begin(&device)) {
-        fail(error, QStringLiteral("cannot paint on the printer or file"));
+        fail(error, SummaryPrinter::tr("cannot paint on the printer or file"));
         return 0;
     }
     PageWriter writer(device, &painter);
@@ -110,13 +115,14 @@ bool writeSummaryPdf(const GameSummary& summary, const QString& path, std::optio
     if (!printable(summary, turn, error)) return false;
     {
         QFile probe(path);
-        if (!probe.open(QIODevice::WriteOnly)) return fail(error, QStringLiteral("cannot write %1: %2").arg(path, probe.errorString()));
+        if (!probe.open(QIODevice::WriteOnly))
+            return fail(error, SummaryPrinter::tr("cannot write %1: %2").arg(path, probe.errorString()));
     }
     QPdfWriter pdf(path);
     pdf.setPageLayout(layout);
     pdf.setResolution(600);
     pdf.setTitle(summaryTitle(summary, turn));
-    pdf.setCreator(QStringLiteral("Eylau turn summaries"));
+    pdf.setCreator(SummaryPrinter::tr("Eylau turn summaries"));
     return paintSummary(pdf, summary, turn, error) > 0;
 }
 

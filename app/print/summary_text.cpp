@@ -1,14 +1,25 @@
 #include "summary_text.h"
 
-#include "eylau/rules/movement.h"
+#include "print_words.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace eylau::print {
+namespace {
+
+// The words of this file, in the catalogue's context "SummaryText" (app/print/translations).
+// The English is the source text: with no translator loaded the pages read as before.
+struct SummaryText {
+    Q_DECLARE_TR_FUNCTIONS(SummaryText)
+};
+
+}  // namespace
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-QString sideName(Side side) { return qs(std::string(displayName(side))); }
+QString sideName(Side side) { return side == Side::French ? SummaryText::tr("French") : SummaryText::tr("Allied"); }
 
 QString unitList(const std::vector<std::string>& ids) {
     QStringList out;
@@ -16,7 +27,7 @@ QString unitList(const std::vector<std::string>& ids) {
     return out.join(QStringLiteral(", "));
 }
 
-QString mpText(int halfMP) { return qs(formatMP(halfMP)); }
+QString mpText(int halfMP) { return movementPoints(halfMP); }
 
 QString divisionName(const Scenario& s, const std::string& division) {
     const Division* d = s.division(division);
@@ -24,19 +35,22 @@ QString divisionName(const Scenario& s, const std::string& division) {
 }
 
 QString gameTurnTitle(const GameTurnSummary& turn) {
-    QString title = QStringLiteral("Game-Turn %1 \u00b7 %2").arg(turn.turn).arg(qs(turn.time));
-    if (!turn.date.empty()) title += QStringLiteral(", ") + qs(turn.date);
-    if (turn.night) title += QStringLiteral(", night");
+    QString title = turn.date.empty()
+                        ? SummaryText::tr("Game-Turn %1 · %2").arg(turn.turn).arg(qs(turn.time))
+                        : SummaryText::tr("Game-Turn %1 · %2, %3")
+                              .arg(turn.turn)
+                              .arg(qs(turn.time), scenarioWord(turn.date));
+    if (turn.night) title += SummaryText::tr(", night");
     return title;
 }
 
 QString resultText(CombatResult result) {
     switch (result) {
-        case CombatResult::Ae: return QStringLiteral("Ae: the attacker is eliminated");
-        case CombatResult::Ar: return QStringLiteral("Ar: the attacker retreats");
-        case CombatResult::Dr: return QStringLiteral("Dr: the defender retreats");
-        case CombatResult::De: return QStringLiteral("De: the defender is eliminated");
-        case CombatResult::Ee: return QStringLiteral("Ee: exchange");
+        case CombatResult::Ae: return SummaryText::tr("Ae: the attacker is eliminated");
+        case CombatResult::Ar: return SummaryText::tr("Ar: the attacker retreats");
+        case CombatResult::Dr: return SummaryText::tr("Dr: the defender retreats");
+        case CombatResult::De: return SummaryText::tr("De: the defender is eliminated");
+        case CombatResult::Ee: return SummaryText::tr("Ee: exchange");
     }
     return {};
 }
@@ -48,22 +62,22 @@ QString strengthText(const Scenario& s, const StrengthItem& item) {
     if (item.fresh > 0) value += QStringLiteral("+%1").arg(item.fresh);
     if (item.doubled) {
         if (item.fresh > 0) value = QStringLiteral("(%1)").arg(value);
-        value += QStringLiteral("\u00d72 %1").arg(qs(item.doubledBy));
+        value += QStringLiteral("\u00d72 %1").arg(doubledBy(item.doubledBy));
     }
     QString text = id + QLatin1Char(' ') + value;
-    if (item.fresh > 0 && !item.doubled) text += QStringLiteral(" fresh");
-    if (item.bombarding) text += QStringLiteral(" bombarding");
+    if (item.fresh > 0 && !item.doubled) text = SummaryText::tr("%1 fresh").arg(text);
+    if (item.bombarding) text = SummaryText::tr("%1 bombarding").arg(text);
     return text;
 }
 
 QString attackLine(const AttackEntry& a) {
     QString who = unitList(a.attackers);
     if (!a.bombarding.empty())
-        who += (who.isEmpty() ? QString() : QStringLiteral(" with ")) + unitList(a.bombarding) +
-               QStringLiteral(" bombarding");
-    QString line = QStringLiteral("%1 on %2: %3 to %4, %5").arg(who, unitList(a.defenders))
+        who = who.isEmpty() ? SummaryText::tr("%1 bombarding").arg(unitList(a.bombarding))
+                            : SummaryText::tr("%1 with %2 bombarding").arg(who, unitList(a.bombarding));
+    QString line = SummaryText::tr("%1 on %2: %3 to %4, %5").arg(who, unitList(a.defenders))
                        .arg(a.odds.attackTotal).arg(a.odds.defenceTotal).arg(qs(a.column));
-    if (a.rolled()) line += QStringLiteral(", die %1: %2").arg(a.die).arg(qs(std::string(toString(a.result))));
+    if (a.rolled()) line += SummaryText::tr(", die %1: %2").arg(a.die).arg(qs(std::string(toString(a.result))));
     return line;
 }
 
@@ -79,7 +93,8 @@ QString itemised(const Scenario& s, const std::vector<StrengthItem>& items, int 
 }  // namespace
 
 QString attackerStrengths(const Scenario& s, const AttackEntry& a) {
-    const QString bonus = a.odds.integrityBonus > 0 ? QStringLiteral("+%1 integrity").arg(a.odds.integrityBonus) : QString();
+    const QString bonus =
+        a.odds.integrityBonus > 0 ? SummaryText::tr("+%1 integrity").arg(a.odds.integrityBonus) : QString();
     return itemised(s, a.odds.attackers, a.odds.attackTotal, bonus);
 }
 
@@ -89,21 +104,25 @@ QString defenderStrengths(const Scenario& s, const AttackEntry& a) {
 
 QString oddsText(const AttackEntry& a) {
     QString text = QStringLiteral("%1 : %2 = %3").arg(a.odds.attackTotal).arg(a.odds.defenceTotal).arg(qs(a.ratio));
-    if (a.loweredTo) text += QStringLiteral("\nlowered to %1").arg(qs(*a.loweredTo));
-    if (a.odds.columnShifts != 0)
-        text += QStringLiteral("\n%1 column shift%2").arg(a.odds.columnShifts).arg(a.odds.columnShifts == 1 ? "" : "s");
-    if (a.column != a.ratio) text += QStringLiteral("\ncolumn %1").arg(qs(a.column));
+    if (a.loweredTo) text += QLatin1Char('\n') + SummaryText::tr("lowered to %1").arg(qs(*a.loweredTo));
+    // The English says "1 column shift" and "-1 column shifts": two messages, each with its forms.
+    const int shifts = a.odds.columnShifts;
+    if (shifts != 0)
+        text += QLatin1Char('\n') + (shifts == 1 ? SummaryText::tr("%n column shift", nullptr, shifts)
+                                                 : SummaryText::tr("%n column shifts", nullptr, shifts));
+    if (a.column != a.ratio) text += QLatin1Char('\n') + SummaryText::tr("column %1").arg(qs(a.column));
     return text;
 }
 
 QString diceText(const AttackEntry& a) {
-    if (!a.rolled()) return QStringLiteral("not rolled");
+    if (!a.rolled()) return SummaryText::tr("not rolled");
     QString text = QString::number(a.die);
     if (a.weatherDie) {
-        text += QStringLiteral("\nweather %1").arg(*a.weatherDie);
+        text += QLatin1Char('\n') + SummaryText::tr("weather %1").arg(*a.weatherDie);
         if (a.result != a.tableResult)
-            text += QStringLiteral(":\n%1 becomes %2").arg(qs(std::string(toString(a.tableResult))),
-                                                           qs(std::string(toString(a.result))));
+            text += QStringLiteral(":\n") +
+                    SummaryText::tr("%1 becomes %2").arg(qs(std::string(toString(a.tableResult))),
+                                                         qs(std::string(toString(a.result))));
     }
     return text;
 }
@@ -111,36 +130,46 @@ QString diceText(const AttackEntry& a) {
 QString consequencesText(const AttackEntry& a) {
     QStringList lines;
     for (const Shift& r : a.retreats)
-        lines << QStringLiteral("%1 retreats %2\u2192%3%4").arg(qs(r.unit), qs(r.from.id()), qs(r.to.id()),
-                                                                 r.voluntary ? QStringLiteral(" (6.8)") : QString());
+        lines << (r.voluntary ? SummaryText::tr("%1 retreats %2→%3 (6.8)") : SummaryText::tr("%1 retreats %2→%3"))
+                     .arg(qs(r.unit), qs(r.from.id()), qs(r.to.id()));
     for (const Shift& d : a.displacements)
-        lines << QStringLiteral("%1 displaced %2\u2192%3").arg(qs(d.unit), qs(d.from.id()), qs(d.to.id()));
-    for (const LossEntry& l : a.losses)
-        lines << QStringLiteral("%1 eliminated%2").arg(qs(l.unit), l.reason.empty() || l.reason.size() <= 2
-                                                                      ? QString()
-                                                                      : QStringLiteral(" (") + qs(l.reason) + ")");
-    if (a.advance) lines << QStringLiteral("%1 advances %2\u2192%3").arg(qs(a.advance->unit), qs(a.advance->from.id()),
-                                                                         qs(a.advance->to.id()));
-    else if (a.advanceDeclined) lines << QStringLiteral("no advance");
-    if (a.guardCommitted) lines << QStringLiteral("the Guard is committed (23.3)");
+        lines << SummaryText::tr("%1 displaced %2→%3").arg(qs(d.unit), qs(d.from.id()), qs(d.to.id()));
+    for (const LossEntry& l : a.losses) {
+        // The combat result's code ("De") goes without saying in this column; a longer reason is given.
+        const QString why = eliminationWords(l);
+        lines << (why.isEmpty() || l.reason.size() <= 2 ? SummaryText::tr("%1 eliminated").arg(qs(l.unit))
+                                                        : SummaryText::tr("%1 eliminated (%2)").arg(qs(l.unit), why));
+    }
+    if (a.advance)
+        lines << SummaryText::tr("%1 advances %2→%3").arg(qs(a.advance->unit), qs(a.advance->from.id()),
+                                                          qs(a.advance->to.id()));
+    else if (a.advanceDeclined)
+        lines << SummaryText::tr("no advance");
+    if (a.guardCommitted) lines << SummaryText::tr("the Guard is committed (23.3)");
     return lines.isEmpty() ? QStringLiteral("\u2014") : lines.join(QLatin1Char('\n'));
 }
 
 QString levelText(const VictoryScore& score) {
-    if (score.winner) return sideName(*score.winner) + QLatin1Char(' ') + qs(score.level);
+    const QString level = scenarioWord(score.level);
+    if (score.winner)
+        return *score.winner == Side::French ? SummaryText::tr("French %1", "a level of victory").arg(level)
+                                             : SummaryText::tr("Allied %1", "a level of victory").arg(level);
     if (score.leader)
-        return QStringLiteral("%1, %2 ahead by %3").arg(qs(score.level), sideName(*score.leader)).arg(score.superiority);
-    return qs(score.level);
+        return SummaryText::tr("%1, %2 ahead by %3").arg(level, sideName(*score.leader)).arg(score.superiority);
+    return level;
 }
 
 QString tallyText(const VictoryScore& score) {
-    return QStringLiteral("French %1, Allied %2 Victory Points: %3").arg(score.points[0]).arg(score.points[1])
+    return SummaryText::tr("French %1, Allied %2 Victory Points: %3").arg(score.points[0]).arg(score.points[1])
         .arg(levelText(score));
 }
 
 QString controlText(const HexControl& c) {
     const QString name = c.name.empty() ? qs(c.hex.id()) : QStringLiteral("%1 (%2)").arg(qs(c.name), qs(c.hex.id()));
-    return QStringLiteral("%1, %2 VP: %3").arg(name).arg(c.points).arg(c.side ? sideName(*c.side) : QStringLiteral("no one"));
+    return SummaryText::tr("%1, %2 VP: %3")
+        .arg(name)
+        .arg(c.points)
+        .arg(c.side ? sideName(*c.side) : SummaryText::tr("no one"));
 }
 
 }  // namespace eylau::print

@@ -16,6 +16,30 @@ constexpr double kPadY = 1.8;
 
 QFont cellFont(bool head, bool bold) { return style::sans(style::kTable, head || bold); }
 
+// How a cell is set: its font, and whether its text may use the column's padding. A head's title
+// with a word wider than the cell's text box (a longer translation: "Résultat" for "Result") may
+// use the padding, and is made smaller when even that is too narrow, so that no word is cut
+// (drawText clips to its box). A title that fits within half a point, as every English one
+// does, is set as before. `width` is the text box's, inside the padding.
+struct CellFit {
+    QFont font;
+    bool usePadding = false;
+};
+
+CellFit fit(const PageWriter& w, const TableCell& cell, double width, bool head) {
+    CellFit out{cellFont(head, cell.bold)};
+    if (!head) return out;
+    const QFontMetricsF m = w.metrics(out.font);
+    double widest = 0;
+    for (const QString& word : cell.text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, m.horizontalAdvance(word));
+    if (widest <= width + w.pt(0.5)) return out;
+    out.usePadding = true;
+    const double room = width + 2 * w.pt(kPadX);
+    if (widest > room && room > 0) out.font.setPointSizeF(out.font.pointSizeF() * std::max(0.6, room / widest * 0.98));
+    return out;
+}
+
 }  // namespace
 
 bool TextTable::hasHead() const {
@@ -44,8 +68,11 @@ std::vector<double> TextTable::widths(double total) const {
 double TextTable::rowHeight(const PageWriter& w, const std::vector<TableCell>& row, const std::vector<double>& widths,
                             bool head) const {
     double h = w.metrics(cellFont(head, false)).height();
-    for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c)
-        h = std::max(h, w.heightOf(row[c].text, cellFont(head, row[c].bold), widths[c] - 2 * w.pt(kPadX)));
+    for (std::size_t c = 0; c < row.size() && c < widths.size(); ++c) {
+        const double width = widths[c] - 2 * w.pt(kPadX);
+        const CellFit f = fit(w, row[c], width, head);
+        h = std::max(h, w.heightOf(row[c].text, f.font, f.usePadding ? width + 2 * w.pt(kPadX) : width));
+    }
     return h + 2 * w.pt(kPadY);
 }
 
@@ -60,10 +87,11 @@ void TextTable::drawRow(PageWriter& w, const std::vector<TableCell>& row, const 
     for (std::size_t c = 0; c < widths.size(); ++c) {
         if (c < row.size()) {
             const TableCell& cell = row[c];
-            p->setFont(cellFont(head, cell.bold));
+            const CellFit f = fit(w, cell, widths[c] - 2 * w.pt(kPadX), head);
+            p->setFont(f.font);
             p->setPen(cell.colour.isValid() ? cell.colour : style::kInk);
-            const QRectF box(cx + w.pt(kPadX), w.y() + w.pt(kPadY), widths[c] - 2 * w.pt(kPadX),
-                             height - 2 * w.pt(kPadY));
+            QRectF box(cx + w.pt(kPadX), w.y() + w.pt(kPadY), widths[c] - 2 * w.pt(kPadX), height - 2 * w.pt(kPadY));
+            if (f.usePadding) box.adjust(-w.pt(kPadX), 0, w.pt(kPadX), 0);
             const Qt::Alignment align = head ? (columns_[c].align & Qt::AlignHorizontal_Mask) : columns_[c].align;
             p->drawText(box, int(align | Qt::AlignTop) | Qt::TextWordWrap, cell.text);
         }

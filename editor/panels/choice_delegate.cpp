@@ -1,5 +1,6 @@
 #include "panels/choice_delegate.h"
 
+#include "panels/choice_words.h"
 #include "panels/row_table_model.h"
 
 #include <QComboBox>
@@ -11,7 +12,7 @@ QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
     const QStringList choices = index.data(ChoicesRole).toStringList();
     if (choices.isEmpty()) return QStyledItemDelegate::createEditor(parent, option, index);
     auto* combo = new QComboBox(parent);
-    combo->addItems(choices);
+    for (const QString& choice : choices) combo->addItem(choiceWord(choice), choice);  // shown worded, kept as is
     connect(combo, &QComboBox::activated, this, [this, combo] {
         emit const_cast<ChoiceDelegate*>(this)->commitData(combo);
         emit const_cast<ChoiceDelegate*>(this)->closeEditor(combo);
@@ -21,7 +22,7 @@ QWidget* ChoiceDelegate::createEditor(QWidget* parent, const QStyleOptionViewIte
 
 void ChoiceDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        combo->setCurrentText(index.data(Qt::EditRole).toString());
+        combo->setCurrentIndex(combo->findData(index.data(Qt::EditRole).toString()));
         return;
     }
     QStyledItemDelegate::setEditorData(editor, index);
@@ -29,7 +30,7 @@ void ChoiceDelegate::setEditorData(QWidget* editor, const QModelIndex& index) co
 
 void ChoiceDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        model->setData(index, combo->currentText(), Qt::EditRole);
+        model->setData(index, combo->currentData().toString(), Qt::EditRole);
         return;
     }
     QStyledItemDelegate::setModelData(editor, model, index);

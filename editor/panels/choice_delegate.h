@@ -1,6 +1,7 @@
 #pragma once
 // Edits a table cell that has choices (ChoicesRole) with a combo box, committing as soon as a
-// choice is made; other cells get Qt's usual editors.
+// choice is made, each choice shown in the editor's language (choice_words.h); other cells get
+// Qt's usual editors.
 #include <QStyledItemDelegate>
 
 namespace eylau::editor {

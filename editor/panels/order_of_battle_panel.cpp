@@ -6,6 +6,8 @@
 #include "panels/list_panel.h"
 #include "view/editor_view.h"
 
+#include "sentence_words.h"
+
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -42,7 +44,7 @@ std::vector<Column<Unit>> unitColumns() {
                      return true;
                  }});
     c.push_back({QObject::tr("Side"),
-                 [](const Scenario&, const Unit& u) -> QVariant { return qs(displayName(u.side)); }});
+                 [](const Scenario&, const Unit& u) -> QVariant { return i18n::engineWord(displayName(u.side)); }});
     c.back().toolTip = QObject::tr("The division's side");
     c.push_back({QObject::tr("Nationality"), [](const Scenario&, const Unit& u) -> QVariant { return qs(u.nationality); },
                  [](const Scenario& s, Unit& u, const QVariant& v) {

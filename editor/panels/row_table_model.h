@@ -5,6 +5,7 @@
 // the document after every edit that touches them. No Q_OBJECT: it adds no signals.
 #include "document/change.h"
 #include "document/scenario_document.h"
+#include "panels/choice_words.h"
 
 #include "eylau/scenario/scenario.h"
 
@@ -106,7 +107,9 @@ public:
         const T& item = row(index.row());
         const Scenario& s = document_.scenario();
         switch (role) {
-        case Qt::DisplayRole:
+        case Qt::DisplayRole:  // a chosen value in the editor's language (choice_words.h)
+            if (c.choices && !c.checkBox) return choiceWord(c.value(s, item).toString());
+            [[fallthrough]];
         case Qt::EditRole:
             return c.checkBox ? QVariant() : c.value(s, item);
         case Qt::CheckStateRole:

@@ -30,6 +30,18 @@ namespace eylau::editor {
 
 namespace {
 
+// The engine's titles of the Exclusive Rules sections and of the variant rules (exclusive_rules.h,
+// variant_rules.h), for lupdate: the panel shows them through tr().
+[[maybe_unused]] constexpr const char* kRuleTitles[] = {
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Movement restrictions"),
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Divisional integrity"),
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Fresh strength"),
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Weather (optional rule)"),
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Eylau victory (Guard committed)"),
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Cavalry readiness (variant after La Bataille)"),
+    QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Artillery limbering (variant after La Bataille)"),
+};
+
 std::string& nameField(Scenario& s) { return s.name; }
 std::string& titleField(Scenario& s) { return s.title; }
 std::string& descriptionField(Scenario& s) { return s.description; }
@@ -132,7 +144,8 @@ QWidget* ScenarioPanel::makeGeneral() {
     auto* sectionsLayout = new QVBoxLayout(sectionsBox);
     sectionsLayout->setContentsMargins(0, 0, 0, 0);
     for (const std::string& section : knownExclusiveSections()) {  // the engine's list and titles
-        auto* box = new QCheckBox(QStringLiteral("%1 %2").arg(qs(section), qs(exclusiveSectionTitle(section))), sectionsBox);
+        auto* box = new QCheckBox(QStringLiteral("%1 %2").arg(qs(section), tr(exclusiveSectionTitle(section).c_str())),
+                                  sectionsBox);
         sections_.emplace_back(section, box);
         sectionsLayout->addWidget(box);
         const QString id = qs(section);
@@ -153,7 +166,7 @@ QWidget* ScenarioPanel::makeGeneral() {
                                                               : tr("Artillery limbering by default (variant)"),
                                   rules);
         box->setToolTip(tr("%1: a variant rule adapted from La Bataille, not one of SPI's rules; any battle may offer it")
-                            .arg(qs(variantRuleTitle(option))));
+                            .arg(tr(variantRuleTitle(option).c_str())));
         box->setObjectName(QStringLiteral("variant_%1").arg(qs(option)));
         variants_.emplace_back(option, box);
         rulesLayout->addRow(QString(), box);

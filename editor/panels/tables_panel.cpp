@@ -5,6 +5,8 @@
 #include "panels/columns.h"
 #include "panels/combat_results_model.h"
 
+#include "sentence_words.h"
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -58,19 +60,19 @@ void commitTerrain(ScenarioDocument& d, std::size_t, const TerrainRow& row) {
     TerrainEffectsChart after = d.scenario().terrainEffects;
     after.setEffect(row.terrain, row);
     d.push(new ValueCommand<TerrainEffectsChart>(d, chart, after, Change::TerrainEffects,
-                                                 QObject::tr("Edit the chart's %1 row").arg(qs(toString(row.terrain)))));
+                                                 QObject::tr("Edit the chart's %1 row").arg(i18n::engineWord(toString(row.terrain)))));
 }
 
 void commitHexside(ScenarioDocument& d, std::size_t, const HexsideRow& row) {
     TerrainEffectsChart after = d.scenario().terrainEffects;
     after.setEffect(row.feature, row);
     d.push(new ValueCommand<TerrainEffectsChart>(d, chart, after, Change::TerrainEffects,
-                                                 QObject::tr("Edit the chart's %1 row").arg(qs(toString(row.feature)))));
+                                                 QObject::tr("Edit the chart's %1 row").arg(i18n::engineWord(toString(row.feature)))));
 }
 
 std::vector<Column<TerrainRow>> terrainColumns() {
     std::vector<Column<TerrainRow>> c;
-    c.push_back({QObject::tr("Terrain"), [](const Scenario&, const TerrainRow& r) -> QVariant { return qs(toString(r.terrain)); }});
+    c.push_back({QObject::tr("Terrain"), [](const Scenario&, const TerrainRow& r) -> QVariant { return i18n::engineWord(toString(r.terrain)); }});
     c.push_back(intColumn<TerrainRow>(QObject::tr("Cost (half MP)"), &TerrainRow::halfMP, 0, 99));
     c.back().toolTip = QObject::tr("Cost to enter, in half Movement Points: clear = 2");
     c.push_back(boolColumn<TerrainRow>(QObject::tr("Impassable"), &TerrainRow::impassable));
@@ -83,7 +85,7 @@ std::vector<Column<TerrainRow>> terrainColumns() {
 
 std::vector<Column<HexsideRow>> hexsideColumns() {
     std::vector<Column<HexsideRow>> c;
-    c.push_back({QObject::tr("Hexside"), [](const Scenario&, const HexsideRow& r) -> QVariant { return qs(toString(r.feature)); }});
+    c.push_back({QObject::tr("Hexside"), [](const Scenario&, const HexsideRow& r) -> QVariant { return i18n::engineWord(toString(r.feature)); }});
     c.push_back(intColumn<HexsideRow>(QObject::tr("Add (half MP)"), &HexsideRow::addHalfMP, 0, 99));
     c.back().toolTip = QObject::tr("Added to the cost of entering across the hexside");
     c.push_back(intColumn<HexsideRow>(QObject::tr("Route (half MP)"), &HexsideRow::routeHalfMP, 0, 99));

@@ -7,6 +7,8 @@
 #include "map_palette.h"
 #include "terrain_art.h"
 
+#include "sentence_words.h"
+
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFormLayout>
@@ -62,9 +64,9 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
         b->setCheckable(true);
         b->setIcon(terrainIcon(t));
         b->setIconSize(QSize(32, 32));
-        b->setText(text(toString(t)));
+        b->setText(i18n::engineWord(toString(t)));
         b->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-        b->setToolTip(tr("Paint %1").arg(text(toString(t))));
+        b->setToolTip(tr("Paint %1").arg(i18n::engineWord(toString(t))));
         b->setObjectName(QStringLiteral("terrain-") + text(toString(t)));
         terrain_->addButton(b, int(t));
         grid->addWidget(b, i / 3, i % 3);
@@ -91,7 +93,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     i = 0;
     for (HexsideFeature f : {HexsideFeature::Slope, HexsideFeature::Gully, HexsideFeature::Stream, HexsideFeature::River,
                              HexsideFeature::Bridge}) {
-        auto* b = new QRadioButton(text(toString(f)), featureBox);
+        auto* b = new QRadioButton(i18n::engineWord(toString(f)), featureBox);
         feature_->addButton(b, int(f));
         featureLayout->addWidget(b, i / 3, i % 3);
         ++i;
@@ -105,7 +107,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     auto* routeBox = new QGroupBox(tr("Route (Road tool)"), this);
     auto* routeLayout = new QHBoxLayout(routeBox);
     for (HexsideFeature f : {HexsideFeature::Road, HexsideFeature::Trail}) {
-        auto* b = new QRadioButton(text(toString(f)), routeBox);
+        auto* b = new QRadioButton(i18n::engineWord(toString(f)), routeBox);
         route_->addButton(b, int(f));
         routeLayout->addWidget(b);
     }

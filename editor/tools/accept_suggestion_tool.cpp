@@ -13,7 +13,10 @@
 namespace eylau::editor {
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("AcceptSuggestionTool", text); }
+// The tool's words, in the catalogue's context "AcceptText" (the tool is no QObject).
+struct AcceptText {
+    Q_DECLARE_TR_FUNCTIONS(AcceptText)
+};
 
 }  // namespace
 
@@ -42,17 +45,17 @@ bool acceptSuggestions(ScenarioDocument& document, const UnderlayView& underlay,
     return true;
 }
 
-QString AcceptSuggestionTool::name() const { return tr("Accept"); }
+QString AcceptSuggestionTool::name() const { return AcceptText::tr("Accept"); }
 
 QString AcceptSuggestionTool::hint() const {
-    return tr("Click or drag over the hatched hexes to take the terrain the map image shows (Map > Suggest Terrain "
-              "first); Map > Accept All Suggestions takes them all.");
+    return AcceptText::tr("Click or drag over the hatched hexes to take the terrain the map image shows (Map > "
+                          "Suggest Terrain first); Map > Accept All Suggestions takes them all.");
 }
 
 bool AcceptSuggestionTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
     if (!context().underlay() || context().underlay()->suggestions().empty()) {
-        context().showMessage(tr("Nothing is suggested: Map > Suggest Terrain reads the map image first."));
+        context().showMessage(AcceptText::tr("Nothing is suggested: Map > Suggest Terrain reads the map image first."));
         return true;
     }
     down_ = true;
@@ -71,7 +74,7 @@ void AcceptSuggestionTool::acceptAt(QPointF scenePos) {
     const std::optional<Hex> hex = context().hexAt(scenePos);
     if (!hex || !context().underlay()) return;
     acceptSuggestions(context().document(), *context().underlay(), {*hex}, stroke_,
-                      tr("Accept the suggested terrain"));
+                      AcceptText::tr("Accept the suggested terrain"));
 }
 
 }  // namespace eylau::editor

@@ -6,6 +6,8 @@
 #include "tools/map_geometry.h"
 #include "tools/overlay_painting.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario.h"
 
 #include <QColor>
@@ -17,7 +19,7 @@ QString FloodFillTool::name() const { return QObject::tr("Fill"); }
 
 QString FloodFillTool::hint() const {
     return QObject::tr("Click to fill the region of like terrain with %1.")
-        .arg(QString::fromUtf8(toString(context().settings().terrain).data()));
+        .arg(i18n::engineWord(toString(context().settings().terrain)));
 }
 
 bool FloodFillTool::press(const ToolEvent& event) {
@@ -37,7 +39,7 @@ bool FloodFillTool::press(const ToolEvent& event) {
             context().document(), after,
             QObject::tr("Fill %1 hexes with %2")
                 .arg(after.size())
-                .arg(QString::fromUtf8(toString(context().settings().terrain).data()))));
+                .arg(i18n::engineWord(toString(context().settings().terrain)))));
     return true;
 }
 

@@ -8,6 +8,8 @@
 
 #include "hex_layout.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario.h"
 
 #include <QColor>
@@ -16,7 +18,7 @@
 namespace eylau::editor {
 
 namespace {
-QString featureName(HexsideFeature f) { return QString::fromUtf8(toString(f).data()); }
+QString featureName(HexsideFeature f) { return i18n::engineWord(toString(f)); }
 }  // namespace
 
 QString HexsideTool::name() const { return QObject::tr("Hexside"); }

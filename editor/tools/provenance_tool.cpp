@@ -5,6 +5,7 @@
 #include "tools/map_geometry.h"
 #include "tools/overlay_painting.h"
 #include "tools/tool_settings.h"
+#include "view/hex_description.h"
 
 #include "hex_layout.h"
 
@@ -20,7 +21,7 @@ QString ProvenanceTool::name() const { return QObject::tr("Mark"); }
 QString ProvenanceTool::hint() const {
     const auto& mark = context().settings().markAs;
     return QObject::tr("Click or drag to mark hexes %1 (radius %2); Shift+click near a hexside marks the hexside.")
-        .arg(mark ? QString::fromUtf8(toString(*mark).data()) : QObject::tr("as the map"))
+        .arg(mark ? provenanceName(*mark) : QObject::tr("as the map"))
         .arg(context().settings().radius);
 }
 
@@ -48,7 +49,7 @@ void ProvenanceTool::markHexsideAt(QPointF at) {
         context().document(), {{*side, data}},
         QObject::tr("Mark hexside %1/%2 %3")
             .arg(QString::fromStdString(side->first.id()), QString::fromStdString(side->second.id()),
-                 QString::fromUtf8(toString(data.provenance).data())),
+                 provenanceName(data.provenance)),
         stroke_));
 }
 
@@ -65,7 +66,7 @@ void ProvenanceTool::markAt(QPointF at) {
     }
     if (after.empty()) return;
     context().document().push(new SetHexesCommand(
-        context().document(), after, QObject::tr("Mark hexes %1").arg(QString::fromUtf8(toString(mark).data())),
+        context().document(), after, QObject::tr("Mark hexes %1").arg(provenanceName(mark)),
         stroke_));
 }
 

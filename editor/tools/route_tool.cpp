@@ -8,6 +8,8 @@
 
 #include "hex_layout.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario.h"
 
 #include <QColor>
@@ -19,7 +21,7 @@ QString RouteTool::name() const { return QObject::tr("Road"); }
 
 QString RouteTool::hint() const {
     return QObject::tr("Drag across hexes to lay a %1; right button or Shift+drag erases roads and trails.")
-        .arg(QString::fromUtf8(toString(context().settings().route).data()));
+        .arg(i18n::engineWord(toString(context().settings().route)));
 }
 
 bool RouteTool::press(const ToolEvent& event) {
@@ -53,7 +55,7 @@ void RouteTool::move(const ToolEvent& event) {
         if (!(data == map.hexside(side))) after.emplace(side, data);
     }
     if (after.empty()) return;
-    const QString kind = QString::fromUtf8(toString(route).data());
+    const QString kind = i18n::engineWord(toString(route));
     context().document().push(new SetHexsidesCommand(
         context().document(), after, erase_ ? QObject::tr("Erase roads and trails") : QObject::tr("Lay %1").arg(kind),
         stroke_));

@@ -8,6 +8,8 @@
 
 #include "hex_layout.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario.h"
 
 #include <QColor>
@@ -19,7 +21,7 @@ QString TerrainBrushTool::name() const { return QObject::tr("Terrain"); }
 
 QString TerrainBrushTool::hint() const {
     return QObject::tr("Click or drag to paint %1 (radius %2); the right button paints the default terrain.")
-        .arg(QString::fromUtf8(toString(context().settings().terrain).data()))
+        .arg(i18n::engineWord(toString(context().settings().terrain)))
         .arg(context().settings().radius);
 }
 
@@ -49,7 +51,7 @@ void TerrainBrushTool::paintAt(const ToolEvent& event) {
     if (after.empty()) return;
     context().document().push(new SetHexesCommand(
         context().document(), after,
-        QObject::tr("Paint %1").arg(QString::fromUtf8(toString(terrain).data())), stroke_));
+        QObject::tr("Paint %1").arg(i18n::engineWord(toString(terrain))), stroke_));
 }
 
 void TerrainBrushTool::paintOverlay(QPainter& painter, QPointF at) const {

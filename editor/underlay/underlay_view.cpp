@@ -7,6 +7,8 @@
 #include "map_scene.h"
 #include "overlay_kinds.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario.h"
 #include "eylau/scenario/scenario_io.h"
 
@@ -147,9 +149,9 @@ void UnderlayView::showSuggestions() {
         item->setBrush(QBrush(QColor(magenta.red(), magenta.green(), magenta.blue(), 70), Qt::BDiagPattern));
         item->setZValue(mapview::layer::kHighlights);
         item->setToolTip(tr("Suggested: %1 (%2% of its pixels)")
-                             .arg(QString::fromStdString(std::string(toString(p.terrain))))
+                             .arg(i18n::engineWord(toString(p.terrain)))
                              .arg(int(std::lround(p.share * 100))));
-        auto* label = new QGraphicsSimpleTextItem(QString::fromStdString(std::string(toString(p.terrain))).left(1).toUpper(), item);
+        auto* label = new QGraphicsSimpleTextItem(i18n::engineWord(toString(p.terrain)).left(1).toUpper(), item);
         QFont f = label->font();
         f.setPixelSize(int(layout.radius() * 0.5));
         f.setBold(true);
@@ -168,7 +170,7 @@ void UnderlayView::showSuggestions() {
         item->setZValue(mapview::layer::kHighlights);
         QStringList names;
         for (HexsideFeature f : kHexsideFeatures)
-            if (p.features.has(f)) names << QString::fromStdString(std::string(toString(f)));
+            if (p.features.has(f)) names << i18n::engineWord(toString(f));
         item->setToolTip(tr("Suggested for the hexside %1/%2: %3")
                              .arg(QString::fromStdString(p.side.first.id()), QString::fromStdString(p.side.second.id()),
                                   names.isEmpty() ? tr("no feature") : names.join(QStringLiteral(", "))));

@@ -1,5 +1,7 @@
 #include "view/hex_description.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario.h"
 
 #include <QObject>
@@ -11,12 +13,16 @@ namespace {
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 }  // namespace
 
+QString provenanceName(Provenance provenance) {
+    return provenance == Provenance::Printed ? QObject::tr("printed") : QObject::tr("reconstructed");
+}
+
 QString describeHex(const Scenario& s, Hex hex) {
     const MapHex data = s.map.hex(hex);
     QStringList parts;
-    QString head = QObject::tr("Hex %1: %2").arg(text(hex.id()), text(toString(data.terrain)));
+    QString head = QObject::tr("Hex %1: %2").arg(text(hex.id()), i18n::engineWord(toString(data.terrain)));
     if (!data.name.empty()) head += QStringLiteral(", ") + QString::fromStdString(data.name);
-    head += QStringLiteral(" (%1)").arg(text(toString(data.provenance)));
+    head += QStringLiteral(" (%1)").arg(provenanceName(data.provenance));
     parts << head;
     QStringList sides;
     for (Direction d : kDirections) {
@@ -24,7 +30,7 @@ QString describeHex(const Scenario& s, Hex hex) {
         if (side.features.empty()) continue;
         QStringList features;
         for (HexsideFeature f : kHexsideFeatures)
-            if (side.features.has(f)) features << text(toString(f));
+            if (side.features.has(f)) features << i18n::engineWord(toString(f));
         sides << QStringLiteral("%1 %2%3").arg(text(toString(d)), features.join(QLatin1Char('+')),
                                               side.provenance == Provenance::Reconstructed ? QObject::tr(" (reconstructed)")
                                                                                            : QString());
@@ -33,10 +39,10 @@ QString describeHex(const Scenario& s, Hex hex) {
     for (const Unit& u : s.units)
         if (u.start == hex)
             parts << QObject::tr("unit %1 (%2 %3-%4 %5)")
-                         .arg(QString::fromStdString(u.id), text(displayName(u.side)))
+                         .arg(QString::fromStdString(u.id), i18n::engineWord(displayName(u.side)))
                          .arg(u.strength)
                          .arg(u.movement)
-                         .arg(text(toString(u.type)));
+                         .arg(i18n::engineWord(toString(u.type)));
     for (const VictoryHex& v : s.victory.hexes)
         if (v.hex == hex) parts << QObject::tr("victory hex, %1 points").arg(v.points);
     for (const EntryArea& a : s.entryAreas)

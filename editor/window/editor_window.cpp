@@ -53,14 +53,23 @@ namespace {
 
 struct ToolEntry {
     ToolId id;
-    const char* text;
+    const char* text;  // translated with tr() where it is shown
     const char* key;
 };
+// The names are in EditorWindow's context, where tr() finds them.
 constexpr ToolEntry kToolEntries[] = {
-    {ToolId::Select, "Select", "S"}, {ToolId::Terrain, "Terrain", "T"}, {ToolId::Fill, "Fill", "F"},
-    {ToolId::Hexside, "Hexside", "H"}, {ToolId::Road, "Road", "R"},    {ToolId::Name, "Name", "N"},
-    {ToolId::Victory, "Victory", "V"}, {ToolId::Entry, "Entry", "E"},  {ToolId::Mark, "Mark", "M"},
-    {ToolId::Calibrate, "Calibrate", "C"}, {ToolId::Sample, "Sample", "P"}, {ToolId::Accept, "Accept", "A"},
+    {ToolId::Select, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Select"), "S"},
+    {ToolId::Terrain, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Terrain"), "T"},
+    {ToolId::Fill, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Fill"), "F"},
+    {ToolId::Hexside, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Hexside"), "H"},
+    {ToolId::Road, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Road"), "R"},
+    {ToolId::Name, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Name"), "N"},
+    {ToolId::Victory, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Victory"), "V"},
+    {ToolId::Entry, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Entry"), "E"},
+    {ToolId::Mark, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Mark"), "M"},
+    {ToolId::Calibrate, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Calibrate"), "C"},
+    {ToolId::Sample, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Sample"), "P"},
+    {ToolId::Accept, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Accept"), "A"},
 };
 
 QStringList problemLines(const ScenarioLoad& load, const QString& fileName) {
@@ -127,7 +136,7 @@ void EditorWindow::createDocks() {
     historyDock_ = dock(tr("History"), QStringLiteral("history"), Qt::BottomDockWidgetArea);
     splitDockWidget(problemsDock_, historyDock_, Qt::Horizontal);
     history_ = new QUndoView(undoGroup_, historyDock_);
-    history_->setEmptyLabel(tr("<opened>"));
+    history_->setEmptyLabel(tr("As opened"));  // the history's first line: the scenario before any edit
     historyDock_->setWidget(history_);
     resizeDocks({problemsDock_, historyDock_}, {700, 300}, Qt::Horizontal);
 }

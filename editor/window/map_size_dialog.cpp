@@ -1,5 +1,7 @@
 #include "window/map_size_dialog.h"
 
+#include "sentence_words.h"
+
 #include "eylau/map/terrain.h"
 
 #include <QComboBox>
@@ -42,7 +44,7 @@ MapSizeDialog::MapSizeDialog(Purpose purpose, int columns, int rows, int firstCo
         firstColumn_->hide();
         firstRow_->hide();
     }
-    for (Terrain t : kTerrains) terrain_->addItem(QString::fromUtf8(toString(t).data()));
+    for (Terrain t : kTerrains) terrain_->addItem(i18n::engineWord(toString(t)));
     if (purpose == Purpose::NewMap)
         form->addRow(tr("&Terrain:"), terrain_);
     else

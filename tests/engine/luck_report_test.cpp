@@ -37,6 +37,8 @@ TEST(LuckReport, ARetreatRolledWhereTheColumnRisksAnEliminationIsLucky) {
     EXPECT_EQ(a.result, CombatResult::Dr);
     EXPECT_EQ(a.attacker, Side::French);
     EXPECT_EQ(a.attack, "Fr.1 on Ru.1");
+    EXPECT_EQ(a.attackers, std::vector<std::string>{"Fr.1"});
+    EXPECT_EQ(a.defenders, std::vector<std::string>{"Ru.1"});
     EXPECT_EQ(a.line, 1u);
     EXPECT_NEAR(a.chance[std::size_t(CombatResult::Dr)], 2.0 / 6, 1e-9);
     EXPECT_NEAR(a.chance[std::size_t(CombatResult::Ar)], 3.0 / 6, 1e-9);

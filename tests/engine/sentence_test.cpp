@@ -1,4 +1,5 @@
 // The engine's sentences as codes and arguments, worded by one formatter (sentence.h).
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/line_of_sight.h"
 #include "eylau/rules/refusal.h"
 #include "eylau/rules/sentences.h"
@@ -30,14 +31,14 @@ TEST(Sentences, EveryCodeHasAnEnglishPatternOfItsOwn) {
 }
 
 TEST(Sentences, ArgumentsFillThePatternAndMayRepeat) {
-    const Sentence s = say(Say::TooFar, {"Tut.1", "0715", "5 MP", "4 MP"});
+    const Sentence s = say(Say::TooFar, {"Tut.1", "0715", "5", "4"});
     EXPECT_EQ(s.english(), "Tut.1 cannot reach 0715: it costs 5 MP and Tut.1 has 4 MP left");
     EXPECT_TRUE(s.complete());
 }
 
 TEST(Sentences, AMissingArgumentIsAQuestionMarkAndTheSentenceIsIncomplete) {
     const Sentence s = say(Say::TooFar, {"Tut.1"});
-    EXPECT_EQ(s.english(), "Tut.1 cannot reach ?: it costs ? and Tut.1 has ? left");
+    EXPECT_EQ(s.english(), "Tut.1 cannot reach ?: it costs ? MP and Tut.1 has ? MP left");
     EXPECT_FALSE(s.complete());
     EXPECT_EQ(Sentence{Say(60000)}.english(), "(an unknown sentence)");
 }
@@ -48,6 +49,29 @@ TEST(Sentences, AQuotedSentenceIsWordedWithin) {
     EXPECT_TRUE(s.complete());
     s.quoted.front().args.pop_back();
     EXPECT_FALSE(s.complete());
+}
+
+// A list of names is a sentence of its own, so that a window words its "and" (5.1, 4.4).
+TEST(Sentences, AListOfNamesIsWordedWithItsAnd) {
+    EXPECT_EQ(sayList({}).english(), "");
+    EXPECT_EQ(sayList({"Leg.1"}).english(), "Leg.1");
+    EXPECT_EQ(sayList({"Leg.1", "Leg.2"}).english(), "Leg.1 and Leg.2");
+    const Sentence three = sayList({"Leg.1", "Leg.2", "Leg.3"});
+    EXPECT_EQ(three.english(), "Leg.1, Leg.2 and Leg.3");
+    EXPECT_EQ(three.code, Say::ListHead);
+    EXPECT_TRUE(three.complete());
+}
+
+// The phase a refusal names is a quoted sentence: the phasing side and the Game-Turn as arguments (3.0).
+TEST(Sentences, Case_3_0_ThePhaseTitleIsASentenceOfItsOwn) {
+    GameState st;
+    st.phasing = Side::Allied;
+    st.phase = Phase::Combat;
+    st.turn = 3;
+    EXPECT_EQ(phaseSentence(st), say(Say::CombatPhaseTitle, {"Allied", "3"}));
+    EXPECT_EQ(phaseTitle(st), "Allied Combat Phase of Game-Turn 3");
+    st.phase = Phase::Movement;
+    EXPECT_EQ(phaseTitle(st), "Allied Movement Phase of Game-Turn 3");
 }
 
 // A refusal carries typed facts: its code and the units, hexes and terrain it names.

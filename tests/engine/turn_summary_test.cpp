@@ -124,6 +124,8 @@ TEST(TurnSummary, AnAttackThatEliminatesTheAttacker) {
     EXPECT_EQ(a.losses[0].strength, 3);
     EXPECT_EQ(a.losses[0].hex.id(), "0605");
     EXPECT_EQ(a.losses[0].reason, "Ae");
+    ASSERT_TRUE(a.losses[0].why.has_value());  // the same reason as a sentence, for other languages
+    EXPECT_EQ(a.losses[0].why->english(), "Ae");
     EXPECT_EQ(a.losses[0].turn, 1);
     EXPECT_EQ(allied.losses.size(), 1u);
 }
@@ -217,6 +219,8 @@ TEST(TurnSummary, ARandomWholeGameAddsUp) {
     ASSERT_TRUE(r.ok()) << r.error;
     const GameSummary& s = *r.summary;
     EXPECT_TRUE(s.gameOver);
+    ASSERT_TRUE(s.endingSaid.has_value());
+    EXPECT_EQ(s.endingSaid->english(), s.ending);
     EXPECT_EQ(s.commands, int(record.lines.size()));
     ASSERT_EQ(int(s.turns.size()), eylau->lastTurn());
     std::array<int, 2> lost{0, 0};

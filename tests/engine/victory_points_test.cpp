@@ -51,6 +51,29 @@ TEST(EylauVictory, Case_23_4_FivePointsPerEylauHexControlled) {
     EXPECT_EQ(score.level, "Draw");
 }
 
+// Every line of the tally is also given as facts, line for line, for wording in other languages.
+TEST(EylauVictory, EveryLineIsAlsoAnItem) {
+    GameState st = start();
+    st.strengthLost = {80, 75};
+    st.control = {Side::French, std::nullopt};
+    const VictoryScore score = scoreVictory(eylau(), st);
+    ASSERT_EQ(score.items.size(), score.lines.size());
+    using Kind = VictoryItem::Kind;
+    const VictoryItem french{Kind::ForStrength, "23.1", Side::French, 75, 75, {}, {}};
+    EXPECT_EQ(score.items[0], french);
+    EXPECT_EQ(score.lines[0], "[23.1] French: 75 for 75 enemy strength points eliminated");
+    const VictoryItem award{Kind::Award, "23.2", Side::French, 15, 75, {}, {}};
+    EXPECT_EQ(score.items[1], award);
+    EXPECT_EQ(score.items[2].kind, Kind::Hex);
+    EXPECT_EQ(score.items[2].hex.id(), "1213");
+    EXPECT_EQ(score.items[2].name, "Eylau");
+    EXPECT_EQ(score.items[2].points, 5);
+    EXPECT_EQ(score.lines[2], "[23.4] French: 5 for controlling 1213 (Eylau)");
+    const VictoryItem guard{Kind::NoAwardUntilGuard, "23.3", Side::Allied, 0, 75, {}, {}};
+    EXPECT_EQ(score.items[4], guard);  // after the Allied 23.1 line
+    EXPECT_EQ(score.lines[4], "[23.3] Allied: no award for 75 eliminated: the Guard infantry never attacked");
+}
+
 TEST(EylauVictory, Case_23_5_LevelsOfVictory) {
     GameState st = start();
     const std::pair<int, const char*> cases[] = {

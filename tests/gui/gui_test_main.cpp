@@ -1,7 +1,9 @@
 // GoogleTest main for the GUI tests: one QApplication for all of them, on the offscreen
 // platform unless QT_QPA_PLATFORM says otherwise.
 #include <QApplication>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -16,5 +18,9 @@ int main(int argc, char** argv) {
     if (!::testing::GTEST_FLAG(list_tests)) app = std::make_unique<QApplication>(argc, argv);
     // Settings, recent files and autosaves go to a test location, not the user's.
     QStandardPaths::setTestModeEnabled(true);
+    // Each test process its own settings file: CTest runs tests side by side, and one that
+    // changes a setting (a key, the language) must not be seen by another running meanwhile.
+    const QTemporaryDir settingsDir;
+    if (settingsDir.isValid()) QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     return RUN_ALL_TESTS();
 }

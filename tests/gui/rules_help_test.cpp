@@ -164,7 +164,7 @@ TEST(HelpTest, KeyboardShortcutsListEveryActionWithAKey) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ShortcutsDialog dialog(window->menuBar(), window.get());
+    ShortcutsDialog dialog(window->menuBar(), nullptr, window.get());
     QStringList listed;
     for (int r = 0; r < dialog.table()->rowCount(); ++r) listed << dialog.table()->item(r, 2)->text();
     for (QAction* a : window->menuBar()->findChildren<QAction*>())

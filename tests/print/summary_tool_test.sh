@@ -1,12 +1,13 @@
 #!/bin/bash
 # summary_tool_test.sh EYLAU_SUMMARY RANDOM_RECORD EYLAU_JSON: the eylau-summary tool from a
-# shell, with no display: a whole random game of Eylau, one Game-Turn on US Letter, and its
-# refusals. Exit 77 (skipped) without poppler-utils.
+# shell, with no display: a whole random game of Eylau, one Game-Turn on US Letter, one in French
+# (--lang fr), and its refusals. Exit 77 (skipped) without poppler-utils.
 set -uo pipefail
 tool=$1 random=$2 eylau=$3
 command -v pdfinfo >/dev/null && command -v pdftotext >/dev/null || { echo "poppler-utils missing"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
 unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM  # the tool must choose the offscreen platform itself
+export LC_ALL=C LANGUAGE=  # English unless --lang says otherwise, whatever the machine's language
 
 "$random" "$eylau" 5 > game.eylau || fail "no random record"
 "$tool" game.eylau --french Anne --allied Boris -o game.pdf || fail "whole game"
@@ -23,6 +24,13 @@ info=$(pdfinfo turn3.pdf)
 grep -q "(letter)" <<<"$info" || fail "turn 3 is not on US Letter"
 text=$(pdftotext turn3.pdf -)
 grep -q "Game-Turn 3 · 18:00, Feb 7" <<<"$text" || fail "no Game-Turn 3 heading"
+
+# In French: the catalogues are built into the tool.
+"$tool" game.eylau --turn 3 --lang fr -o tour3.pdf || fail "turn 3 in French"
+text=$(pdftotext tour3.pdf -)
+grep -q "Tour de jeu 3 · 18:00" <<<"$text" || fail "no French Game-Turn 3 heading"
+grep -q "Tour du joueur français" <<<"$text" || fail "no French Player-Turn heading"
+! grep -q "Game-Turn" <<<"$text" || fail "English left in the French summary"
 
 "$tool" game.eylau > usage.out 2>&1; [ $? -eq 2 ] || fail "no -o: expected exit 2"
 grep -q "Usage: eylau-summary" usage.out || fail "no usage text"

@@ -61,11 +61,9 @@ std::variant<std::vector<UnitIndex>, Refusal> CommandRunner::unitsNamed(const st
     return out;
 }
 
-std::string CommandRunner::phaseName() const { return phaseTitle(state_); }
-
 Verdict CommandRunner::expectPhase(Phase phase, Say whatOnlyThen) const {
     if (state_.phase == phase) return std::nullopt;
-    return refuse("3.0", whatOnlyThen, {phaseName()});
+    return refuseQuoting("3.0", whatOnlyThen, {}, phaseSentence(state_));
 }
 
 void CommandRunner::emit(EventKind kind, std::string ruleCase, Sentence what, std::optional<UnitIndex> u,
@@ -114,7 +112,8 @@ void CommandRunner::beginPlayerTurn() {
         us.defended = false;
     }
     const GameTurn& t = s_.turns[std::size_t(state_.turn - 1)];
-    emit(EventKind::PhaseBegan, "3.0", say(t.night ? Say::PhaseBeginsAtNight : Say::PhaseBeginsAt, {phaseName(), t.time}));
+    emit(EventKind::PhaseBegan, "3.0",
+         Sentence{t.night ? Say::PhaseBeginsAtNight : Say::PhaseBeginsAt, {t.time}, {phaseSentence(state_)}});
 }
 
 // 3.0: first player, then second player; after the last Game-Turn the game ends.

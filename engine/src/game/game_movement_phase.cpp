@@ -27,13 +27,13 @@ Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const
         return false;
     };
     if (mayMoveOn(u)) return std::nullopt;
-    std::string others;
+    std::vector<std::string> others;
     for (UnitIndex v : situation.unitsAt(reach.hex)) {
         if (v == u) continue;
         if (mayMoveOn(v)) return std::nullopt;
-        others += (others.empty() ? "" : " and ") + unit(v).id;
+        others.push_back(unit(v).id);
     }
-    return refuse("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id(), others});
+    return refuseQuoting("4.4", Say::StopWithNoWayOut, {unit(u).id, reach.hex.id()}, sayList(others));
 }
 
 std::variant<UnitIndex, Refusal> CommandRunner::ownUnitOnMap(const std::string& id) const {
@@ -67,7 +67,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     std::vector<Hex> path{from};
     path.insert(path.end(), reach.path.begin(), reach.path.end());
     emit(EventKind::Moved, reach.endsInEnemyZoc ? "4.5" : "4.1",
-         say(reach.endsInEnemyZoc ? Say::MovesIntoZoc : Say::Moves, {c.unit, from.id(), reach.hex.id(), formatMP(reach.halfMP)}),
+         say(reach.endsInEnemyZoc ? Say::MovesIntoZoc : Say::Moves, {c.unit, from.id(), reach.hex.id(), formatHalves(reach.halfMP)}),
          u, std::move(path), reach.endsInEnemyZoc ? EventCause::StoppedByZoc : EventCause::None);
     for (Hex h : reach.path) touch(h, unit(u).side);  // 23.4: moving through a hex controls it too (after the move)
     return std::nullopt;
@@ -99,8 +99,8 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
     state_.unit(u).limbered = tracksLimbering(s_, state_, u);  // AL.1: guns come on limbered
     noteMove(u);
     emit(EventKind::Entered, "7.1",
-         reach.path.size() > 1 ? say(Say::EntersAndMoves, {c.unit, reach.path.front().id(), reach.hex.id(), formatMP(reach.halfMP)})
-                               : say(Say::Enters, {c.unit, reach.path.front().id(), formatMP(reach.halfMP)}),
+         reach.path.size() > 1 ? say(Say::EntersAndMoves, {c.unit, reach.path.front().id(), reach.hex.id(), formatHalves(reach.halfMP)})
+                               : say(Say::Enters, {c.unit, reach.path.front().id(), formatHalves(reach.halfMP)}),
          u, reach.path);
     for (Hex h : reach.path) touch(h, un.side);  // 23.4, after the entry
     return std::nullopt;
@@ -120,9 +120,9 @@ Verdict CommandRunner::endMovementPhase() {
         if (state_.units[u].status == UnitStatus::OnMap) byHex[state_.units[u].hex].push_back(UnitIndex(u));
     for (const auto& [hex, here] : byHex) {
         if (here.size() < 2) continue;
-        std::string names;
-        for (UnitIndex u : here) names += (names.empty() ? "" : " and ") + unit(u).id;
-        return refuse("4.4", Say::TwoUnitsInOneHex, {names, hex.id()}, here);
+        std::vector<std::string> names;
+        for (UnitIndex u : here) names.push_back(unit(u).id);
+        return Refusal{"4.4", Sentence{Say::TwoUnitsInOneHex, {hex.id()}, {sayList(names)}}, here};
     }
     // 7.3: reinforcements held back are recorded.
     for (std::size_t u = 0; u < s_.units.size(); ++u) {
@@ -138,7 +138,7 @@ Verdict CommandRunner::endMovementPhase() {
         return std::nullopt;
     }
     state_.phase = Phase::Combat;
-    emit(EventKind::PhaseBegan, "3.0", say(Say::AsIs, {phaseName()}));
+    emit(EventKind::PhaseBegan, "3.0", phaseSentence(state_));
     return std::nullopt;
 }
 

@@ -89,6 +89,9 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         luck.attacker = phasing;
         luck.attack = (attack->attackers.empty() ? ids(s, attack->bombarding) : ids(s, attack->attackers)) + " on " +
                       ids(s, attack->defenders);
+        for (UnitIndex u : attack->attackers.empty() ? attack->bombarding : attack->attackers)
+            luck.attackers.push_back(s.units[std::size_t(u)].id);
+        for (UnitIndex u : attack->defenders) luck.defenders.push_back(s.units[std::size_t(u)].id);
         luck.column = s.combatResults.columns()[odds->finalColumn].text();
         luck.result = *resolved->result;
         luck.chance = weather ? odds->chanceWithWeather : odds->chance;

@@ -194,7 +194,8 @@ private:
                 if (u) {
                     LossEntry loss{unit(*u).id, unit(*u).division, unit(*u).side, unit(*u).strength,
                                    e.hexes.empty() ? Hex{} : e.hexes.front(), e.ruleCase,
-                                   eliminationReason(e.cause, e.result), before.turn};
+                                   eliminationReason(e.cause, e.result), before.turn,
+                                   eliminationCause(e.cause, e.result)};
                     pt.losses.push_back(loss);
                     out_.losses.push_back(loss);
                     if (attack) attack->losses.push_back(std::move(loss));
@@ -205,6 +206,7 @@ private:
                 break;
             case EventKind::GameEnded:
                 out_.ending = e.text();
+                out_.endingSaid = e.what;
                 break;
             default:
                 break;

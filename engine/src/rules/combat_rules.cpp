@@ -190,7 +190,7 @@ Verdict whyNoAttackNow(const Scenario& scenario, const GameState& state) {
     if (state.phase == Phase::Movement && turn < scenario.turns.size() && scenario.turns[turn].night)
         return refuse("8.2", Say::NoCombatAtNight, {std::to_string(state.turn)});
     if (state.phase != Phase::Combat)
-        return refuse("3.0", Say::AttacksOnlyInCombatPhase, {phaseTitle(state)});
+        return refuseQuoting("3.0", Say::AttacksOnlyInCombatPhase, {}, phaseSentence(state));
     if (state.awaitingDefence) return refuse("21.1", Say::DefenderHasNotAnswered);
     if (state.pending && !state.pending->onlyOptionalRetreats()) return refuse("6.6", Say::FinishLastAttack);
     return std::nullopt;

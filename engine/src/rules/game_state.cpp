@@ -1,5 +1,7 @@
 #include "eylau/rules/game_state.h"
 
+#include "eylau/rules/sentences.h"
+
 namespace eylau {
 
 std::string_view toString(Phase p) {
@@ -11,10 +13,11 @@ std::string_view toString(Phase p) {
     return "?";
 }
 
-std::string phaseTitle(const GameState& state) {
-    return std::string(displayName(state.phasing)) + " " +
-           (state.phase == Phase::Movement ? "Movement Phase" : "Combat Phase") + " of Game-Turn " +
-           std::to_string(state.turn);
+Sentence phaseSentence(const GameState& state) {
+    return say(state.phase == Phase::Movement ? Say::MovementPhaseTitle : Say::CombatPhaseTitle,
+               {std::string(displayName(state.phasing)), std::to_string(state.turn)});
 }
+
+std::string phaseTitle(const GameState& state) { return phaseSentence(state).english(); }
 
 }  // namespace eylau

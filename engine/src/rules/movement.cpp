@@ -41,17 +41,22 @@ std::vector<Reach> ReachableSet::withPaths() const {
 
 int halfMPLeft(const Unit& unit, const UnitState& state) { return unit.movement * 2 - state.spentHalfMP; }
 
-std::string formatMP(int halfMP) {
+std::string formatHalves(int halfMP) {
     const std::string sign = halfMP < 0 ? "-" : "";
     const int h = halfMP < 0 ? -halfMP : halfMP;
-    if (h == 1) return sign + "½ MP";
-    return sign + std::to_string(h / 2) + (h % 2 ? "½" : "") + " MP";
+    if (h == 1) return sign + "½";
+    return sign + std::to_string(h / 2) + (h % 2 ? "½" : "");
 }
+
+std::string formatMP(int halfMP) { return formatHalves(halfMP) + " MP"; }
 
 namespace {
 
 using detail::MoveSearch;
 using Outcome = std::variant<Reach, Refusal>;
+
+// A column or row number as hex numbers write it: 1 -> "01" (GameMap::bounds).
+std::string twoDigits(int v) { return (v < 10 ? "0" : "") + std::to_string(v); }
 
 std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::string ids;
@@ -131,12 +136,16 @@ struct Mover {
     }
 
     Refusal tooFar(Hex h, int cost) const {  // 4.1
-        return refusal("4.1", Say::TooFar, {id(), h.id(), formatMP(cost), formatMP(allowance)});
+        return refusal("4.1", Say::TooFar, {id(), h.id(), formatHalves(cost), formatHalves(allowance)});
     }
 
     // 4.6, 4.3, 8.1, 4.4: a hex the unit may not enter, whatever the way there.
     std::optional<Refusal> forbidden(Hex h) const {
-        if (!sit.onMap(h)) return refusal("4.6", Say::OffMap, {h.id(), sit.scenario().map.bounds()});
+        if (!sit.onMap(h)) {
+            const GameMap& m = sit.scenario().map;
+            return refusal("4.6", Say::OffMap, {h.id(), twoDigits(m.firstColumn()), twoDigits(m.lastColumn()),
+                                                twoDigits(m.firstRow()), twoDigits(m.lastRow())});
+        }
         std::vector<UnitIndex> enemies;
         for (UnitIndex u : sit.unitsAt(h))
             if (sit.scenario().units[std::size_t(u)].side == enemy) enemies.push_back(u);
@@ -379,7 +388,7 @@ std::variant<Reach, Refusal> Movement::checkEntry(const Situation& situation, Un
     const int cost = situation.board().entryHalfMP(situation.board().slot(entry), m.unit.type);
     if (m.allowance <= 0) return refusal("4.1", Say::NoMPLeft, {m.id()});
     if (cost > m.allowance)
-        return refusal("7.1", Say::EntryTooCostly, {m.id(), entry.id(), formatMP(cost), formatMP(m.allowance)});
+        return refusal("7.1", Say::EntryTooCostly, {m.id(), entry.id(), formatHalves(cost), formatHalves(m.allowance)});
     if (hexes.size() == 1) return m.reach(entry, cost, {entry});
     if (hexes.size() == 2) {
         std::vector<bool> mask(std::size_t(situation.board().hexCount()), false);

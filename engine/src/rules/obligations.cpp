@@ -291,13 +291,10 @@ namespace {
 
 bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
-std::string listNames(const Situation& s, const std::vector<UnitIndex>& units) {
-    std::string out;
-    for (std::size_t i = 0; i < units.size(); ++i) {
-        if (i > 0) out += i + 1 == units.size() ? " and " : ", ";
-        out += nameOf(s, units[i]);
-    }
-    return out;
+Sentence listNames(const Situation& s, const std::vector<UnitIndex>& units) {
+    std::vector<std::string> names;
+    for (UnitIndex u : units) names.push_back(nameOf(s, u));
+    return sayList(names);
 }
 
 }  // namespace
@@ -347,7 +344,7 @@ Verdict checkObligationsAfter(const Situation& before, const Attack& attack) {
         if (!p) return refuse("5.1", Say::CouldNoLongerBeAttacked, {nameOf(after, u)});
         return refuse("5.1", Say::ZocHolderCouldNoLongerBeAttacked, {nameOf(after, u), nameOf(after, *p)});
     }
-    return refuse("5.1", Say::CouldNoLongerAllMeetObligations, {listNames(after, stuck)});
+    return refuseQuoting("5.1", Say::CouldNoLongerAllMeetObligations, {}, listNames(after, stuck));
 }
 
 }  // namespace eylau::combat_detail

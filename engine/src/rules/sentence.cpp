@@ -55,6 +55,12 @@ void walk(std::string_view pattern, Text text, Placeholder placeholder) {
 
 }  // namespace
 
+Sentence sayList(const std::vector<std::string>& names) {
+    if (names.size() <= 1) return say(Say::AsIs, {names.empty() ? std::string() : names.front()});
+    if (names.size() == 2) return say(Say::ListOfTwo, names);
+    return Sentence{Say::ListHead, {names.front()}, {sayList(std::vector<std::string>(names.begin() + 1, names.end()))}};
+}
+
 bool Sentence::complete() const {
     bool ok = true;
     walk(englishPattern(code), [](char) {}, [&](bool quote, std::size_t n) {

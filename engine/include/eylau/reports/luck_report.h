@@ -30,6 +30,8 @@ struct AttackLuck {
     int turn = 1;
     Side attacker = Side::French;
     std::string attack;          // "Leg.1, Leg.2 on Ost.3"
+    std::vector<std::string> attackers;  // the ids of `attack`, for wording it in another language
+    std::vector<std::string> defenders;
     std::string column;          // "3-1"
     CombatResult result = CombatResult::Dr;
     std::array<double, 5> chance{};  // by CombatResult (Ae, Ar, Dr, De, Ee)

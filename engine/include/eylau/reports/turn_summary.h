@@ -11,6 +11,7 @@
 #include "eylau/reports/luck_report.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/game_state_fwd.h"
+#include "eylau/rules/sentence.h"
 #include "eylau/rules/victory_points.h"
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/scenario/scenario.h"
@@ -60,6 +61,7 @@ struct LossEntry {
     std::string ruleCase;    // "6.3", "6.4"
     std::string reason;      // "De", "no safe hex to retreat into"
     int turn = 1;
+    std::optional<Sentence> why;  // the reason as the engine says it, for wording in another language
     friend bool operator==(const LossEntry&, const LossEntry&) = default;
 };
 
@@ -162,6 +164,7 @@ struct GameSummary {
     std::vector<GameTurnSummary> turns;    // Game-Turns with at least one command
     bool gameOver = false;
     std::string ending;                    // the game's end, as the engine told it (23.5)
+    std::optional<Sentence> endingSaid;    // the same as the engine's sentence (Say::GameEnds...)
     std::string where;                     // where the record stops: "Game-Turn 4, Allied Combat Phase"
     VictoryScore finalScore;
     std::array<int, 2> strengthLost{0, 0};

@@ -5,6 +5,7 @@
 #include "eylau/rules/attack.h"
 #include "eylau/rules/dice.h"
 #include "eylau/rules/phase.h"
+#include "eylau/rules/sentence.h"
 #include "eylau/rules/variants/variant_rules.h"
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/scenario/order_of_battle.h"
@@ -76,7 +77,9 @@ inline bool combatUnresolved(const GameState& s) {
     return s.awaitingDefence.has_value() || (s.pending && !s.pending->onlyOptionalRetreats());
 }
 
-// "French Combat Phase of Game-Turn 3", for refusals that say where the game stands.
+// "French Combat Phase of Game-Turn 3", for refusals that say where the game stands: as a
+// sentence (Say::MovementPhaseTitle, Say::CombatPhaseTitle, quoted by others), and in English.
+Sentence phaseSentence(const GameState& state);
 std::string phaseTitle(const GameState& state);
 
 }  // namespace eylau

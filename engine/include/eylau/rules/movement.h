@@ -62,8 +62,10 @@ private:
 // spent is never recovered, and nothing is kept for a later phase).
 int halfMPLeft(const Unit& unit, const UnitState& state);
 
-// Half Movement Points as people read them: 4 -> "2 MP", 5 -> "2½ MP", 1 -> "½ MP" (UTF-8).
+// Half Movement Points as people read them: 4 -> "2 MP", 5 -> "2½ MP", 1 -> "½ MP" (UTF-8);
+// formatHalves gives the number alone ("2½"), for sentences whose pattern says "MP".
 std::string formatMP(int halfMP);
+std::string formatHalves(int halfMP);
 
 class Movement {
 public:

@@ -19,4 +19,8 @@ std::string_view englishPattern(Say code);
 // A sentence from its code and arguments, for events and quoted sentences.
 inline Sentence say(Say code, std::vector<std::string> args = {}) { return Sentence{code, std::move(args)}; }
 
+// A list of names as a sentence, so that a window words its "and": "Leg.1", "Leg.1 and Leg.2",
+// "Leg.1, Leg.2 and Leg.3" (Say::AsIs, Say::ListOfTwo, Say::ListHead quoting the rest).
+Sentence sayList(const std::vector<std::string>& names);
+
 }  // namespace eylau

@@ -1,0 +1,45 @@
+// Every button of the game's dialogs has a mnemonic (Alt + its underlined letter), and no two
+// buttons or labelled fields of one dialog share a letter (issue 20: play without the mouse).
+#include "mnemonics.h"
+#include "play_test_support.h"
+
+#include "attack_dialog.h"
+#include "defence_dialog.h"
+#include "game_over_dialog.h"
+#include "luck_view.h"
+#include "network_dialog.h"
+#include "new_game_dialog.h"
+#include "release_dialog.h"
+#include "shortcut_settings.h"
+#include "shortcuts_dialog.h"
+
+#include "eylau/reports/luck_report.h"
+
+#include <QMenuBar>
+
+namespace eylau::game {
+namespace {
+
+using test::checkMnemonics;
+
+TEST(DialogMnemonicsTest, EveryButtonOfTheGamesDialogsHasItsOwnMnemonic) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    const Game& game = window->game();
+
+    checkMnemonics(NewGameDialog(*scenario, true), "New Game");
+    checkMnemonics(NetworkDialog(true, QString()), "Host Network Game");
+    checkMnemonics(NetworkDialog(false, QStringLiteral("a game saved earlier")), "Join Network Game");
+    checkMnemonics(GameOverDialog(game, LuckReport{}), "Game Over");
+    checkMnemonics(ReleaseDialog(game), "Release");
+    checkMnemonics(DefenceDialog(game), "Fresh Strength");
+    checkMnemonics(LuckDialog(LuckReport{}, 0), "Luck Report");
+    checkMnemonics(ShortcutsDialog(window->menuBar(), window->shortcutSettings()), "Keyboard Shortcuts");
+    // The attack window with both its pages: the declaration, and the outcome with the Ee losses
+    // and the advance.
+    checkMnemonics(AttackDialog(window->document()), "Attack");
+}
+
+}  // namespace
+}  // namespace eylau::game
