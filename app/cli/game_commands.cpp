@@ -240,7 +240,7 @@ int runOdds(const std::vector<std::string>& args) {
     for (const StrengthItem& it : odds.attackers) item(it);
     std::cout << "Defenders:\n";
     for (const StrengthItem& it : odds.defenders) item(it);
-    for (const std::string& l : odds.lines) std::cout << "  " << l << '\n';
+    for (const Sentence& l : odds.lines) std::cout << "  " << l.english() << '\n';
     const auto& columns = s.combatResults.columns();
     std::cout << "Attack " << odds.attackTotal << " to defence " << odds.defenceTotal << ": " << odds.rawRatio.text()
               << ", column " << columns[odds.rawColumn].text() << "; resolved at " << columns[odds.finalColumn].text()

@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QBoxLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -81,7 +82,8 @@ QWidget* AttackDialog::buildDeclarePage() {
     title_ = wrapping(page);
     layout->addWidget(title_);
 
-    auto* lists = new QHBoxLayout;
+    lists_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    auto* lists = lists_;
     auto* attackBox = new QGroupBox(tr("Attacking units"), page);
     auto* attackLayout = new QVBoxLayout(attackBox);
     attackerList_ = new QListWidget(attackBox);
@@ -481,8 +483,18 @@ void AttackDialog::showPage(int index) {
         pages_->widget(i)->setSizePolicy(i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                                          i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     if (index == 0) {
-        setMinimumWidth(std::min(560, fittedToScreen(this, QSize(560, 1)).width()));  // two lists side by side
-        resize(fittedToScreen(this, QSize(std::max(width(), 620), 700)));
+        // The two lists side by side on a wide screen; on a narrow one (1280x720, or a large
+        // QT_SCALE_FACTOR) one above the other, in a narrower window that leaves the map in sight.
+        const QScreen* s = screen();
+        const bool narrow = s && s->availableGeometry().width() < 1400;
+        lists_->setDirection(narrow ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+        const int least = narrow ? 380 : 560;
+        const int wanted = narrow ? 440 : 620;
+        attackerList_->setMaximumHeight(narrow ? 96 : 130);
+        defenderList_->setMaximumHeight(narrow ? 96 : 130);
+        setMinimumWidth(std::min(least, fittedToScreen(this, QSize(least, 1)).width()));
+        // A new attack starts at the width wanted; while the window is open it keeps its size.
+        resize(fittedToScreen(this, QSize(isVisible() ? std::max(width(), least) : wanted, 700)));
     } else {
         setMinimumWidth(400);  // the outcome is text and short lists: a narrower window hides less
         fitOutcome(std::min(width(), 470));

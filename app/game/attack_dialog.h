@@ -19,6 +19,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QBoxLayout;
 class QListWidget;
 class QListWidgetItem;
 class QPushButton;
@@ -100,6 +101,7 @@ private:
 
     QStackedWidget* pages_;
     QLabel* title_;
+    QBoxLayout* lists_;  // the attackers' and defenders' lists, side by side or stacked
     QListWidget* attackerList_;
     QListWidget* defenderList_;
     QComboBox* lowerOdds_;

@@ -98,6 +98,10 @@ void CombatController::openAttack(std::optional<Hex> hex) {
         else if (!open.mustAttack.empty()) draft = AttackDraft::around(document_.game(), open.mustAttack.front());
     }
     dialog_->startDraft(draft);
+    if (!hex) {  // the attack drawn up around an obligation: beside its first defender or attacker
+        const std::vector<UnitIndex>& around = draft.defenders().empty() ? draft.attackers() : draft.defenders();
+        if (!around.empty() && st.unit(around.front()).status == UnitStatus::OnMap) hex = st.unit(around.front()).hex;
+    }
     if (place_ && !dialog_->isVisible()) place_(dialog_, hex);
     dialog_->show();
     dialog_->raise();

@@ -30,6 +30,7 @@
 #include "scenario_lookup.h"
 #include "turn_bar.h"
 #include "victory_panel.h"
+#include "window_placement.h"
 
 #include "hex_click_filter.h"
 #include "map_scene.h"
@@ -178,24 +179,19 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     connect(combat_, &CombatController::message, this, &MainWindow::showMessage);
     connect(combat_, &CombatController::draftOdds, this,
             [this](const OddsAccount* odds) { charts_->showAttack(odds, game().state().weather); });
-    // The attack dialog goes over the side of the map away from the attack.
+    // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
     combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
         const QRect port(view_->viewport()->mapToGlobal(QPoint(0, 0)), view_->viewport()->size());
-        bool left = false;
-        if (focus) left = view_->mapFromScene(scene_->layout().centre(*focus)).x() > port.width() / 2;
-        const int x = left ? port.left() + 8 : port.right() - dialog->width() - 8;
-        dialog->move(std::max(0, x), port.top() + 8);
-        // A window wider than half the map would still cover the attack: scroll the map so that
-        // the attack stands in the middle of the part the window leaves free (when it can scroll).
-        if (!focus) return;
-        const QRect covered(QPoint(std::max(0, x), port.top()), QSize(dialog->width(), port.height()));
-        const QPoint at = view_->viewport()->mapToGlobal(view_->mapFromScene(scene_->layout().centre(*focus)));
-        if (!covered.adjusted(-40, 0, 40, 0).contains(at)) return;
-        const int freeLeft = left ? covered.right() : port.left();
-        const int freeRight = left ? port.right() : covered.left();
-        if (freeRight - freeLeft < 80) return;  // no room beside it: leave the map as it is
+        std::optional<int> focusX;
+        if (focus) focusX = view_->viewport()->mapToGlobal(view_->mapFromScene(scene_->layout().centre(*focus))).x();
+        const WindowPlacement place = placeBeside(frameGeometry(), port, dialog->frameGeometry().width(), focusX);
+        dialog->move(place.x, port.top() + 8);
+        // Still over the attack: scroll the map so that the attack stands in the middle of the part
+        // the window leaves free (when the map can scroll).
+        if (!focusX || place.freeRight - place.freeLeft < 80) return;
+        if (*focusX >= place.freeLeft + 40 && *focusX <= place.freeRight - 40) return;
         QScrollBar* bar = view_->horizontalScrollBar();
-        bar->setValue(bar->value() + at.x() - (freeLeft + freeRight) / 2);
+        bar->setValue(bar->value() + *focusX - (place.freeLeft + place.freeRight) / 2);
     });
     connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
     connectDocument();

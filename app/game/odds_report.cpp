@@ -1,6 +1,7 @@
 #include "odds_report.h"
 
 #include "game_text.h"
+#include "sentence_words.h"
 
 #include "eylau/scenario/scenario.h"
 
@@ -44,7 +45,7 @@ QString oddsHtml(const Game& game, const OddsAccount& odds) {
     const auto linesIn = [&](std::size_t from, std::size_t to) {
         QString rows;
         for (std::size_t i = from; i < std::min(to, odds.lines.size()); ++i)
-            rows += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(QString::fromStdString(odds.lines[i]).toHtmlEscaped());
+            rows += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(i18n::wordSentence(odds.lines[i]).toHtmlEscaped());
         return rows;
     };
     for (const StrengthItem& it : odds.attackers) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");

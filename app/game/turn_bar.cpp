@@ -48,8 +48,10 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
     // Two lines high whatever it says, so that the bar, and the map under it, never moves between
     // phases; a longer message is whole in its tooltip and in the status bar.
     message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    message_->setFixedHeight(2 * message_->fontMetrics().lineSpacing() + 4);
-    message_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Exactly two lines, from the top: a third line is not shown at all (centred, or with room to
+    // spare, the clipped edge of a third line showed above or below).
+    message_->setFixedHeight(2 * message_->fontMetrics().lineSpacing());
+    message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     addWidget(message_);
 }
 

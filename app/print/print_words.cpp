@@ -64,7 +64,7 @@ QString victoryLine(const VictoryItem& item) {
     return {};
 }
 
-QString oddsLine(const std::string& line) { return qs(line); }
+QString oddsLine(const Sentence& line) { return i18n::wordSentence(line); }
 
 QString whereWords(const GameSummary& summary) {
     // The last Game-Turn's position is where the record stops (turn_summary.h).

@@ -19,7 +19,7 @@ QString scenarioWord(const std::string& word);      // "Marginal Victory", "Feb 
 QString doubledBy(const std::string& features);     // "town", "slope"
 QString eliminationWords(const LossEntry& loss);    // "De", "no safe hex to retreat into"
 QString victoryLine(const VictoryItem& item);       // "[23.4] French: 5 for controlling 1213 (Eylau)"
-QString oddsLine(const std::string& line);          // one of OddsAccount::modifiers(), in English
+QString oddsLine(const Sentence& line);             // one of OddsAccount::modifiers(), worded
 QString whereWords(const GameSummary& summary);     // "Game-Turn 4, Allied Combat Phase"
 QString endingWords(const GameSummary& summary);    // "the game ends after Game-Turn 8: ..."
 QString optionWords(const std::string& option);     // "Cavalry readiness (variant after La Bataille)"

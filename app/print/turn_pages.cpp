@@ -77,7 +77,7 @@ void writeAttacks(PageWriter& w, const Scenario& s, const PlayerTurnSummary& pt,
                                 style::kAccent),
                       consequencesText(a), TableCell(QString::number(a.recordLine), false, style::kMuted)});
         QStringList lines;
-        for (const std::string& line : a.odds.modifiers()) lines << oddsLine(line);  // the Odds column shows the ratio
+        for (const Sentence& line : a.odds.modifiers()) lines << oddsLine(line);  // the Odds column shows the ratio
         if (!lines.isEmpty())
             modifiers << TurnPages::tr("Attack %1: %2.").arg(i + 1).arg(lines.join(TurnPages::tr("; ", "between items")));
     }

@@ -1044,6 +1044,102 @@
         <source>{0} is off the map (columns {1}-{2}, rows {3}-{4})</source>
         <translation>{0} est hors de la carte (colonnes {1}-{2}, rangées {3}-{4})</translation>
     </message>
+    <message>
+        <source>[CR.3] {0} {1} (cavalry readiness variant): {2} / {3} = {4}, rounded down</source>
+        <translation>[CR.3] {0} {1} (variante de l&apos;état de la cavalerie)&#xa0;: {2} / {3} = {4}, arrondi à l&apos;inférieur</translation>
+    </message>
+    <message>
+        <source>[CR.3] {0} {1} (cavalry readiness variant): {2} / {3} = {4}, rounded up</source>
+        <translation>[CR.3] {0} {1} (variante de l&apos;état de la cavalerie)&#xa0;: {2} / {3} = {4}, arrondi au supérieur</translation>
+    </message>
+    <message>
+        <source>[CR.3, CR.4] {0} sparing itself (cavalry readiness variant): {1} / {2} = {3}, rounded down</source>
+        <translation>[CR.3, CR.4] {0} se ménage (variante de l&apos;état de la cavalerie)&#xa0;: {1} / {2} = {3}, arrondi à l&apos;inférieur</translation>
+    </message>
+    <message>
+        <source>[CR.3, CR.4] {0} {1}, sparing itself (cavalry readiness variant): {2} / {3} = {4}, rounded down</source>
+        <translation>[CR.3, CR.4] {0} {1}, se ménage (variante de l&apos;état de la cavalerie)&#xa0;: {2} / {3} = {4}, arrondi à l&apos;inférieur</translation>
+    </message>
+    <message>
+        <source>[21.1] {0} fresh strength +{1}</source>
+        <translation>[21.1] {0} force fraîche +{1}</translation>
+    </message>
+    <message>
+        <source>[9.0] {0} doubled in {1}: {2} x 2 = {3}</source>
+        <translation>[9.0] {0} doublé (terrain&#xa0;: {1})&#xa0;: {2} x 2 = {3}</translation>
+    </message>
+    <message>
+        <source>[9.0, 21.2] {0} doubled in {1}: ({2} + {3}) x 2 = {4}</source>
+        <translation>[9.0, 21.2] {0} doublé (terrain&#xa0;: {1})&#xa0;: ({2} + {3}) x 2 = {4}</translation>
+    </message>
+    <message>
+        <source>[9.0] {0} doubled, attacked only across {1} hexsides: {2} x 2 = {3}</source>
+        <translation>[9.0] {0} doublé, attaqué uniquement à travers des côtés d&apos;hexagone de type {1}&#xa0;: {2} x 2 = {3}</translation>
+    </message>
+    <message>
+        <source>[9.0, 21.2] {0} doubled, attacked only across {1} hexsides: ({2} + {3}) x 2 = {4}</source>
+        <translation>[9.0, 21.2] {0} doublé, attaqué uniquement à travers des côtés d&apos;hexagone de type {1}&#xa0;: ({2} + {3}) x 2 = {4}</translation>
+    </message>
+    <message>
+        <source>[6.2] {0} to {1}: the scenario has no Combat Results Table</source>
+        <translation>[6.2] {0} contre {1}&#xa0;: le scénario n&apos;a pas de table des résultats des combats</translation>
+    </message>
+    <message>
+        <source>[6.2] {0} to {1} is treated as {2}</source>
+        <translation>[6.2] {0} contre {1} est traité comme {2}</translation>
+    </message>
+    <message>
+        <source>[6.2] {0} to {1} simplifies to {2}</source>
+        <translation>[6.2] {0} contre {1} se simplifie en {2}</translation>
+    </message>
+    <message>
+        <source>[6.2] {0} to {1} simplifies to {2}, treated as {3}</source>
+        <translation>[6.2] {0} contre {1} se simplifie en {2}, traité comme {3}</translation>
+    </message>
+    <message>
+        <source>[6.2] lowered to {0} by choice</source>
+        <translation>[6.2] abaissé à {0} par choix</translation>
+    </message>
+    <message>
+        <source>[20.2] shifted 1 column right: {0} becomes {1}</source>
+        <translation>[20.2] décalé d&apos;une colonne vers la droite&#xa0;: {0} devient {1}</translation>
+    </message>
+    <message>
+        <source>[20.2] shifted {0} columns right: {1} becomes {2}</source>
+        <translation>[20.2] décalé de {0} colonnes vers la droite&#xa0;: {1} devient {2}</translation>
+    </message>
+    <message>
+        <source>[20.2] shifted 1 column left: {0} becomes {1}</source>
+        <translation>[20.2] décalé d&apos;une colonne vers la gauche&#xa0;: {0} devient {1}</translation>
+    </message>
+    <message>
+        <source>[20.2] shifted {0} columns left: {1} becomes {2}</source>
+        <translation>[20.2] décalé de {0} colonnes vers la gauche&#xa0;: {1} devient {2}</translation>
+    </message>
+    <message>
+        <source>[20.1] {0}: {1} units attack together: +2</source>
+        <translation>[20.1] {0}&#xa0;: {1} unités attaquent ensemble&#xa0;: +2</translation>
+    </message>
+    <message>
+        <source>[20.1] {0}: {1} units attack together: +2 (bombarding artillery qualifies, 20.3)</source>
+        <translation>[20.1] {0}&#xa0;: {1} unités attaquent ensemble&#xa0;: +2 (l&apos;artillerie qui bombarde compte, 20.3)</translation>
+    </message>
+    <message>
+        <source>[20.2] {0}: {1} units, column shift 1 right</source>
+        <translation>[20.2] {0}&#xa0;: {1} unités, décalage d&apos;une colonne vers la droite</translation>
+    </message>
+    <message>
+        <source>[20.2] {0}: {1} units, column shift 1 right (bombarding artillery qualifies, 20.3)</source>
+        <translation>[20.2] {0}&#xa0;: {1} unités, décalage d&apos;une colonne vers la droite (l&apos;artillerie qui bombarde compte, 20.3)</translation>
+    </message>
+    <message>
+        <source>[20.2] {0}: {1} units attack together: +2</source>
+        <translation>[20.2] {0}&#xa0;: {1} unités attaquent ensemble&#xa0;: +2</translation>
+    </message>
+    <message>
+        <source>[20.2] {0}: {1} units attack together: +2 (bombarding artillery qualifies, 20.3)</source>
+        <translation>[20.2] {0}&#xa0;: {1} unités attaquent ensemble&#xa0;: +2 (l&apos;artillerie qui bombarde compte, 20.3)</translation>
+    </message>
 </context>
 <context>
     <name>UnitInfo</name>

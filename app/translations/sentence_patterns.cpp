@@ -231,6 +231,30 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "{0} is now {1}"),  // BecomesTired
     QT_TRANSLATE_NOOP("Sentence", "{0} spared itself and stays {1}"),  // KeepsReadiness
     QT_TRANSLATE_NOOP("Sentence", "{0} has rested and is now {1}"),  // Recovers
+    QT_TRANSLATE_NOOP("Sentence", "[CR.3] {0} {1} (cavalry readiness variant): {2} / {3} = {4}, rounded down"),  // OddsReadinessAttacking
+    QT_TRANSLATE_NOOP("Sentence", "[CR.3] {0} {1} (cavalry readiness variant): {2} / {3} = {4}, rounded up"),  // OddsReadinessDefending
+    QT_TRANSLATE_NOOP("Sentence", "[CR.3, CR.4] {0} sparing itself (cavalry readiness variant): {1} / {2} = {3}, rounded down"),  // OddsSparingItself
+    QT_TRANSLATE_NOOP("Sentence", "[CR.3, CR.4] {0} {1}, sparing itself (cavalry readiness variant): {2} / {3} = {4}, rounded down"),  // OddsReadinessSparingItself
+    QT_TRANSLATE_NOOP("Sentence", "[21.1] {0} fresh strength +{1}"),  // OddsFreshStrength
+    QT_TRANSLATE_NOOP("Sentence", "[9.0] {0} doubled in {1}: {2} x 2 = {3}"),  // OddsDoubledIn
+    QT_TRANSLATE_NOOP("Sentence", "[9.0, 21.2] {0} doubled in {1}: ({2} + {3}) x 2 = {4}"),  // OddsFreshDoubledIn
+    QT_TRANSLATE_NOOP("Sentence", "[9.0] {0} doubled, attacked only across {1} hexsides: {2} x 2 = {3}"),  // OddsDoubledAcross
+    QT_TRANSLATE_NOOP("Sentence", "[9.0, 21.2] {0} doubled, attacked only across {1} hexsides: ({2} + {3}) x 2 = {4}"),  // OddsFreshDoubledAcross
+    QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1}: the scenario has no Combat Results Table"),  // OddsNoTable
+    QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1} is treated as {2}"),  // OddsTreatedAs
+    QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1} simplifies to {2}"),  // OddsSimplifies
+    QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1} simplifies to {2}, treated as {3}"),  // OddsSimplifiesTreatedAs
+    QT_TRANSLATE_NOOP("Sentence", "[6.2] lowered to {0} by choice"),  // OddsLoweredByChoice
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] shifted 1 column right: {0} becomes {1}"),  // OddsShiftedRight
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] shifted {0} columns right: {1} becomes {2}"),  // OddsShiftedRightBy
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] shifted 1 column left: {0} becomes {1}"),  // OddsShiftedLeft
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] shifted {0} columns left: {1} becomes {2}"),  // OddsShiftedLeftBy
+    QT_TRANSLATE_NOOP("Sentence", "[20.1] {0}: {1} units attack together: +2"),  // IntegrityTwoUnits
+    QT_TRANSLATE_NOOP("Sentence", "[20.1] {0}: {1} units attack together: +2 (bombarding artillery qualifies, 20.3)"),  // IntegrityTwoUnitsBombarding
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units, column shift 1 right"),  // IntegrityColumnShift
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units, column shift 1 right (bombarding artillery qualifies, 20.3)"),  // IntegrityColumnShiftBombarding
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units attack together: +2"),  // IntegrityManyUnits
+    QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units attack together: +2 (bombarding artillery qualifies, 20.3)"),  // IntegrityManyUnitsBombarding
 };
 
 }  // namespace

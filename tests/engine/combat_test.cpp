@@ -91,7 +91,7 @@ TEST(CombatOdds, Case_9_0_TownDoublesDefender) {
     EXPECT_TRUE(hasLine(o, "[9.0] Ost.1 doubled in town: 5 x 2 = 10")) << allLines(o);
     // The line is the defence's, not the attack's (the window shows it under the defence).
     ASSERT_EQ(o.defenceLinesEnd - o.defenceLinesBegin, 1u) << allLines(o);
-    EXPECT_EQ(o.lines[o.defenceLinesBegin], "[9.0] Ost.1 doubled in town: 5 x 2 = 10");
+    EXPECT_EQ(o.lines[o.defenceLinesBegin].english(), "[9.0] Ost.1 doubled in town: 5 x 2 = 10");
     EXPECT_LE(o.defenceLinesEnd, o.ratioLinesBegin);
     // A town doubles against bombardment too.
     o = b.odds(b.attack({}, {"Leg.2"}, {"Ost.1"}));
@@ -127,7 +127,7 @@ TEST(CombatOdds, Case_9_0_DoublingNeverStacks) {
     const OddsAccount o = b.odds(b.attack({"Leg.1"}, {}, {"Ost.1"}));
     EXPECT_EQ(o.defenceTotal, 10);  // x2, not x4
     EXPECT_EQ(o.defenders[0].total, 10);
-    EXPECT_EQ(std::count_if(o.lines.begin(), o.lines.end(), [](const std::string& l) { return l.starts_with("[9.0]"); }), 1);
+    EXPECT_EQ(std::count_if(o.lines.begin(), o.lines.end(), [](const Sentence& l) { return l.english().starts_with("[9.0]"); }), 1);
 }
 
 TEST(CombatOdds, Case_21_2_FreshBeforeDoubling) {

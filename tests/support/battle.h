@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -61,11 +62,11 @@ private:
 
 // An odds account's lines: whether it has this one, and all of them for a failure message.
 inline bool hasLine(const OddsAccount& o, const std::string& line) {
-    return std::find(o.lines.begin(), o.lines.end(), line) != o.lines.end();
+    return std::any_of(o.lines.begin(), o.lines.end(), [&](const Sentence& l) { return l.english() == line; });
 }
 inline std::string allLines(const OddsAccount& o) {
     std::string out;
-    for (const auto& l : o.lines) out += l + "\n";
+    for (const auto& l : o.lines) out += l.english() + "\n";
     return out;
 }
 

@@ -163,6 +163,21 @@ TEST_F(French, QuotedSentencesListsAndWordsAreWordedInFrench) {
     EXPECT_TRUE(wordEvent(e).contains(QStringLiteral("Phase de mouvement"))) << wordEvent(e).toStdString();
 }
 
+// The odds account's lines (6.2, 9.0, 20.1, 21.1) are sentences too: the attack window and the
+// printed summaries word them in French, the case and every number kept (issue 20 found them in
+// English in a French window).
+TEST_F(French, TheOddsAccountsLinesAreWordedInFrench) {
+    const QString together = wordSentence(say(Say::IntegrityTwoUnits, {"Des", "2"}));
+    EXPECT_EQ(together, QStringLiteral("[20.1] Des\u00a0: 2 unit\u00e9s attaquent ensemble\u00a0: +2"));
+    const QString ratio = wordSentence(say(Say::OddsSimplifiesTreatedAs, {"15", "1", "15-1", "6-1"}));
+    EXPECT_TRUE(ratio.startsWith(QStringLiteral("[6.2] 15 contre 1"))) << ratio.toStdString();
+    EXPECT_TRUE(ratio.contains(QStringLiteral("6-1"))) << ratio.toStdString();
+    const QString doubled = wordSentence(say(Say::OddsDoubledIn, {"Ost.1", "town", "5", "10"}));
+    EXPECT_TRUE(doubled.contains(QStringLiteral("doubl\u00e9"))) << doubled.toStdString();
+    EXPECT_FALSE(doubled.contains(QStringLiteral("town"))) << doubled.toStdString();
+    EXPECT_TRUE(doubled.endsWith(QStringLiteral("5 x 2 = 10"))) << doubled.toStdString();
+}
+
 // English again once the translators are removed; the English wording is the engine's own.
 TEST(Catalogues, WithoutACatalogueTheWordingIsTheEnginesEnglish) {
     removeTranslators();

@@ -2,6 +2,8 @@
 // the ExclusiveRules hook), 21.x (fresh strength) and the chance of each result, with the weather
 // rule (22.x) and without.
 #include "eylau/rules/combat_odds.h"
+
+#include "eylau/rules/sentences.h"
 #include "eylau/rules/game_state.h"
 
 #include "eylau/rules/eylau/fresh_strength.h"
@@ -20,26 +22,31 @@ bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v
 
 // CR.3, CR.4 (variant): a cavalry unit's strength after its readiness, itemised.
 void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& item, bool attacking, bool sparing,
-                    std::vector<std::string>& lines) {
+                    std::vector<Sentence>& lines) {
     item.divisor = readinessDivisor(s, state, item.unit, sparing);
     item.reduced = dividedStrength(item.base, item.divisor, attacking);
     if (item.divisor == 1) return;
     const std::string level(toString(state.unit(item.unit).readiness));
-    const std::string how = sparing ? (item.divisor == 3 ? "sparing itself" : level + ", sparing itself") : level;
-    lines.push_back(std::string(sparing ? "[CR.3, CR.4] " : "[CR.3] ") + unitOf(s, item.unit).id + " " + how +
-                    " (cavalry readiness variant): " + std::to_string(item.base) + " / " + std::to_string(item.divisor) +
-                    " = " + std::to_string(item.reduced) + (attacking ? ", rounded down" : ", rounded up"));
+    const std::string& id = unitOf(s, item.unit).id;
+    const std::string base = std::to_string(item.base);
+    const std::string divisor = std::to_string(item.divisor);
+    const std::string reduced = std::to_string(item.reduced);
+    if (sparing && item.divisor == 3) lines.push_back(say(Say::OddsSparingItself, {id, base, divisor, reduced}));
+    else if (sparing) lines.push_back(say(Say::OddsReadinessSparingItself, {id, level, base, divisor, reduced}));
+    else
+        lines.push_back(say(attacking ? Say::OddsReadinessAttacking : Say::OddsReadinessDefending,
+                            {id, level, base, divisor, reduced}));
 }
 
 StrengthItem itemFor(const Scenario& s, const GameState& state, UnitIndex u, bool fresh, bool bombarding, bool attacking,
-                     bool sparing, std::vector<std::string>& lines) {
+                     bool sparing, std::vector<Sentence>& lines) {
     StrengthItem item;
     item.unit = u;
     item.base = unitOf(s, u).strength;
     applyReadiness(s, state, item, attacking, sparing, lines);
     item.fresh = fresh ? freshStrengthBonus(s, u) : 0;
     item.bombarding = bombarding;
-    if (fresh) lines.push_back("[21.1] " + unitOf(s, u).id + " fresh strength +" + std::to_string(item.fresh));
+    if (fresh) lines.push_back(say(Say::OddsFreshStrength, {unitOf(s, u).id, std::to_string(item.fresh)}));
     item.total = item.reduced + item.fresh;
     return item;
 }
@@ -65,14 +72,13 @@ std::string doublingFeatures(const Scenario& s, Hex a, Hex b) {
 //    river hexside is not doubled for it): bombardment never brings hexside
 //    doubling, whatever a scenario says of rivers (in Eylau they are frozen and do nothing).
 void applyDoubling(const Scenario& s, const GameState& state, const Attack& attack, StrengthItem& item,
-                   std::vector<std::string>& lines) {
+                   std::vector<Sentence>& lines) {
     const Hex at = state.unit(item.unit).hex;
     const TerrainEffect terrain = s.terrainEffects.effective(s.map.terrain(at));
     std::string by;
-    std::string how;
+    bool across = false;  // doubled for the hexsides it is attacked across, not for its hex
     if (terrain.defenderDoubled) {
         by = std::string(toString(s.map.terrain(at)));
-        how = " in " + by;
     } else {
         int adjacent = 0;
         std::string feature;
@@ -87,18 +93,21 @@ void applyDoubling(const Scenario& s, const GameState& state, const Attack& atta
         }
         if (adjacent > 0 && exclusive) {
             by = feature;
-            how = ", attacked only across " + feature + " hexsides";
+            across = true;
         }
     }
     if (by.empty()) return;
     item.doubled = true;
     item.doubledBy = by;
     item.total = (item.reduced + item.fresh) * 2;
-    const std::string sum = item.fresh > 0 ? "(" + std::to_string(item.reduced) + " + " + std::to_string(item.fresh) + ")"
-                                           : std::to_string(item.reduced);
     // 21.2: the Fresh Strength bonus is added first, then the sum is doubled.
-    lines.push_back(std::string(item.fresh > 0 ? "[9.0, 21.2] " : "[9.0] ") + unitOf(s, item.unit).id +
-                    " doubled" + how + ": " + sum + " x 2 = " + std::to_string(item.total));
+    const std::string& id = unitOf(s, item.unit).id;
+    if (item.fresh > 0)
+        lines.push_back(say(across ? Say::OddsFreshDoubledAcross : Say::OddsFreshDoubledIn,
+                            {id, by, std::to_string(item.reduced), std::to_string(item.fresh), std::to_string(item.total)}));
+    else
+        lines.push_back(say(across ? Say::OddsDoubledAcross : Say::OddsDoubledIn,
+                            {id, by, std::to_string(item.reduced), std::to_string(item.total)}));
 }
 
 int sum(const std::vector<StrengthItem>& items) {
@@ -158,21 +167,23 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     const CombatResultsTable& crt = scenario.combatResults;
     const auto& cols = crt.columns();
     acc.rawRatio = simplifiedRatio(acc.attackTotal, acc.defenceTotal);
-    const std::string totals = std::to_string(acc.attackTotal) + " to " + std::to_string(acc.defenceTotal);
+    const std::string attackTotal = std::to_string(acc.attackTotal);
+    const std::string defenceTotal = std::to_string(acc.defenceTotal);
     acc.ratioLinesBegin = acc.lines.size();
     if (cols.empty()) {
-        acc.lines.push_back("[6.2] " + totals + ": the scenario has no Combat Results Table");
+        acc.lines.push_back(say(Say::OddsNoTable, {attackTotal, defenceTotal}));
         acc.ratioLinesEnd = acc.lines.size();
         return acc;
     }
     acc.rawColumn = columnFor(crt, acc.rawRatio);
     const CombatRatio& rawCol = cols[acc.rawColumn];
     if (acc.attackTotal <= 0 || acc.defenceTotal <= 0)
-        acc.lines.push_back("[6.2] " + totals + " is treated as " + rawCol.text());
+        acc.lines.push_back(say(Say::OddsTreatedAs, {attackTotal, defenceTotal, rawCol.text()}));
     else if (acc.rawRatio == rawCol)
-        acc.lines.push_back("[6.2] " + totals + " simplifies to " + acc.rawRatio.text());
+        acc.lines.push_back(say(Say::OddsSimplifies, {attackTotal, defenceTotal, acc.rawRatio.text()}));
     else
-        acc.lines.push_back("[6.2] " + totals + " simplifies to " + acc.rawRatio.text() + ", treated as " + rawCol.text());
+        acc.lines.push_back(
+            say(Say::OddsSimplifiesTreatedAs, {attackTotal, defenceTotal, acc.rawRatio.text(), rawCol.text()}));
 
     // 6.2: the attacker may choose to attack at a lower ratio. Checked by the caller; clamped
     // here so that a request above the raw column changes nothing.
@@ -182,7 +193,7 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
         if (lowered < acc.rawColumn) {
             column = lowered;
             acc.loweredTo = cols[lowered];
-            acc.lines.push_back("[6.2] lowered to " + cols[lowered].text() + " by choice");
+            acc.lines.push_back(say(Say::OddsLoweredByChoice, {cols[lowered].text()}));
         }
     }
     // 20.2: the final ratio moves one column to the right (clamped to the table).
@@ -191,9 +202,12 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
         const long last = long(cols.size()) - 1;
         const auto shifted = std::size_t(std::clamp(long(column) + acc.columnShifts, 0L, last));
         const int n = std::abs(acc.columnShifts);
-        acc.lines.push_back("[20.2] shifted " + std::to_string(n) + " column" + (n > 1 ? "s " : " ") +
-                            (acc.columnShifts > 0 ? "right: " : "left: ") + cols[column].text() + " becomes " +
-                            cols[shifted].text());
+        const bool right = acc.columnShifts > 0;
+        if (n == 1)
+            acc.lines.push_back(say(right ? Say::OddsShiftedRight : Say::OddsShiftedLeft, {cols[column].text(), cols[shifted].text()}));
+        else
+            acc.lines.push_back(say(right ? Say::OddsShiftedRightBy : Say::OddsShiftedLeftBy,
+                                    {std::to_string(n), cols[column].text(), cols[shifted].text()}));
         column = shifted;
     }
     acc.finalColumn = column;
@@ -214,8 +228,8 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     return acc;
 }
 
-std::vector<std::string> OddsAccount::modifiers() const {
-    std::vector<std::string> out;
+std::vector<Sentence> OddsAccount::modifiers() const {
+    std::vector<Sentence> out;
     for (std::size_t i = 0; i < lines.size(); ++i)
         if (i < ratioLinesBegin || i >= ratioLinesEnd) out.push_back(lines[i]);
     return out;

@@ -4,6 +4,7 @@
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/eylau/weather.h"  // chanceWithWeather: 22.x
 #include "eylau/rules/game_state_fwd.h"
+#include "eylau/rules/sentence.h"
 #include "eylau/scenario/scenario.h"
 
 #include <array>
@@ -31,7 +32,7 @@ struct OddsAccount {
     std::vector<StrengthItem> defenders;
     int integrityBonus = 0;                // 20.x strength points added
     int columnShifts = 0;                  // 20.2 shifts to the right
-    std::vector<std::string> lines;        // one line per modifier with its case: "[20.1] Leg: 2 units attack together: +2"
+    std::vector<Sentence> lines;           // one line per modifier with its case: "[20.1] Leg: 2 units attack together: +2"
     std::size_t defenceLinesBegin = 0;     // lines[defenceLinesBegin, defenceLinesEnd) change the defence (21.1, 9.0);
     std::size_t defenceLinesEnd = 0;       // the lines before ratioLinesBegin and outside them, the attack's
     std::size_t ratioLinesBegin = 0;       // lines[ratioLinesBegin, ratioLinesEnd) state the ratio and column (6.2)
@@ -47,7 +48,7 @@ struct OddsAccount {
     friend bool operator==(const OddsAccount&, const OddsAccount&) = default;
 
     // `lines` but those that state the ratio and column: what changed the strengths or the column.
-    std::vector<std::string> modifiers() const;
+    std::vector<Sentence> modifiers() const;
 };
 
 // 6.2: the ratio simplified in favour of the defender: 11:4 is 2-1, 4:11 is 1-3.

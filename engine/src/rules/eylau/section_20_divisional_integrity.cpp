@@ -4,6 +4,7 @@
 #include "eylau/rules/game_state.h"
 
 #include "eylau/rules/combat_odds.h"
+#include "eylau/rules/sentences.h"
 
 #include <string>
 #include <utility>
@@ -41,20 +42,20 @@ void DivisionalIntegrity::adjustAttack(const Scenario& scenario, const GameState
         if (c.units < 2) continue;
         // 20.3: artillery bombarding in an attack with a unit of its own division counts;
         // RULES-NOTES reads it to cover a bombardment by two artillery units as well.
-        const std::string with = c.bombarding > 0 ? " (bombarding artillery qualifies, 20.3)" : "";
-        const std::string units = std::to_string(c.units) + " units";
+        const bool with = c.bombarding > 0;
+        const std::vector<std::string> args{c.division, std::to_string(c.units)};
         if (c.units == 2) {
             // 20.1: two units of a division: their basic strength together gains two points.
             account.integrityBonus += 2;
-            account.lines.push_back("[20.1] " + c.division + ": " + units + " attack together: +2" + with);
+            account.lines.push_back(say(with ? Say::IntegrityTwoUnitsBombarding : Say::IntegrityTwoUnits, args));
         } else if (attack.integrityShift) {
             // 20.2: three or more: the +2, or, at the attacker's choice, one column to the right.
             // The choice is made once per attack and applies to every such division.
             account.columnShifts += 1;
-            account.lines.push_back("[20.2] " + c.division + ": " + units + ", column shift 1 right" + with);
+            account.lines.push_back(say(with ? Say::IntegrityColumnShiftBombarding : Say::IntegrityColumnShift, args));
         } else {
             account.integrityBonus += 2;
-            account.lines.push_back("[20.2] " + c.division + ": " + units + " attack together: +2" + with);
+            account.lines.push_back(say(with ? Say::IntegrityManyUnitsBombarding : Say::IntegrityManyUnits, args));
         }
         // 20.4: several divisions in one attack each earn their own bonus.
     }
