@@ -1140,6 +1140,162 @@
         <source>[20.2] {0}: {1} units attack together: +2 (bombarding artillery qualifies, 20.3)</source>
         <translation>[20.2] {0}&#xa0;: {1} unités attaquent ensemble&#xa0;: +2 (l&apos;artillerie qui bombarde compte, 20.3)</translation>
     </message>
+    <message>
+        <source>hex {0} is off the map (columns {1}-{2}, rows {3}-{4})</source>
+        <translation>l&apos;hexagone {0} est hors de la carte (colonnes {1}-{2}, rangées {3}-{4})</translation>
+    </message>
+    <message>
+        <source>unknown Exclusive Rules section &quot;{0}&quot; (known: {1})</source>
+        <translation>section des Règles exclusives «&#xa0;{0}&#xa0;» inconnue (connues&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>unknown optional rule &quot;{0}&quot; (known: {1})</source>
+        <translation>règle optionnelle «&#xa0;{0}&#xa0;» inconnue (connues&#xa0;: {1})</translation>
+    </message>
+    <message>
+        <source>optional rule &quot;{0}&quot; belongs to section {1}, which is not in &quot;exclusive&quot;</source>
+        <translation>la règle optionnelle «&#xa0;{0}&#xa0;» relève de la section {1}, absente de «&#xa0;exclusive&#xa0;»</translation>
+    </message>
+    <message>
+        <source>hexside {0}/{1} is off the map</source>
+        <translation>le côté d&apos;hexagone {0}/{1} est hors de la carte</translation>
+    </message>
+    <message>
+        <source>bridge on hexside {0}/{1} crosses no stream, gully or river</source>
+        <translation>le pont du côté d&apos;hexagone {0}/{1} ne franchit ni ruisseau, ni ravin, ni rivière</translation>
+    </message>
+    <message>
+        <source>the table has no columns</source>
+        <translation>la table n&apos;a aucune colonne</translation>
+    </message>
+    <message>
+        <source>column {0} must be a higher ratio than {1}</source>
+        <translation>la colonne {0} doit être un rapport plus élevé que {1}</translation>
+    </message>
+    <message>
+        <source>expected 6 rows (die rolls 1-6), found {0}</source>
+        <translation>6 lignes attendues (jets de dé 1-6), {0} trouvées</translation>
+    </message>
+    <message>
+        <source>the row has {0} results but the table has {1} columns</source>
+        <translation>la ligne a {0} résultats mais la table a {1} colonnes</translation>
+    </message>
+    <message>
+        <source>the Game-Turn track has no turns</source>
+        <translation>la piste des Tours de jeu n&apos;a aucun tour</translation>
+    </message>
+    <message>
+        <source>expected Game-Turn {0} here, found {1} (the track must run 1, 2, 3, ... without gaps or repeats)</source>
+        <translation>Tour de jeu {0} attendu ici, {1} trouvé (la piste doit suivre 1, 2, 3, ... sans trou ni répétition)</translation>
+    </message>
+    <message>
+        <source>time &quot;{0}&quot; is not a time of day such as &quot;1400&quot;</source>
+        <translation>l&apos;heure «&#xa0;{0}&#xa0;» n&apos;est pas une heure du jour comme «&#xa0;1400&#xa0;»</translation>
+    </message>
+    <message>
+        <source>an entry area needs an id</source>
+        <translation>une zone d&apos;entrée doit avoir un identifiant</translation>
+    </message>
+    <message>
+        <source>entry area &quot;{0}&quot; is defined twice</source>
+        <translation>la zone d&apos;entrée «&#xa0;{0}&#xa0;» est définie deux fois</translation>
+    </message>
+    <message>
+        <source>entry area &quot;{0}&quot; hex {1} is not on a map edge (7.0)</source>
+        <translation>l&apos;hexagone {1} de la zone d&apos;entrée «&#xa0;{0}&#xa0;» n&apos;est pas au bord de la carte (7.0)</translation>
+    </message>
+    <message>
+        <source>a division needs an id</source>
+        <translation>une division doit avoir un identifiant</translation>
+    </message>
+    <message>
+        <source>division &quot;{0}&quot; is defined twice</source>
+        <translation>la division «&#xa0;{0}&#xa0;» est définie deux fois</translation>
+    </message>
+    <message>
+        <source>division &quot;{0}&quot; needs a nationality</source>
+        <translation>la division «&#xa0;{0}&#xa0;» doit avoir une nationalité</translation>
+    </message>
+    <message>
+        <source>division &quot;{0}&quot; has no units</source>
+        <translation>la division «&#xa0;{0}&#xa0;» n&apos;a aucune unité</translation>
+    </message>
+    <message>
+        <source>Fresh Strength marker for unknown division &quot;{0}&quot;</source>
+        <translation>marqueur de force fraîche pour une division inconnue «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>division &quot;{0}&quot; has two Fresh Strength markers</source>
+        <translation>la division «&#xa0;{0}&#xa0;» a deux marqueurs de force fraîche</translation>
+    </message>
+    <message>
+        <source>a Fresh Strength bonus must be at least 1</source>
+        <translation>un bonus de force fraîche doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>a unit needs an id</source>
+        <translation>une unité doit avoir un identifiant</translation>
+    </message>
+    <message>
+        <source>unit id &quot;{0}&quot; is used twice</source>
+        <translation>l&apos;identifiant d&apos;unité «&#xa0;{0}&#xa0;» est employé deux fois</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; belongs to unknown division &quot;{1}&quot;</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» appartient à une division inconnue «&#xa0;{1}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a Combat Strength cannot be negative</source>
+        <translation>un potentiel de combat ne peut être négatif</translation>
+    </message>
+    <message>
+        <source>a Movement Allowance must be at least 1</source>
+        <translation>un potentiel de mouvement doit valoir au moins 1</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; has a Movement Allowance of 1, unusual for {1}; check it against the counter</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» a un potentiel de mouvement de 1, inhabituel pour le type {1}&#xa0;; vérifiez-le sur le pion</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; needs exactly one of a start hex and an entry</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» doit avoir soit un hexagone de départ, soit une entrée, et un seul</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; starts off the map: hex {1} is off the map (columns {2}-{3}, rows {4}-{5})</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence hors de la carte&#xa0;: l&apos;hexagone {1} est hors de la carte (colonnes {2}-{3}, rangées {4}-{5})</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; starts in hex {1}, already the start hex of &quot;{2}&quot; (4.4: one unit per hex)</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence dans l&apos;hexagone {1}, déjà l&apos;hexagone de départ de «&#xa0;{2}&#xa0;» (4.4&#xa0;: une unité par hexagone)</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; starts in hex {1}, which is {2} and impassable in this scenario</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence dans l&apos;hexagone {1}, de type {2}, infranchissable dans ce scénario</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; starts in hex {1}, a lake (frozen in this scenario, so passable); check the map and the start hex</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence dans l&apos;hexagone {1}, un lac (gelé dans ce scénario, donc franchissable)&#xa0;; vérifiez la carte et l&apos;hexagone de départ</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; enters at unknown entry area &quot;{1}&quot;</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» entre par une zone d&apos;entrée inconnue «&#xa0;{1}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; arrives on Game-Turn {1}, but the game ends after Game-Turn {2}</source>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» arrive au Tour de jeu {1}, mais la partie s&apos;achève après le Tour de jeu {2}</translation>
+    </message>
+    <message>
+        <source>the first level of victory must start from 0</source>
+        <translation>le premier niveau de victoire doit partir de 0</translation>
+    </message>
+    <message>
+        <source>levels of victory must rise: {0} follows {1}</source>
+        <translation>les niveaux de victoire doivent croître&#xa0;: {0} suit {1}</translation>
+    </message>
+    <message>
+        <source>hex {0} is calibrated twice</source>
+        <translation>l&apos;hexagone {0} est calé deux fois</translation>
+    </message>
 </context>
 <context>
     <name>UnitInfo</name>

@@ -255,6 +255,45 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units, column shift 1 right (bombarding artillery qualifies, 20.3)"),  // IntegrityColumnShiftBombarding
     QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units attack together: +2"),  // IntegrityManyUnits
     QT_TRANSLATE_NOOP("Sentence", "[20.2] {0}: {1} units attack together: +2 (bombarding artillery qualifies, 20.3)"),  // IntegrityManyUnitsBombarding
+    QT_TRANSLATE_NOOP("Sentence", "hex {0} is off the map (columns {1}-{2}, rows {3}-{4})"),  // CheckHexOffMap
+    QT_TRANSLATE_NOOP("Sentence", "unknown Exclusive Rules section \"{0}\" (known: {1})"),  // CheckUnknownSection
+    QT_TRANSLATE_NOOP("Sentence", "unknown optional rule \"{0}\" (known: {1})"),  // CheckUnknownOption
+    QT_TRANSLATE_NOOP("Sentence", "optional rule \"{0}\" belongs to section {1}, which is not in \"exclusive\""),  // CheckOptionWithoutSection
+    QT_TRANSLATE_NOOP("Sentence", "hexside {0}/{1} is off the map"),  // CheckHexsideOffMap
+    QT_TRANSLATE_NOOP("Sentence", "bridge on hexside {0}/{1} crosses no stream, gully or river"),  // CheckBridgeOverNothing
+    QT_TRANSLATE_NOOP("Sentence", "the table has no columns"),  // CheckTableNoColumns
+    QT_TRANSLATE_NOOP("Sentence", "column {0} must be a higher ratio than {1}"),  // CheckColumnsRise
+    QT_TRANSLATE_NOOP("Sentence", "expected 6 rows (die rolls 1-6), found {0}"),  // CheckSixRows
+    QT_TRANSLATE_NOOP("Sentence", "the row has {0} results but the table has {1} columns"),  // CheckRowLength
+    QT_TRANSLATE_NOOP("Sentence", "the Game-Turn track has no turns"),  // CheckNoTurns
+    QT_TRANSLATE_NOOP("Sentence", "expected Game-Turn {0} here, found {1} (the track must run 1, 2, 3, ... without gaps or repeats)"),  // CheckTurnOrder
+    QT_TRANSLATE_NOOP("Sentence", "time \"{0}\" is not a time of day such as \"1400\""),  // CheckTimeOfDay
+    QT_TRANSLATE_NOOP("Sentence", "an entry area needs an id"),  // CheckEntryAreaId
+    QT_TRANSLATE_NOOP("Sentence", "entry area \"{0}\" is defined twice"),  // CheckEntryAreaTwice
+    QT_TRANSLATE_NOOP("Sentence", "entry area \"{0}\" hex {1} is not on a map edge (7.0)"),  // CheckEntryAreaEdge
+    QT_TRANSLATE_NOOP("Sentence", "a division needs an id"),  // CheckDivisionId
+    QT_TRANSLATE_NOOP("Sentence", "division \"{0}\" is defined twice"),  // CheckDivisionTwice
+    QT_TRANSLATE_NOOP("Sentence", "division \"{0}\" needs a nationality"),  // CheckDivisionNationality
+    QT_TRANSLATE_NOOP("Sentence", "division \"{0}\" has no units"),  // CheckDivisionNoUnits
+    QT_TRANSLATE_NOOP("Sentence", "Fresh Strength marker for unknown division \"{0}\""),  // CheckMarkerUnknownDivision
+    QT_TRANSLATE_NOOP("Sentence", "division \"{0}\" has two Fresh Strength markers"),  // CheckTwoMarkers
+    QT_TRANSLATE_NOOP("Sentence", "a Fresh Strength bonus must be at least 1"),  // CheckMarkerBonus
+    QT_TRANSLATE_NOOP("Sentence", "a unit needs an id"),  // CheckUnitId
+    QT_TRANSLATE_NOOP("Sentence", "unit id \"{0}\" is used twice"),  // CheckUnitIdTwice
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" belongs to unknown division \"{1}\""),  // CheckUnitUnknownDivision
+    QT_TRANSLATE_NOOP("Sentence", "a Combat Strength cannot be negative"),  // CheckNegativeStrength
+    QT_TRANSLATE_NOOP("Sentence", "a Movement Allowance must be at least 1"),  // CheckMovementAllowance
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" has a Movement Allowance of 1, unusual for {1}; check it against the counter"),  // CheckMovementOfOne
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" needs exactly one of a start hex and an entry"),  // CheckStartOrEntry
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts off the map: hex {1} is off the map (columns {2}-{3}, rows {4}-{5})"),  // CheckStartsOffMap
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts in hex {1}, already the start hex of \"{2}\" (4.4: one unit per hex)"),  // CheckStartHexTaken
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts in hex {1}, which is {2} and impassable in this scenario"),  // CheckStartImpassable
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts in hex {1}, a lake (frozen in this scenario, so passable); check the map and the start hex"),  // CheckStartOnLake
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" enters at unknown entry area \"{1}\""),  // CheckUnknownEntryArea
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" arrives on Game-Turn {1}, but the game ends after Game-Turn {2}"),  // CheckArrivesAfterEnd
+    QT_TRANSLATE_NOOP("Sentence", "the first level of victory must start from 0"),  // CheckFirstLevel
+    QT_TRANSLATE_NOOP("Sentence", "levels of victory must rise: {0} follows {1}"),  // CheckLevelsRise
+    QT_TRANSLATE_NOOP("Sentence", "hex {0} is calibrated twice"),  // CheckCalibratedTwice
 };
 
 }  // namespace

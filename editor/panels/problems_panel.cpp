@@ -2,6 +2,8 @@
 
 #include "document/scenario_document.h"
 
+#include "sentence_words.h"
+
 #include "eylau/scenario/scenario_check.h"
 
 #include <QApplication>
@@ -60,8 +62,10 @@ void ProblemsPanel::refresh() {
             (error ? errors : warnings) += 1;
             auto* item = new QTreeWidgetItem(list_);
             item->setIcon(0, error ? errorIcon : warningIcon);
-            item->setText(0, QString::fromStdString(p.message));
-            item->setToolTip(0, QString::fromStdString(p.message));
+            // In the user's language when the engine said it as a sentence (the scenario checks).
+            const QString message = p.said ? i18n::wordSentence(*p.said) : QString::fromStdString(p.message);
+            item->setText(0, message);
+            item->setToolTip(0, message);
             item->setText(1, QString::fromStdString(p.path));
             item->setData(1, Qt::UserRole, QString::fromStdString(p.path));
         }

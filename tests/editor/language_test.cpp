@@ -15,7 +15,9 @@
 #include <QSet>
 #include <QTableView>
 #include <QToolBar>
+#include <QThread>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include <gtest/gtest.h>
 
@@ -110,6 +112,29 @@ TEST_F(EditorLanguage, MenusToolsAndPanelsAreFrench) {
     ASSERT_TRUE(woods);
     EXPECT_FALSE(woods->text().isEmpty());
     EXPECT_NE(woods->text(), QStringLiteral("woods"));
+}
+
+// The Problems panel words the engine's scenario checks in French (they are sentences with codes,
+// like the rules' refusals), the unit and division ids kept.
+TEST_F(EditorLanguage, TheProblemsPanelWordsTheScenarioChecksInFrench) {
+    ASSERT_EQ(i18n::installTranslators(QStringLiteral("fr")), QStringLiteral("fr"));
+    Scenario scenario = test::teachingScenario();
+    Division empty = scenario.divisions.front();
+    empty.id = "Vide";
+    scenario.divisions.push_back(empty);  // a division with no units: a warning
+    EditorWindow window(scenario, QStringLiteral("/tmp/teaching.json"));
+    window.show();
+    QStringList shown;
+    for (int i = 0; i < 100 && !shown.join(QLatin1Char('|')).contains(QStringLiteral("Vide")); ++i) {
+        QApplication::processEvents();
+        QThread::msleep(10);
+        shown.clear();
+        for (const QTreeWidget* list : window.findChildren<QTreeWidget*>())
+            for (int r = 0; r < list->topLevelItemCount(); ++r) shown << list->topLevelItem(r)->text(0);
+    }
+    const QString all = shown.join(QLatin1Char('|'));
+    EXPECT_TRUE(all.contains(QStringLiteral("la division \u00ab\u00a0Vide\u00a0\u00bb n'a aucune unit\u00e9"))) << all.toStdString();
+    EXPECT_FALSE(all.contains(QStringLiteral("has no units"))) << all.toStdString();
 }
 
 TEST_F(EditorLanguage, WithTheTranslatorsRemovedTheEditorSpeaksEnglish) {

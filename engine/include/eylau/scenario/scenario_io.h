@@ -1,6 +1,7 @@
 #pragma once
 // Reading and writing scenario files (docs/scenario-format.md). Reading never crashes and never
 // half-loads: it yields a complete Scenario or every error found, each naming the JSON path.
+#include "eylau/rules/sentence.h"
 #include "eylau/scenario/scenario.h"
 
 #include <optional>
@@ -14,6 +15,9 @@ struct ScenarioProblem {
     Severity severity = Severity::Error;
     std::string path;     // JSON Pointer, "/units/12/start"; "" for the whole file
     std::string message;  // "hex 2530 is off the map (columns 01-24, rows 01-24)"
+    // The message as the engine's sentence, for a window to word in its language; the checks of a
+    // read scenario (scenario_check.h) have it, the reader's errors of form do not (yet).
+    std::optional<Sentence> said = std::nullopt;
     // "FILE: PATH: MESSAGE"; a JSON syntax error has an empty path and names line and column.
     std::string describe(const std::string& source) const;
 };
