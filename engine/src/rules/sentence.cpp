@@ -1,13 +1,14 @@
 // The one formatter of the engine's sentences: a code's English pattern with its arguments put in.
 #include "eylau/rules/sentences.h"
 
-#include <array>
 #include <cstddef>
+#include <iterator>
 
 namespace eylau {
 namespace {
 
-constexpr std::array kPatterns{
+// A plain array: deducing a std::array of this many elements exceeds clang's fold-expression limit.
+constexpr std::string_view kPatterns[] = {
 #define EYLAU_SAY(code, english) std::string_view(english),
 #include "eylau/rules/sentences.def"
 #undef EYLAU_SAY
@@ -27,7 +28,7 @@ std::size_t indexAt(std::string_view pattern, std::size_t& at) {
 
 std::string_view englishPattern(Say code) {
     const auto i = std::size_t(code);
-    return i < kPatterns.size() ? kPatterns[i] : std::string_view("(an unknown sentence)");
+    return i < std::size(kPatterns) ? kPatterns[i] : std::string_view("(an unknown sentence)");
 }
 
 namespace {
