@@ -249,6 +249,8 @@ private:
     void cycleUnits(bool forward);
     // Home: the cursor to the selected unit, in the middle of the view.
     void cursorHome();
+    // Where the cursor shows a unit: its hex, or its entry area's for a reinforcement (7.1).
+    std::optional<Hex> cursorHexOf(int unit) const;
     // Game > Attack: the attack window in hand, or one drawn up at the cursor's unit.
     void attackKey();
     void switchAttackWindow();

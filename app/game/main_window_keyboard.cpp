@@ -5,6 +5,7 @@
 // own keys (Help > Keyboard Shortcuts, shortcut_settings.h) and the keys in every tooltip.
 #include "main_window.h"
 
+#include "action_text.h"
 #include "attack_dialog.h"
 #include "combat_controller.h"
 #include "game_text.h"
@@ -31,12 +32,6 @@
 #include <tuple>
 
 namespace eylau::game {
-namespace {
-
-QString keyOf(const QAction* action) { return action->shortcut().toString(QKeySequence::NativeText); }
-
-}  // namespace
-
 void MainWindow::createKeyboard(QMenu* gameMenu) {
     cursor_ = new mapview::HexCursor(view_);
     connect(cursor_, &mapview::HexCursor::moved, this, &MainWindow::showHex);
@@ -99,7 +94,7 @@ void MainWindow::cycleUnits(bool forward) {
         if (combatUnresolved(st)) {
             showMessage(tr("Finish the attack in progress first: the attack window says what is left (%1 goes to "
                            "it).")
-                            .arg(keyOf(switchWindow_)),
+                            .arg(actionKeys(switchWindow_)),
                         false);
             return;
         } else {
@@ -113,10 +108,10 @@ void MainWindow::cycleUnits(bool forward) {
     }
     if (units.empty()) {
         showMessage(st.phase == Phase::Movement
-                        ? tr("No unit of yours may move now: end the Movement Phase (%1).").arg(keyOf(endPhase_))
+                        ? tr("No unit of yours may move now: end the Movement Phase (%1).").arg(actionKeys(endPhase_))
                         : tr("No unit must attack or be attacked (5.1): attack as you choose (Enter on a unit), or "
                              "end the Combat Phase (%1).")
-                              .arg(keyOf(endPhase_)),
+                              .arg(actionKeys(endPhase_)),
                     false);
         return;
     }
@@ -139,15 +134,7 @@ void MainWindow::cycleUnits(bool forward) {
     const std::size_t n = units.size();
     const std::size_t next = !at ? (forward ? 0 : n - 1) : forward ? (*at + 1) % n : (*at + n - 1) % n;
     const UnitIndex unit = units[next];
-    const UnitState& us = st.unit(unit);
-
-    std::optional<Hex> hex;
-    if (us.status == UnitStatus::OnMap) {
-        hex = us.hex;
-    } else if (const Unit& u = scenario_->units[std::size_t(unit)]; u.arrival) {
-        if (const EntryArea* area = scenario_->entryArea(u.arrival->area)) hex = area->hex;  // 7.1
-    }
-    if (hex) cursor_->setHex(*hex);
+    if (const auto hex = cursorHexOf(int(unit))) cursor_->setHex(*hex);
     const QString count = tr("%1 of %2").arg(next + 1).arg(n);
     if (st.phase == Phase::Movement) {
         movement_->select(int(unit));  // as a click on it (or on it in the Off the Map panel)
@@ -156,14 +143,22 @@ void MainWindow::cycleUnits(bool forward) {
     }
     const bool attacks = std::find(mustAttack.begin(), mustAttack.end(), unit) != mustAttack.end();
     showMessage(attacks ? tr("%1 (Tab for the next): %2 must attack (5.1); Enter or %3 draws up an attack with it.")
-                              .arg(count, unitLabel(*scenario_, unit), keyOf(attack_))
+                              .arg(count, unitLabel(*scenario_, unit), actionKeys(attack_))
                         : tr("%1 (Tab for the next): %2 must be attacked (5.1); Enter or %3 draws up an attack on it.")
-                              .arg(count, unitLabel(*scenario_, unit), keyOf(attack_)),
+                              .arg(count, unitLabel(*scenario_, unit), actionKeys(attack_)),
                 false);
 }
 
+std::optional<Hex> MainWindow::cursorHexOf(int unit) const {
+    const UnitState& us = game().state().unit(UnitIndex(unit));
+    if (us.status == UnitStatus::OnMap) return us.hex;
+    // A reinforcement: the hex of its entry area (7.1).
+    const Unit& u = scenario_->units[std::size_t(unit)];
+    const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr;
+    return area ? std::optional<Hex>(area->hex) : std::nullopt;
+}
+
 void MainWindow::cursorHome() {
-    const GameState& st = game().state();
     std::optional<int> unit = movement_->selected();
     if (!unit) unit = combat_->retreatingUnit();
     if (!unit)
@@ -171,13 +166,7 @@ void MainWindow::cursorHome() {
             if (!d->draft().defenders().empty()) unit = d->draft().defenders().front();
             else if (!d->draft().attackers().empty()) unit = d->draft().attackers().front();
         }
-    std::optional<Hex> hex;
-    if (unit && st.unit(*unit).status == UnitStatus::OnMap) {
-        hex = st.unit(*unit).hex;
-    } else if (unit) {
-        const Unit& u = scenario_->units[std::size_t(*unit)];
-        if (const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr) hex = area->hex;
-    }
+    const std::optional<Hex> hex = unit ? cursorHexOf(*unit) : std::nullopt;
     if (!hex) {
         showMessage(tr("No unit is selected: Tab goes to the next unit that may move, or must attack or be attacked."),
                     false);
@@ -196,14 +185,10 @@ void MainWindow::attackKey() {
     }
     // A unit under the cursor: as a click on it in the Combat Phase (the engine may refuse it, 5.2).
     const GameState& st = game().state();
-    if (const auto hex = cursor_->hex(); hex && st.phase == Phase::Combat && !combatUnresolved(st)) {
-        const bool someone = std::any_of(st.units.begin(), st.units.end(), [&](const UnitState& us) {
-            return us.status == UnitStatus::OnMap && us.hex == *hex;
-        });
-        if (someone) {
-            onHexClicked(*hex, Qt::LeftButton, Qt::NoModifier);
-            return;
-        }
+    if (const auto hex = cursor_->hex();
+        hex && st.phase == Phase::Combat && !combatUnresolved(st) && !game().situation().unitsAt(*hex).empty()) {
+        onHexClicked(*hex, Qt::LeftButton, Qt::NoModifier);
+        return;
     }
     combat_->openAttack();  // around the first open obligation (5.1), or the engine's refusal
 }

@@ -25,7 +25,7 @@ QString itemLine(const Scenario& s, const StrengthItem& it) {
     if (it.divisor > 1)  // CR.3, CR.4 (variant)
         detail += OddsText::tr(" &divide;%1 = %2 (readiness)").arg(it.divisor).arg(it.reduced);
     if (it.fresh) detail += OddsText::tr(" + %1 fresh (21.1)").arg(it.fresh);
-    if (it.doubled) detail += OddsText::tr(" &times;2 %1 (9.0)").arg(qtext(it.doubledBy).toHtmlEscaped());
+    if (it.doubled) detail += OddsText::tr(" &times;2 %1 (9.0)").arg(i18n::engineWord(it.doubledBy).toHtmlEscaped());
     return text + QStringLiteral("<td>%1</td><td align=right><b>%2</b></td>").arg(detail).arg(it.total);
 }
 

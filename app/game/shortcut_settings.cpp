@@ -1,5 +1,6 @@
 #include "shortcut_settings.h"
 
+#include "action_text.h"
 #include "app_settings.h"
 
 #include <QAction>
@@ -12,11 +13,6 @@
 
 namespace eylau::game {
 namespace {
-
-// An action's name as the player reads it in a menu.
-QString plain(QString text) {
-    return text.remove(QLatin1Char('&')).remove(QChar(0x2026)).remove(QStringLiteral("...")).trimmed();
-}
 
 // Whether two key sequences collide: the same, or one the first chords of the other (the shorter
 // would wait for the rest, or never fire).
@@ -80,7 +76,7 @@ QString ShortcutSettings::whyNot(const QAction* action, const QKeySequence& key)
         if (other == action) continue;
         for (const QKeySequence& k : other->shortcuts())
             if (collide(k, key))
-                return tr("%1 is already the key of \u201c%2\u201d: change that one first").arg(keyText, plain(other->text()));
+                return tr("%1 is already the key of \u201c%2\u201d: change that one first").arg(keyText, actionName(other));
     }
     return {};
 }
@@ -96,20 +92,26 @@ QString ShortcutSettings::assign(QAction* action, const QKeySequence& key) {
 void ShortcutSettings::reset(QAction* action) {
     // Its default keys may have been given to another action since: they go back to this one.
     const QList<QKeySequence> keys = defaults(action);
-    for (QAction* other : actions()) {
-        if (other == action) continue;
-        QList<QKeySequence> theirs = other->shortcuts();
-        const auto taken = [&](const QKeySequence& k) {
-            return std::any_of(keys.begin(), keys.end(), [&](const QKeySequence& d) { return collide(d, k); });
-        };
-        if (theirs.removeIf(taken) > 0) {
-            other->setShortcuts(theirs);
-            save(other);
-        }
-    }
+    for (QAction* other : takeAway(keys, {action}))
+        if (!other->objectName().isEmpty()) save(other);
     action->setShortcuts(keys);
     save(action);
     emit changed();
+}
+
+QList<QAction*> ShortcutSettings::takeAway(const QList<QKeySequence>& keys, const QList<QAction*>& keepers) const {
+    const auto taken = [&](const QKeySequence& k) {
+        return std::any_of(keys.begin(), keys.end(), [&](const QKeySequence& key) { return collide(key, k); });
+    };
+    QList<QAction*> lost;
+    for (QAction* a : window_->findChildren<QAction*>()) {
+        if (keepers.contains(a)) continue;
+        QList<QKeySequence> theirs = a->shortcuts();
+        if (theirs.removeIf(taken) == 0) continue;
+        a->setShortcuts(theirs);
+        lost << a;
+    }
+    return lost;
 }
 
 void ShortcutSettings::resetAll() {
@@ -142,17 +144,9 @@ void ShortcutSettings::load() {
     if (changedActions.isEmpty()) return;
     // A key the player gave one action leaves the action that has it by default (a key is never
     // shared: it would do nothing, "ambiguous").
-    for (QAction* a : window_->findChildren<QAction*>()) {
-        if (changedActions.contains(a)) continue;
-        QList<QKeySequence> keys = a->shortcuts();
-        const auto taken = [&](const QKeySequence& k) {
-            return std::any_of(changedActions.begin(), changedActions.end(), [&](const QAction* c) {
-                const QList<QKeySequence> theirs = c->shortcuts();
-                return std::any_of(theirs.begin(), theirs.end(), [&](const QKeySequence& t) { return collide(t, k); });
-            });
-        };
-        if (keys.removeIf(taken) > 0) a->setShortcuts(keys);
-    }
+    QList<QKeySequence> given;
+    for (const QAction* a : changedActions) given << a->shortcuts();
+    takeAway(given, changedActions);
     emit changed();
 }
 

@@ -50,6 +50,9 @@ signals:
 
 private:
     void save(const QAction* action) const;
+    // Takes `keys`, and any key colliding with one, from every action of the window but
+    // `keepers`; returns the actions that lost a key.
+    QList<QAction*> takeAway(const QList<QKeySequence>& keys, const QList<QAction*>& keepers) const;
 
     QWidget* window_;
     QMap<QString, QList<QKeySequence>> defaults_;  // by objectName

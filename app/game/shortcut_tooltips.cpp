@@ -1,5 +1,7 @@
 #include "shortcut_tooltips.h"
 
+#include "action_text.h"
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QKeySequence>
@@ -14,39 +16,24 @@ constexpr const char* kGiven = "eylauShortcutToolTip";
 constexpr const char* kBase = "eylauToolTipBase";
 constexpr const char* kFromText = "eylauToolTipFromText";
 
-// The text as Qt words a tooltip made from it: without the mnemonic's & or a trailing ellipsis.
-QString plain(QString text) {
-    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    return text.remove(QStringLiteral("...")).remove(QChar(0x2026)).trimmed();
-}
-
-QString keysOf(const QAction* action) {
-    QStringList keys;
-    for (const QKeySequence& k : action->shortcuts())
-        if (!k.isEmpty()) keys << k.toString(QKeySequence::NativeText);
-    return keys.join(QStringLiteral(", "));
-}
-
 void update(QAction* action) {
     const QString tip = action->toolTip();
     const QVariant given = action->property(kGiven);
     QString base;
     if (given.isValid() && tip == given.toString()) {
         // Unchanged since this helper set it: the text (when the tooltip came from it) may have.
-        base = action->property(kFromText).toBool() ? plain(action->text()) : action->property(kBase).toString();
+        base = action->property(kFromText).toBool() ? actionName(action) : action->property(kBase).toString();
     } else {
         // The first time, or its owner gave it a tooltip of its own since.
         // Qt makes an action's tooltip from its text without the & and a "..." (not a "\u2026").
         QString qtDefault = action->text();
         qtDefault.remove(QStringLiteral("...")).remove(QLatin1Char('&'));
-        const bool fromText = !given.isValid() && (tip == qtDefault.trimmed() || tip == plain(action->text()));
-        base = fromText ? plain(action->text()) : tip;
+        const bool fromText = !given.isValid() && (tip == qtDefault.trimmed() || tip == actionName(action));
+        base = fromText ? actionName(action) : tip;
         action->setProperty(kBase, base);
         action->setProperty(kFromText, fromText);
     }
-    const QString keys = keysOf(action);
+    const QString keys = actionKeys(action);
     const QString wanted = keys.isEmpty() || base.contains(keys)
                                ? base
                                : QCoreApplication::translate("eylau::game::ShortcutToolTips", "%1 (%2)").arg(base, keys);

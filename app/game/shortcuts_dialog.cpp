@@ -1,5 +1,6 @@
 #include "shortcuts_dialog.h"
 
+#include "action_text.h"
 #include "screen_fit.h"
 #include "shortcut_settings.h"
 
@@ -28,23 +29,16 @@ struct Row {
     QString keys;
 };
 
-QString plain(QString text) { return text.remove(QLatin1Char('&')).remove(QChar(0x2026)).remove(QStringLiteral("...")); }
-
-QString keysOf(const QAction* a) {
-    QStringList keys;
-    for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
-    return keys.join(QStringLiteral(", "));
-}
 
 void collect(const QMenu* menu, const QString& where, QList<Row>& rows) {
     for (QAction* a : menu->actions()) {
         if (a->isSeparator()) continue;
         if (a->menu()) {
-            collect(a->menu(), where + QStringLiteral(" > ") + plain(a->text()), rows);
+            collect(a->menu(), where + QStringLiteral(" > ") + actionName(a), rows);
             continue;
         }
         if (std::any_of(rows.begin(), rows.end(), [a](const Row& r) { return r.source == a; })) continue;
-        rows.push_back({where, plain(a->text()), a, QString()});
+        rows.push_back({where, actionName(a), a, QString()});
     }
 }
 
@@ -104,14 +98,14 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, ShortcutSettings* settin
         QAction* a = selectedAction();
         if (!a || !settings_) return;
         settings_->assign(a, QKeySequence());
-        say(tr("\u201c%1\u201d has no key now.").arg(plain(a->text())), false);
+        say(tr("\u201c%1\u201d has no key now.").arg(actionName(a)), false);
         showKeys();
     });
     connect(default_, &QPushButton::clicked, this, [this] {
         QAction* a = selectedAction();
         if (!a || !settings_) return;
         settings_->reset(a);
-        say(tr("\u201c%1\u201d has its own keys again.").arg(plain(a->text())), false);
+        say(tr("\u201c%1\u201d has its own keys again.").arg(actionName(a)), false);
         showKeys();
     });
     connect(resetAll_, &QPushButton::clicked, this, [this] {
@@ -127,7 +121,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, ShortcutSettings* settin
 void ShortcutsDialog::fill(const QMenuBar* menus) {
     QList<Row> rows;
     for (QAction* a : menus->actions())
-        if (a->menu()) collect(a->menu(), plain(a->text()), rows);
+        if (a->menu()) collect(a->menu(), actionName(a), rows);
     // The map's own keys (mapview/hex_cursor.h, map_view.cpp) and the ones every window has.
     rows.push_back({tr("Map"), tr("Move the hex cursor"), nullptr, tr("Left, Right (the next column), Up, Down")});
     rows.push_back({tr("Map"), tr("Click the hex at the cursor: select, move, draw up an attack"), nullptr,
@@ -160,7 +154,7 @@ void ShortcutsDialog::showKeys() {
     for (int r = 0; r < rowActions_.size(); ++r) {
         const QAction* a = rowActions_[r];
         if (!a) continue;
-        const QString keys = keysOf(a);
+        const QString keys = actionKeys(a);
         QTableWidgetItem* item = table_->item(r, 2);
         item->setText(keys.isEmpty() ? tr("(none)") : keys);
         QFont f = item->font();
@@ -192,7 +186,7 @@ void ShortcutsDialog::selectionChanged() {
     const bool editable = settings_ && a;
     for (QWidget* w : {static_cast<QWidget*>(edit_), static_cast<QWidget*>(noKey_), static_cast<QWidget*>(default_)})
         w->setEnabled(editable);
-    editLabel_->setText(a ? tr("&Keys of \u201c%1\u201d:").arg(plain(a->text())) : tr("&Keys of the action selected:"));
+    editLabel_->setText(a ? tr("&Keys of \u201c%1\u201d:").arg(actionName(a)) : tr("&Keys of the action selected:"));
     edit_->setKeySequence(a ? a->shortcut() : QKeySequence());
     say(QString(), false);
 }
@@ -207,8 +201,8 @@ void ShortcutsDialog::keyEdited() {
         edit_->setKeySequence(a->shortcut());
         return;
     }
-    say(key.isEmpty() ? tr("\u201c%1\u201d has no key now.").arg(plain(a->text()))
-                      : tr("\u201c%1\u201d: %2 from now on.").arg(plain(a->text()), key.toString(QKeySequence::NativeText)),
+    say(key.isEmpty() ? tr("\u201c%1\u201d has no key now.").arg(actionName(a))
+                      : tr("\u201c%1\u201d: %2 from now on.").arg(actionName(a), key.toString(QKeySequence::NativeText)),
         false);
     showKeys();
 }

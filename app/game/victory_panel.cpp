@@ -2,7 +2,6 @@
 
 #include "game_text.h"
 #include "scrolled_label.h"
-#include "print_words.h"
 #include "sentence_words.h"
 
 #include "eylau/game/game.h"
@@ -53,7 +52,7 @@ QString victoryHtml(const Game& game) {
         html += st.guardCommitted ? VictoryPanel::tr("The Guard infantry has attacked (23.3).") : VictoryPanel::tr("The Guard infantry has not attacked (23.3).");
     html += QStringLiteral("</p><p><small>");
     // The tally's lines from the engine's facts, worded as the printed summary words them.
-    for (const VictoryItem& item : score.items) html += print::victoryLine(item).toHtmlEscaped() + QStringLiteral("<br>");
+    for (const Sentence& line : score.lines) html += i18n::wordSentence(line).toHtmlEscaped() + QStringLiteral("<br>");
     html += QStringLiteral("</small></p>");
     return html;
 }

@@ -7,6 +7,7 @@
 
 #include "eylau/reports/luck_report.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/movement.h"
 #include "eylau/rules/variants/variant_rules.h"
 
 #include <QCoreApplication>
@@ -27,44 +28,10 @@ struct PrintWords {
 }  // namespace
 
 QString movementPoints(int halfMP) {
-    // As formatMP writes it (rules/movement.h): halves as "½", "½ MP" rather than "0½ MP".
-    const int h = halfMP < 0 ? -halfMP : halfMP;
-    QString number = halfMP < 0 ? QStringLiteral("-") : QString();
-    if (h != 1) number += QString::number(h / 2);
-    if (h % 2) number += QStringLiteral("\u00bd");
-    return PrintWords::tr("%1 MP", "Movement Points").arg(number);
+    return PrintWords::tr("%1 MP", "Movement Points").arg(qs(formatHalves(halfMP)));  // "2½", as the engine writes halves
 }
-
-QString scenarioWord(const std::string& word) { return i18n::engineWord(word); }
-
-QString doubledBy(const std::string& features) { return i18n::engineWord(features); }
 
 QString eliminationWords(const LossEntry& loss) { return loss.why ? i18n::wordSentence(*loss.why) : qs(loss.reason); }
-
-QString victoryLine(const VictoryItem& item) {
-    // As scoreVictory writes VictoryScore::lines (victory_points.cpp).
-    const QString ruleCase = qs(item.ruleCase);
-    const QString side = sideName(item.side);
-    const QString points = QString::number(item.points);
-    const QString count = QString::number(item.count);
-    switch (item.kind) {
-        case VictoryItem::Kind::ForStrength:
-            return PrintWords::tr("[%1] %2: %3 for %4 enemy strength points eliminated").arg(ruleCase, side, points, count);
-        case VictoryItem::Kind::Award:
-            return PrintWords::tr("[%1] %2: %3 for eliminating at least %4").arg(ruleCase, side, points, count);
-        case VictoryItem::Kind::NoAwardUntilGuard:
-            return PrintWords::tr("[%1] %2: no award for %3 eliminated: the Guard infantry never attacked")
-                .arg(ruleCase, side, count);
-        case VictoryItem::Kind::Hex:
-            return item.name.empty()
-                       ? PrintWords::tr("[%1] %2: %3 for controlling %4").arg(ruleCase, side, points, qs(item.hex.id()))
-                       : PrintWords::tr("[%1] %2: %3 for controlling %4 (%5)")
-                             .arg(ruleCase, side, points, qs(item.hex.id()), qs(item.name));
-    }
-    return {};
-}
-
-QString oddsLine(const Sentence& line) { return i18n::wordSentence(line); }
 
 QString whereWords(const GameSummary& summary) {
     // The last Game-Turn's position is where the record stops (turn_summary.h).
@@ -95,10 +62,8 @@ QString luckFigure(double luck) {
 }
 
 QString luckWords(const AttackLuck& a) {
-    const QString attack = a.attackers.empty() && a.defenders.empty()
-                               ? qs(a.attack)
-                               : PrintWords::tr("%1 on %2", "attackers on defenders")
-                                     .arg(unitList(a.attackers), unitList(a.defenders));
+    const QString attack =
+        PrintWords::tr("%1 on %2", "attackers on defenders").arg(unitList(a.attackers), unitList(a.defenders));
     return PrintWords::tr("%1 (%2, Game-Turn %3): %4 at %5, %6")
         .arg(attack, sideName(a.attacker), QString::number(a.turn), qs(std::string(toString(a.result))), qs(a.column),
              luckFigure(a.luck()));

@@ -1,6 +1,7 @@
 #include "summary_text.h"
 
 #include "print_words.h"
+#include "sentence_words.h"
 
 #include <QCoreApplication>
 
@@ -39,7 +40,7 @@ QString gameTurnTitle(const GameTurnSummary& turn) {
                         ? SummaryText::tr("Game-Turn %1 · %2").arg(turn.turn).arg(qs(turn.time))
                         : SummaryText::tr("Game-Turn %1 · %2, %3")
                               .arg(turn.turn)
-                              .arg(qs(turn.time), scenarioWord(turn.date));
+                              .arg(qs(turn.time), i18n::engineWord(turn.date));
     if (turn.night) title += SummaryText::tr(", night");
     return title;
 }
@@ -62,7 +63,7 @@ QString strengthText(const Scenario& s, const StrengthItem& item) {
     if (item.fresh > 0) value += QStringLiteral("+%1").arg(item.fresh);
     if (item.doubled) {
         if (item.fresh > 0) value = QStringLiteral("(%1)").arg(value);
-        value += QStringLiteral("\u00d72 %1").arg(doubledBy(item.doubledBy));
+        value += QStringLiteral("\u00d72 %1").arg(i18n::engineWord(item.doubledBy));
     }
     QString text = id + QLatin1Char(' ') + value;
     if (item.fresh > 0 && !item.doubled) text = SummaryText::tr("%1 fresh").arg(text);
@@ -150,7 +151,7 @@ QString consequencesText(const AttackEntry& a) {
 }
 
 QString levelText(const VictoryScore& score) {
-    const QString level = scenarioWord(score.level);
+    const QString level = i18n::engineWord(score.level);
     if (score.winner)
         return *score.winner == Side::French ? SummaryText::tr("French %1", "a level of victory").arg(level)
                                              : SummaryText::tr("Allied %1", "a level of victory").arg(level);

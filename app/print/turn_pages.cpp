@@ -2,6 +2,7 @@
 
 #include "page_writer.h"
 #include "print_words.h"
+#include "sentence_words.h"
 #include "state_map.h"
 #include "summary_style.h"
 #include "summary_text.h"
@@ -77,7 +78,7 @@ void writeAttacks(PageWriter& w, const Scenario& s, const PlayerTurnSummary& pt,
                                 style::kAccent),
                       consequencesText(a), TableCell(QString::number(a.recordLine), false, style::kMuted)});
         QStringList lines;
-        for (const Sentence& line : a.odds.modifiers()) lines << oddsLine(line);  // the Odds column shows the ratio
+        for (const Sentence& line : a.odds.modifiers()) lines << i18n::wordSentence(line);  // the Odds column shows the ratio
         if (!lines.isEmpty())
             modifiers << TurnPages::tr("Attack %1: %2.").arg(i + 1).arg(lines.join(TurnPages::tr("; ", "between items")));
     }
@@ -114,7 +115,7 @@ void writeLosses(PageWriter& w, const Scenario& s, const PlayerTurnSummary& pt) 
 TextTable standing(const Scenario& s, const GameTurnSummary& turn) {
     TextTable table({{TurnPages::tr("Victory Points (23.0)"), 1.0}, {TurnPages::tr("Control and markers"), 1.0}});
     QStringList points;
-    for (const VictoryItem& item : turn.score.items) points << victoryLine(item);
+    for (const Sentence& line : turn.score.lines) points << i18n::wordSentence(line);
     QStringList held;
     for (const HexControl& c : turn.control) held << QStringLiteral("[23.4] ") + controlText(c);
     QStringList spent;

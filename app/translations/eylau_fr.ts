@@ -1261,10 +1261,6 @@
         <translation>l&apos;unité «&#xa0;{0}&#xa0;» doit avoir soit un hexagone de départ, soit une entrée, et un seul</translation>
     </message>
     <message>
-        <source>unit &quot;{0}&quot; starts off the map: hex {1} is off the map (columns {2}-{3}, rows {4}-{5})</source>
-        <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence hors de la carte&#xa0;: l&apos;hexagone {1} est hors de la carte (colonnes {2}-{3}, rangées {4}-{5})</translation>
-    </message>
-    <message>
         <source>unit &quot;{0}&quot; starts in hex {1}, already the start hex of &quot;{2}&quot; (4.4: one unit per hex)</source>
         <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence dans l&apos;hexagone {1}, déjà l&apos;hexagone de départ de «&#xa0;{2}&#xa0;» (4.4&#xa0;: une unité par hexagone)</translation>
     </message>
@@ -1295,6 +1291,42 @@
     <message>
         <source>hex {0} is calibrated twice</source>
         <translation>l&apos;hexagone {0} est calé deux fois</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>Alliés</translation>
+    </message>
+    <message>
+        <source>[23.1] {q0}: {0} for {1} enemy strength points eliminated</source>
+        <translation>[23.1] {q0} : {0} pour {1} points de potentiel ennemis éliminés</translation>
+    </message>
+    <message>
+        <source>[23.2] {q0}: {0} for eliminating at least {1}</source>
+        <translation>[23.2] {q0} : {0} pour avoir éliminé au moins {1}</translation>
+    </message>
+    <message>
+        <source>[23.3] {q0}: {0} for eliminating at least {1}</source>
+        <translation>[23.3] {q0} : {0} pour avoir éliminé au moins {1}</translation>
+    </message>
+    <message>
+        <source>[23.3] {q0}: no award for {0} eliminated: the Guard infantry never attacked</source>
+        <translation>[23.3] {q0} : pas de prime pour {0} éliminés : l&apos;infanterie de la Garde n&apos;a jamais attaqué</translation>
+    </message>
+    <message>
+        <source>[23.4] {q0}: {0} for controlling {1}</source>
+        <translation>[23.4] {q0} : {0} pour le contrôle de {1}</translation>
+    </message>
+    <message>
+        <source>[23.4] {q0}: {0} for controlling {1} ({2})</source>
+        <translation>[23.4] {q0} : {0} pour le contrôle de {1} ({2})</translation>
+    </message>
+    <message>
+        <source>unit &quot;{0}&quot; starts off the map: {q0}</source>
+        <translation>l&apos;unité « {0} » commence hors de la carte : {q0}</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,14 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "Game-Turn {0} begins ({1}, night)"),  // NightTurnBegins
     QT_TRANSLATE_NOOP("Sentence", "the game ends after Game-Turn {0}: French {1}, Allied {2} Victory Points; {3}"),  // GameEnds
     QT_TRANSLATE_NOOP("Sentence", "the game ends after Game-Turn {0}: French {1}, Allied {2} Victory Points; {4} {3}"),  // GameEndsWon
+    QT_TRANSLATE_NOOP("Sentence", "French"),  // SideFrench
+    QT_TRANSLATE_NOOP("Sentence", "Allied"),  // SideAllied
+    QT_TRANSLATE_NOOP("Sentence", "[23.1] {q0}: {0} for {1} enemy strength points eliminated"),  // VictoryForStrength
+    QT_TRANSLATE_NOOP("Sentence", "[23.2] {q0}: {0} for eliminating at least {1}"),  // VictoryAward
+    QT_TRANSLATE_NOOP("Sentence", "[23.3] {q0}: {0} for eliminating at least {1}"),  // VictoryAwardOnceGuardAttacked
+    QT_TRANSLATE_NOOP("Sentence", "[23.3] {q0}: no award for {0} eliminated: the Guard infantry never attacked"),  // VictoryNoAwardUntilGuard
+    QT_TRANSLATE_NOOP("Sentence", "[23.4] {q0}: {0} for controlling {1}"),  // VictoryForHex
+    QT_TRANSLATE_NOOP("Sentence", "[23.4] {q0}: {0} for controlling {1} ({2})"),  // VictoryForNamedHex
     QT_TRANSLATE_NOOP("Sentence", "{0} Movement Phase of Game-Turn {1}"),  // MovementPhaseTitle
     QT_TRANSLATE_NOOP("Sentence", "{0} Combat Phase of Game-Turn {1}"),  // CombatPhaseTitle
     QT_TRANSLATE_NOOP("Sentence", "{0} and {1}"),  // ListOfTwo
@@ -285,7 +293,7 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "a Movement Allowance must be at least 1"),  // CheckMovementAllowance
     QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" has a Movement Allowance of 1, unusual for {1}; check it against the counter"),  // CheckMovementOfOne
     QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" needs exactly one of a start hex and an entry"),  // CheckStartOrEntry
-    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts off the map: hex {1} is off the map (columns {2}-{3}, rows {4}-{5})"),  // CheckStartsOffMap
+    QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts off the map: {q0}"),  // CheckStartsOffMap
     QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts in hex {1}, already the start hex of \"{2}\" (4.4: one unit per hex)"),  // CheckStartHexTaken
     QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts in hex {1}, which is {2} and impassable in this scenario"),  // CheckStartImpassable
     QT_TRANSLATE_NOOP("Sentence", "unit \"{0}\" starts in hex {1}, a lake (frozen in this scenario, so passable); check the map and the start hex"),  // CheckStartOnLake

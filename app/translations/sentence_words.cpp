@@ -31,34 +31,14 @@ QString engineWord(std::string_view english) {
     return QCoreApplication::translate("EngineWord", word.c_str());
 }
 
-// {N} is argument N, {qN} quoted sentence N, as in Sentence::english(); a missing one is "?".
+// The engine's reading of the placeholders (Sentence::fill), on the translated pattern, each
+// argument an engine word and each quoted sentence worded the same way.
 QString wordSentence(const Sentence& sentence) {
-    const QString pattern = sentencePattern(sentence.code);
-    QString out;
-    out.reserve(pattern.size() + 16 * qsizetype(sentence.args.size()));
-    for (qsizetype i = 0; i < pattern.size();) {
-        if (pattern[i] != QLatin1Char('{')) {
-            out += pattern[i++];
-            continue;
-        }
-        qsizetype at = i + 1;
-        const bool quote = at < pattern.size() && pattern[at] == QLatin1Char('q');
-        if (quote) ++at;
-        std::size_t n = 0;
-        int digits = 0;
-        while (at < pattern.size() && pattern[at].isDigit() && digits < 3) {
-            n = n * 10 + std::size_t(pattern[at++].digitValue());
-            ++digits;
-        }
-        if (digits == 0 || at >= pattern.size() || pattern[at] != QLatin1Char('}')) {
-            out += pattern[i++];
-            continue;
-        }
-        if (quote) out += n < sentence.quoted.size() ? wordSentence(sentence.quoted[n]) : QStringLiteral("?");
-        else out += n < sentence.args.size() ? engineWord(sentence.args[n]) : QStringLiteral("?");
-        i = at + 1;
-    }
-    return out;
+    const QByteArray pattern = sentencePattern(sentence.code).toUtf8();
+    return QString::fromStdString(sentence.fill(
+        std::string_view(pattern.constData(), std::size_t(pattern.size())),
+        [](const std::string& arg) { return engineWord(arg).toStdString(); },
+        [](const Sentence& quoted) { return wordSentence(quoted).toStdString(); }));
 }
 
 QString wordRefusal(const Refusal& refusal) { return withCase(refusal.ruleCase, wordSentence(refusal.why)); }

@@ -1,6 +1,7 @@
 // How to win Eylau (23.0): points for strength eliminated, the two 75-point awards (one of them
 // only once the Guard infantry attacked), control of the Eylau hexes, and the level of victory.
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 #include "eylau/rules/victory_points.h"
 
 #include "support/game_fixture.h"
@@ -51,27 +52,23 @@ TEST(EylauVictory, Case_23_4_FivePointsPerEylauHexControlled) {
     EXPECT_EQ(score.level, "Draw");
 }
 
-// Every line of the tally is also given as facts, line for line, for wording in other languages.
-TEST(EylauVictory, EveryLineIsAlsoAnItem) {
+// Every line of the tally is a sentence with its facts as arguments, for wording in other
+// languages; its English is the tally's.
+TEST(EylauVictory, EveryLineIsASentenceOfItsFacts) {
     GameState st = start();
     st.strengthLost = {80, 75};
     st.control = {Side::French, std::nullopt};
     const VictoryScore score = scoreVictory(eylau(), st);
-    ASSERT_EQ(score.items.size(), score.lines.size());
-    using Kind = VictoryItem::Kind;
-    const VictoryItem french{Kind::ForStrength, "23.1", Side::French, 75, 75, {}, {}};
-    EXPECT_EQ(score.items[0], french);
-    EXPECT_EQ(score.lines[0], "[23.1] French: 75 for 75 enemy strength points eliminated");
-    const VictoryItem award{Kind::Award, "23.2", Side::French, 15, 75, {}, {}};
-    EXPECT_EQ(score.items[1], award);
-    EXPECT_EQ(score.items[2].kind, Kind::Hex);
-    EXPECT_EQ(score.items[2].hex.id(), "1213");
-    EXPECT_EQ(score.items[2].name, "Eylau");
-    EXPECT_EQ(score.items[2].points, 5);
-    EXPECT_EQ(score.lines[2], "[23.4] French: 5 for controlling 1213 (Eylau)");
-    const VictoryItem guard{Kind::NoAwardUntilGuard, "23.3", Side::Allied, 0, 75, {}, {}};
-    EXPECT_EQ(score.items[4], guard);  // after the Allied 23.1 line
-    EXPECT_EQ(score.lines[4], "[23.3] Allied: no award for 75 eliminated: the Guard infantry never attacked");
+    ASSERT_GE(score.lines.size(), 5u);
+    const Sentence french = say(Say::SideFrench);
+    const Sentence allied = say(Say::SideAllied);
+    EXPECT_EQ(score.lines[0], (Sentence{Say::VictoryForStrength, {"75", "75"}, {french}}));
+    EXPECT_EQ(score.lines[0].english(), "[23.1] French: 75 for 75 enemy strength points eliminated");
+    EXPECT_EQ(score.lines[1], (Sentence{Say::VictoryAward, {"15", "75"}, {french}}));
+    EXPECT_EQ(score.lines[2], (Sentence{Say::VictoryForNamedHex, {"5", "1213", "Eylau"}, {french}}));
+    EXPECT_EQ(score.lines[2].english(), "[23.4] French: 5 for controlling 1213 (Eylau)");
+    EXPECT_EQ(score.lines[4], (Sentence{Say::VictoryNoAwardUntilGuard, {"75"}, {allied}}));  // after the Allied 23.1 line
+    EXPECT_EQ(score.lines[4].english(), "[23.3] Allied: no award for 75 eliminated: the Guard infantry never attacked");
 }
 
 TEST(EylauVictory, Case_23_5_LevelsOfVictory) {

@@ -53,26 +53,6 @@
         <translation>%1 (%2, Tour de jeu %3) : %4 à %5, %6</translation>
     </message>
     <message>
-        <source>[%1] %2: %3 for %4 enemy strength points eliminated</source>
-        <translation>[%1] %2 : %3 pour %4 points de potentiel ennemis éliminés</translation>
-    </message>
-    <message>
-        <source>[%1] %2: %3 for eliminating at least %4</source>
-        <translation>[%1] %2 : %3 pour avoir éliminé au moins %4</translation>
-    </message>
-    <message>
-        <source>[%1] %2: no award for %3 eliminated: the Guard infantry never attacked</source>
-        <translation>[%1] %2 : pas de prime pour %3 éliminés : l&apos;infanterie de la Garde n&apos;a jamais attaqué</translation>
-    </message>
-    <message>
-        <source>[%1] %2: %3 for controlling %4</source>
-        <translation>[%1] %2 : %3 pour le contrôle de %4</translation>
-    </message>
-    <message>
-        <source>[%1] %2: %3 for controlling %4 (%5)</source>
-        <translation>[%1] %2 : %3 pour le contrôle de %4 (%5)</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <comment>attackers on defenders</comment>
         <translation>%1 contre %2</translation>

@@ -15,9 +15,14 @@ bool GameMap::onMap(Hex h) const {
     return h.col >= firstColumn_ && h.col <= lastColumn() && h.row >= firstRow_ && h.row <= lastRow();
 }
 
-std::string GameMap::bounds() const {
+std::vector<std::string> GameMap::boundNumbers() const {
     auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    return "columns " + two(firstColumn_) + "-" + two(lastColumn()) + ", rows " + two(firstRow_) + "-" + two(lastRow());
+    return {two(firstColumn_), two(lastColumn()), two(firstRow_), two(lastRow())};
+}
+
+std::string GameMap::bounds() const {
+    const std::vector<std::string> n = boundNumbers();
+    return "columns " + n[0] + "-" + n[1] + ", rows " + n[2] + "-" + n[3];
 }
 
 std::string GameMap::offMapMessage(Hex h) const { return "hex " + h.id() + " is off the map (" + bounds() + ")"; }

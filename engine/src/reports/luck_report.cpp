@@ -25,9 +25,15 @@ int printedStrength(const Scenario& s, const std::vector<UnitIndex>& units) {
     return total;
 }
 
-std::string ids(const Scenario& s, const std::vector<UnitIndex>& units) {
+std::vector<std::string> ids(const Scenario& s, const std::vector<UnitIndex>& units) {
+    std::vector<std::string> out;
+    for (UnitIndex u : units) out.push_back(s.units[std::size_t(u)].id);
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& ids) {
     std::string out;
-    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
+    for (const std::string& id : ids) out += (out.empty() ? "" : ", ") + id;
     return out;
 }
 
@@ -87,11 +93,9 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         luck.line = i;
         luck.turn = turn;
         luck.attacker = phasing;
-        luck.attack = (attack->attackers.empty() ? ids(s, attack->bombarding) : ids(s, attack->attackers)) + " on " +
-                      ids(s, attack->defenders);
-        for (UnitIndex u : attack->attackers.empty() ? attack->bombarding : attack->attackers)
-            luck.attackers.push_back(s.units[std::size_t(u)].id);
-        for (UnitIndex u : attack->defenders) luck.defenders.push_back(s.units[std::size_t(u)].id);
+        luck.attackers = ids(s, attack->attackers.empty() ? attack->bombarding : attack->attackers);
+        luck.defenders = ids(s, attack->defenders);
+        luck.attack = joined(luck.attackers) + " on " + joined(luck.defenders);
         luck.column = s.combatResults.columns()[odds->finalColumn].text();
         luck.result = *resolved->result;
         luck.chance = weather ? odds->chanceWithWeather : odds->chance;

@@ -55,9 +55,6 @@ namespace {
 using detail::MoveSearch;
 using Outcome = std::variant<Reach, Refusal>;
 
-// A column or row number as hex numbers write it: 1 -> "01" (GameMap::bounds).
-std::string twoDigits(int v) { return (v < 10 ? "0" : "") + std::to_string(v); }
-
 std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::string ids;
     for (UnitIndex u : units) ids += (ids.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
@@ -142,9 +139,9 @@ struct Mover {
     // 4.6, 4.3, 8.1, 4.4: a hex the unit may not enter, whatever the way there.
     std::optional<Refusal> forbidden(Hex h) const {
         if (!sit.onMap(h)) {
-            const GameMap& m = sit.scenario().map;
-            return refusal("4.6", Say::OffMap, {h.id(), twoDigits(m.firstColumn()), twoDigits(m.lastColumn()),
-                                                twoDigits(m.firstRow()), twoDigits(m.lastRow())});
+            std::vector<std::string> args{h.id()};
+            for (std::string& n : sit.scenario().map.boundNumbers()) args.push_back(std::move(n));
+            return refusal("4.6", Say::OffMap, std::move(args));
         }
         std::vector<UnitIndex> enemies;
         for (UnitIndex u : sit.unitsAt(h))

@@ -70,16 +70,21 @@ bool Sentence::complete() const {
     return ok;
 }
 
-// {N} is argument N, {qN} quoted sentence N; a missing one is "?" (never a crash).
-std::string Sentence::english() const {
-    const std::string_view pattern = englishPattern(code);
+std::string Sentence::fill(std::string_view pattern, std::string (*word)(const std::string&),
+                           std::string (*quote)(const Sentence&)) const {
     std::string out;
     out.reserve(pattern.size() + 16 * args.size());
-    walk(pattern, [&](char c) { out += c; }, [&](bool quote, std::size_t n) {
-        if (quote) out += n < quoted.size() ? quoted[n].english() : std::string("?");
-        else out += n < args.size() ? args[n] : std::string("?");
+    walk(pattern, [&](char c) { out += c; }, [&](bool isQuote, std::size_t n) {
+        if (isQuote) out += n < quoted.size() ? quote(quoted[n]) : std::string("?");
+        else out += n < args.size() ? word(args[n]) : std::string("?");
     });
     return out;
+}
+
+// {N} is argument N, {qN} quoted sentence N; a missing one is "?" (never a crash).
+std::string Sentence::english() const {
+    return fill(englishPattern(code), [](const std::string& arg) { return arg; },
+                [](const Sentence& q) { return q.english(); });
 }
 
 }  // namespace eylau

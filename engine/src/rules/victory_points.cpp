@@ -1,5 +1,6 @@
 #include "eylau/rules/victory_points.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 
 namespace eylau {
 
@@ -8,38 +9,33 @@ VictoryScore scoreVictory(const Scenario& scenario, const GameState& state) {
     const VictoryConditions& v = scenario.victory;
     for (Side side : kSides) {
         const std::size_t s = std::size_t(side);
+        const Sentence who = say(side == Side::French ? Say::SideFrench : Say::SideAllied);
+        const auto line = [&](Say code, std::vector<std::string> args) {
+            score.lines.push_back(Sentence{code, std::move(args), {who}});
+        };
         const int lostByEnemy = state.strengthLost[std::size_t(enemyOf(side))];
         // 23.1: one Victory Point per enemy Combat Strength Point eliminated (no bonuses counted).
         const int forStrength = lostByEnemy * v.pointsPerStrengthPoint;
         score.points[s] += forStrength;
-        score.lines.push_back("[23.1] " + std::string(displayName(side)) + ": " + std::to_string(forStrength) +
-                              " for " + std::to_string(lostByEnemy) + " enemy strength points eliminated");
-        score.items.push_back({VictoryItem::Kind::ForStrength, "23.1", side, forStrength, lostByEnemy, {}, {}});
+        line(Say::VictoryForStrength, {std::to_string(forStrength), std::to_string(lostByEnemy)});
         // 23.2, 23.3: awards for eliminating enough, the Allied one only once the Guard attacked.
         for (const EliminationAward& a : v.awards) {
             if (a.side != side || lostByEnemy < a.eliminated) continue;
             if (a.requiresGuardCommitted && !state.guardCommitted) {
-                score.lines.push_back("[23.3] " + std::string(displayName(side)) + ": no award for " +
-                                      std::to_string(a.eliminated) + " eliminated: the Guard infantry never attacked");
-                score.items.push_back({VictoryItem::Kind::NoAwardUntilGuard, "23.3", side, 0, a.eliminated, {}, {}});
+                line(Say::VictoryNoAwardUntilGuard, {std::to_string(a.eliminated)});
                 continue;
             }
             score.points[s] += a.points;
-            score.lines.push_back(std::string(a.requiresGuardCommitted ? "[23.3] " : "[23.2] ") +
-                                  std::string(displayName(side)) + ": " + std::to_string(a.points) +
-                                  " for eliminating at least " + std::to_string(a.eliminated));
-            score.items.push_back({VictoryItem::Kind::Award, a.requiresGuardCommitted ? "23.3" : "23.2", side, a.points,
-                                   a.eliminated, {}, {}});
+            line(a.requiresGuardCommitted ? Say::VictoryAwardOnceGuardAttacked : Say::VictoryAward,
+                 {std::to_string(a.points), std::to_string(a.eliminated)});
         }
         // 23.4: points for each victory hex the side controls.
         for (std::size_t i = 0; i < v.hexes.size() && i < state.control.size(); ++i) {
             if (state.control[i] != side) continue;
-            score.points[s] += v.hexes[i].points;
-            score.lines.push_back("[23.4] " + std::string(displayName(side)) + ": " + std::to_string(v.hexes[i].points) +
-                                  " for controlling " + v.hexes[i].hex.id() +
-                                  (v.hexes[i].name.empty() ? "" : " (" + v.hexes[i].name + ")"));
-            score.items.push_back({VictoryItem::Kind::Hex, "23.4", side, v.hexes[i].points, 0, v.hexes[i].hex,
-                                   v.hexes[i].name});
+            const VictoryHex& h = v.hexes[i];
+            score.points[s] += h.points;
+            if (h.name.empty()) line(Say::VictoryForHex, {std::to_string(h.points), h.hex.id()});
+            else line(Say::VictoryForNamedHex, {std::to_string(h.points), h.hex.id(), h.name});
         }
     }
     const int french = score.points[std::size_t(Side::French)];

@@ -13,7 +13,6 @@ namespace eylau {
 namespace {
 
 std::string at(std::string_view list, std::size_t i) { return "/" + std::string(list) + "/" + std::to_string(i); }
-std::string two(int v) { return (v < 10 ? "0" : "") + std::to_string(v); }
 
 class Checker {
 public:
@@ -47,11 +46,13 @@ private:
         out_.push_back({severity, std::move(path), std::move(message), std::move(said)});
     }
 
-    void offMap(std::string path, Hex h) {
-        const GameMap& m = s_.map;
-        error(std::move(path), Say::CheckHexOffMap,
-              {h.id(), two(m.firstColumn()), two(m.lastColumn()), two(m.firstRow()), two(m.lastRow())});
+    // "hex 2530 is off the map (columns 01-24, rows 01-24)".
+    Sentence offMapSentence(Hex h) const {
+        std::vector<std::string> args{h.id()};
+        for (std::string& n : s_.map.boundNumbers()) args.push_back(std::move(n));
+        return say(Say::CheckHexOffMap, std::move(args));
     }
+    void offMap(std::string path, Hex h) { add(ScenarioProblem::Severity::Error, std::move(path), offMapSentence(h)); }
 
     void checkRules() {
         for (std::size_t i = 0; i < s_.rules.exclusive.size(); ++i) {
@@ -189,8 +190,7 @@ private:
     // 4.4: no two units in one hex; 4.2: a unit may only stand where it could move.
     void checkStart(const Unit& u, Hex h, const std::string& path, std::map<Hex, std::string>& occupant) {
         if (!s_.map.onMap(h)) {
-            error(path, Say::CheckStartsOffMap, {u.id, h.id(), two(s_.map.firstColumn()), two(s_.map.lastColumn()),
-                                                 two(s_.map.firstRow()), two(s_.map.lastRow())});
+            add(ScenarioProblem::Severity::Error, path, Sentence{Say::CheckStartsOffMap, {u.id}, {offMapSentence(h)}});
             return;
         }
         if (auto [it, fresh] = occupant.emplace(h, u.id); !fresh)

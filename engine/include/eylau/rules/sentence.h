@@ -9,6 +9,7 @@
 // new sentence rebuilds that code, not every file that passes a refusal along.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace eylau {
@@ -21,6 +22,11 @@ struct Sentence {
     std::vector<Sentence> quoted = {};   // {q0}, {q1}, ...: sentences said within this one
 
     std::string english() const;  // the one formatter's English wording
+    // The placeholders filled into `pattern` (the code's English pattern or a translation of it):
+    // {N} with word(args[N]), {qN} with quote(quoted[N]), a missing one as "?". The one reading of
+    // the placeholders, for english() and for a window wording the sentence in its language.
+    std::string fill(std::string_view pattern, std::string (*word)(const std::string&),
+                     std::string (*quote)(const Sentence&)) const;
     // Every placeholder of the pattern has its argument or quoted sentence, and so do those quoted.
     bool complete() const;
     friend bool operator==(const Sentence&, const Sentence&) = default;
