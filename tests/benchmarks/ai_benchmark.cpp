@@ -102,6 +102,23 @@ BENCHMARK(BM_CombatPlanMidGame)->Unit(benchmark::kMicrosecond);
 void BM_StrongPlayerTurnMidGame(benchmark::State& state) { playerTurn(state, eylau::ai::Level::Strong, 5); }
 BENCHMARK(BM_StrongPlayerTurnMidGame)->Unit(benchmark::kMillisecond)->Iterations(3);
 
+// The strong level's Movement Phase in mid-game (where its Player-Turn spends its time), its
+// look-ahead's styles worked out on 1 and on 2 threads (ComputerSettings::threads): the same
+// commands (ComputerOpponent.Threads_* tests it), in wall time.
+void BM_StrongMovementPhaseThreads(benchmark::State& state) {
+    const auto s = eylauScenario();
+    if (!s) return state.SkipWithError("eylau.json does not load");
+    const eylau::Game game = eylau::Game::atState(s, positionAt(s, 5));
+    eylau::ai::ComputerSettings settings;
+    settings.level = eylau::ai::Level::Strong;
+    settings.threads = int(state.range(0));
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(eylau::ai::decide(game, settings));
+        ++settings.seed;
+    }
+}
+BENCHMARK(BM_StrongMovementPhaseThreads)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(5)->UseRealTime();
+
 // How soon a search stops once Pause (or closing the window) raises `cancel`: the strong level's
 // Movement Phase, and the Combat Phase planner's with many passes, cancelled from another thread
 // 30 ms into the search; the time from raising the flag to `decide` returning is reported as

@@ -230,6 +230,29 @@ TEST(ComputerOpponent, Levels_AreWork_TheSameCommandsHoweverBusyTheMachine) {
     }
 }
 
+// The look-ahead's styles worked out side by side on several threads give the commands one
+// thread gives: each style plans and plays out on copies of its own, compared in their order.
+TEST(ComputerOpponent, Threads_TheLookAheadSideBySideChoosesWhatOneThreadChooses) {
+    GameOptions o;
+    o.seed = 9;
+    Game game(eylau(), o);
+    auto quick = test::player(Level::Quick, 3);
+    for (int n = 0; n < 400 && !(game.state().turn == 2 && game.state().phasing == Side::French); ++n)
+        ASSERT_TRUE(game.apply(*quick->next(game)).ok());
+    ASSERT_EQ(game.state().phase, Phase::Movement);
+    ComputerSettings settings;
+    settings.level = Level::Strong;
+    settings.search = LevelWork{1, 2, 6, 1, 2, true, 2};  // the strong level's search, made small
+    settings.seed = 11;
+    settings.threads = 1;
+    const std::vector<Command> one = decide(game, settings).commands;
+    ASSERT_GT(one.size(), 1u);
+    for (int threads : {2, 6}) {
+        settings.threads = threads;
+        EXPECT_EQ(decide(game, settings).commands, one) << threads << " threads";
+    }
+}
+
 // Pause stops the Combat Phase planner too: raised before the search, it returns at once with a
 // whole, legal plan.
 TEST(ComputerOpponent, CancelStopsTheCombatPlanner) {

@@ -1,6 +1,7 @@
 #include "eylau/ai/computer_opponent.h"
 
 #include "ai/combat_plan.h"
+#include "ai/in_parallel.h"
 #include "ai/variant_choices.h"
 #include "eylau/ai/greedy_player.h"
 #include "ai/lookahead.h"
@@ -28,6 +29,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.samples = work.samples;
     limits.searchingEnemy = work.searchingEnemy;
     limits.horizon = work.horizon;
+    limits.threads = settings.threads > 0 ? settings.threads : machineThreads();
     return limits;
 }
 
@@ -35,17 +37,26 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
 // cautious, more or less driven), each played out over a few dice sequences of the look-ahead's
 // own (lookahead.h) against the enemy's answer, the greedy player's (normal) or the quick level's
 // (strong); the best on average is kept. With a plan bound (WorkBudget) each style may score an
-// equal share of the plans and plays all its play-outs.
+// equal share of the plans and plays all its play-outs. On a work budget the styles are worked
+// out side by side on the settings' threads, each on copies of the game of its own, and compared
+// in their order afterwards: the same plan as one thread finds. A caller's time cap shares the
+// time among the styles in turn instead.
 std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     if (limits.samples == 0) return planMovement(game, limits).commands;
     const Side side = game.state().phasing;
     const std::vector<Style> styles{{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5}};
+    const std::size_t count = std::min(styles.size(), std::size_t(std::max(1, limits.styles)));
     const auto start = limits.timed() ? Clock::now() : Clock::time_point{};
     const auto total = limits.deadline - start;
-    std::vector<Command> best;
-    double bestWorth = -1e18;
-    for (std::size_t k = 0; k < styles.size() && k < std::size_t(limits.styles); ++k) {
-        if (k > 0 && limits.stop()) break;
+    struct Tried {
+        std::vector<Command> plan;
+        double worth = 0;
+        bool done = false;
+    };
+    std::vector<Tried> tried(count);
+    std::atomic<std::size_t> finished{0};
+    const auto tryStyle = [&](std::size_t k, bool mine) {
+        if (k > 0 && limits.stop()) return;
         SearchLimits one = limits;
         one.style = styles[k];
         one.seed = limits.seed + k;
@@ -59,18 +70,28 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
             one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
         }
         one.progress = nullptr;
-        std::vector<Command> plan = planMovement(game, one).commands;
-        std::vector<Command> withEnd = plan;
+        playing.progress = nullptr;
+        Tried& t = tried[k];
+        t.plan = planMovement(game, one).commands;
+        std::vector<Command> withEnd = t.plan;
         withEnd.push_back(EndPhaseCommand{});
-        double worth = playOutWorth(game, side, withEnd, limits.samples, limits.seed * 31 + 17, playing);
+        t.worth = playOutWorth(game, side, withEnd, limits.samples, limits.seed * 31 + 17, playing);
+        t.done = true;
+        const std::size_t n = ++finished;
+        if (mine && limits.progress) limits.progress(double(n) / double(count));
+    };
+    inParallel(count, limits.timed() ? 1 : limits.threads, tryStyle);
+    std::vector<Command> best;
+    double bestWorth = -1e18;
+    for (std::size_t k = 0; k < count; ++k) {
+        if (!tried[k].done) continue;
         // The play-outs are few and the dice many: another style must be clearly better than the
         // balanced one to be preferred.
-        if (k > 0) worth -= 1.0;
+        const double worth = tried[k].worth - (k > 0 ? 1.0 : 0.0);
         if (worth > bestWorth) {
             bestWorth = worth;
-            best = std::move(plan);
+            best = std::move(tried[k].plan);
         }
-        if (limits.progress) limits.progress(double(k + 1) / double(limits.styles));
     }
     return best;
 }

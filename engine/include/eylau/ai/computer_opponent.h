@@ -49,6 +49,9 @@ struct ComputerSettings {
     std::uint64_t seed = 1;
     std::optional<WorkBudget> work;  // a further bound on the plans scored (tests, selfplay --plans)
     std::optional<LevelWork> search; // in place of the level's own (tuning: selfplay --search)
+    // Threads the look-ahead's styles are worked out on side by side (0: as many as the machine
+    // runs at once). The commands do not depend on it, only the time they take.
+    int threads = 0;
 };
 
 
