@@ -29,7 +29,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.samples = work.samples;
     limits.searchingEnemy = work.searchingEnemy;
     limits.horizon = work.horizon;
-    limits.threads = settings.threads > 0 ? settings.threads : machineThreads();
+    limits.threads = settings.threads;
     return limits;
 }
 
@@ -80,7 +80,9 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         const std::size_t n = ++finished;
         if (mine && limits.progress) limits.progress(double(n) / double(count));
     };
-    inParallel(count, limits.timed() ? 1 : limits.threads, tryStyle);
+    // The machine's threads are asked here, once a search (not once a play-out's every decision).
+    const int threads = limits.timed() ? 1 : limits.threads > 0 ? limits.threads : machineThreads();
+    inParallel(count, threads, tryStyle);
     std::vector<Command> best;
     double bestWorth = -1e18;
     for (std::size_t k = 0; k < count; ++k) {

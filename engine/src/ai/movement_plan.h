@@ -32,7 +32,7 @@ struct SearchLimits {
     int samples = 0;                              // look-ahead: play-outs per plan (0: none)
     bool searchingEnemy = false;                  // look-ahead: the enemy plans its play-out turn as the quick level does (else greedy)
     int horizon = 1;                              // look-ahead: Player-Turns played out after ours
-    int threads = 1;                              // look-ahead: styles worked out side by side
+    int threads = 0;                              // look-ahead: styles worked out side by side (0: the machine's)
     std::function<void(double)> progress;         // 0..1, optional
     bool timed() const { return deadline != std::chrono::steady_clock::time_point::max(); }
     bool stop() const {

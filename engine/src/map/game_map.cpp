@@ -15,14 +15,17 @@ bool GameMap::onMap(Hex h) const {
     return h.col >= firstColumn_ && h.col <= lastColumn() && h.row >= firstRow_ && h.row <= lastRow();
 }
 
-std::vector<std::string> GameMap::boundNumbers() const {
-    auto two = [](int v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    return {two(firstColumn_), two(lastColumn()), two(firstRow_), two(lastRow())};
+namespace {
+// A column or row number as hex numbers write it: 1 -> "01".
+std::string two(int v) { return (v < 10 ? "0" : "") + std::to_string(v); }
+}  // namespace
+
+std::vector<std::string> GameMap::offMapFacts(Hex h) const {
+    return {h.id(), two(firstColumn_), two(lastColumn()), two(firstRow_), two(lastRow())};
 }
 
 std::string GameMap::bounds() const {
-    const std::vector<std::string> n = boundNumbers();
-    return "columns " + n[0] + "-" + n[1] + ", rows " + n[2] + "-" + n[3];
+    return "columns " + two(firstColumn_) + "-" + two(lastColumn()) + ", rows " + two(firstRow_) + "-" + two(lastRow());
 }
 
 std::string GameMap::offMapMessage(Hex h) const { return "hex " + h.id() + " is off the map (" + bounds() + ")"; }

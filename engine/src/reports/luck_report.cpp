@@ -9,6 +9,8 @@
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
+#include <boost/algorithm/string/join.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -28,12 +30,6 @@ int printedStrength(const Scenario& s, const std::vector<UnitIndex>& units) {
 std::vector<std::string> ids(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::vector<std::string> out;
     for (UnitIndex u : units) out.push_back(s.units[std::size_t(u)].id);
-    return out;
-}
-
-std::string joined(const std::vector<std::string>& ids) {
-    std::string out;
-    for (const std::string& id : ids) out += (out.empty() ? "" : ", ") + id;
     return out;
 }
 
@@ -95,7 +91,7 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         luck.attacker = phasing;
         luck.attackers = ids(s, attack->attackers.empty() ? attack->bombarding : attack->attackers);
         luck.defenders = ids(s, attack->defenders);
-        luck.attack = joined(luck.attackers) + " on " + joined(luck.defenders);
+        luck.attack = boost::algorithm::join(luck.attackers, ", ") + " on " + boost::algorithm::join(luck.defenders, ", ");
         luck.column = s.combatResults.columns()[odds->finalColumn].text();
         luck.result = *resolved->result;
         luck.chance = weather ? odds->chanceWithWeather : odds->chance;

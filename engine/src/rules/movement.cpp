@@ -139,9 +139,7 @@ struct Mover {
     // 4.6, 4.3, 8.1, 4.4: a hex the unit may not enter, whatever the way there.
     std::optional<Refusal> forbidden(Hex h) const {
         if (!sit.onMap(h)) {
-            std::vector<std::string> args{h.id()};
-            for (std::string& n : sit.scenario().map.boundNumbers()) args.push_back(std::move(n));
-            return refusal("4.6", Say::OffMap, std::move(args));
+            return refusal("4.6", Say::OffMap, sit.scenario().map.offMapFacts(h));
         }
         std::vector<UnitIndex> enemies;
         for (UnitIndex u : sit.unitsAt(h))

@@ -48,9 +48,7 @@ private:
 
     // "hex 2530 is off the map (columns 01-24, rows 01-24)".
     Sentence offMapSentence(Hex h) const {
-        std::vector<std::string> args{h.id()};
-        for (std::string& n : s_.map.boundNumbers()) args.push_back(std::move(n));
-        return say(Say::CheckHexOffMap, std::move(args));
+        return say(Say::CheckHexOffMap, s_.map.offMapFacts(h));
     }
     void offMap(std::string path, Hex h) { add(ScenarioProblem::Severity::Error, std::move(path), offMapSentence(h)); }
 

@@ -42,9 +42,9 @@ public:
     bool onMap(Hex h) const;
     // "columns 01-24, rows 01-24", for messages.
     std::string bounds() const;
-    // The same four numbers as hex numbers write them, for sentences that word the bounds:
-    // {first column, last column, first row, last row}, {"01", "24", "01", "24"}.
-    std::vector<std::string> boundNumbers() const;
+    // The facts of "hex 2530 is off the map (columns 01-24, rows 01-24)" for a sentence to word
+    // (the OffMap refusal, the CheckHexOffMap problem): {"2530", "01", "24", "01", "24"}.
+    std::vector<std::string> offMapFacts(Hex h) const;
     // "hex 2530 is off the map (columns 01-24, rows 01-24)", for messages.
     std::string offMapMessage(Hex h) const;
     // An on-map hex with at least one neighbour off the map (4.6, 7.2).
