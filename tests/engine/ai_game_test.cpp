@@ -242,7 +242,7 @@ TEST(ComputerOpponent, Threads_TheLookAheadSideBySideChoosesWhatOneThreadChooses
     ASSERT_EQ(game.state().phase, Phase::Movement);
     ComputerSettings settings;
     settings.level = Level::Strong;
-    settings.search = LevelWork{1, 2, 6, 1, 2, true, 2};  // the strong level's search, made small
+    settings.search = LevelWork{1, 2, 6, 1, 2, true, 2, true, 2};  // the strong level's search, made small
     settings.seed = 11;
     settings.threads = 1;
     const std::vector<Command> one = decide(game, settings).commands;

@@ -3,14 +3,15 @@
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/player.h"
+#include "ai/play_out_luck.h"
 #include "ai/position_score.h"
 
 namespace eylau::ai {
 namespace {
 
 // Plays on through `limits.horizon` Player-Turns after the one under way (the enemy's, then ours,
-// ...) and stops as the next begins, or when the game ends.
-void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits) {
+// ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`.
+void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits, PlayOutLuck& luck) {
     // In a play-out the quick player makes only Combat Phases and answers, which read no clock; on
     // a work budget it gets one all the same, so that nothing of the search may.
     const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
@@ -31,29 +32,33 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
         const auto actor = sideToAct(game.scenario(), st);
         if (!actor) break;
         std::optional<Command> c = *actor == side ? ours->next(game) : theirs->next(game);
-        if (!c || !game.apply(*c).ok()) break;
+        if (!c) break;
+        luck.before(game, *c);
+        const ApplyResult applied = game.apply(*c);
+        if (!applied.ok()) break;
+        luck.after(applied);
     }
 }
 
 }  // namespace
 
-double playOutWorth(const Game& game, Side side, const std::vector<Command>& commands, int samples,
-                    std::uint64_t seed, const SearchLimits& limits) {
-    double total = 0;
-    int done = 0;
-    for (int i = 0; i < samples; ++i) {
-        if (done > 0 && limits.stop()) break;
+PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& commands, int first, int samples,
+                  std::uint64_t seed, const SearchLimits& limits) {
+    PlayOuts out;
+    for (int i = first; i < first + samples; ++i) {
+        if (out.count > 0 && limits.stop()) break;
         GameState state = game.state();
         state.dice = Dice{};                        // dice of its own: the game's are not known (6.1)
         state.dice.seed = seed + std::uint64_t(i) * 7919;
         Game copy(game, state);
         for (const Command& c : commands)
             if (!copy.apply(c).ok()) break;
-        playOut(copy, side, seed + std::uint64_t(i), limits);
-        total += positionScore(copy.scenario(), copy.state(), side);
-        ++done;
+        PlayOutLuck luck(side);
+        playOut(copy, side, seed + std::uint64_t(i), limits, luck);
+        out.total += positionScore(copy.scenario(), copy.state(), side) - (limits.luckAdjusted ? luck.total() : 0.0);
+        ++out.count;
     }
-    return done > 0 ? total / done : 0.0;
+    return out;
 }
 
 }  // namespace eylau::ai

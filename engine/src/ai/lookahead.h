@@ -1,9 +1,11 @@
 #pragma once
 // Look-ahead by play-outs: from a copy of the position, with dice of its own (never the game's
 // next rolls), the side to judge plays on with the quick computer opponent's Combat Phase and
-// answers, the enemy with the greedy player (or, SearchLimits::searchingEnemy, the quick level), until the judged side's next Player-Turn begins (or
-// the game ends); the position reached is then scored (position_score.h). Averaged over several
-// dice sequences, the same ones for every candidate (common random numbers).
+// answers, the enemy with the greedy player (or, SearchLimits::searchingEnemy, the quick level),
+// until the judged side's next Player-Turn begins (or, with a horizon of 2, the one after it; or
+// the game ends); the position reached is then scored (position_score.h), less the luck of the
+// play-out's dice when SearchLimits::luckAdjusted (play_out_luck.h). The dice sequences are
+// numbered, the same ones for every candidate (common random numbers).
 #include "ai/movement_plan.h"
 #include "eylau/game/command.h"
 #include "eylau/game/game.h"
@@ -13,10 +15,23 @@
 
 namespace eylau::ai {
 
-// The average score for `side` after `commands` (applied in order from game's state) and the
-// play-out that follows, over `samples` dice sequences numbered from `seed`. Stops early when
-// the limits are reached (with at least one sample done).
-double playOutWorth(const Game& game, Side side, const std::vector<Command>& commands, int samples,
-                    std::uint64_t seed, const SearchLimits& limits);
+// Play-outs' scores added up: their total and how many were played.
+struct PlayOuts {
+    double total = 0;
+    int count = 0;
+    double mean() const { return count > 0 ? total / count : 0.0; }
+    PlayOuts& operator+=(const PlayOuts& more) {
+        total += more.total;
+        count += more.count;
+        return *this;
+    }
+};
+
+// The scores for `side` after `commands` (applied in order from game's state) and the play-out
+// that follows, over `samples` dice sequences numbered from `first` (dice of sequence i are
+// seeded from `seed` and i: the same sequences for every plan). Stops early when the limits are
+// reached (with at least one play-out done).
+PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& commands, int first, int samples,
+                  std::uint64_t seed, const SearchLimits& limits);
 
 }  // namespace eylau::ai

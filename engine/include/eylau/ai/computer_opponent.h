@@ -37,6 +37,8 @@ struct LevelWork {
     int combatPasses = 0;   // hill-climbing passes of the Combat Phase plan
     bool searchingEnemy = false;  // look-ahead: the enemy's play-out turn planned by the quick level (else greedy)
     int horizon = 1;        // look-ahead: Player-Turns played out after ours (1: the enemy's; 2: and our next)
+    bool luckAdjusted = false;  // look-ahead: each play-out scored less the luck of its dice
+    int finalists = 0;      // look-ahead: the best plans played out as many times again (0, 1: none)
 };
 LevelWork levelWork(Level level);
 

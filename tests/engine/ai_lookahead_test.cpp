@@ -1,0 +1,149 @@
+// The look-ahead's play-outs (lookahead.h): the luck of their dice (play_out_luck.h), taken out of
+// the strong level's scores, averages nothing over the die, so that taking it out changes what a
+// play-out is expected to score by nothing and its spread by much.
+#include "ai/attack_value.h"
+#include "ai/lookahead.h"
+#include "ai/play_out_luck.h"
+#include "ai/value_model.h"
+#include "eylau/rules/combat_odds.h"
+
+#include "support/game_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <set>
+
+namespace eylau::ai {
+namespace {
+
+using test::unitIndex;
+
+// Leg.1 moved into Eylau (1213), next to Ost.2 (1212) and Ost.4 (1113), in the opening; the
+// French Combat Phase (or Movement Phase).
+Game legionAgainstOstermann(Phase phase = Phase::Combat) {
+    GameOptions o;
+    const Game opening(test::sharedEylau(), o);
+    GameState st = opening.state();
+    st.phase = phase;
+    st.unit(unitIndex(*test::sharedEylau(), "Leg.1")).hex = Hex{12, 13};
+    return Game(opening, st);
+}
+
+// The luck of the attack of Leg.1 on Ost.2 and Ost.4 with the die scripted to `die`, to `judged`; the
+// defender declines Fresh Strength if asked (21.1).
+double luckOfRoll(int die, Side judged, CombatResult* result = nullptr) {
+    Game game = legionAgainstOstermann();
+    GameState st = game.state();
+    st.dice.scripted = {die};
+    game = Game(game, st);
+    PlayOutLuck luck(judged);
+    AttackCommand attack;
+    attack.attackers = {"Leg.1"};
+    attack.defenders = {"Ost.2", "Ost.4"};  // 5.1: both are next to Leg.1
+    for (const Command& c : {Command{attack}, Command{DefendCommand{}}}) {
+        if (std::holds_alternative<DefendCommand>(c) && !game.state().awaitingDefence) break;
+        luck.before(game, c);
+        if (auto no = game.whyNot(c)) ADD_FAILURE() << no->describe();
+        const ApplyResult applied = game.apply(c);
+        EXPECT_TRUE(applied.ok());
+        luck.after(applied);
+        for (const Event& e : applied.events)
+            if (e.kind == EventKind::CombatResolved && e.result && result) *result = *e.result;
+    }
+    return luck.total();
+}
+
+// 6.1: each face of the die is as likely, so the luck of the six faces adds up to nothing: what
+// the attack could expect at its column is the average of what the faces give.
+TEST(PlayOutLuck, TheLuckOfAnAttackAddsUpToNothingOverTheDie) {
+    double total = 0;
+    std::set<double> distinct;
+    std::set<CombatResult> results;
+    for (int die = 1; die <= 6; ++die) {
+        CombatResult r{};
+        const double luck = luckOfRoll(die, Side::French, &r);
+        results.insert(r);
+        distinct.insert(luck);
+        total += luck;
+    }
+    EXPECT_NEAR(total, 0.0, 1e-9);
+    EXPECT_GT(results.size(), 1u);   // the faces give different results at this column
+    EXPECT_GT(distinct.size(), 1u);  // and luck that is not nothing
+}
+
+// The luck of a roll is the worth of the result rolled less the expectation, to the attacker;
+// to the defender it is the same with the sign turned.
+TEST(PlayOutLuck, TheLuckIsTheResultRolledLessTheExpectation) {
+    const Game game = legionAgainstOstermann();
+    const Scenario& s = game.scenario();
+    const Attack attack{{unitIndex(s, "Leg.1")}, {}, {unitIndex(s, "Ost.2"), unitIndex(s, "Ost.4")}, {}, false, {}, {}};
+    const auto values = resultValues(game.situation(), game.exclusiveRules(), ValueModel(s, game.state(), Side::French), attack);
+    const OddsAccount odds = game.odds(attack);
+    double expected = 0;
+    for (std::size_t r = 0; r < values.size(); ++r) expected += odds.chance[r] * values[r];
+    for (int die = 1; die <= 6; ++die) {
+        CombatResult r{};
+        const double french = luckOfRoll(die, Side::French, &r);
+        EXPECT_NEAR(french, values[std::size_t(r)] - expected, 1e-9) << "die " << die;
+        EXPECT_NEAR(luckOfRoll(die, Side::Allied), -french, 1e-9) << "die " << die;
+    }
+}
+
+// Commands that roll no die carry no luck.
+TEST(PlayOutLuck, NoDieNoLuck) {
+    Game game = legionAgainstOstermann();
+    PlayOutLuck luck(Side::French);
+    const Command end = EndPhaseCommand{};
+    luck.before(game, end);
+    luck.after(game.apply(end));
+    EXPECT_EQ(luck.total(), 0.0);
+}
+
+// The play-outs of the French ending their Movement Phase with Leg.1 in Eylau: their Combat
+// Phase, then the Allied Player-Turn (the greedy player's).
+SearchLimits greedyEnemy(bool luckAdjusted) {
+    SearchLimits limits;
+    limits.horizon = 1;
+    limits.luckAdjusted = luckAdjusted;
+    return limits;
+}
+
+// The dice sequences are numbered: sixteen play-outs are the first eight and the next eight,
+// which is what lets the strong level play its finalists out further and add up the two.
+TEST(PlayOuts, AreNumberedSequencesThatAddUp) {
+    const Game game = legionAgainstOstermann(Phase::Movement);
+    const std::vector<Command> end{EndPhaseCommand{}};
+    const SearchLimits limits = greedyEnemy(true);
+    PlayOuts halves = playOuts(game, Side::French, end, 0, 8, 99, limits);
+    halves += playOuts(game, Side::French, end, 8, 8, 99, limits);
+    const PlayOuts whole = playOuts(game, Side::French, end, 0, 16, 99, limits);
+    EXPECT_EQ(whole.count, 16);
+    EXPECT_EQ(halves.count, 16);
+    EXPECT_NEAR(halves.total, whole.total, 1e-9);
+}
+
+// Taking the dice's luck out leaves the play-outs' average about where it was and narrows their
+// spread: each is nearer what the plan is worth.
+TEST(PlayOuts, TheLuckTakenOutNarrowsTheSpread) {
+    const Game game = legionAgainstOstermann(Phase::Movement);
+    const std::vector<Command> end{EndPhaseCommand{}};
+    const auto spread = [&](bool luckAdjusted, double& mean) {
+        std::vector<double> scores;
+        for (int i = 0; i < 24; ++i) scores.push_back(playOuts(game, Side::French, end, i, 1, 7, greedyEnemy(luckAdjusted)).total);
+        mean = 0;
+        for (double x : scores) mean += x / double(scores.size());
+        double var = 0;
+        for (double x : scores) var += (x - mean) * (x - mean) / double(scores.size() - 1);
+        return std::sqrt(var);
+    };
+    double rawMean = 0, adjustedMean = 0;
+    const double raw = spread(false, rawMean);
+    const double adjusted = spread(true, adjustedMean);
+    EXPECT_GT(raw, 0.0);
+    EXPECT_LT(adjusted, 0.8 * raw) << "raw " << raw << ", adjusted " << adjusted;
+    EXPECT_NEAR(adjustedMean, rawMean, 2.0 * raw / std::sqrt(24.0));
+}
+
+}  // namespace
+}  // namespace eylau::ai
