@@ -1,15 +1,12 @@
 #include "eylau/ai/computer_opponent.h"
 
 #include "ai/combat_plan.h"
-#include "ai/in_parallel.h"
 #include "ai/variant_choices.h"
 #include "eylau/ai/greedy_player.h"
 #include "ai/lookahead.h"
 #include "ai/movement_plan.h"
 #include "ai/responses.h"
 #include "eylau/rules/combat_rules.h"
-
-#include <algorithm>
 
 namespace eylau::ai {
 namespace {
@@ -35,85 +32,6 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.finalists = work.finalists;
     limits.threads = settings.threads;
     return limits;
-}
-
-// The Movement Phase. Quick: one plan. Normal and strong: plans in several styles (more or less
-// cautious, more or less driven), each played out over a few dice sequences of the look-ahead's
-// own (lookahead.h) against the enemy's answer, the greedy player's (normal) or the quick level's
-// (strong); the best on average is kept. The strong level then plays its best few (finalists) out
-// as many times again and chooses among them on all their play-outs. With a plan bound
-// (WorkBudget) each style may score an equal share of the plans and plays all its play-outs. On a
-// work budget the styles are worked out side by side on the settings' threads, each on copies of
-// the game of its own, and compared in their order afterwards: the same plan as one thread finds.
-// A caller's time cap shares the time among the styles in turn instead.
-std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
-    if (limits.samples == 0) return planMovement(game, limits).commands;
-    const Side side = game.state().phasing;
-    const std::vector<Style> styles{{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5}};
-    const std::size_t count = std::min(styles.size(), std::size_t(std::max(1, limits.styles)));
-    const auto start = limits.timed() ? Clock::now() : Clock::time_point{};
-    const auto total = limits.deadline - start;
-    const std::uint64_t diceSeed = limits.seed * 31 + 17;  // the same dice for every plan
-    struct Tried {
-        std::vector<Command> plan;  // with `end`
-        PlayOuts scores;
-        bool done = false;
-    };
-    std::vector<Tried> tried(count);
-    std::atomic<std::size_t> finished{0};
-    const auto tryStyle = [&](std::size_t k, bool mine) {
-        if (k > 0 && limits.stop()) return;
-        SearchLimits one = limits;
-        one.style = styles[k];
-        one.seed = limits.seed + k;
-        // Each style gets its share of the time: a third to plan, the rest to play out.
-        const auto share = total / limits.styles;
-        SearchLimits playing = limits;
-        if (limits.timed()) {
-            one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
-            playing.deadline = std::min(limits.deadline, start + share * std::int64_t(k + 1));
-        } else if (limits.plans > 0) {
-            one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
-        }
-        one.progress = nullptr;
-        playing.progress = nullptr;
-        Tried& t = tried[k];
-        t.plan = planMovement(game, one).commands;
-        t.plan.push_back(EndPhaseCommand{});
-        t.scores = playOuts(game, side, t.plan, 0, limits.samples, diceSeed, playing);
-        t.done = true;
-        const std::size_t n = ++finished;
-        if (mine && limits.progress) limits.progress(double(n) / double(count + std::size_t(limits.finalists)));
-    };
-    // The machine's threads are asked here, once a search (not once a play-out's every decision).
-    const int threads = limits.timed() ? 1 : limits.threads > 0 ? limits.threads : machineThreads();
-    inParallel(count, threads, tryStyle);
-    // The play-outs are few and the dice many: another style must be clearly better than the
-    // balanced one to be preferred.
-    const auto worthOf = [&](std::size_t k) { return tried[k].scores.mean() - (k > 0 ? 1.0 : 0.0); };
-    std::vector<std::size_t> ranked;
-    for (std::size_t k = 0; k < count; ++k)
-        if (tried[k].done) ranked.push_back(k);
-    std::stable_sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) { return worthOf(a) > worthOf(b); });
-    if (ranked.empty()) return {};
-    // The finalists, played out as many times again on further dice sequences (the same for each).
-    const std::size_t finalists = std::min(ranked.size(), std::size_t(std::max(0, limits.finalists)));
-    if (finalists > 1 && !limits.timed()) {
-        inParallel(finalists, threads, [&](std::size_t f, bool mine) {
-            if (limits.stop()) return;
-            SearchLimits playing = limits;
-            playing.progress = nullptr;
-            Tried& t = tried[ranked[f]];
-            t.scores += playOuts(game, side, t.plan, limits.samples, limits.samples, diceSeed, playing);
-            const std::size_t n = ++finished;
-            if (mine && limits.progress) limits.progress(double(n) / double(count + finalists));
-        });
-        std::stable_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(finalists),
-                         [&](std::size_t a, std::size_t b) { return worthOf(a) > worthOf(b); });
-    }
-    std::vector<Command> best = std::move(tried[ranked.front()].plan);
-    best.pop_back();  // `end`: the caller adds it after its own commands
-    return best;
 }
 
 // AL.3 (variant): after the plan's moves, the guns to unlimber (free, no die).

@@ -1,13 +1,20 @@
 #include "ai/lookahead.h"
 
+#include "ai/in_parallel.h"
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/player.h"
 #include "ai/play_out_luck.h"
 #include "ai/position_score.h"
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+
 namespace eylau::ai {
 namespace {
+
+using Clock = std::chrono::steady_clock;
 
 // Plays on through `limits.horizon` Player-Turns after the one under way (the enemy's, then ours,
 // ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`.
@@ -59,6 +66,95 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
         ++out.count;
     }
     return out;
+}
+
+std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
+    if (limits.samples == 0) return planMovement(game, limits).commands;
+    const Side side = game.state().phasing;
+    const std::vector<Style> styles{{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5}};
+    const std::size_t count = std::min(styles.size(), std::size_t(std::max(1, limits.styles)));
+    const std::size_t samples = std::size_t(limits.samples);
+    const auto start = limits.timed() ? Clock::now() : Clock::time_point{};
+    const auto share = (limits.deadline - start) / limits.styles;  // a caller's cap: each style's time
+    const std::uint64_t diceSeed = limits.seed * 31 + 17;  // the same dice for every plan
+    struct Tried {
+        std::vector<Command> plan;  // with `end`
+        bool planned = false;
+        PlayOuts scores;
+    };
+    std::vector<Tried> tried(count);
+    const std::size_t finalistsWanted = std::size_t(std::max(0, limits.finalists));
+    const double steps = double(count + (count + finalistsWanted) * samples);
+    std::atomic<std::size_t> finished{0};
+    const auto stepDone = [&](bool mine) {
+        const std::size_t n = ++finished;
+        if (mine && limits.progress) limits.progress(double(n) / steps);
+    };
+    const auto plan = [&](std::size_t k, bool mine) {
+        if (k > 0 && limits.stop()) return;
+        SearchLimits one = limits;
+        one.style = styles[k];
+        one.seed = limits.seed + k;
+        one.progress = nullptr;
+        if (limits.timed())  // a third of the style's share to plan, the rest to play out
+            one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
+        else if (limits.plans > 0)
+            one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
+        tried[k].plan = planMovement(game, one).commands;
+        tried[k].plan.push_back(EndPhaseCommand{});
+        tried[k].planned = true;
+        stepDone(mine);
+    };
+    SearchLimits playing = limits;
+    playing.progress = nullptr;
+    // Play-outs `first`.. of the styles `which`, one job each, added up in their order.
+    const auto playOutAll = [&](const std::vector<std::size_t>& which, std::size_t first, int threads) {
+        std::vector<PlayOuts> one(which.size() * samples);
+        inParallel(one.size(), threads, [&](std::size_t j, bool mine) {
+            const Tried& t = tried[which[j / samples]];
+            if (!t.planned || (j % samples > 0 && limits.stop())) return;
+            one[j] = playOuts(game, side, t.plan, int(first + j % samples), 1, diceSeed, playing);
+            stepDone(mine);
+        });
+        for (std::size_t w = 0; w < which.size(); ++w) {
+            PlayOuts added;
+            for (std::size_t i = 0; i < samples; ++i) added += one[w * samples + i];
+            tried[which[w]].scores += added;
+        }
+    };
+    std::vector<std::size_t> all(count);
+    for (std::size_t k = 0; k < count; ++k) all[k] = k;
+    // The machine's threads are asked here, once a search (not once a play-out's every decision).
+    const int threads = limits.timed() ? 1 : limits.threads > 0 ? limits.threads : machineThreads();
+    if (limits.timed()) {
+        for (std::size_t k = 0; k < count; ++k) {  // in turn, each style within its share
+            plan(k, true);
+            if (!tried[k].planned) break;
+            playing.deadline = std::min(limits.deadline, start + share * std::int64_t(k + 1));
+            tried[k].scores = playOuts(game, side, tried[k].plan, 0, limits.samples, diceSeed, playing);
+        }
+    } else {
+        inParallel(count, threads, plan);
+        playOutAll(all, 0, threads);
+    }
+    // The play-outs are few and the dice many: another style must be clearly better than the
+    // balanced one to be preferred.
+    const auto worthOf = [&](std::size_t k) { return tried[k].scores.mean() - (k > 0 ? 1.0 : 0.0); };
+    std::vector<std::size_t> ranked;
+    for (std::size_t k = 0; k < count; ++k)
+        if (tried[k].scores.count > 0) ranked.push_back(k);
+    std::stable_sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) { return worthOf(a) > worthOf(b); });
+    if (ranked.empty()) return {};
+    // The finalists, played out as many times again on further dice sequences (the same for each).
+    const std::size_t finalists = std::min(ranked.size(), finalistsWanted);
+    if (finalists > 1 && !limits.timed() && !limits.stop()) {
+        playOutAll(std::vector<std::size_t>(ranked.begin(), ranked.begin() + std::ptrdiff_t(finalists)), samples, threads);
+        std::stable_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(finalists),
+                         [&](std::size_t a, std::size_t b) { return worthOf(a) > worthOf(b); });
+    }
+    std::vector<Command> best = std::move(tried[ranked.front()].plan);
+    best.pop_back();  // `end`: the caller adds it after its own commands
+    return best;
 }
 
 }  // namespace eylau::ai

@@ -34,4 +34,16 @@ struct PlayOuts {
 PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& commands, int first, int samples,
                   std::uint64_t seed, const SearchLimits& limits);
 
+// The moves of a Movement Phase, for the normal and strong levels (with no play-outs asked for,
+// the quick level's one plan): plans in several styles (more or less cautious, more or less
+// driven), each played out over a few dice sequences against the enemy's answer, the greedy player's (normal) or the quick level's
+// (strong); the best on average is kept. The strong level then plays its best few (finalists) out
+// as many times again and chooses among them on all their play-outs. With a plan bound
+// (WorkBudget) each style may score an equal share of the plans and plays all its play-outs. On a
+// work budget the plans, then the play-outs one by one, are worked out side by side on the
+// settings' threads, each on copies of the game of its own, and added up in their order
+// afterwards: the same plan as one thread finds. A caller's time cap shares the time among the
+// styles in turn instead, on one thread.
+std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits);
+
 }  // namespace eylau::ai
