@@ -132,14 +132,14 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
                 fields = std::sscanf(v->c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps, &w.breadth,
                                      &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
                                      &w.finalists, &extra);
-            if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy || fields < 6 || fields > 9 || (luck != 0 && luck != 1) ||
-                w.finalists < 0 || w.finalists > 6 ||
-                w.horizon < 1 || w.horizon > 2 ||
+            if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy || fields < 6 || fields > 9 ||
+                (luck != 0 && luck != 1) || w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 2 ||
                 w.sweeps < 0 || w.breadth < 1 || w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 ||
                 w.breadth > 50 || w.styles > 6 || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
                 error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS]]] for quick, "
                         "normal or strong (styles 1 to 6, enemy 0 for the greedy player or 1 for the quick level, "
-                        "horizon 1 or 2 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, finalists 0 to 6)";
+                        "horizon 1 or 2 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
+                        "finalists 0 to 6)";
                 return std::nullopt;
             }
             w.searchingEnemy = enemy == 1;

@@ -92,11 +92,13 @@ TEST(PlayOutLuck, TheLuckIsTheResultRolledLessTheExpectation) {
 
 // Commands that roll no die carry no luck.
 TEST(PlayOutLuck, NoDieNoLuck) {
-    Game game = legionAgainstOstermann();
+    Game game = legionAgainstOstermann(Phase::Movement);
     PlayOutLuck luck(Side::French);
     const Command end = EndPhaseCommand{};
     luck.before(game, end);
-    luck.after(game.apply(end));
+    const ApplyResult applied = game.apply(end);
+    ASSERT_TRUE(applied.ok());
+    luck.after(applied);
     EXPECT_EQ(luck.total(), 0.0);
 }
 

@@ -17,8 +17,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Plays on through `limits.horizon` Player-Turns after the one under way (the enemy's, then ours,
-// ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`.
-void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits, PlayOutLuck& luck) {
+// ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`,
+// when given (only the levels that take it out pay for weighing each attack's results).
+void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits, PlayOutLuck* luck) {
     // In a play-out the quick player makes only Combat Phases and answers, which read no clock; on
     // a work budget it gets one all the same, so that nothing of the search may.
     const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
@@ -40,10 +41,10 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
         if (!actor) break;
         std::optional<Command> c = *actor == side ? ours->next(game) : theirs->next(game);
         if (!c) break;
-        luck.before(game, *c);
+        if (luck) luck->before(game, *c);
         const ApplyResult applied = game.apply(*c);
         if (!applied.ok()) break;
-        luck.after(applied);
+        if (luck) luck->after(applied);
     }
 }
 
@@ -61,8 +62,8 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
         for (const Command& c : commands)
             if (!copy.apply(c).ok()) break;
         PlayOutLuck luck(side);
-        playOut(copy, side, seed + std::uint64_t(i), limits, luck);
-        out.total += positionScore(copy.scenario(), copy.state(), side) - (limits.luckAdjusted ? luck.total() : 0.0);
+        playOut(copy, side, seed + std::uint64_t(i), limits, limits.luckAdjusted ? &luck : nullptr);
+        out.total += positionScore(copy.scenario(), copy.state(), side) - luck.total();
         ++out.count;
     }
     return out;
@@ -78,8 +79,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     const auto share = (limits.deadline - start) / limits.styles;  // a caller's cap: each style's time
     const std::uint64_t diceSeed = limits.seed * 31 + 17;  // the same dice for every plan
     struct Tried {
-        std::vector<Command> plan;  // with `end`
-        bool planned = false;
+        std::vector<Command> plan;  // with `end`; empty until planned
         PlayOuts scores;
     };
     std::vector<Tried> tried(count);
@@ -102,7 +102,6 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
             one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
         tried[k].plan = planMovement(game, one).commands;
         tried[k].plan.push_back(EndPhaseCommand{});
-        tried[k].planned = true;
         stepDone(mine);
     };
     SearchLimits playing = limits;
@@ -112,7 +111,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         std::vector<PlayOuts> one(which.size() * samples);
         inParallel(one.size(), threads, [&](std::size_t j, bool mine) {
             const Tried& t = tried[which[j / samples]];
-            if (!t.planned || (j % samples > 0 && limits.stop())) return;
+            if (t.plan.empty() || (j % samples > 0 && limits.stop())) return;
             one[j] = playOuts(game, side, t.plan, int(first + j % samples), 1, diceSeed, playing);
             stepDone(mine);
         });
@@ -129,7 +128,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     if (limits.timed()) {
         for (std::size_t k = 0; k < count; ++k) {  // in turn, each style within its share
             plan(k, true);
-            if (!tried[k].planned) break;
+            if (tried[k].plan.empty()) break;
             playing.deadline = std::min(limits.deadline, start + share * std::int64_t(k + 1));
             tried[k].scores = playOuts(game, side, tried[k].plan, 0, limits.samples, diceSeed, playing);
         }

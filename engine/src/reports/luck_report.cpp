@@ -3,6 +3,7 @@
 #include "eylau/reports/luck_report.h"
 
 #include "eylau/game/game.h"
+#include "eylau/game/rolled_attack.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/shared_dice.h"
@@ -66,25 +67,14 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         const Command& command = record.lines[i].command;
         const int turn = game.state().turn;
         const Side phasing = game.state().phasing;
-        // The attack as it will stand when the die is rolled: declared by this command, or
-        // declared before and answered now with the defender's Fresh Strength (21.1).
-        std::optional<Attack> attack;
-        if (const auto* c = std::get_if<AttackCommand>(&command)) {
-            auto a = game.resolveAttack(*c);
-            if (auto* ok = std::get_if<Attack>(&a)) attack = *ok;
-        } else if (const auto* d = std::get_if<DefendCommand>(&command); d && game.state().awaitingDefence) {
-            attack = *game.state().awaitingDefence;
-            for (const std::string& id : d->fresh)
-                if (const auto u = game.unitIndex(id)) attack->defenderFresh.push_back(*u);
-        }
+        const std::optional<Attack> attack = attackRolledBy(game, command);
         std::optional<OddsAccount> odds;
         if (attack) odds = game.odds(*attack);
         const bool weather = game.state().weather;
         const ApplyResult applied = applyRecordLine(game, record.lines[i], i);
         if (!applied.ok()) break;
-        const auto resolved = std::find_if(applied.events.begin(), applied.events.end(),
-                                           [](const Event& e) { return e.kind == EventKind::CombatResolved; });
-        if (!attack || resolved == applied.events.end() || !resolved->result) continue;
+        const std::optional<CombatResult> result = resultRolled(applied);
+        if (!attack || !result) continue;
         AttackLuck luck;
         luck.line = i;
         luck.turn = turn;
@@ -93,7 +83,7 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         luck.defenders = ids(s, attack->defenders);
         luck.attack = boost::algorithm::join(luck.attackers, ", ") + " on " + boost::algorithm::join(luck.defenders, ", ");
         luck.column = s.combatResults.columns()[odds->finalColumn].text();
-        luck.result = *resolved->result;
+        luck.result = *result;
         luck.chance = weather ? odds->chanceWithWeather : odds->chance;
         luck.value = values(s, *attack);
         const double l = luck.luck();
