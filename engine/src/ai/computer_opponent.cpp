@@ -1,5 +1,6 @@
 #include "eylau/ai/computer_opponent.h"
 
+#include "ai/combat_lookahead.h"
 #include "ai/combat_plan.h"
 #include "ai/variant_choices.h"
 #include "eylau/ai/greedy_player.h"
@@ -30,6 +31,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.horizon = work.horizon;
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
+    limits.winSpread = work.winSpread;
     limits.threads = settings.threads;
     return limits;
 }
@@ -88,11 +90,17 @@ std::vector<Command> movementPhase(const Game& game, const SearchLimits& limits)
 std::vector<Command> combatPhase(const Game& game, const ComputerSettings& settings, const std::atomic<bool>* cancel) {
     const GameState& st = game.state();
     const ValueModel values(game.scenario(), st, st.phasing);
-    const int passes = settings.search.value_or(levelWork(settings.level)).combatPasses;
-    const CombatPlan plan = planCombat(game.board(), game.exclusiveRules(), st, values, passes, cancel);
+    const LevelWork work = settings.search.value_or(levelWork(settings.level));
+    const CombatPlan plan = planCombat(game.board(), game.exclusiveRules(), st, values, work.combatPasses, cancel);
     for (const ScoredAttack& a : plan.attacks) {
         const Command c = toCommand(game.scenario(), spareWhereFree(game, a.attack));  // CR.4 (variant)
-        if (game.isLegal(c)) return {c};
+        if (!game.isLegal(c)) continue;
+        // The strong level weighs it against others, and against ending the phase, by play-outs.
+        if (work.combatSamples > 0 && !(cancel && cancel->load())) {
+            const std::vector<Command> weighed = attacksToWeigh(game, c, work.combatOthers);
+            if (weighed.size() > 1) return {weighAttacks(game, weighed, work.combatSamples, limitsFor(settings, cancel, {}))};
+        }
+        return {c};
     }
     if (game.isLegal(EndPhaseCommand{})) return {EndPhaseCommand{}};
     // The plan missed a way to meet 5.1: the best single attack the engine accepts.

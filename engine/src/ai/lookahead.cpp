@@ -6,6 +6,7 @@
 #include "eylau/ai/player.h"
 #include "ai/play_out_luck.h"
 #include "ai/position_score.h"
+#include "ai/win_chance.h"
 
 #include <algorithm>
 #include <atomic>
@@ -59,11 +60,17 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
         state.dice = Dice{};                        // dice of its own: the game's are not known (6.1)
         state.dice.seed = seed + std::uint64_t(i) * 7919;
         Game copy(game, state);
-        for (const Command& c : commands)
-            if (!copy.apply(c).ok()) break;
         PlayOutLuck luck(side);
-        playOut(copy, side, seed + std::uint64_t(i), limits, limits.luckAdjusted ? &luck : nullptr);
-        out.total += positionScore(copy.scenario(), copy.state(), side) - luck.total();
+        PlayOutLuck* weighing = limits.luckAdjusted ? &luck : nullptr;
+        for (const Command& c : commands) {  // an attack among them: its die's luck too
+            if (weighing) weighing->before(copy, c);
+            const ApplyResult applied = copy.apply(c);
+            if (!applied.ok()) break;
+            if (weighing) weighing->after(applied);
+        }
+        playOut(copy, side, seed + std::uint64_t(i), limits, weighing);
+        const double margin = positionScore(copy.scenario(), copy.state(), side) - luck.total();
+        out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread);
         ++out.count;
     }
     return out;

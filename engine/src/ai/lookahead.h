@@ -4,7 +4,8 @@
 // answers, the enemy with the greedy player (or, SearchLimits::searchingEnemy, the quick level),
 // until the judged side's next Player-Turn begins (or, with a horizon of 2, the one after it; or
 // the game ends); the position reached is then scored (position_score.h), less the luck of the
-// play-out's dice when SearchLimits::luckAdjusted (play_out_luck.h). The dice sequences are
+// play-out's dice when SearchLimits::luckAdjusted (play_out_luck.h), and as the chance that margin
+// wins when SearchLimits::winSpread (win_chance.h). The dice sequences are
 // numbered, the same ones for every candidate (common random numbers).
 #include "ai/movement_plan.h"
 #include "eylau/game/command.h"

@@ -39,6 +39,10 @@ struct LevelWork {
     int horizon = 1;        // look-ahead: Player-Turns played out after ours (1: the enemy's; 2: and our next)
     bool luckAdjusted = false;  // look-ahead: each play-out scored less the luck of its dice
     int finalists = 0;      // look-ahead: the best plans played out as many times again (0, 1: none)
+    int winSpread = 0;      // look-ahead: play-outs scored as the chance of winning, the margin to come
+                            // spreading this many VP a Game-Turn (win_chance.h); 0: by their margin
+    int combatSamples = 0;  // Combat Phase: each attack weighed by this many play-outs (0: the plan's)
+    int combatOthers = 0;   // Combat Phase: other attacks weighed beside the plan's (and ending the phase)
 };
 LevelWork levelWork(Level level);
 

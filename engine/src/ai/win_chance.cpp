@@ -1,0 +1,27 @@
+#include "ai/win_chance.h"
+
+#include "eylau/rules/game_state.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace eylau::ai {
+namespace {
+constexpr double kLeastSpread = 4.0;  // VP: what the position score may be out by at the end
+}
+
+double spreadToCome(const Scenario& scenario, const GameState& state, double spreadPerTurn) {
+    if (state.phase == Phase::GameOver) return kLeastSpread;
+    // The rest of this Game-Turn counted as half of one.
+    const double turnsLeft = std::max(0, scenario.lastTurn() - state.turn) + 0.5;
+    return std::max(kLeastSpread, spreadPerTurn * std::sqrt(turnsLeft));
+}
+
+double winWorth(const Scenario& scenario, const GameState& state, double margin, double spreadPerTurn) {
+    if (spreadPerTurn <= 0) return margin;
+    const double spread = spreadToCome(scenario, state, spreadPerTurn);
+    return spread * std::sqrt(std::numbers::pi / 2) * std::erf(margin / (spread * std::numbers::sqrt2));
+}
+
+}  // namespace eylau::ai
