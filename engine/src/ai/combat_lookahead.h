@@ -7,9 +7,6 @@
 // units left standing next to the enemy. The planner's attack is kept unless another plays out
 // clearly better.
 #include "ai/lookahead.h"
-#include "ai/movement_plan.h"
-#include "eylau/game/command.h"
-#include "eylau/game/game.h"
 
 #include <vector>
 
@@ -19,8 +16,8 @@ namespace eylau::ai {
 // the best-scored single attacks the engine accepts now, then `end` when it is legal.
 std::vector<Command> attacksToWeigh(const Game& game, const Command& planned, int others);
 
-// Which of the candidates' play-outs to take: the first (the planner's) unless another's mean is
-// over 1 VP better (few play-outs, many dice); candidates with none played are passed over.
+// Which of the candidates' play-outs to take: the best by rankingWorth (the first, the planner's,
+// unless another's mean is over 1 VP better); candidates with none played are passed over.
 std::size_t preferredOf(const std::vector<PlayOuts>& scores);
 
 // The best of `candidates` (not empty) after `samples` play-outs each, on the limits' threads;

@@ -96,7 +96,7 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
         const Command c = toCommand(game.scenario(), spareWhereFree(game, a.attack));  // CR.4 (variant)
         if (!game.isLegal(c)) continue;
         // The strong level weighs it against others, and against ending the phase, by play-outs.
-        if (work.combatSamples > 0 && !(cancel && cancel->load())) {
+        if (work.combatSamples > 0) {
             const std::vector<Command> weighed = attacksToWeigh(game, c, work.combatOthers);
             if (weighed.size() > 1) return {weighAttacks(game, weighed, work.combatSamples, limitsFor(settings, cancel, {}))};
         }

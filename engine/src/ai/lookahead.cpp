@@ -76,6 +76,29 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
     return out;
 }
 
+std::vector<PlayOuts> playOutEach(const Game& game, Side side, const std::vector<const std::vector<Command>*>& candidates,
+                                  int first, int samples, std::uint64_t seed, const SearchLimits& limits, int threads,
+                                  const std::function<void(bool mine)>& done) {
+    const std::size_t n = std::size_t(std::max(0, samples));
+    std::vector<PlayOuts> one(candidates.size() * n);
+    inParallel(one.size(), threads, [&](std::size_t j, bool mine) {
+        const std::vector<Command>& commands = *candidates[j / n];
+        if (commands.empty() || (j % n > 0 && limits.stop())) return;
+        one[j] = playOuts(game, side, commands, first + int(j % n), 1, seed, limits);
+        if (done) done(mine);
+    });
+    std::vector<PlayOuts> out(candidates.size());
+    for (std::size_t k = 0; k < candidates.size(); ++k)
+        for (std::size_t i = 0; i < n; ++i) out[k] += one[k * n + i];
+    return out;
+}
+
+int searchThreads(const SearchLimits& limits) {
+    return limits.timed() ? 1 : limits.threads > 0 ? limits.threads : machineThreads();
+}
+
+double rankingWorth(const PlayOuts& scores, std::size_t k) { return scores.mean() - (k > 0 ? 1.0 : 0.0); }
+
 std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     if (limits.samples == 0) return planMovement(game, limits).commands;
     const Side side = game.state().phasing;
@@ -113,25 +136,17 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     };
     SearchLimits playing = limits;
     playing.progress = nullptr;
-    // Play-outs `first`.. of the styles `which`, one job each, added up in their order.
-    const auto playOutAll = [&](const std::vector<std::size_t>& which, std::size_t first, int threads) {
-        std::vector<PlayOuts> one(which.size() * samples);
-        inParallel(one.size(), threads, [&](std::size_t j, bool mine) {
-            const Tried& t = tried[which[j / samples]];
-            if (t.plan.empty() || (j % samples > 0 && limits.stop())) return;
-            one[j] = playOuts(game, side, t.plan, int(first + j % samples), 1, diceSeed, playing);
-            stepDone(mine);
-        });
-        for (std::size_t w = 0; w < which.size(); ++w) {
-            PlayOuts added;
-            for (std::size_t i = 0; i < samples; ++i) added += one[w * samples + i];
-            tried[which[w]].scores += added;
-        }
+    // Play-outs `first`.. of the styles `which`, added to theirs.
+    const auto playOutAll = [&](const std::vector<std::size_t>& which, int first, int threads) {
+        std::vector<const std::vector<Command>*> plans;
+        for (std::size_t k : which) plans.push_back(&tried[k].plan);
+        const std::vector<PlayOuts> added =
+            playOutEach(game, side, plans, first, limits.samples, diceSeed, playing, threads, stepDone);
+        for (std::size_t w = 0; w < which.size(); ++w) tried[which[w]].scores += added[w];
     };
     std::vector<std::size_t> all(count);
     for (std::size_t k = 0; k < count; ++k) all[k] = k;
-    // The machine's threads are asked here, once a search (not once a play-out's every decision).
-    const int threads = limits.timed() ? 1 : limits.threads > 0 ? limits.threads : machineThreads();
+    const int threads = searchThreads(limits);
     if (limits.timed()) {
         for (std::size_t k = 0; k < count; ++k) {  // in turn, each style within its share
             plan(k, true);
@@ -143,9 +158,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         inParallel(count, threads, plan);
         playOutAll(all, 0, threads);
     }
-    // The play-outs are few and the dice many: another style must be clearly better than the
-    // balanced one to be preferred.
-    const auto worthOf = [&](std::size_t k) { return tried[k].scores.mean() - (k > 0 ? 1.0 : 0.0); };
+    const auto worthOf = [&](std::size_t k) { return rankingWorth(tried[k].scores, k); };
     std::vector<std::size_t> ranked;
     for (std::size_t k = 0; k < count; ++k)
         if (tried[k].scores.count > 0) ranked.push_back(k);
@@ -154,7 +167,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     // The finalists, played out as many times again on further dice sequences (the same for each).
     const std::size_t finalists = std::min(ranked.size(), finalistsWanted);
     if (finalists > 1 && !limits.timed() && !limits.stop()) {
-        playOutAll(std::vector<std::size_t>(ranked.begin(), ranked.begin() + std::ptrdiff_t(finalists)), samples, threads);
+        playOutAll(std::vector<std::size_t>(ranked.begin(), ranked.begin() + std::ptrdiff_t(finalists)), limits.samples, threads);
         std::stable_sort(ranked.begin(), ranked.begin() + std::ptrdiff_t(finalists),
                          [&](std::size_t a, std::size_t b) { return worthOf(a) > worthOf(b); });
     }

@@ -12,6 +12,7 @@
 #include "eylau/game/game.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace eylau::ai {
@@ -34,6 +35,23 @@ struct PlayOuts {
 // reached (with at least one play-out done).
 PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& commands, int first, int samples,
                   std::uint64_t seed, const SearchLimits& limits);
+
+// The play-outs `first` to `first + samples - 1` of each candidate (a list of commands; an empty
+// one, not planned, is passed over), one play-out a job on `threads`, added up in their order: the
+// same totals on any number of threads. Past the first of a candidate's play-outs, none is started
+// once the limits are reached. `done(mine)` is called after each one played (progress).
+std::vector<PlayOuts> playOutEach(const Game& game, Side side, const std::vector<const std::vector<Command>*>& candidates,
+                                  int first, int samples, std::uint64_t seed, const SearchLimits& limits, int threads,
+                                  const std::function<void(bool mine)>& done = {});
+
+// The threads a search's play-outs run on: one when it is timed, else the settings' (0: the
+// machine's). Asked once a search, not once a play-out's every decision.
+int searchThreads(const SearchLimits& limits);
+
+// What a candidate's play-outs rank it by: their mean, less 1 VP for any but the first (the
+// balanced style; the planner's attack). The play-outs are few and the dice many: another must be
+// clearly better to be preferred.
+double rankingWorth(const PlayOuts& scores, std::size_t k);
 
 // The moves of a Movement Phase, for the normal and strong levels (with no play-outs asked for,
 // the quick level's one plan): plans in several styles (more or less cautious, more or less
