@@ -118,7 +118,7 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
             o.variants[name] = on == "on";
         } else if (a == "--search") {
             // --search LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]]
-            // (ENEMY 0 greedy, 1 quick; HORIZON the Player-Turns played out, 1 or 2; LUCK 1: the
+            // (ENEMY 0 greedy, 1 quick; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the
             // dice's luck taken out of the play-outs' scores; FINALISTS the best plans played out
             // as many times again; SPREAD the VP a Game-Turn the margin to come spreads by, play-outs
             // scored as the chance of winning, 0: by their margin; CS the play-outs each attack of
@@ -136,12 +136,12 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
                                      &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &extra);
             if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy || fields < 6 || fields > 12 || fields == 11 || w.winSpread < 0 || w.winSpread > 100 ||
                 w.combatSamples < 0 || w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 ||
-                (luck != 0 && luck != 1) || w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 2 ||
+                (luck != 0 && luck != 1) || w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 ||
                 w.sweeps < 0 || w.breadth < 1 || w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 ||
                 w.breadth > 50 || w.styles > 6 || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
                 error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]] for quick, "
                         "normal or strong (styles 1 to 6, enemy 0 for the greedy player or 1 for the quick level, "
-                        "horizon 1 or 2 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
+                        "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
                         "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
                         "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed)";
                 return std::nullopt;
