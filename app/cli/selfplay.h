@@ -26,7 +26,7 @@ inline constexpr std::string_view kSelfplayHelp =
     "--plans bounds the computer opponent's work further: at most P movement plans scored per\n"
     "Movement Phase (0, the default: its level's search in full).\n"
     "--search tunes a level's search in place of its own (docs/computer-opponent.md, \"Levels\"):\n"
-    "sweeps, quiet places per unit, styles (1-6) and play-outs of the look-ahead, Combat Phase\n"
+    "sweeps, quiet places per unit, styles (1-8) and play-outs of the look-ahead, Combat Phase\n"
     "passes, the enemy in the play-outs (0 greedy, 1 the quick level), the Player-Turns each\n"
     "play-out goes on for (1 to 4), whether the dice's luck is taken out of its score (0 or 1),\n"
     "how many of the best plans are played out as many times again (0-6), and the Victory\n"

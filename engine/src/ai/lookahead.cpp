@@ -99,10 +99,15 @@ int searchThreads(const SearchLimits& limits) {
 
 double rankingWorth(const PlayOuts& scores, std::size_t k) { return scores.mean() - (k > 0 ? 1.0 : 0.0); }
 
+std::vector<Style> lookAheadStyles() {
+    return {{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5},  // more or less cautious, driven
+            {1.0, 1.0, 2.0}, {1.0, 1.0, 0.5}};                                       // Eylau first, the enemy first
+}
+
 std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     if (limits.samples == 0) return planMovement(game, limits).commands;
     const Side side = game.state().phasing;
-    const std::vector<Style> styles{{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5}};
+    const std::vector<Style> styles = lookAheadStyles();
     const std::size_t count = std::min(styles.size(), std::size_t(std::max(1, limits.styles)));
     const std::size_t samples = std::size_t(limits.samples);
     const auto start = limits.timed() ? Clock::now() : Clock::time_point{};

@@ -53,6 +53,11 @@ int searchThreads(const SearchLimits& limits);
 // clearly better to be preferred.
 double rankingWorth(const PlayOuts& scores, std::size_t k);
 
+// The styles the look-ahead plans in, the balanced one first; a level's `styles` takes the first
+// so many: six that lean more or less cautious and driven, then two that lean toward Eylau's hexes
+// (23.4) and toward the enemy's units.
+std::vector<Style> lookAheadStyles();
+
 // The moves of a Movement Phase, for the normal and strong levels (with no play-outs asked for,
 // the quick level's one plan): plans in several styles (more or less cautious, more or less
 // driven), each played out over a few dice sequences against the enemy's answer, the greedy player's (normal) or the quick level's

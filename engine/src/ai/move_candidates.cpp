@@ -57,14 +57,15 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     }
     // Pull: toward the victory hexes, more as the end nears, and toward the enemy.
     const double weight = 0.5 + unit.strength / 10.0;
-    worth -= style.drive * weight * ((0.15 + 0.35 * v.lateness()) * nearest(victory, h) + 0.12 * nearest(enemies, h));
+    worth -= style.drive * weight *
+             ((0.15 + 0.35 * v.lateness()) * style.eylau * nearest(victory, h) + 0.12 * nearest(enemies, h) / style.eylau);
     if (commitsGuard && v.guardCommitCost() > 0) worth += weight * 0.12 * nearest(enemies, h);
     // 23.4, late in the game: next to a victory hex the enemy holds is where an attack and an
     // advance (6.6) can take it back before the end.
     if (v.lateness() > 0.7)
         for (std::size_t i = 0; i < s.victory.hexes.size() && i < st.control.size(); ++i)
             if (st.control[i] == enemyOf(unit.side) && distance(s.victory.hexes[i].hex, h) == 1)
-                worth += style.drive * 0.5 * v.controlGain(i) * (0.5 + unit.strength / 16.0);
+                worth += style.drive * style.eylau * 0.5 * v.controlGain(i) * (0.5 + unit.strength / 16.0);
     return worth;
 }
 

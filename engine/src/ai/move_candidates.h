@@ -12,11 +12,13 @@
 namespace eylau::ai {
 
 // How the planner leans: `caution` weighs exposure to the enemy's next attacks, `drive` the pull
-// toward the enemy and the victory hexes. The computer opponent tries several and keeps the plan
-// whose look-ahead turns out best (computer_opponent.cpp).
+// toward the enemy and the victory hexes, `eylau` the victory hexes' share of it (above 1 the
+// victory hexes pull harder and the enemy less, below 1 the reverse). The computer opponent tries
+// several and keeps the plan whose look-ahead turns out best (lookahead.cpp).
 struct Style {
     double caution = 1.0;
     double drive = 1.0;
+    double eylau = 1.0;
 };
 
 struct MoveOption {

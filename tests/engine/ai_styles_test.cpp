@@ -1,0 +1,75 @@
+// The styles the computer opponent's look-ahead plans in: how each leans when it weighs a place on
+// its own (the victory hexes' pull, 23.4, against the enemy's), and which of them a level uses.
+#include "ai/lookahead.h"
+#include "ai/move_candidates.h"
+#include "ai/threat_map.h"
+#include "ai/value_model.h"
+#include "eylau/ai/computer_opponent.h"
+#include "support/game_fixture.h"
+
+#include <gtest/gtest.h>
+
+namespace eylau::ai {
+namespace {
+
+// The first French unit on the map at the start.
+UnitIndex aFrenchUnit(const Game& game) {
+    const Scenario& s = game.scenario();
+    for (std::size_t i = 0; i < s.units.size(); ++i)
+        if (s.units[i].side == Side::French && game.state().units[i].status == UnitStatus::OnMap) return UnitIndex(i);
+    return 0;
+}
+
+double worthAt(const Game& game, UnitIndex u, Hex h, const Style& style) {
+    const ValueModel values(game.scenario(), game.state(), Side::French);
+    const ThreatMap threat(game, Side::Allied);
+    return standingWorth(game, values, threat, u, h, style);
+}
+
+TEST(LookAheadStyles, TheBalancedFirstThenEylauFirstAndTheEnemyFirstLast) {
+    const std::vector<Style> styles = lookAheadStyles();
+    ASSERT_EQ(styles.size(), 8u);
+    EXPECT_EQ(styles[0].caution, 1.0);
+    EXPECT_EQ(styles[0].drive, 1.0);
+    EXPECT_EQ(styles[0].eylau, 1.0);
+    for (std::size_t k = 0; k < 6; ++k) EXPECT_EQ(styles[k].eylau, 1.0) << k;
+    EXPECT_GT(styles[6].eylau, 1.0);
+    EXPECT_LT(styles[7].eylau, 1.0);
+    // The shipped levels take the first six (docs/computer-opponent.md, "Levels: the tuning runs").
+    EXPECT_EQ(levelWork(Level::Normal).styles, 6);
+    EXPECT_EQ(levelWork(Level::Strong).styles, 6);
+}
+
+// With no enemy on the map only the victory hexes pull (23.4): a place three hexes from Eylau
+// costs the Eylau-first style twice what it costs the balanced one, the enemy-first style half.
+TEST(LookAheadStyles, WithNoEnemyTheEylauStyleFeelsTheVictoryHexesPullMore) {
+    GameOptions o;
+    const Game start(test::sharedEylau(), o);
+    GameState st = start.state();
+    for (std::size_t i = 0; i < st.units.size(); ++i)
+        if (start.scenario().units[i].side == Side::Allied) st.units[i].status = UnitStatus::Eliminated;
+    const Game game(start, st);
+    const UnitIndex u = aFrenchUnit(game);
+    const Hex away{12, 16};  // three hexes from Eylau's 1213, more from 1313
+    ASSERT_EQ(distance(away, Hex{12, 13}), 3);
+    ASSERT_GE(distance(away, Hex{13, 13}), 3);
+    const double balanced = worthAt(game, u, away, {});
+    ASSERT_LT(balanced, 0.0);
+    EXPECT_NEAR(worthAt(game, u, away, {1.0, 1.0, 2.0}), 2.0 * balanced, 1e-9);
+    EXPECT_NEAR(worthAt(game, u, away, {1.0, 1.0, 0.5}), 0.5 * balanced, 1e-9);
+}
+
+// In Eylau itself (1213) no victory hex pulls, only the enemy: standing there, away from the
+// Russians, is worth less to the enemy-first style than to the balanced one, more to Eylau-first.
+TEST(LookAheadStyles, InEylauTheEnemyFirstStyleFeelsTheEnemysPullMore) {
+    GameOptions o;
+    const Game game(test::sharedEylau(), o);
+    const UnitIndex u = aFrenchUnit(game);
+    const Hex eylau{12, 13};
+    const double balanced = worthAt(game, u, eylau, {});
+    EXPECT_LT(worthAt(game, u, eylau, {1.0, 1.0, 0.5}), balanced);
+    EXPECT_GT(worthAt(game, u, eylau, {1.0, 1.0, 2.0}), balanced);
+}
+
+}  // namespace
+}  // namespace eylau::ai
