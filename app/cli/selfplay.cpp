@@ -11,6 +11,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <string>
 #include <numeric>
 #include <optional>
 
@@ -138,9 +139,9 @@ std::optional<Options> parse(const std::vector<std::string>& args, std::string& 
                 w.combatSamples < 0 || w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 ||
                 (luck != 0 && luck != 1) || w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 ||
                 w.sweeps < 0 || w.breadth < 1 || w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 ||
-                w.breadth > 50 || w.styles > 8 || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
+                w.breadth > 50 || w.styles > ai::kLookAheadStyles || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
                 error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]] for quick, "
-                        "normal or strong (styles 1 to 8, enemy 0 for the greedy player or 1 for the quick level, "
+                        "normal or strong (styles 1 to " + std::to_string(ai::kLookAheadStyles) + ", enemy 0 for the greedy player or 1 for the quick level, "
                         "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
                         "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
                         "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed)";

@@ -12,14 +12,6 @@
 namespace eylau::ai {
 namespace {
 
-// The first French unit on the map at the start.
-UnitIndex aFrenchUnit(const Game& game) {
-    const Scenario& s = game.scenario();
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].side == Side::French && game.state().units[i].status == UnitStatus::OnMap) return UnitIndex(i);
-    return 0;
-}
-
 double worthAt(const Game& game, UnitIndex u, Hex h, const Style& style) {
     const ValueModel values(game.scenario(), game.state(), Side::French);
     const ThreatMap threat(game, Side::Allied);
@@ -27,7 +19,7 @@ double worthAt(const Game& game, UnitIndex u, Hex h, const Style& style) {
 }
 
 TEST(LookAheadStyles, TheBalancedFirstThenEylauFirstAndTheEnemyFirstLast) {
-    const std::vector<Style> styles = lookAheadStyles();
+    const auto& styles = kLookAheadStyleList;
     ASSERT_EQ(styles.size(), 8u);
     EXPECT_EQ(styles[0].caution, 1.0);
     EXPECT_EQ(styles[0].drive, 1.0);
@@ -49,10 +41,10 @@ TEST(LookAheadStyles, WithNoEnemyTheEylauStyleFeelsTheVictoryHexesPullMore) {
     for (std::size_t i = 0; i < st.units.size(); ++i)
         if (start.scenario().units[i].side == Side::Allied) st.units[i].status = UnitStatus::Eliminated;
     const Game game(start, st);
-    const UnitIndex u = aFrenchUnit(game);
-    const Hex away{12, 16};  // three hexes from Eylau's 1213, more from 1313
-    ASSERT_EQ(distance(away, Hex{12, 13}), 3);
-    ASSERT_GE(distance(away, Hex{13, 13}), 3);
+    const UnitIndex u = test::unitIndex(game.scenario(), "Leg.1");
+    const Hex away = test::hex("1216");  // three hexes from Eylau's 1213, more from 1313
+    ASSERT_EQ(distance(away, test::hex("1213")), 3);
+    ASSERT_GE(distance(away, test::hex("1313")), 3);
     const double balanced = worthAt(game, u, away, {});
     ASSERT_LT(balanced, 0.0);
     EXPECT_NEAR(worthAt(game, u, away, {1.0, 1.0, 2.0}), 2.0 * balanced, 1e-9);
@@ -64,8 +56,8 @@ TEST(LookAheadStyles, WithNoEnemyTheEylauStyleFeelsTheVictoryHexesPullMore) {
 TEST(LookAheadStyles, InEylauTheEnemyFirstStyleFeelsTheEnemysPullMore) {
     GameOptions o;
     const Game game(test::sharedEylau(), o);
-    const UnitIndex u = aFrenchUnit(game);
-    const Hex eylau{12, 13};
+    const UnitIndex u = test::unitIndex(game.scenario(), "Leg.1");
+    const Hex eylau = test::hex("1213");
     const double balanced = worthAt(game, u, eylau, {});
     EXPECT_LT(worthAt(game, u, eylau, {1.0, 1.0, 0.5}), balanced);
     EXPECT_GT(worthAt(game, u, eylau, {1.0, 1.0, 2.0}), balanced);

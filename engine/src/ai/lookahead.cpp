@@ -99,16 +99,10 @@ int searchThreads(const SearchLimits& limits) {
 
 double rankingWorth(const PlayOuts& scores, std::size_t k) { return scores.mean() - (k > 0 ? 1.0 : 0.0); }
 
-std::vector<Style> lookAheadStyles() {
-    return {{1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5},  // more or less cautious, driven
-            {1.0, 1.0, 2.0}, {1.0, 1.0, 0.5}};                                       // Eylau first, the enemy first
-}
-
 std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     if (limits.samples == 0) return planMovement(game, limits).commands;
     const Side side = game.state().phasing;
-    const std::vector<Style> styles = lookAheadStyles();
-    const std::size_t count = std::min(styles.size(), std::size_t(std::max(1, limits.styles)));
+    const std::size_t count = std::min(kLookAheadStyleList.size(), std::size_t(std::max(1, limits.styles)));
     const std::size_t samples = std::size_t(limits.samples);
     const auto start = limits.timed() ? Clock::now() : Clock::time_point{};
     const auto share = (limits.deadline - start) / limits.styles;  // a caller's cap: each style's time
@@ -128,7 +122,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     const auto plan = [&](std::size_t k, bool mine) {
         if (k > 0 && limits.stop()) return;
         SearchLimits one = limits;
-        one.style = styles[k];
+        one.style = kLookAheadStyleList[k];
         one.seed = limits.seed + k;
         one.progress = nullptr;
         if (limits.timed())  // a third of the style's share to plan, the rest to play out

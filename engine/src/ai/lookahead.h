@@ -8,9 +8,11 @@
 // wins when SearchLimits::winSpread (win_chance.h). The dice sequences are
 // numbered, the same ones for every candidate (common random numbers).
 #include "ai/movement_plan.h"
+#include "eylau/ai/computer_opponent.h"
 #include "eylau/game/command.h"
 #include "eylau/game/game.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -56,7 +58,10 @@ double rankingWorth(const PlayOuts& scores, std::size_t k);
 // The styles the look-ahead plans in, the balanced one first; a level's `styles` takes the first
 // so many: six that lean more or less cautious and driven, then two that lean toward Eylau's hexes
 // (23.4) and toward the enemy's units.
-std::vector<Style> lookAheadStyles();
+inline constexpr std::array<Style, kLookAheadStyles> kLookAheadStyleList{{
+    {1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5},  // more or less cautious, driven
+    {1.0, 1.0, 2.0}, {1.0, 1.0, 0.5},                                       // Eylau first, the enemy first
+}};
 
 // The moves of a Movement Phase, for the normal and strong levels (with no play-outs asked for,
 // the quick level's one plan): plans in several styles (more or less cautious, more or less
