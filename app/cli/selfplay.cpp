@@ -16,6 +16,10 @@
 #include <optional>
 
 namespace eylau::cli {
+
+// The help text is a constant and names the look-ahead's styles as 1-8 in words.
+static_assert(ai::kLookAheadStyles == 8 && kSelfplayHelp.find("styles (1-8)") != std::string_view::npos);
+
 namespace {
 
 struct Options {

@@ -27,9 +27,10 @@ TEST(LookAheadStyles, TheBalancedFirstThenEylauFirstAndTheEnemyFirstLast) {
     for (std::size_t k = 0; k < 6; ++k) EXPECT_EQ(styles[k].eylau, 1.0) << k;
     EXPECT_GT(styles[6].eylau, 1.0);
     EXPECT_LT(styles[7].eylau, 1.0);
-    // The shipped levels take the first six (docs/computer-opponent.md, "Levels: the tuning runs").
+    // Normal takes the first six, strong all eight (docs/computer-opponent.md, "Levels: the tuning
+    // runs").
     EXPECT_EQ(levelWork(Level::Normal).styles, 6);
-    EXPECT_EQ(levelWork(Level::Strong).styles, 6);
+    EXPECT_EQ(levelWork(Level::Strong).styles, kLookAheadStyles);
 }
 
 // With no enemy on the map only the victory hexes pull (23.4): a place three hexes from Eylau
