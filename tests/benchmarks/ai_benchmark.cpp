@@ -1,5 +1,5 @@
 // The computer opponent (engine/include/eylau/ai/): one whole Player-Turn of Eylau decided and
-// played, at the quick and normal levels, from the opening and from the middle of a game; and
+// played, at each level, from the opening and from the middle of a game; and
 // one Combat Phase plan. Speed is measured, never asserted (docs/computer-opponent.md).
 #include "ai/combat_plan.h"
 #include "eylau/ai/computer_opponent.h"
