@@ -120,8 +120,8 @@ LevelWork levelWork(Level level) {
         case Level::Quick: return {1, 3, 1, 0, 2, false};
         // Strong: play-outs through our next Player-Turn too, scored less their dice's luck, the
         // best two plans played out as many times again, and plans in all eight styles (Eylau
-        // first and the enemy first too): 71% as the French and 69% as the Allies against
-        // normal over 100 games a side.
+        // first and the enemy first too). Measured in docs/computer-opponent.md, "Levels: the
+        // tuning runs".
         case Level::Strong: return {6, 6, kLookAheadStyles, 8, 8, true, 2, true, 2};
         default: return {6, 6, 6, 8, 4, false};
     }
