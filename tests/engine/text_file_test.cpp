@@ -157,6 +157,23 @@ TEST_F(TextFile, StaleTemporariesOfOurNamingAreRemovedAndNothingElse) {
     EXPECT_FALSE(isSaveTemporaryName(".eylau-save-Ab3dE6g!"));
 }
 
+// A private key's file (signing_key.h): owner-only whatever the umask, and never a file replaced.
+TEST_F(TextFile, APrivateFileIsOwnerOnlyAndNeverReplacesOne) {
+    const mode_t before = ::umask(0);  // the most open umask: the mode must not depend on it
+    bool there = true;
+    EXPECT_EQ(createPrivateFile(path("key.pem"), "secret", there), std::nullopt);
+    ::umask(before);
+    EXPECT_FALSE(there);
+    EXPECT_EQ(modeOf(path("key.pem")), 0600u);
+    EXPECT_EQ(read(path("key.pem")), "secret");
+    const auto again = createPrivateFile(path("key.pem"), "another", there);
+    ASSERT_TRUE(again);
+    EXPECT_TRUE(there);
+    EXPECT_NE(again->find(path("key.pem")), std::string::npos) << *again;
+    EXPECT_EQ(read(path("key.pem")), "secret");
+    EXPECT_EQ(othersThan("key.pem"), 0u);  // no temporary file left
+}
+
 TEST_F(TextFile, SavesAndReadsCloseTheirDescriptors) {
     const auto count = [] {
         std::size_t n = 0;

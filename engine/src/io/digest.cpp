@@ -18,31 +18,36 @@ Digest sha256(std::initializer_list<std::string_view> parts) {
     return out;
 }
 
-std::string toHex(const Digest& d) {
+std::string hexOf(std::span<const std::uint8_t> bytes) {
     static constexpr char kDigits[] = "0123456789abcdef";
     std::string s;
-    s.reserve(64);
-    for (std::uint8_t b : d) {
+    s.reserve(2 * bytes.size());
+    for (std::uint8_t b : bytes) {
         s += kDigits[b >> 4];
         s += kDigits[b & 15];
     }
     return s;
 }
 
-std::optional<Digest> digestFromHex(std::string_view hex) {
-    if (hex.size() != 64) return std::nullopt;
+bool bytesFromHex(std::string_view hex, std::span<std::uint8_t> out) {
+    if (hex.size() != 2 * out.size()) return false;
     const auto nibble = [](char c) -> int {
         if (c >= '0' && c <= '9') return c - '0';
         if (c >= 'a' && c <= 'f') return c - 'a' + 10;
         if (c >= 'A' && c <= 'F') return c - 'A' + 10;
         return -1;
     };
-    Digest d{};
-    for (std::size_t i = 0; i < d.size(); ++i) {
+    for (std::size_t i = 0; i < out.size(); ++i) {
         const int hi = nibble(hex[2 * i]), lo = nibble(hex[2 * i + 1]);
-        if (hi < 0 || lo < 0) return std::nullopt;
-        d[i] = std::uint8_t(hi * 16 + lo);
+        if (hi < 0 || lo < 0) return false;
+        out[i] = std::uint8_t(hi * 16 + lo);
     }
+    return true;
+}
+
+std::optional<Digest> digestFromHex(std::string_view hex) {
+    Digest d{};
+    if (!bytesFromHex(hex, d)) return std::nullopt;
     return d;
 }
 

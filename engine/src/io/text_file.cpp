@@ -78,6 +78,34 @@ bool syncFolder(const std::string& folder) {
     return ok;
 }
 
+// A new temporary file of our naming in `folder` holding `text`, created with O_EXCL and `mode`
+// (the kernel applies the umask), left open in `fd`; an error naming `path` (the file it is for),
+// the temporary file removed, or nullopt.
+std::optional<std::string> writeTemporary(const std::string& folder, const std::string& path, std::string_view text,
+                                          mode_t mode, std::string& temp, int& fd) {
+    fd = -1;
+    for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
+        temp = folder + "/" + std::string(kTemporaryPrefix) + randomLetters();
+        fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+        if (fd < 0 && errno != EEXIST) break;
+    }
+    if (fd < 0) return "cannot create a temporary file beside " + path + ": " + std::strerror(errno);
+    std::size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            const std::string reason = std::strerror(errno);
+            ::close(fd);
+            fd = -1;
+            ::unlink(temp.c_str());
+            return "cannot write " + path + ": " + reason;
+        }
+        written += std::size_t(n);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 bool isSaveTemporaryName(std::string_view name) {
@@ -149,30 +177,16 @@ std::optional<std::string> saveTextFile(const std::string& path, std::string_vie
     const bool exists = ::stat(target->c_str(), &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) return "cannot save " + path + ": it is a folder";
 
-    // 0666 and O_EXCL: the kernel applies the umask to a new file, and the name is ours alone.
+    // 0666: the kernel applies the umask to a new file (an old one's mode is copied below).
     std::string temp;
     int fd = -1;
-    for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
-        temp = folder + "/" + std::string(kTemporaryPrefix) + randomLetters();
-        fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd < 0 && errno != EEXIST) break;
-    }
-    if (fd < 0) return "cannot create a temporary file beside " + path + ": " + std::strerror(errno);
+    if (const auto error = writeTemporary(folder, path, text, 0666, temp, fd)) return error;
     auto fail = [&](const std::string& what) -> std::optional<std::string> {
         const std::string reason = std::strerror(errno);
         if (fd >= 0) ::close(fd);
         ::unlink(temp.c_str());
         return what + " " + path + ": " + reason;
     };
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return fail("cannot write");
-        }
-        written += std::size_t(n);
-    }
     if (exists) {
         // Owner and group first (a change of owner may clear set-id bits), then the mode. Only
         // root may give a file away; others keep their own ownership, which is what they had.
@@ -186,6 +200,35 @@ std::optional<std::string> saveTextFile(const std::string& path, std::string_vie
     if (::rename(temp.c_str(), target->c_str()) != 0) return fail("cannot replace");
     if (!syncFolder(folder)) return "saved " + path + ", but cannot flush its folder: " + std::strerror(errno);
     removeStaleSaveFiles(folder);
+    return std::nullopt;
+}
+
+std::optional<std::string> createPrivateFile(const std::string& path, std::string_view text, bool& alreadyThere) {
+    alreadyThere = false;
+    const std::string folder = folderOf(path);
+    // 0600 from the first moment: open(2) gives the new file that mode (the umask can only take
+    // bits away), so no other user can open it even while it is written.
+    std::string temp;
+    int fd = -1;
+    if (const auto error = writeTemporary(folder, path, text, 0600, temp, fd)) return error;
+    const auto fail = [&](const std::string& what) -> std::optional<std::string> {
+        const std::string reason = std::strerror(errno);
+        if (fd >= 0) ::close(fd);
+        ::unlink(temp.c_str());
+        return what + " " + path + ": " + reason;
+    };
+    if (::fchmod(fd, 0600) != 0) return fail("cannot make owner-only");
+    if (::fsync(fd) != 0) return fail("cannot flush");
+    const int closing = ::close(fd);
+    fd = -1;
+    if (closing != 0) return fail("cannot close");
+    // link(2), unlike rename(2), never replaces a file: whoever made `path` first keeps it.
+    if (::link(temp.c_str(), path.c_str()) != 0) {
+        alreadyThere = errno == EEXIST;
+        return fail("cannot create");
+    }
+    ::unlink(temp.c_str());
+    if (!syncFolder(folder)) return "created " + path + ", but cannot flush its folder: " + std::strerror(errno);
     return std::nullopt;
 }
 

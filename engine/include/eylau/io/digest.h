@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -18,8 +19,13 @@ inline Digest sha256(std::string_view bytes) { return sha256({bytes}); }
 // The digest's bytes as a string_view, to feed into another digest.
 inline std::string_view bytesOf(const Digest& d) { return {reinterpret_cast<const char*>(d.data()), d.size()}; }
 
+// Bytes as lower-case hex digits, and back: fills `out` when `hex` holds exactly two hex digits
+// (either case) for each of its bytes, else returns false.
+std::string hexOf(std::span<const std::uint8_t> bytes);
+bool bytesFromHex(std::string_view hex, std::span<std::uint8_t> out);
+
 // 64 lower-case hex digits, and back (nullopt unless exactly 64 hex digits, either case).
-std::string toHex(const Digest& d);
+inline std::string toHex(const Digest& d) { return hexOf(d); }
 std::optional<Digest> digestFromHex(std::string_view hex);
 
 // 32 bytes from the operating system's random source (getrandom through OpenSSL's generator);

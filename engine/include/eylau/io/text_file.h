@@ -31,6 +31,12 @@ std::optional<std::string> readTextFile(const std::string& path, std::size_t max
 //   so any file name the folder takes can be saved; it is removed if the save fails.
 std::optional<std::string> saveTextFile(const std::string& path, std::string_view text);
 
+// Creates `path` holding `text`, readable and writable by its owner only (0600) from its first
+// moment, and never replaces a file already there: a private key (signing_key.h). Atomic and
+// durable as saveTextFile: a temporary file of the same naming, flushed, then linked at `path`.
+// An error naming the path, or nullopt; `alreadyThere` is set when a file was there already.
+std::optional<std::string> createPrivateFile(const std::string& path, std::string_view text, bool& alreadyThere);
+
 // Removes temporary files of saveTextFile's naming (above) older than `age` from `folder`: what a
 // crash in the middle of a save left behind. Returns how many were removed. Each successful save
 // does this for its own folder with an age of one hour, so a save in progress is never touched.
