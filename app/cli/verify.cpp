@@ -2,6 +2,7 @@
 
 #include "scenario_loading.h"
 
+#include "eylau/io/public_key.h"
 #include "eylau/io/text_file.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/record_chain.h"
@@ -27,7 +28,20 @@ bool isTurnFile(const std::string& text) {
 
 }  // namespace
 
-int runVerify(const std::vector<std::string>& args) {
+int runVerify(const std::vector<std::string>& given) {
+    std::vector<std::string> args;
+    std::optional<std::string> wantedKey;  // a fingerprint, blanks left out, lower case
+    for (std::size_t i = 0; i < given.size(); ++i) {
+        if (given[i] != "--key") {
+            args.push_back(given[i]);
+        } else if (i + 1 < given.size()) {
+            wantedKey = lower(given[++i]);
+            std::erase(*wantedKey, ' ');
+        } else {
+            std::cerr << "eylau-cli: --key needs a FINGERPRINT\n\n" << kVerifyHelp;
+            return kExitUsage;
+        }
+    }
     if (args.size() != 2) {
         std::cerr << "eylau-cli: verify needs a SCENARIO file and a RECORD\n\n" << kVerifyHelp;
         return kExitUsage;
@@ -49,8 +63,21 @@ int runVerify(const std::vector<std::string>& args) {
         const TurnFileRead read = readTurnFile(*text);
         for (const std::string& e : read.errors) std::cerr << recordFile << ": " << e << '\n';
         if (!read.file) return kExitFailure;
+        const std::optional<PublicKey>& signer = read.file->signer;
         std::cout << recordFile << ": a turn file from the " << (read.file->sender == Side::French ? "French" : "Allies")
                   << ", its hash chain whole: " << toHex(read.file->chain) << '\n';
+        if (signer)
+            std::cout << recordFile << ": signed by the key " << fingerprint(*signer) << ", its signature good\n";
+        else
+            std::cout << recordFile << ": not signed (a turn file of version 1)\n";
+        std::string shown = signer ? fingerprint(*signer) : std::string();
+        std::erase(shown, ' ');
+        if (wantedKey && shown != *wantedKey) {
+            std::cerr << recordFile << ": "
+                      << (signer ? "signed by the key " + fingerprint(*signer) : std::string("not signed"))
+                      << ", not by the key " << *wantedKey << " that --key requires\n";
+            return kExitFailure;
+        }
         fromTurnFile = read.file->record;  // its lines keep the file's line numbers
     }
     const std::string stem = std::filesystem::path(scenarioFile).stem().string();
@@ -61,6 +88,10 @@ int runVerify(const std::vector<std::string>& args) {
     };
     RecordParse parsed;
     if (!fromTurnFile) {
+        if (wantedKey) {
+            std::cerr << recordFile << ": --key checks a turn file's signature, and this is a record\n";
+            return kExitFailure;
+        }
         parsed = parseRecord(*text);
         for (const std::string& e : parsed.errors) std::cerr << recordFile << ": " << e << '\n';
         if (!parsed.record) return kExitFailure;

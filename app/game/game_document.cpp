@@ -19,6 +19,13 @@ void GameDocument::setPlayers(std::map<std::string, std::string> players) {
     emit changed();
 }
 
+void GameDocument::setSigners(std::map<std::string, PublicKey> signers) {
+    if (signers == session_->record().signers) return;
+    session_->setSigners(std::move(signers));
+    setModified(true);
+    emit changed();
+}
+
 ApplyResult GameDocument::apply(const Command& command, const QString& comment) {
     if (route_) {
         const std::size_t before = session_->steps().size();

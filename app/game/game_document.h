@@ -44,6 +44,9 @@ public:
     Verdict redo();
     // Who plays each side besides a person (the record's "player" lines); marks the game changed.
     void setPlayers(std::map<std::string, std::string> players);
+    // The keys pinned for each side's turn files (the record's "signer" lines); marks the game
+    // changed.
+    void setSigners(std::map<std::string, PublicKey> signers);
 
     // Replaces the game (New Game, Open): `filePath` empty for an untitled game.
     void replace(std::unique_ptr<GameSession> session, const QString& filePath, bool modified);

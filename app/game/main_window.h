@@ -197,6 +197,10 @@ public:
     QString openTurnFile(const QString& path, bool interactive = false);
     // The side this player plays in a game by e-mail, once known.
     std::optional<Side> mailSide() const { return mailSide_; }
+    // The file of this player's key that signs his turn files, made on first use; by default
+    // "turn-signing-key.pem" in the configuration folder (tests give another).
+    QString signingKeyPath() const;
+    void setSigningKeyPath(const QString& path) { signingKeyPath_ = path; }
     QAction* sendTurnAction() const { return sendTurn_; }
     QAction* openTurnAction() const { return openTurn_; }
 
@@ -370,6 +374,7 @@ private:
     QAction* sendTurn_ = nullptr;
     QAction* openTurn_ = nullptr;
     std::optional<Side> mailSide_;
+    QString signingKeyPath_;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;

@@ -1,8 +1,10 @@
 // MainWindow: play by e-mail (docs/playing.md, "Playing a remote opponent"). File > Send Turn...
-// writes the game so far as a turn file (the record, who sent it, its hash chain) for the player
-// to send; File > Open Turn... reads the opponent's, has the engine check it against the game
-// open (the same game, no line rewritten, every new command legal and his), and shows his new
-// commands in review from the first. The side this player plays is remembered from then on.
+// writes the game so far as a turn file (the record, who sent it, its hash chain), signed with the
+// player's key (made on first use in the configuration folder, and pinned in the game for his
+// side), for the player to send; File > Open Turn... reads the opponent's, has the engine check it
+// against the game open (the same game, no line rewritten, every new command legal and his, signed
+// by the key pinned for him, or pinned now from his first file), and shows his new commands in
+// review from the first. The side this player plays is remembered from then on.
 #include "main_window.h"
 
 #include "combat_controller.h"
@@ -12,6 +14,7 @@
 #include "movement_controller.h"
 #include "scenario_lookup.h"
 
+#include "eylau/io/signing_key.h"
 #include "eylau/io/text_file.h"
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
@@ -26,6 +29,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStandardPaths>
 
 namespace eylau::game {
 
@@ -33,7 +37,15 @@ namespace {
 
 const char* const kTurnFilter = QT_TRANSLATE_NOOP("eylau::game::MainWindow", "Eylau turn files (*.eylau-turn);;All files (*)");
 
+std::string sideKey(Side side) { return side == Side::French ? "french" : "allied"; }
+
 }  // namespace
+
+QString MainWindow::signingKeyPath() const {
+    if (!signingKeyPath_.isEmpty()) return signingKeyPath_;
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+           QStringLiteral("/turn-signing-key.pem");
+}
 
 void MainWindow::createTurnFiles(QMenu* fileMenu) {
     sendTurn_ = fileMenu->addAction(tr("Send &Turn\u2026"));
@@ -76,17 +88,27 @@ void MainWindow::sendTurn() {
 }
 
 QString MainWindow::sendTurnTo(const QString& path, Side side) {
-    const std::string text = writeTurnFile(document_->session().record(), side);
-    if (const auto error = saveTextFile(QFile::encodeName(path).toStdString(), text)) {
-        const QString message = tr("The turn file was not written: %1").arg(QString::fromStdString(*error));
+    const auto refuse = [this](const std::string& why) {
+        const QString message = tr("The turn file was not written: %1").arg(QString::fromStdString(why));
         showMessage(message, true);
         return message;
-    }
+    };
+    const SigningKeyLoad key = loadOrCreateSigningKey(QFile::encodeName(signingKeyPath()).toStdString());
+    if (!key.key) return refuse(key.error);
+    const PublicKey own = key.key->publicKey();
+    if (const auto why = whyMayNotSignFor(document_->session().record(), side, own)) return refuse(*why);
+    // This player's own key, pinned in the game for his side: both records hold both keys.
+    auto signers = document_->session().record().signers;
+    signers[sideKey(side)] = own;
+    document_->setSigners(std::move(signers));
+    const std::string text = writeTurnFile(document_->session().record(), side, *key.key);
+    if (const auto error = saveTextFile(QFile::encodeName(path).toStdString(), text)) return refuse(*error);
     mailSide_ = side;
-    showMessage(tr("Wrote %1 for %2 (%n command(s)): send it to your opponent.", nullptr,
-                   int(document_->session().record().lines.size()))
-                    .arg(QFileInfo(path).fileName(), sideArmy(side)),
-                false);
+    QString message = tr("Wrote %1 for %2 (%n command(s)), signed by your key %3: send it to your opponent.", nullptr,
+                         int(document_->session().record().lines.size()))
+                          .arg(QFileInfo(path).fileName(), sideArmy(side), QString::fromStdString(fingerprint(own)));
+    if (key.created) message += QLatin1Char(' ') + tr("Your signing key was made now, in %1.").arg(signingKeyPath());
+    showMessage(message, false);
     return {};
 }
 
@@ -141,16 +163,38 @@ QString MainWindow::openTurnFile(const QString& path, bool interactive) {
     gameOverShown_ = false;
     const Side sender = check.sender;
     const std::size_t firstNew = check.firstNew;
+    const QString signer = QString::fromStdString(fingerprint(check.signer));
+    const bool pinnedNow = check.pinnedNow;
     document_->replace(std::move(check.session), {}, true);
     mailSide_ = enemyOf(sender);
     setSeats(Seats{});  // a person at each end
     const std::size_t added = document_->session().record().lines.size() - firstNew;
     startReview(std::make_unique<GameReview>(document_->session()), firstNew);
+    // Trust on first use: the key is the opponent's only if the fingerprints agree when compared
+    // by another channel than the file's.
+    const QString signedBy = pinnedNow ? tr("Signed by the key %1, kept from now on for %2 in this game: compare it "
+                                            "with your opponent by telephone or in person; if his differs, someone "
+                                            "else wrote the file.")
+                                             .arg(signer, sideArmy(sender))
+                                       : tr("Signed by your opponent's key %1.").arg(signer);
     showMessage(tr("Opened %1 from %2: %n new command(s), shown in review from the first. Close the review to play "
                    "your turn as %3; then File > Send Turn.",
                    nullptr, int(added))
-                    .arg(fileName, sideArmy(sender), sideArmy(*mailSide_)),
+                        .arg(fileName, sideArmy(sender), sideArmy(*mailSide_)) +
+                    QLatin1Char(' ') + signedBy,
                 false);
+    if (interactive && pinnedNow) {
+        QMessageBox box(QMessageBox::Information, tr("Open Turn"),
+                        tr("This is the first signed file from %1 in this game: their key is kept with the game, "
+                           "and every later file of theirs must be signed by it.")
+                            .arg(sideArmy(sender)),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(tr("Its fingerprint: %1\n\nRead it to your opponent by telephone or in person, not by "
+                                  "the e-mail that brought the file: if his program shows another, someone else "
+                                  "wrote the file.")
+                                   .arg(signer));
+        box.exec();
+    }
     return {};
 }
 

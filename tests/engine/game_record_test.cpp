@@ -167,6 +167,34 @@ TEST(GameRecord, PlayerLinesNameTheComputerSides) {
     }
 }
 
+// The key pinned for a side's turn files (docs/game-record.md, "signer"): read, written back in
+// its place in the header, and refused when it is not a side, not ed25519 or not a key.
+TEST(GameRecord, SignerLinesPinTheKeysOfTurnFiles) {
+    const std::string key(64, 'a');
+    const auto p = parseRecord("scenario eylau\nseed 3\nsigner allied ed25519 " + key + "\nname french Anne\nend\n");
+    ASSERT_TRUE(p.record) << (p.errors.empty() ? "" : p.errors[0]);
+    ASSERT_EQ(p.record->signers.count("allied"), 1u);
+    EXPECT_EQ(toHex(p.record->signers.at("allied")), key);
+    const std::string written = writeRecord(*p.record);
+    EXPECT_NE(written.find("name french Anne\nsigner allied ed25519 " + key + "\nend\n"), std::string::npos) << written;
+    EXPECT_EQ(parseRecord(written).record, p.record);
+    const std::pair<std::string, const char*> bad[] = {
+        {"signer prussian ed25519 " + key, "line 2: 'prussian' is not a side (french or allied)"},
+        {"signer french rsa " + key, "line 2: 'rsa' is not a kind of key this program knows ('ed25519')"},
+        {"signer french ed25519 abc", "line 2: 'abc' is not a public key of 64 hex digits"},
+        {"signer french ed25519 " + key + " x", "line 2: unexpected 'x'"},
+        {"signer french ed25519 " + key + "\nsigner french ed25519 " + key,
+         "line 3: signer 'french' given twice (first on line 2)"},
+        {"end\nsigner french ed25519 " + key, "line 3: 'signer' after the first command (line 2)"},
+    };
+    for (const auto& [body, expected] : bad) {
+        const auto q = parseRecord("scenario eylau\n" + body + "\n");
+        EXPECT_FALSE(q.record) << body;
+        ASSERT_EQ(q.errors.size(), 1u) << body;
+        EXPECT_EQ(q.errors[0].rfind(expected, 0), 0u) << "got:      " << q.errors[0] << "\nexpected: " << expected;
+    }
+}
+
 // Each malformed record gives exactly one error, naming the line and the problem.
 TEST(GameRecord, EveryKindOfMalformedLine) {
     const std::vector<std::pair<std::string, std::string>> cases{

@@ -5,7 +5,8 @@
 // Allies in a game in progress (a host's game after its opening moves, linked and agreed). Checks
 // that nothing crashes or throws; that the record only ever grows by commands the engine accepts
 // (each replays from the record's text to the same state); and that a turn file either reads
-// with no errors or gives errors, never both, its record writing back to the same chain.
+// with no errors or gives errors, never both, its record writing back to the same chain and, once
+// written, to the same text (what its signature is over).
 #include "fuzz_support.h"
 
 #include "eylau/record/record_chain.h"
@@ -48,6 +49,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (read.file.has_value() == !read.errors.empty()) fuzz::fail("a turn file must give a record or errors, not both");
     if (read.file && recordChain(read.file->record).back() != read.file->chain)
         fuzz::fail("a turn file was read with a chain its record does not give");
+    if (read.file && !read.recordAsWritten) fuzz::fail("a turn file was read without its record as written");
+    // What a signature is over (turnSignatureMessage): the record written back once read, which
+    // must read and write back to the same text, or a sender's signature would not hold.
+    if (read.recordAsWritten) {
+        const std::string written = writeRecord(*read.recordAsWritten);
+        const RecordParse back = parseRecord(written);
+        if (!back.record || writeRecord(*back.record) != written)
+            fuzz::fail("a turn file's record does not write back to the text it was read from");
+    }
 
     // As messages to the Allied program of a game the French host.
     GameOptions options;

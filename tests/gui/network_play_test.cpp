@@ -1,25 +1,22 @@
 // Playing a remote opponent in the window (docs/playing.md, "Playing a remote opponent"): the
 // Game menu's Host, Join and Leave; two windows in one process, over loopback TCP, each acting for
 // its own side only (the other side's commands come from the other window), undo off, the chat
-// and the status bar; the computer playing each window's side through the network game; and play
-// by e-mail, a turn file written by one window and opened, checked, by another.
+// and the status bar; the computer playing each window's side through the network game. Play by
+// e-mail is turn_file_play_test.cpp.
 #include "play_test_support.h"
 
 #include "chat_panel.h"
 #include "computer_turns.h"
 #include "network_game.h"
 #include "peer_link.h"
-#include "review_bar.h"
 #include "scenario_lookup.h"
 
 #include "eylau/ai/player.h"
-#include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/record_chain.h"
 
 #include <QAction>
 #include <QDockWidget>
-#include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -223,57 +220,6 @@ TEST(NetworkPlayTest, ARemoteRecordMayNameTheBuiltInScenarioOnly) {
         EXPECT_EQ(lookup(name, error), nullptr) << name;
         EXPECT_FALSE(error.empty()) << name;
     }
-}
-
-TEST(NetworkPlayTest, ATurnFileGoesToTheOpponentAndAnEditedOneIsRefused) {
-    const Scenario* scenario = test::embeddedEylau();
-    ASSERT_NE(scenario, nullptr);
-    QTemporaryDir dir;
-    auto anne = test::playWindow(*scenario, test::seeded());
-    auto french = ai::makePlayer(ai::Level::Greedy, 5);
-    // Anne plays the French until the Allies must decide something.
-    for (int i = 0; i < 200 && anne->computer().sideToAct() == Side::French; ++i) {
-        const auto c = french->next(anne->game());
-        ASSERT_TRUE(c);
-        ASSERT_TRUE(anne->document().apply(*c).ok());
-    }
-    const std::size_t sent = anne->document().session().record().lines.size();
-    ASSERT_GT(sent, 5u);
-    const QString path = dir.filePath(QStringLiteral("turn-1.eylau-turn"));
-    ASSERT_EQ(anne->sendTurnTo(path, Side::French), QString());
-    EXPECT_EQ(anne->mailSide(), Side::French);
-
-    // Boris opens it in a fresh window: the game is Anne's, shown in review from its first command.
-    auto boris = test::playWindow(*scenario);
-    ASSERT_EQ(boris->openTurnFile(path), QString());
-    EXPECT_EQ(boris->mailSide(), Side::Allied);
-    EXPECT_EQ(boris->document().session().record(), anne->document().session().record());
-    ASSERT_TRUE(boris->isReviewing());
-    EXPECT_EQ(boris->review()->position(), 0u);
-    boris->closeReview();
-
-    // A file with a command changed on the way is refused, naming the file and the line, and the
-    // game open is unchanged.
-    QFile file(path);
-    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-    QString text = QString::fromUtf8(file.readAll());
-    file.close();
-    const qsizetype at = text.indexOf(QStringLiteral("\nmove "));
-    ASSERT_GT(at, 0);
-    const qsizetype end = text.indexOf(QLatin1Char('\n'), at + 1);
-    text.replace(end - 1, 1, text.at(end - 1) == QLatin1Char('1') ? QStringLiteral("2") : QStringLiteral("1"));
-    const QString edited = dir.filePath(QStringLiteral("edited.eylau-turn"));
-    QFile out(edited);
-    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
-    out.write(text.toUtf8());
-    out.close();
-    auto carl = test::playWindow(*scenario);
-    const QString error = carl->openTurnFile(edited);
-    EXPECT_FALSE(error.isEmpty());
-    EXPECT_TRUE(error.contains(QStringLiteral("edited.eylau-turn"))) << error.toStdString();
-    EXPECT_TRUE(error.contains(QStringLiteral("line"))) << error.toStdString();
-    EXPECT_TRUE(carl->document().session().record().lines.empty());
-    EXPECT_FALSE(carl->isReviewing());
 }
 
 }  // namespace

@@ -19,7 +19,7 @@ using namespace record;
 
 constexpr std::array<std::string_view, 11> kCommands{"move",   "enter", "release", "end",    "attack", "defend",
                                                      "retreat", "lose", "advance", "limber", "unlimber"};
-constexpr std::array<std::string_view, 6> kHeaderWords{"scenario", "option", "seed", "player", "name", "dice"};
+constexpr std::array<std::string_view, 7> kHeaderWords{"scenario", "option", "seed", "player", "name", "signer", "dice"};
 
 template <std::size_t N>
 bool isOneOf(const std::array<std::string_view, N>& words, std::string_view w) {
@@ -188,6 +188,7 @@ struct HeaderState {
     std::map<std::string, int> optionLines;
     std::map<std::string, int> playerLines;
     std::map<std::string, int> nameLines;
+    std::map<std::string, int> signerLines;
 };
 
 // "name SIDE NAME": the name of who plays a side (a quoted word when it has blanks).
@@ -210,6 +211,23 @@ void readName(const std::vector<std::string>& words, int line, HeaderState& seen
         throw RecordError{"name " + quoted(side) + " given twice (first on line " + std::to_string(it->second) + ")"};
     seen.nameLines[side] = line;
     record.names[side] = name;
+}
+
+// "signer SIDE ed25519 HEX": the key pinned for a side's turn files (docs/remote-play.md).
+void readSigner(const std::vector<std::string>& words, int line, HeaderState& seen, GameRecord& record) {
+    Words w(words, "signer french|allied ed25519 KEY");
+    const std::string& side = w.need("a side");
+    if (side != "french" && side != "allied") throw RecordError{quoted(side) + " is not a side (french or allied)"};
+    const std::string& kind = w.need("the kind of key, 'ed25519'");
+    if (kind != "ed25519") w.fail(quoted(shown(kind, 40)) + " is not a kind of key this program knows ('ed25519')");
+    const std::string& hex = w.need("the public key, 64 hex digits");
+    const std::optional<PublicKey> key = publicKeyFromHex(hex);
+    if (!key) w.fail(quoted(shown(hex, 80)) + " is not a public key of 64 hex digits");
+    w.finish();
+    if (const auto it = seen.signerLines.find(side); it != seen.signerLines.end())
+        throw RecordError{"signer " + quoted(side) + " given twice (first on line " + std::to_string(it->second) + ")"};
+    seen.signerLines[side] = line;
+    record.signers[side] = *key;
 }
 
 // "player SIDE WHO": WHO is "person" or a computer level, a lower-case word (the program that
@@ -283,6 +301,8 @@ void readHeader(const std::vector<std::string>& words, bool nameQuoted, int line
         readPlayer(words, line, seen, record);
     } else if (head == "name") {
         readName(words, line, seen, record);
+    } else if (head == "signer") {
+        readSigner(words, line, seen, record);
     } else if (head == "dice") {
         Words w(words, "dice seeded|shared");
         const std::string& mode = w.need("'seeded' or 'shared'");
@@ -393,7 +413,7 @@ RecordParse parseRecord(const std::string& text) {
                     if (firstCommandLine != 0)
                         throw RecordError{"'" + head + "' after the first command (line " +
                                           std::to_string(firstCommandLine) +
-                                          "); the header lines (scenario, option, seed, player, name) come first"};
+                                          "); the header lines (scenario, option, seed, player, name, signer) come first"};
                     readHeader(split.words, split.quoted.size() > 1 && split.quoted[1], line, seen, record);
                 } else if (head == "reveal") {
                     if (!record.sharedDice)
@@ -452,6 +472,7 @@ std::string writeRecord(const GameRecord& record) {
     out += "seed " + std::to_string(record.seed) + "\n";
     for (const auto& [side, who] : record.players) out += "player " + side + " " + who + "\n";
     for (const auto& [side, name] : record.names) out += "name " + side + " " + quoteIfNeeded(name) + "\n";
+    for (const auto& [side, key] : record.signers) out += "signer " + side + " ed25519 " + toHex(key) + "\n";
     if (record.sharedDice) out += "dice shared\n";
     for (const RecordLine& line : record.lines) {
         if (line.reveal) out += formatReveal(*line.reveal) + "\n";

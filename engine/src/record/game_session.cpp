@@ -15,10 +15,11 @@ namespace eylau {
 namespace {
 
 // The canonical line number of the next command in a saved record, as writeRecord writes it:
-// after the header (scenario, options, seed, players, names, dice) and the commands before it,
-// each with its reveal line if it has one, and after its own reveal line.
+// after the header (scenario, options, seed, players, names, signers, dice) and the commands
+// before it, each with its reveal line if it has one, and after its own reveal line.
 int canonicalLine(const GameRecord& record, bool revealed) {
-    int line = 2 + int(record.options.size() + record.players.size() + record.names.size()) + (record.sharedDice ? 1 : 0);
+    int line = 2 + int(record.options.size() + record.players.size() + record.names.size() + record.signers.size()) +
+               (record.sharedDice ? 1 : 0);
     for (const RecordLine& l : record.lines) line += l.reveal ? 2 : 1;
     return line + (revealed ? 2 : 1);
 }
@@ -160,6 +161,8 @@ void GameSession::setNames(std::map<std::string, std::string> names) {
     record_.names = std::move(names);
 }
 
+void GameSession::setSigners(std::map<std::string, PublicKey> signers) { record_.signers = std::move(signers); }
+
 std::string GameSession::recordText() const { return writeRecord(record_); }
 
 std::optional<std::string> GameSession::save(const std::string& path) const {
@@ -201,6 +204,7 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
     session->record_.options = record.options;
     session->record_.players = record.players;
     session->record_.names = record.names;
+    session->record_.signers = record.signers;
     for (const RecordLine& line : record.lines) {
         const ApplyResult result = session->take(line);
         if (!result.ok())

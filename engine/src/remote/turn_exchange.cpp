@@ -7,8 +7,30 @@
 namespace eylau {
 
 namespace {
+
 std::string sideName(Side s) { return s == Side::French ? "French" : "Allies"; }
+std::string sideWord(Side s) { return s == Side::French ? "french" : "allied"; }
+
+// Why the file's signer is not the one `pins` holds for its sender.
+std::optional<std::string> whyNotPinned(const std::map<std::string, PublicKey>& pins, Side sender,
+                                        const PublicKey& signer) {
+    const auto pinned = pins.find(sideWord(sender));
+    if (pinned == pins.end() || pinned->second == signer) return std::nullopt;
+    return "the file is signed by the key " + fingerprint(signer) + ", but this game holds the key " +
+           fingerprint(pinned->second) + " for the " + sideName(sender) +
+           " (pinned from their first signed file): it was not signed by your opponent's program, or he signs "
+           "with a new key; ask him, by another channel than the one the file came by, which key he signs with";
+}
+
 }  // namespace
+
+std::optional<std::string> whyMayNotSignFor(const GameRecord& record, Side side, const PublicKey& key) {
+    const auto pinned = record.signers.find(sideWord(side));
+    if (pinned == record.signers.end() || pinned->second == key) return std::nullopt;
+    return "your signing key " + fingerprint(key) + " is not the one this game holds for you, " +
+           fingerprint(pinned->second) + ": your opponent's program would refuse the file. Sign with the key "
+           "file you began the game with";
+}
 
 TurnCheck checkTurnFile(const std::string& text, const std::string& fileName, const GameSession* had, Side mySide,
                         const ScenarioLookup& lookup) {
@@ -16,14 +38,28 @@ TurnCheck checkTurnFile(const std::string& text, const std::string& fileName, co
     const auto problem = [&](const std::string& what) { out.problems.push_back(fileName + ": " + what); };
     TurnFileRead read = readTurnFile(text);
     for (const std::string& e : read.errors) problem(e);
+    // The lines that differ from the game last had are named whether or not the chain or the
+    // signature holds (an editor may recompute the chain): the signature says that the file was
+    // changed, this says where.
+    if (had && read.recordAsWritten) {
+        for (const std::string& why : whyNotExtension(had->record(), *read.recordAsWritten)) problem(why);
+        out.firstNew = had->record().lines.size();
+    }
     if (!read.file) return out;
     const TurnFile& file = *read.file;
     out.sender = file.sender;
     if (file.sender == mySide)
         problem("the file was sent by the " + sideName(file.sender) + ", the side you play: open your opponent's file");
-    if (had) {
-        for (const std::string& why : whyNotExtension(had->record(), file.record)) problem(why);
-        out.firstNew = had->record().lines.size();
+    // The pins are this program's own (its record), never the file's.
+    std::map<std::string, PublicKey> pins = had ? had->record().signers : std::map<std::string, PublicKey>{};
+    if (!file.signer) {
+        problem("the file is not signed (a turn file of version 1): ask your opponent to send it again from a "
+                "version of Eylau that signs turn files");
+    } else {
+        out.signer = *file.signer;
+        if (const auto why = whyNotPinned(pins, file.sender, *file.signer)) problem(*why);
+        out.pinnedNow = !pins.count(sideWord(file.sender));
+        pins[sideWord(file.sender)] = *file.signer;
     }
     if (!out.problems.empty()) return out;
 
@@ -54,6 +90,7 @@ TurnCheck checkTurnFile(const std::string& text, const std::string& fileName, co
     }
     session->setNames(file.record.names);
     session->setPlayers(file.record.players);
+    session->setSigners(std::move(pins));
     out.session = std::move(session);
     return out;
 }

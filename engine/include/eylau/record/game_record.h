@@ -4,6 +4,7 @@
 // It is also the save format: loading a game replays its record.
 #include "eylau/game/command.h"
 #include "eylau/io/digest.h"
+#include "eylau/io/public_key.h"
 
 #include <cstdint>
 #include <map>
@@ -43,6 +44,12 @@ struct GameRecord {
     // side, as New Game asked it; for the window's title and the summary's cover. Keys "french"
     // and "allied"; at most kMaxPlayerNameBytes, no control characters.
     std::map<std::string, std::string> names;
+    // "signer french ed25519 HEX": the key that signs a side's turn files in a game by e-mail
+    // (docs/remote-play.md), pinned by this player's program: its own key when it sends a turn, the
+    // opponent's from his first signed file (trust on first use). Keys "french" and "allied". Like
+    // the names, outside the hash chain; a receiving program takes it from its own record only,
+    // never from the file it checks.
+    std::map<std::string, PublicKey> signers;
     // "dice shared": the rolls come from both players' revealed secrets, one `reveal` line before
     // each command that rolls, not from the seed (a game played over the network).
     bool sharedDice = false;

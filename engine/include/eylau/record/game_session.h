@@ -71,6 +71,8 @@ public:
     // The names of who plays each side (the record's "name" lines); a name is cut to what a record
     // holds, control characters become blanks, and a blank name is left out.
     void setNames(std::map<std::string, std::string> names);
+    // The keys pinned for each side's turn files (the record's "signer" lines; turn_exchange.h).
+    void setSigners(std::map<std::string, PublicKey> signers);
     // One step per line of record().lines, in order.
     const std::vector<SessionStep>& steps() const { return steps_; }
 
