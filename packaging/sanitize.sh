@@ -73,7 +73,7 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja \
   -DEYLAU_BUILD_GUI=OFF -DEYLAU_WARNINGS_AS_ERRORS=ON \
   -DEYLAU_FUZZ=ON >/dev/null
 
-fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game fuzz_remote)
+fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game fuzz_remote fuzz_handshake)
 say "building with $jobs jobs"
 cmake --build "$build" -j "$jobs" --target \
   eylau_engine eylau-cli eylau-engine-tests eylau-test-random-record "${fuzz_targets[@]}"
@@ -109,6 +109,7 @@ runs_of() {
     fuzz_record) echo 25000 ;;
     fuzz_replay) echo 2500 ;;
     fuzz_remote) echo 5000 ;;
+    fuzz_handshake) echo 5000 ;;
     *) echo 1000 ;;
   esac
 }
@@ -141,6 +142,7 @@ if [ "$fuzz_seconds" -gt 0 ]; then
     case $target in
       fuzz_scenario) dict=(-dict="$root/tests/fuzz/fuzz_scenario.dict") ;;
       fuzz_record | fuzz_replay) dict=(-dict="$root/tests/fuzz/fuzz_record.dict") ;;
+      fuzz_handshake) dict=(-dict="$root/tests/fuzz/fuzz_handshake.dict") ;;
     esac
     # -timeout: an input running longer is reported as a hang (the slowest take a few seconds).
     if "$build/tests/fuzz/$target" "$work/corpus" "${dict[@]}" -max_len="$(max_len "$target")" \

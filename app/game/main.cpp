@@ -1,5 +1,6 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
 #include "app_settings.h"
+#include "invitation_dialog.h"
 #include "main_window.h"
 #include "network_game.h"
 #include "scenario_lookup.h"
@@ -8,6 +9,7 @@
 #include "translations.h"
 
 #include "eylau/game/game.h"
+#include "eylau/remote/invitation.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QApplication>
@@ -65,6 +67,19 @@ std::optional<eylau::game::NetworkStart> networkStart(bool hosting, const QStrin
     else if (!side.isEmpty()) {
         *error = QStringLiteral("--side %1: expected french or allied").arg(side);
         return std::nullopt;
+    }
+    // A whole invitation (eylau://HOST:PORT/CODE) to join.
+    if (!hosting && where.contains(QLatin1Char('/'))) {
+        std::string why;
+        const auto invitation = eylau::readInvitation(where.toStdString(), &why);
+        if (!invitation) {
+            *error = QStringLiteral("--join %1: %2").arg(where, QString::fromStdString(why));
+            return std::nullopt;
+        }
+        start.address = QString::fromStdString(invitation->host);
+        start.port = invitation->port;
+        start.code = QString::fromStdString(invitation->code.text());
+        return start;
     }
     // "PORT", "ADDRESS:PORT", "[IPv6]:PORT", or (joining) a bare host.
     QString address = where;
@@ -185,9 +200,14 @@ int main(int argc, char* argv[]) {
                                   QStringLiteral("[ADDRESS:]PORT"));
     parser.addOption(host);
     const QCommandLineOption join(QStringLiteral("join"),
-                                  Main::tr("Join the network game hosted at HOST (port 18070 unless given)."),
+                                  Main::tr("Join the network game hosted at HOST (port 18070 unless given), with "
+                                           "--code; or give the host's whole invitation (eylau://HOST:PORT/CODE)."),
                                   QStringLiteral("HOST[:PORT]"));
     parser.addOption(join);
+    const QCommandLineOption joinCode(QStringLiteral("code"),
+                                      Main::tr("With --join: the join code of the host's invitation."),
+                                      QStringLiteral("CODE"));
+    parser.addOption(joinCode);
     const QCommandLineOption networkSide(QStringLiteral("side"),
                                   Main::tr("The side you play in a network game: french (the host's default) or "
                                            "allied (the guest's)."),
@@ -268,8 +288,24 @@ int main(int argc, char* argv[]) {
         }
         network->name = parser.value(playerName);
         network->resume = parser.isSet(resume);
-    } else if (parser.isSet(networkSide) || parser.isSet(resume)) {
-        std::fprintf(stderr, "eylau: --side and --resume go with --host or --join\n");
+        if (parser.isSet(joinCode)) {
+            if (network->host) {
+                std::fprintf(stderr, "eylau: --code goes with --join: a host draws its own code\n");
+                return 2;
+            }
+            if (!eylau::JoinCode::read(parser.value(joinCode).toStdString())) {
+                std::fprintf(stderr, "eylau: --code %s: a join code has 16 letters and digits, such as K7QM-3XTA-P9RD-W2HE\n",
+                             qPrintable(parser.value(joinCode)));
+                return 2;
+            }
+            network->code = parser.value(joinCode);
+        }
+        if (!network->host && network->code.isEmpty() && !network->resume) {
+            std::fprintf(stderr, "eylau: --join needs --code CODE (or the whole invitation), from the host's invitation\n");
+            return 2;
+        }
+    } else if (parser.isSet(networkSide) || parser.isSet(resume) || parser.isSet(joinCode)) {
+        std::fprintf(stderr, "eylau: --side, --code and --resume go with --host or --join\n");
         return 2;
     }
 
@@ -322,6 +358,14 @@ int main(int argc, char* argv[]) {
         if (!error.isEmpty()) {
             std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
             return 1;
+        }
+        if (network->host) {
+            // The invitation on the terminal too, for a player who starts the host from a script.
+            const auto* game = window.networkGame();
+            std::printf("eylau: the invitation to send your opponent: %s\n",
+                        qPrintable(game->invitation(eylau::game::invitationAddresses(network->address).value(0))));
+            std::fflush(stdout);
+            window.showInvitation();
         }
     }
     if (parser.isSet(tutorial)) window.startTutorial();

@@ -184,6 +184,9 @@ public:
     QAction* hostNetworkAction() const { return hostNetwork_; }
     QAction* joinNetworkAction() const { return joinNetwork_; }
     QAction* leaveNetworkAction() const { return leaveNetwork_; }
+    QAction* showInvitationAction() const { return showInvitation_; }
+    // The host's invitation (code, address, port), in a window of its own.
+    void showInvitation();
     // The status bar's line about the network game ("Network: connected to ..."), or empty.
     QString networkStatus() const;
     // Where the network games' saves go (tests); empty: the program's data folder.
@@ -369,7 +372,10 @@ private:
     QAction* hostNetwork_ = nullptr;
     QAction* joinNetwork_ = nullptr;
     QAction* leaveNetwork_ = nullptr;
+    QAction* showInvitation_ = nullptr;
     QString networkSaveFolder_;
+    QString networkListenAddress_;  // the host: the one address listened on, or empty for all
+    QString networkProblem_;        // the link's last problem shown in the status bar
     QString networkName_;  // this player's name in the network game
     QAction* sendTurn_ = nullptr;
     QAction* openTurn_ = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow: a game against a remote opponent (docs/playing.md, "Playing a remote opponent").
-// Game > Host Network Game..., Join Network Game..., Leave Network Game; the Network dock (chat,
-// the connection's events, refusals); the status bar's line about the link. In a network game the
+// Game > Host Network Game..., Join Network Game..., Show Invitation..., Leave Network Game; the
+// Network dock (chat, the connection's events, refusals, strangers refused at the door); the
+// status bar's line about the link, in the colour of its state. In a network game the
 // window acts for its side only: every command it would apply goes to the NetworkGame (the
 // document's route), and the document takes only what both programs agreed on (Applied notices,
 // with the dice both revealed). Undo and redo are off: the opponent has seen the move.
@@ -13,12 +14,14 @@
 #include "computer_turns.h"
 #include "game_document.h"
 #include "game_text.h"
+#include "invitation_dialog.h"
 #include "movement_controller.h"
 #include "network_dialog.h"
 #include "network_game.h"
 #include "scenario_lookup.h"
 #include "turn_bar.h"
 
+#include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/shared_dice.h"
 #include "eylau/remote/remote_game.h"
@@ -35,6 +38,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
 #include <QTimer>
@@ -48,6 +53,10 @@ void MainWindow::createNetwork(QMenu* gameMenu) {
     joinNetwork_ = new QAction(tr("&Join Network Game\u2026"), this);
     joinNetwork_->setStatusTip(tr("Join the game an opponent hosts on another computer"));
     connect(joinNetwork_, &QAction::triggered, this, [this] { askNetworkGame(false); });
+    showInvitation_ = new QAction(tr("Show &Invitation\u2026"), this);
+    showInvitation_->setStatusTip(tr("Show the invitation (address, port and join code) to send your opponent"));
+    showInvitation_->setEnabled(false);
+    connect(showInvitation_, &QAction::triggered, this, &MainWindow::showInvitation);
     leaveNetwork_ = new QAction(tr("Leave Net&work Game"), this);
     leaveNetwork_->setStatusTip(tr("Close the connection; the game stays open and saved, to be resumed later"));
     leaveNetwork_->setEnabled(false);
@@ -55,6 +64,7 @@ void MainWindow::createNetwork(QMenu* gameMenu) {
     gameMenu->addSeparator();
     gameMenu->addAction(hostNetwork_);
     gameMenu->addAction(joinNetwork_);
+    gameMenu->addAction(showInvitation_);
     gameMenu->addAction(leaveNetwork_);
 
     chat_ = new ChatPanel(this);
@@ -88,8 +98,49 @@ void MainWindow::askNetworkGame(bool host) {
     NetworkDialog dialog(host, networkSavePath(host), this);
     if (dialog.exec() != QDialog::Accepted) return;
     dialog.remember();
-    const QString error = startNetworkGame(dialog.choice());
-    if (!error.isEmpty()) QMessageBox::warning(this, host ? tr("Host Network Game") : tr("Join Network Game"), error);
+    NetworkStart start = dialog.choice();
+    const QString title = host ? tr("Host Network Game") : tr("Join Network Game");
+    if (start.resume) {
+        // A game that stopped (proof of cheating, or two games that differ) is kept: the players
+        // may play on from what both programs agreed on, or look at it in review.
+        QString error;
+        const auto saved = net::NetworkGame::resume(networkSavePath(host), builtInScenarioLookup(scenario_), &error);
+        if (saved && saved->isStopped()) {
+            QMessageBox box(QMessageBox::Warning, title,
+                            tr("The last network game stopped: %1").arg(qtext(saved->stopReason())), QMessageBox::Cancel,
+                            this);
+            box.setInformativeText(tr("Play on from the %n command(s) both programs agreed on (the opponent's program "
+                                      "must agree again), or review the game as it was saved.",
+                                      nullptr, saved->hasGame() ? int(saved->session().record().lines.size()) : 0));
+            QPushButton* playOn = box.addButton(tr("&Play On"), QMessageBox::AcceptRole);
+            QPushButton* review = box.addButton(tr("&Review"), QMessageBox::ActionRole);
+            box.exec();
+            if (box.clickedButton() == review && saved->hasGame()) {
+                if (mirrorNetworkGame(saved->session().recordText()))
+                    startReview(std::make_unique<GameReview>(document_->session()), 0);
+                return;
+            }
+            if (box.clickedButton() != playOn) return;
+            start.playOnAfterStop = true;
+        }
+    }
+    const QString error = startNetworkGame(start);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, title, error);
+        return;
+    }
+    if (host) showInvitation();
+}
+
+void MainWindow::showInvitation() {
+    if (!network_ || !network_->isHost() || !network_->joinCode()) return;
+    QPointer<net::NetworkGame> network = network_;
+    auto* dialog = new InvitationDialog(
+        qtext(network_->joinCode()->text()), invitationAddresses(networkListenAddress_),
+        [network](const QString& address) { return network ? network->invitation(address) : QString(); },
+        network_->port(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 QString MainWindow::startNetworkGame(const NetworkStart& start) {
@@ -106,6 +157,7 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
         remote = net::NetworkGame::resume(savePath, lookup, &error);
         if (!remote) return tr("The last network game could not be resumed: %1").arg(error);
         if (start.host && !remote->hasGame()) return tr("The last network game has no game to resume: host a new one.");
+        if (remote->isStopped() && start.playOnAfterStop) remote->playOnAfterStop();
     } else if (start.host) {
         // A new game on the options of the game open (weather, variants), with shared dice.
         GameOptions options = document_->session().options();
@@ -119,7 +171,16 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
         remote = std::make_unique<RemoteGame>(start.side, lookup);  // it takes the host's game
     }
     if (remote->isStopped())
-        return tr("The last network game stopped (%1); it cannot be resumed.").arg(qtext(remote->stopReason()));
+        return tr("The last network game stopped (%1). Resume it and choose Play On to go on from what both programs "
+                  "agreed on, or Review to look at it.")
+            .arg(qtext(remote->stopReason()));
+    std::optional<JoinCode> code;
+    if (!start.host && !start.code.isEmpty()) {
+        code = JoinCode::read(start.code.toStdString());
+        if (!code) return tr("'%1' is not a join code: it has 16 letters and digits, such as K7QM-3XTA-P9RD-W2HE.").arg(start.code);
+    }
+    if (!start.host && !code && !remote->joinCode())
+        return tr("Joining needs the join code of the host's invitation.");
     const Side mySide = remote->mySide();
     const std::string recordText = remote->hasGame() ? remote->session().recordText() : std::string();
     network_ = new net::NetworkGame(std::move(remote), savePath, this);
@@ -131,6 +192,7 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
             delete std::exchange(network_, nullptr);
             return tr("The game could not be hosted: %1").arg(error);
         }
+        networkListenAddress_ = start.address;
     }
     networkName_ = start.name;
     if (!start.name.isEmpty()) network_->setMyName(start.name);
@@ -139,7 +201,9 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
     connect(network_, &net::NetworkGame::notice, this, &MainWindow::onNetworkNotice);
     connect(network_, &net::NetworkGame::linkEvent, this, [this](const QString& text, bool problem) {
         chat_->addEvent(text, problem);
-        if (problem) showMessage(text, true);
+        if (!problem) return;
+        networkProblem_ = text;
+        showMessage(text, true);
     });
     connect(network_, &net::NetworkGame::stateChanged, this, &MainWindow::showNetworkState);
     document_->setRoute([this](const Command& command, const std::string& comment) -> Verdict {
@@ -158,16 +222,23 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
     chatDock_->raise();
     resizeDocks({chatDock_}, {chat_->sizeHint().width()}, Qt::Horizontal);
     leaveNetwork_->setEnabled(true);
+    showInvitation_->setEnabled(start.host);
     if (start.host) {
-        chat_->addEvent(tr("Hosting a game as %1 on port %2%3: waiting for the opponent to join.")
+        chat_->addEvent(tr("Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to "
+                           "send him: %4")
                             .arg(sideArmy(mySide))
                             .arg(network_->port())
-                            .arg(start.address.isEmpty() ? QString() : tr(" of %1").arg(start.address)),
+                            .arg(start.address.isEmpty() ? QString() : tr(" of %1").arg(start.address),
+                                 network_->invitation(invitationAddresses(start.address).value(0))),
                         false);
     } else {
         chat_->addEvent(tr("Joining the game at %1, port %2, as %3.").arg(start.address).arg(start.port).arg(sideArmy(mySide)),
                         false);
-        network_->join(start.address, start.port);
+        QString error;
+        if (!network_->join(start.address, start.port, code, &error)) {
+            endNetworkPlay();
+            return tr("The game could not be joined: %1").arg(error);
+        }
     }
     showNetworkState();
     refresh();
@@ -241,9 +312,15 @@ void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
         chat_->addEvent(tr("The two programs agree on the game (%n command(s)); play goes on.", nullptr,
                            int(document_->session().record().lines.size())),
                         false);
+        // A problem of the link shown in the status bar is over now.
+        if (!networkProblem_.isEmpty() && statusMessage() == networkProblem_)
+            showMessage(tr("The opponent's program is connected; play goes on."), false);
+        networkProblem_.clear();
         refresh();
         break;
     case RemoteNotice::Kind::Chat: chat_->addChat(opponentName(), qtext(notice.text)); break;
+    case RemoteNotice::Kind::Dismissed:  // the link's event says it, once the link is let go
+    case RemoteNotice::Kind::SentAway: break;
     case RemoteNotice::Kind::Named: {
         // The opponent's name joins the record's names (outside the hash chain), here as there.
         auto names = document_->session().record().names;
@@ -251,6 +328,7 @@ void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
         document_->session().setNames(std::move(names));
         chat_->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
         refresh();
+        updateTitle();
         break;
     }
     case RemoteNotice::Kind::Refused:
@@ -294,9 +372,10 @@ QString MainWindow::networkStatus() const {
     case net::NetworkGame::LinkState::Retrying:
         return tr("Network: connection lost; trying %1 again; you play %2").arg(network_->peerName(), side);
     case net::NetworkGame::LinkState::Left: return tr("Network: the game has stopped");
+    case net::NetworkGame::LinkState::SentAway: return tr("Network: not joined (the Network panel says why)");
     case net::NetworkGame::LinkState::Connected: break;
     }
-    QString text = tr("Network: connected to %1, you play %2").arg(network_->peerName(), side);
+    QString text = tr("Network: connected to %1 at %2; you play %3").arg(opponentName(), network_->peerName(), side);
     if (!remote.isSynced()) text += tr(" (agreeing on the game)");
     else if (remote.isWaitingForPeer()) text += tr(" (rolling the die together)");
     return text;
@@ -321,6 +400,31 @@ void MainWindow::showNetworkState() {
     const QString text = networkStatus();
     networkLabel_->setText(text);
     networkLabel_->setVisible(!text.isEmpty());
+    // Green when the two programs agree, amber while the link is being made or agreed on, red
+    // when it is lost or refused; a sign as well as the colour, for those who cannot tell them.
+    QString colour, sign;
+    if (network_) {
+        switch (network_->linkState()) {
+        case net::NetworkGame::LinkState::Connected:
+            colour = network_->remote().isSynced() ? QStringLiteral("#1b7a2f") : QStringLiteral("#8a5a00");
+            sign = network_->remote().isSynced() ? QStringLiteral("\u25cf ") : QStringLiteral("\u25d4 ");
+            break;
+        case net::NetworkGame::LinkState::Listening:
+        case net::NetworkGame::LinkState::Connecting:
+            colour = QStringLiteral("#8a5a00");
+            sign = QStringLiteral("\u25d4 ");
+            break;
+        case net::NetworkGame::LinkState::Retrying:
+        case net::NetworkGame::LinkState::SentAway:
+        case net::NetworkGame::LinkState::Left:
+            colour = QStringLiteral("#b00020");
+            sign = QStringLiteral("\u26a0 ");
+            break;
+        case net::NetworkGame::LinkState::Idle: break;
+        }
+    }
+    if (!text.isEmpty()) networkLabel_->setText(sign + text);
+    networkLabel_->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
     if (review_) return;
     updateActions();
     phaseGuidance();
@@ -358,6 +462,7 @@ void MainWindow::endNetworkPlay() {
         for (QAction* a : group->actions()) a->setEnabled(true);
     chat_->setChatEnabled(false);
     leaveNetwork_->setEnabled(false);
+    showInvitation_->setEnabled(false);
     showNetworkState();
     refresh();
 }

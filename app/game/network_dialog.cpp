@@ -6,6 +6,7 @@
 #include "network_game.h"
 
 #include "eylau/record/game_record.h"
+#include "eylau/remote/invitation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QNetworkInterface>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -29,9 +31,11 @@ NetworkDialog::NetworkDialog(bool host, const QString& savedGame, QWidget* paren
     setWindowTitle(host ? tr("Host Network Game") : tr("Join Network Game"));
     const auto settings = appSettings();
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(host ? tr("Start a game of Eylau that an opponent joins from another computer. Tell him "
-                                       "this computer's address and the port.")
-                                  : tr("Join the game an opponent hosts on another computer: his address and port."),
+    auto* intro = new QLabel(host ? tr("Start a game of Eylau that an opponent joins from another computer. The next "
+                                       "window gives the invitation to send him: this computer's address, the port "
+                                       "and a join code that only he should have.")
+                                  : tr("Join the game an opponent hosts on another computer: paste his invitation, or "
+                                       "type his address, port and join code."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -50,14 +54,33 @@ NetworkDialog::NetworkDialog(bool host, const QString& savedGame, QWidget* paren
         form->addRow(tr("&Listen on:"), interface_);
     } else {
         address_ = new QLineEdit(settings->value(QStringLiteral("network/address")).toString(), this);
-        address_->setPlaceholderText(tr("the host's address or name, such as 192.168.1.20"));
-        address_->setMaxLength(253);
+        address_->setPlaceholderText(tr("his address, such as 192.168.1.20, or his whole invitation"));
+        address_->setMaxLength(300);
         form->addRow(tr("&Host's address:"), address_);
-        connect(address_, &QLineEdit::textChanged, this, &NetworkDialog::update);
+        connect(address_, &QLineEdit::textChanged, this, [this](const QString& text) {
+            // A whole invitation pasted: its address, port and code go to their fields.
+            if (const auto invitation = readInvitation(text.toStdString())) {
+                const QSignalBlocker quiet(address_);
+                address_->setText(QString::fromStdString(invitation->host));
+                port_->setValue(invitation->port);
+                code_->setText(QString::fromStdString(invitation->code.text()));
+            }
+            update();
+        });
     }
     port_->setRange(1, 65535);
     port_->setValue(settings->value(QStringLiteral("network/port"), int(net::kDefaultPort)).toInt());
     form->addRow(tr("&Port:"), port_);
+    if (!host) {
+        code_ = new QLineEdit(this);
+        code_->setPlaceholderText(tr("XXXX-XXXX-XXXX-XXXX, from the host's invitation"));
+        code_->setMaxLength(64);
+        form->addRow(tr("Join &code:"), code_);
+        codeProblem_ = new QLabel(this);
+        codeProblem_->setWordWrap(true);
+        form->addRow(QString(), codeProblem_);
+        connect(code_, &QLineEdit::textChanged, this, &NetworkDialog::update);
+    }
     name_->setMaxLength(int(kMaxPlayerNameBytes));
     name_->setText(settings->value(QStringLiteral("network/name")).toString());
     name_->setPlaceholderText(tr("optional"));
@@ -91,8 +114,18 @@ void NetworkDialog::fillInterfaces() {
 
 void NetworkDialog::update() {
     side_->setEnabled(!resume_->isChecked());
-    if (auto* buttons = findChild<QDialogButtonBox*>())
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(host_ || !address_->text().trimmed().isEmpty());
+    bool ready = true;
+    if (!host_) {
+        // The code may be left empty when resuming: the saved game has the one it was joined with.
+        const QString code = code_->text().trimmed();
+        const bool codeOk = (code.isEmpty() && resume_->isChecked()) || JoinCode::read(code.toStdString());
+        codeProblem_->setText(code.isEmpty() || codeOk ? QString()
+                                                       : tr("A join code has 16 letters and digits, in four groups "
+                                                            "such as K7QM-3XTA-P9RD-W2HE (never a U)."));
+        codeProblem_->setVisible(!codeProblem_->text().isEmpty());
+        ready = !address_->text().trimmed().isEmpty() && codeOk;
+    }
+    if (auto* buttons = findChild<QDialogButtonBox*>()) buttons->button(QDialogButtonBox::Ok)->setEnabled(ready);
 }
 
 NetworkStart NetworkDialog::choice() const {
@@ -102,6 +135,7 @@ NetworkStart NetworkDialog::choice() const {
     start.address = host_ ? interface_->currentData().toString() : address_->text().trimmed();
     start.port = quint16(port_->value());
     start.name = name_->text().trimmed();
+    if (code_) start.code = code_->text().trimmed();
     start.resume = resume_->isChecked();
     return start;
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Game > Host Network Game... and Join Network Game... (docs/playing.md, "Playing a remote
 // opponent"): the side this player takes, where to listen (the host: an interface of this
-// computer and a port) or whom to join (the guest: the host's address and port), the player's
-// name, and whether to resume the last network game from its save rather than start anew.
+// computer and a port) or whom to join (the guest: the host's address, port and join code, or
+// his whole invitation pasted), the player's name, and whether to resume the last network game
+// from its save rather than start anew.
 #ifndef Q_MOC_RUN
 #include "eylau/scenario/order_of_battle.h"
 #endif
@@ -12,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -24,7 +26,9 @@ struct NetworkStart {
     QString address;                // the host: the interface ("" = every one); the guest: the host's
     quint16 port = 18070;
     QString name;                   // the player's, for the record and the chat
+    QString code;                   // the guest: the invitation's join code (empty when resuming: the saved one)
     bool resume = false;            // resume the last network game (its save) rather than start anew
+    bool playOnAfterStop = false;   // resuming a game that stopped: the players chose to play on
 };
 
 class NetworkDialog : public QDialog {
@@ -42,6 +46,7 @@ public:
     QLineEdit* addressEdit() const { return address_; }
     QSpinBox* portBox() const { return port_; }
     QLineEdit* nameEdit() const { return name_; }
+    QLineEdit* codeEdit() const { return code_; }
     QCheckBox* resumeBox() const { return resume_; }
 
 private:
@@ -52,6 +57,8 @@ private:
     QComboBox* side_;
     QComboBox* interface_ = nullptr;  // the host
     QLineEdit* address_ = nullptr;    // the guest
+    QLineEdit* code_ = nullptr;       // the guest
+    QLabel* codeProblem_ = nullptr;   // the guest: what is wrong with the code typed
     QSpinBox* port_;
     QLineEdit* name_;
     QCheckBox* resume_;

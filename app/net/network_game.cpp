@@ -16,7 +16,17 @@ NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, Q
       savePath_(std::move(savePath)),
       link_(new PeerLink(this)),
       retry_(new QTimer(this)),
-      peerWait_(new QTimer(this)) {
+      peerWait_(new QTimer(this)),
+      refusalMinute_(new QTimer(this)) {
+    refusalMinute_->setSingleShot(true);
+    refusalMinute_->setInterval(60000);
+    connect(refusalMinute_, &QTimer::timeout, this, [this] {
+        if (refusalsUntold_ > 0)
+            emit linkEvent(tr("%n more connection(s) without the invitation were refused in the last minute.", nullptr,
+                              refusalsUntold_),
+                           false);
+        refusalsTold_ = refusalsUntold_ = 0;
+    });
     retry_->setSingleShot(true);
     connect(retry_, &QTimer::timeout, this, [this] {
         if (state_ != LinkState::Retrying) return;
@@ -30,6 +40,7 @@ NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, Q
     connect(link_, &PeerLink::linkDown, this, &NetworkGame::onLinkDown);
     connect(link_, &PeerLink::message, this, &NetworkGame::onMessage);
     connect(link_, &PeerLink::problem, this, [this](const QString& text) { emit linkEvent(text, false); });
+    connect(link_, &PeerLink::refused, this, &NetworkGame::onRefusedAtDoor);
     setTimings(timings_);
 }
 
@@ -60,19 +71,46 @@ void NetworkGame::setTimings(const NetworkTimings& timings) {
 
 bool NetworkGame::host(const QHostAddress& address, quint16 port, QString* error) {
     hosting_ = true;
-    pump();  // the game's first save, before anyone connects
+    if (!remote_->joinCode()) {
+        const std::optional<JoinCode> code = JoinCode::draw();
+        if (!code) {
+            if (error) *error = tr("the system's random source gave no code for the invitation");
+            return false;
+        }
+        remote_->setJoinCode(*code);
+    }
+    const std::optional<LinkKey> key = linkKeyFor(*remote_->joinCode());
+    if (!key) {
+        if (error) *error = tr("the invitation's key could not be derived from its code");
+        return false;
+    }
+    link_->setKey(*key);
+    pump();  // the game's first save (with its code), before anyone connects
     if (!link_->listen(address, port, error)) return false;
     setState(LinkState::Listening);
     return true;
 }
 
-void NetworkGame::join(const QString& address, quint16 port) {
+bool NetworkGame::join(const QString& address, quint16 port, std::optional<JoinCode> code, QString* error) {
     hosting_ = false;
     joinAddress_ = address;
     joinPort_ = port;
+    if (code) remote_->setJoinCode(*code);
+    const std::optional<LinkKey> key = remote_->joinCode() ? linkKeyFor(*remote_->joinCode()) : std::nullopt;
+    if (!key) {
+        if (error) *error = tr("the invitation's code is needed to join");
+        return false;
+    }
+    link_->setKey(*key);
     pump();
     setState(LinkState::Connecting);
     link_->connectTo(address, port);
+    return true;
+}
+
+QString NetworkGame::invitation(const QString& address) const {
+    if (!remote_->joinCode()) return {};
+    return QString::fromStdString(invitationText({address.toStdString(), port(), *remote_->joinCode()}));
 }
 
 void NetworkGame::leave() {
@@ -125,7 +163,11 @@ void NetworkGame::onLinkDown(const QString& reason) {
         remoteConnected_ = false;
         remote_->disconnected();
     }
-    if (state_ == LinkState::Left) return;
+    if (state_ == LinkState::Left || state_ == LinkState::SentAway) return;
+    if (!hosting_ && !dismissing_.isEmpty()) {  // this guest sent the host away: sentAway follows
+        dismissing_.clear();
+        return;
+    }
     if (remote_->isStopped()) {
         setState(LinkState::Left);
         pump();
@@ -133,10 +175,19 @@ void NetworkGame::onLinkDown(const QString& reason) {
     }
     if (hosting_) {
         setState(link_->isListening() ? LinkState::Listening : LinkState::Left);
-        emit linkEvent(tr("Connection lost: %1. Waiting for the opponent to connect again on port %2.")
-                           .arg(reason)
-                           .arg(link_->listeningPort()),
-                       true);
+        if (!dismissing_.isEmpty())
+            emit linkEvent(tr("The program that connected was sent away: %1. Waiting for the opponent on port %2.")
+                               .arg(std::exchange(dismissing_, QString()))
+                               .arg(link_->listeningPort()),
+                           true);
+        else
+            emit linkEvent(tr("Connection lost: %1. Waiting for the opponent to connect again on port %2.")
+                               .arg(reason)
+                               .arg(link_->listeningPort()),
+                           true);
+    } else if (link_->codeRefused()) {
+        sentAway(reason);
+        return;
     } else {
         setState(LinkState::Retrying);
         const qint64 seconds = std::max<qint64>(1, std::chrono::duration_cast<std::chrono::seconds>(timings_.retry).count());
@@ -146,6 +197,32 @@ void NetworkGame::onLinkDown(const QString& reason) {
         retry_->start();
     }
     pump();
+}
+
+// The guest, refused by the host (its code, its side, its game), or refusing it: trying again is
+// no use.
+void NetworkGame::sentAway(const QString& why) {
+    retry_->stop();
+    link_->close();
+    if (remoteConnected_) {
+        remoteConnected_ = false;
+        remote_->disconnected();
+    }
+    refusal_ = why;
+    setState(LinkState::SentAway);
+    emit linkEvent(tr("Not joined: %1. The game is kept; join again when this is put right.").arg(why), true);
+    pump();
+}
+
+void NetworkGame::onRefusedAtDoor(const QString& who, const QString& why) {
+    ++strangersRefused_;
+    if (!refusalMinute_->isActive()) refusalMinute_->start();
+    if (refusalsTold_ < 5) {
+        ++refusalsTold_;
+        emit linkEvent(tr("A connection from %1 without the invitation was refused: %2.").arg(who, why), false);
+    } else {
+        ++refusalsUntold_;
+    }
 }
 
 void NetworkGame::onMessage(const QByteArray& message) {
@@ -166,9 +243,22 @@ void NetworkGame::pump() {
         if (!everSaved_ || remote_->saveGeneration() != savedGeneration_) writeSave();
         for (const std::string& message : remote_->takeOutgoing())
             link_->send(QByteArrayView(message.data(), qsizetype(message.size())));
+        std::optional<QString> sendAway, goneAway;
         for (const RemoteNotice& n : remote_->takeNotices()) {
+            if (n.kind == RemoteNotice::Kind::Dismissed) sendAway = QString::fromStdString(n.text);
+            if (n.kind == RemoteNotice::Kind::SentAway) goneAway = QString::fromStdString(n.text);
             emit notice(n);
             if (!self) return;  // the window let the game go
+        }
+        if (sendAway && link_->isUp()) {
+            dismissing_ = *sendAway;
+            link_->letGo(*sendAway);  // its bye goes first
+            if (!hosting_) goneAway = sendAway;  // a guest does not knock again on a door it shut
+        }
+        if (goneAway && state_ != LinkState::SentAway) {
+            pumping_ = false;
+            sentAway(*goneAway);
+            return;
         }
     } while (pumpAgain_);
     pumping_ = false;

@@ -10,6 +10,11 @@
 // A link that goes down keeps the game: the guest tries again every 3 s until it is back or the
 // player leaves; the host goes on listening. When the opponent owes an answer (a dice exchange,
 // agreeing on the record) for 60 s, the player is told; nothing here ever waits on the GUI thread.
+//
+// The game is played with an invitation's code (eylau/remote/invitation.h), kept in its save:
+// the link is encrypted with it, and only a program that holds it reaches the game. Connections
+// the host's door closed are told to the player, the first few each minute one by one and the
+// rest counted, so that a flood of them cannot flood the Network dock.
 #include "peer_link.h"
 
 #ifndef Q_MOC_RUN
@@ -24,6 +29,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 class QTimer;
 
@@ -48,6 +54,7 @@ public:
         Retrying,    // the guest, the link lost: connecting again soon
         Connected,
         Left,        // the player left, or the game stopped: the game is kept, the link closed
+        SentAway,    // the guest: the host refused its code or its game, or it the host's (refusal() says why)
     };
 
     // `savePath`: where the RemoteGame's save is written (empty: nowhere; tests).
@@ -60,12 +67,23 @@ public:
     void setTimings(const NetworkTimings& timings);
     const NetworkTimings& timings() const { return timings_; }
 
-    // Hosts on `address` (QHostAddress::Any: every interface) and `port` (0: any free port);
-    // false and `error` when the port cannot be listened on.
+    // Hosts on `address` (QHostAddress::Any: every interface) and `port` (0: any free port),
+    // with the game's code (a new one is drawn when it has none); false and `error` when the
+    // port cannot be listened on or no code can be drawn.
     bool host(const QHostAddress& address, quint16 port, QString* error = nullptr);
-    // Joins the host at `address` (a name or an address) and `port`, and again whenever the link
-    // is lost, until `leave`.
-    void join(const QString& address, quint16 port);
+    // Joins the host at `address` (a name or an address) and `port` with `code` (nullopt: the
+    // code the saved game has), and again whenever the link is lost, until `leave` or until the
+    // host refuses it. False and `error` when there is no code.
+    bool join(const QString& address, quint16 port, std::optional<JoinCode> code, QString* error = nullptr);
+    // The code the game is played with, once hosting or joining.
+    std::optional<JoinCode> joinCode() const { return remote_->joinCode(); }
+    // The invitation to give the opponent: this game's code, and `address` (the host's, as the
+    // opponent reaches it) with the port listened on.
+    QString invitation(const QString& address) const;
+    // Why the host sent this program away (SentAway), or empty.
+    QString refusal() const { return refusal_; }
+    // Connections the door closed before they reached the game, since hosting.
+    int strangersRefused() const { return strangersRefused_; }
     // Closes the link for good (the game and its save are kept).
     void leave();
 
@@ -107,6 +125,8 @@ private:
     void onLinkUp();
     void onLinkDown(const QString& reason);
     void onMessage(const QByteArray& message);
+    void onRefusedAtDoor(const QString& who, const QString& why);
+    void sentAway(const QString& why);
     void updatePeerWait();
     void setState(LinkState state);
 
@@ -125,6 +145,12 @@ private:
     std::uint64_t savedGeneration_ = 0;
     bool everSaved_ = false;
     QString saveProblem_;
+    QString refusal_;
+    QString dismissing_;          // the peer was sent away (a bye): why, until its link is let go
+    int strangersRefused_ = 0;
+    int refusalsTold_ = 0;         // one by one, in this minute
+    int refusalsUntold_ = 0;       // counted, to be told when the minute is over
+    QTimer* refusalMinute_;
     bool pumping_ = false;
     bool pumpAgain_ = false;
 };

@@ -1,8 +1,10 @@
 #include "peer_link.h"
 
+#include "link_tls.h"
+
 #include <QLocale>
-#include <QTcpServer>
-#include <QTcpSocket>
+#include <QSslPreSharedKeyAuthenticator>
+#include <QSslSocket>
 #include <QTimer>
 
 namespace eylau::net {
@@ -12,17 +14,6 @@ namespace {
 // Qt's socket buffers at most this much before the link reads it: with the reader's one frame,
 // what a peer can make this program hold.
 constexpr qint64 kReadChunk = qint64(1) << 16;
-
-QString endpoint(const QHostAddress& address, quint16 port) {
-    QHostAddress plain = address;
-    bool mapped = false;
-    const quint32 v4 = address.toIPv4Address(&mapped);  // "::ffff:127.0.0.1" is 127.0.0.1
-    if (mapped) plain = QHostAddress(v4);
-    const QString text = plain.toString();
-    return (plain.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]:%2") : QStringLiteral("%1:%2"))
-        .arg(text)
-        .arg(port);
-}
 
 }  // namespace
 
@@ -50,16 +41,22 @@ void PeerLink::setTimings(const LinkTimings& timings) {
     timings_ = timings;
     keepAlive_->setInterval(int(timings_.keepAlive.count()));
     silence_->setInterval(int(timings_.silence.count()));
+    if (server_) server_->setLimits(timings_.door);
 }
 
 bool PeerLink::listen(const QHostAddress& address, quint16 port, QString* error) {
-    if (!server_) {
-        server_ = new QTcpServer(this);
-        connect(server_, &QTcpServer::newConnection, this, &PeerLink::onNewConnection);
+    const QString tls = linkTlsProblem();
+    if (!tls.isEmpty() || !key_) {
+        if (error) *error = tls.isEmpty() ? tr("no invitation code was given") : tls;
+        return false;
     }
-    if (server_->isListening()) server_->close();
+    delete server_;
+    server_ = new TlsListener(*key_, this);
+    server_->setLimits(timings_.door);
+    connect(server_, &TlsListener::authenticated, this, &PeerLink::onAuthenticated);
+    connect(server_, &TlsListener::refused, this, &PeerLink::refused);
     if (server_->listen(address, port)) return true;
-    if (error) *error = tr("cannot listen on %1: %2").arg(endpoint(address, port), server_->errorString());
+    if (error) *error = tr("cannot listen on %1: %2").arg(endpointText(address, port), server_->errorString());
     return false;
 }
 
@@ -69,77 +66,104 @@ quint16 PeerLink::listeningPort() const { return server_ ? server_->serverPort()
 
 void PeerLink::connectTo(const QString& host, quint16 port) {
     release(false);
-    auto* socket = new QTcpSocket(this);
+    codeRefused_ = false;
+    peerName_ = QHostAddress(host).isNull() ? QStringLiteral("%1:%2").arg(host).arg(port) : endpointText(QHostAddress(host), port);
+    const QString tls = linkTlsProblem();
+    if (!tls.isEmpty() || !key_) {
+        codeRefused_ = true;  // no use trying again
+        QTimer::singleShot(0, this, [this, tls] { emit linkDown(tls.isEmpty() ? tr("no invitation code was given") : tls); });
+        return;
+    }
+    auto* socket = new QSslSocket(this);
     socket_ = socket;
-    peerName_ = QHostAddress(host).isNull() ? QStringLiteral("%1:%2").arg(host).arg(port) : endpoint(QHostAddress(host), port);
-    connect(socket, &QTcpSocket::connected, this, &PeerLink::onConnected);
-    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
+    socket->setSslConfiguration(linkTlsConfiguration());
+    socket->setPeerVerifyName(host);
+    connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
+            [this](QSslPreSharedKeyAuthenticator* authenticator) { answerAsGuest(authenticator, *key_); });
+    connect(socket, &QSslSocket::alertReceived, this, [socket](QSsl::AlertLevel level, QSsl::AlertType type, const QString&) {
+        if (level == QSsl::AlertLevel::Fatal && !socket->property("eylauAlert").isValid())
+            socket->setProperty("eylauAlert", int(type));
+    });
+    connect(socket, &QSslSocket::encrypted, this, [this, socket] {
         if (socket != socket_) return;
+        adopt(socket);
+        emit linkUp();
+    });
+    connect(socket, &QSslSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
+        if (socket != socket_) return;
+        const QVariant alert = socket->property("eylauAlert");
+        const auto type = alert.isValid() ? QSsl::AlertType(alert.toInt()) : QSsl::AlertType::UnknownAlertMessage;
         switch (error) {
         case QAbstractSocket::ConnectionRefusedError:
             onSocketGone(tr("nobody is listening at %1 (is the host's game open?)").arg(peerName_));
             break;
         case QAbstractSocket::HostNotFoundError: onSocketGone(tr("there is no host called %1").arg(peerName_)); break;
+        case QAbstractSocket::SslHandshakeFailedError:
+            if (type == QSsl::AlertType::BadRecordMac || type == QSsl::AlertType::DecryptError) {
+                codeRefused_ = true;
+                onSocketGone(tr("the host at %1 did not accept this program's code: check the code of the invitation "
+                                "and join again")
+                                 .arg(peerName_));
+            } else if (type == QSsl::AlertType::UnknownPskIdentity) {
+                codeRefused_ = true;
+                onSocketGone(tr("the program at %1 speaks another version of the network protocol").arg(peerName_));
+            } else {
+                onSocketGone(tr("the encrypted handshake with %1 failed (%2): is an Eylau game hosted there?")
+                                 .arg(peerName_, socket->errorString()));
+            }
+            break;
         case QAbstractSocket::RemoteHostClosedError:
-            onSocketGone(tr("the opponent's program closed the connection"));
+            onSocketGone(up_ ? tr("the opponent's program closed the connection")
+                             : tr("%1 closed the connection during the encrypted handshake").arg(peerName_));
             break;
         default: onSocketGone(socket->errorString()); break;
         }
     });
-    connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+    connect(socket, &QSslSocket::disconnected, this, [this, socket] {
         if (socket == socket_) onSocketGone(tr("the opponent's program closed the connection"));
     });
-    silence_->start();  // a host that never answers
-    socket->connectToHost(host, port);
+    silence_->start();  // a host that never answers, or never finishes the handshake
+    socket->connectToHostEncrypted(host, port);
 }
 
-void PeerLink::onConnected() {
-    if (!socket_) return;
-    adopt(socket_);
+// An invited connection at the host's door: the opponent's program, first or come back.
+void PeerLink::onAuthenticated(QSslSocket* socket) {
+    socket->setParent(this);
+    const QString who = endpointText(socket->peerAddress(), socket->peerPort());
+    if (socket_) {
+        release(false);
+        emit problem(tr("The opponent's program connected again, from %1; its earlier connection was closed.").arg(who));
+    }
+    socket_ = socket;
+    connect(socket, &QSslSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
+        if (socket != socket_) return;
+        onSocketGone(error == QAbstractSocket::RemoteHostClosedError ? tr("the opponent's program closed the connection")
+                                                                      : socket->errorString());
+    });
+    connect(socket, &QSslSocket::disconnected, this, [this, socket] {
+        if (socket == socket_) onSocketGone(tr("the opponent's program closed the connection"));
+    });
+    adopt(socket);
     emit linkUp();
 }
 
-void PeerLink::onNewConnection() {
-    while (server_->hasPendingConnections()) {
-        QTcpSocket* socket = server_->nextPendingConnection();
-        if (socket_) {
-            const QString who = endpoint(socket->peerAddress(), socket->peerPort());
-            socket->abort();
-            socket->deleteLater();
-            emit problem(tr("Refused a connection from %1: the opponent's program is already connected.").arg(who));
-            continue;
-        }
-        socket_ = socket;
-        connect(socket, &QTcpSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
-            if (socket != socket_) return;
-            onSocketGone(error == QAbstractSocket::RemoteHostClosedError
-                             ? tr("the opponent's program closed the connection")
-                             : socket->errorString());
-        });
-        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            if (socket == socket_) onSocketGone(tr("the opponent's program closed the connection"));
-        });
-        adopt(socket);
-        emit linkUp();
-    }
-}
-
-void PeerLink::adopt(QTcpSocket* socket) {
+void PeerLink::adopt(QSslSocket* socket) {
     socket->setReadBufferSize(kReadChunk);
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     socket->setSocketOption(QAbstractSocket::KeepAliveOption, 1);
-    connect(socket, &QTcpSocket::readyRead, this, &PeerLink::onReadyRead, Qt::UniqueConnection);
-    peerName_ = endpoint(socket->peerAddress(), socket->peerPort());
+    connect(socket, &QSslSocket::readyRead, this, &PeerLink::onReadyRead, Qt::UniqueConnection);
+    peerName_ = endpointText(socket->peerAddress(), socket->peerPort());
     reader_ = FrameReader();
     up_ = true;
     keepAlive_->start();
     silence_->start();
+    if (socket->bytesAvailable() > 0) QTimer::singleShot(0, this, &PeerLink::onReadyRead);
 }
 
 void PeerLink::onReadyRead() {
     const QPointer<PeerLink> self(this);
-    while (socket_ && socket_->bytesAvailable() > 0) {
-        const QPointer<QTcpSocket> socket = socket_;
+    while (up_ && socket_ && socket_->bytesAvailable() > 0) {
+        const QPointer<QSslSocket> socket = socket_;
         const QByteArray chunk = socket->read(kReadChunk);
         if (chunk.isEmpty()) break;
         silence_->start();
@@ -147,7 +171,7 @@ void PeerLink::onReadyRead() {
             if (isKeepAlive(payload)) continue;
             emit message(payload);
             // The game may have closed the link, or let it go, meanwhile.
-            if (!self || socket_ != socket) return;
+            if (!self || socket_ != socket || !up_) return;
         }
         if (reader_.broken()) {
             drop(describeFrameProblem(reader_));
@@ -184,6 +208,12 @@ void PeerLink::close() {
 
 void PeerLink::drop(const QString& reason) { onSocketGone(reason); }
 
+void PeerLink::letGo(const QString& reason) {
+    if (!socket_) return;
+    release(true);
+    emit linkDown(reason);
+}
+
 void PeerLink::onSocketGone(const QString& reason) {
     if (!socket_) return;
     release(false);
@@ -195,14 +225,14 @@ void PeerLink::release(bool graceful) {
     silence_->stop();
     up_ = false;
     reader_ = FrameReader();
-    QTcpSocket* socket = socket_;
+    QSslSocket* socket = socket_;
     socket_ = nullptr;
     if (!socket) return;
     socket->disconnect(this);
     if (graceful && socket->state() == QAbstractSocket::ConnectedState) {
         // What is queued goes out first; then the socket goes (or after a few seconds, if the
         // peer never acknowledges).
-        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        connect(socket, &QSslSocket::disconnected, socket, &QObject::deleteLater);
         QTimer::singleShot(5000, socket, &QObject::deleteLater);
         socket->disconnectFromHost();
         return;

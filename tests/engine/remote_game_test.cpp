@@ -241,7 +241,9 @@ TEST(RemoteGame, ReorderedLinesInAResumedRecordAreNamed) {
     p.tap = [&](bool toFrench, std::string& m) {
         if (toFrench && m.rfind("record\n", 0) == 0) m = "record\n" + writeRecord(swapped);
         if (toFrench && m.rfind("hello ", 0) == 0) {  // claims a chain the swapped record gives
-            m = "hello 1 allied " + std::to_string(swapped.lines.size()) + " " + toHex(recordChain(swapped).back());
+            const auto chain = recordChain(swapped);
+            m = "hello 2 allied " + std::to_string(swapped.lines.size()) + " " + toHex(chain.back()) + " " +
+                toHex(chain.front());
         }
         return true;
     };
@@ -263,7 +265,8 @@ TEST(RemoteGame, AnExtendedRecordCannotSlipInACommandForTheOtherSide) {
     forged.lines.push_back(RecordLine{0, EndPhaseCommand{}, "", {}});
     p.tap = [&](bool toFrench, std::string& m) {
         if (toFrench && m.rfind("hello ", 0) == 0)
-            m = "hello 1 allied " + std::to_string(forged.lines.size()) + " " + toHex(recordChain(forged).back());
+            m = "hello 2 allied " + std::to_string(forged.lines.size()) + " " + toHex(recordChain(forged).back()) + " " +
+                toHex(recordChain(forged).front());
         if (toFrench && m.rfind("record\n", 0) == 0) m = "record\n" + writeRecord(forged);
         return true;
     };
@@ -310,8 +313,8 @@ TEST(RemoteGame, MalformedAndRandomMessagesAreRefusedWithoutHarm) {
         (void)p.allied->takeOutgoing();
         (void)p.allied->takeNotices();
     }
-    // Stray messages may stop the game (a "hello" of the same side does), but they never change
-    // the record: only legal commands of the other side in turn do.
+    // Stray messages may send the peer away (a "hello" of the same side does), but they never
+    // change the record: only legal commands of the other side in turn do.
     EXPECT_EQ(p.allied->session().record().lines.size(), before.lines.size());
 }
 

@@ -20,14 +20,6 @@
 
 namespace {
 
-eylau::ScenarioLookup eylauOnly() {
-    return [](const std::string& name, std::string& error) -> std::shared_ptr<const eylau::Scenario> {
-        if (name == "eylau") return eylau::fuzz::eylauScenario();
-        error = "no such scenario";
-        return nullptr;
-    };
-}
-
 // A fixed secret source: the fuzzer must reproduce its crashes.
 eylau::SecretSource fixedSecrets() {
     auto n = std::make_shared<std::uint8_t>(0);
@@ -63,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     GameOptions options;
     options.sharedDice = true;
     auto session = std::make_unique<GameSession>(fuzz::eylauScenario(), "eylau", options);
-    RemoteGame allied(std::move(session), Side::Allied, eylauOnly(), fixedSecrets());
+    RemoteGame allied(std::move(session), Side::Allied, fuzz::eylauOnly(), fixedSecrets());
     allied.connected();
     std::size_t start = 0;
     while (start <= input.size()) {
@@ -73,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)allied.takeNotices();
         start = end + 1;
     }
-    const SessionLoad again = GameSession::fromText(allied.session().recordText(), "fuzz", eylauOnly());
+    const SessionLoad again = GameSession::fromText(allied.session().recordText(), "fuzz", fuzz::eylauOnly());
     if (!again.ok()) fuzz::fail("the program's record does not replay", again.error);
     if (!(again.session->record().lines.size() == allied.session().record().lines.size()))
         fuzz::fail("the program's record replays to another length");

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -54,6 +55,15 @@ inline const std::shared_ptr<const Scenario>& eylauScenario() {
 inline const std::shared_ptr<const Scenario>& teachingScenario() {
     static const auto scenario = loadShipped("data/scenarios/teaching.json");
     return scenario;
+}
+
+// The scenarios a remote record may name (a remote game's ScenarioLookup): the shipped Eylau only.
+inline std::function<std::shared_ptr<const Scenario>(const std::string&, std::string&)> eylauOnly() {
+    return [](const std::string& name, std::string& error) -> std::shared_ptr<const Scenario> {
+        if (name == "eylau") return eylauScenario();
+        error = "no such scenario";
+        return nullptr;
+    };
 }
 
 }  // namespace eylau::fuzz

@@ -21,6 +21,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 
 namespace eylau::game {
@@ -79,6 +80,9 @@ struct TwoWindows {
         joining.address = QStringLiteral("127.0.0.1");
         joining.port = host->networkGame() ? host->networkGame()->port() : 0;
         joining.name = QStringLiteral("Boris");
+        joining.code = host->networkGame() && host->networkGame()->joinCode()
+                           ? QString::fromStdString(host->networkGame()->joinCode()->text())
+                           : QString();
         EXPECT_EQ(guest->startNetworkGame(joining), QString());
     }
     bool synced() const {
@@ -99,7 +103,8 @@ TEST(NetworkPlayTest, EachWindowActsForItsOwnSideOnly) {
     EXPECT_TRUE(guest.document().session().options().sharedDice);
     EXPECT_EQ(guest.document().session().record(), host.document().session().record());
     EXPECT_EQ(guest.document().session().record().names.at("french"), "Anne");
-    EXPECT_TRUE(host.networkStatus().startsWith(QStringLiteral("Network: connected to 127.0.0.1:"))) << host.networkStatus().toStdString();
+    EXPECT_TRUE(host.networkStatus().startsWith(QStringLiteral("Network: connected to Boris (Allied) at 127.0.0.1:")))
+        << host.networkStatus().toStdString();
     EXPECT_TRUE(host.networkStatus().contains(QStringLiteral("you play the French")));
     EXPECT_TRUE(guest.networkStatus().contains(QStringLiteral("you play the Allies")));
     EXPECT_TRUE(host.chatDock()->isVisible());
@@ -172,13 +177,15 @@ TEST(NetworkPlayTest, TheComputerPlaysEachWindowsSideThroughTheNetworkGame) {
     EXPECT_FALSE(two.guest->chatPanel()->text().contains(QStringLiteral("Refused")));
 }
 
-// A program that says it plays the same side stops the game: the window says why, in a message
-// box and in the Network dock, and ends network play with the game open.
-TEST(NetworkPlayTest, AStoppedGameIsSaidAndEndsNetworkPlay) {
+// A host that plays the same side does not stop the game: the guest says why, does not knock
+// again, and keeps its game for a join on the right side.
+TEST(NetworkPlayTest, AHostOfTheSameSideIsToldAndTheGuestStopsKnocking) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     QTemporaryDir dir;
+    const JoinCode code = *JoinCode::read("K7QM-3XTA-P9RD-W2HE");
     net::PeerLink impostor;
+    impostor.setKey(*linkKeyFor(code));
     ASSERT_TRUE(impostor.listen(QHostAddress::LocalHost, 0));
     QSignalSpy up(&impostor, &net::PeerLink::linkUp);
     auto window = test::playWindow(*scenario, test::seeded());
@@ -188,22 +195,64 @@ TEST(NetworkPlayTest, AStoppedGameIsSaidAndEndsNetworkPlay) {
     joining.side = Side::Allied;
     joining.address = QStringLiteral("127.0.0.1");
     joining.port = impostor.listeningPort();
+    joining.code = QStringLiteral("k7qm 3xta p9rd w2he");
     ASSERT_EQ(window->startNetworkGame(joining), QString());
     ASSERT_TRUE(QTest::qWaitFor([&] { return up.size() == 1; }, 5000));
-    impostor.send("hello 1 allied none");
-    ASSERT_TRUE(QTest::qWaitFor([&] { return window->networkGame() == nullptr; }, 5000));
-    EXPECT_TRUE(window->chatPanel()->text().contains(QStringLiteral("The network game has stopped")))
+    impostor.send("hello 2 allied none");
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return window->networkGame()->linkState() == net::NetworkGame::LinkState::SentAway; }, 5000));
+    EXPECT_TRUE(window->chatPanel()->text().contains(QStringLiteral("Not joined: both programs play the Allies")))
         << window->chatPanel()->text().toStdString();
-    QMessageBox* box = window->findChild<QMessageBox*>();
-    ASSERT_NE(box, nullptr);
-    EXPECT_TRUE(box->text().contains(QStringLiteral("cannot go on"))) << box->text().toStdString();
-    box->close();
-    EXPECT_FALSE(window->document().isRouted());
-    EXPECT_FALSE(window->leaveNetworkAction()->isEnabled());
-    // The save says the game stopped: it is not offered again as if it could go on.
-    NetworkStart resume = joining;
-    resume.resume = true;
-    EXPECT_TRUE(window->startNetworkGame(resume).contains(QStringLiteral("cannot be resumed")));
+    EXPECT_TRUE(window->networkStatus().contains(QStringLiteral("not joined"))) << window->networkStatus().toStdString();
+    EXPECT_FALSE(window->networkGame()->remote().isStopped());
+    QTest::qWait(300);
+    EXPECT_EQ(up.size(), 1);  // no second knock
+    EXPECT_EQ(window->findChild<QMessageBox*>(), nullptr);
+}
+
+// A stranger at the host's door is named in the Network dock; the game goes on unharmed.
+TEST(NetworkPlayTest, AStrangerAtTheDoorIsNamedAndTheGameGoesOn) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    TwoWindows two(*scenario);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.synced(); }, 10000));
+    QTcpSocket stranger;
+    stranger.connectToHost(QHostAddress::LocalHost, two.host->networkGame()->port());
+    ASSERT_TRUE(stranger.waitForConnected(5000));
+    stranger.write(net::frame("hello 2 allied none"));
+    const QString expected = QStringLiteral("A connection from 127.0.0.1:%1 without the invitation was refused").arg(stranger.localPort());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->chatPanel()->text().contains(expected); }, 5000))
+        << two.host->chatPanel()->text().toStdString();
+    EXPECT_TRUE(two.synced());
+    auto french = ai::makePlayer(ai::Level::Greedy, 3);
+    const std::optional<Command> move = french->next(two.host->game());
+    ASSERT_TRUE(move);
+    ASSERT_TRUE(two.host->document().apply(*move).ok());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return two.commands(*two.guest) == 1; }, 5000));
+}
+
+// Both names in both titles, the chat and the records; the status bar names the opponent, and a
+// lost link's red message clears when the link is back.
+TEST(NetworkPlayTest, BothNamesShowAndTheStatusFollowsTheLink) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    TwoWindows two(*scenario);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.synced(); }, 10000));
+    for (MainWindow* w : {two.host.get(), two.guest.get()}) {
+        EXPECT_TRUE(w->windowTitle().contains(QStringLiteral("Anne (French) v. Boris (Allied)"))) << w->windowTitle().toStdString();
+        EXPECT_EQ(w->document().session().record().names.at("french"), "Anne");
+        EXPECT_EQ(w->document().session().record().names.at("allied"), "Boris");
+    }
+    EXPECT_TRUE(two.guest->networkStatus().contains(QStringLiteral("connected to Anne (French)")));
+    two.guest->chatPanel()->input()->setText(QStringLiteral("Bonjour"));
+    QTest::keyClick(two.guest->chatPanel()->input(), Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->chatPanel()->text().contains(QStringLiteral("Boris (Allied): Bonjour")); }, 5000))
+        << two.host->chatPanel()->text().toStdString();
+    EXPECT_TRUE(two.guest->chatPanel()->text().contains(QStringLiteral("Boris: Bonjour")));
+    two.host->networkGame()->link().drop(QStringLiteral("a test cut the wire"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->statusMessage().contains(QStringLiteral("Connection lost")); }, 5000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.synced(); }, 15000));
+    EXPECT_FALSE(two.host->statusMessage().contains(QStringLiteral("Connection lost"))) << two.host->statusMessage().toStdString();
 }
 
 // The opponent's program never makes this one read a file: a record from it may name the

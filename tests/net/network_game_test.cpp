@@ -69,10 +69,13 @@ protected:
         ASSERT_TRUE(host.game->host(QHostAddress::LocalHost, port, &error)) << error.toStdString();
         port = host.game->port();
     }
+    // A new guest joins with the host's code; one restored from its save, with the code it saved.
     void startGuest(std::unique_ptr<RemoteGame> remote) {
+        const std::optional<JoinCode> code = remote->joinCode() ? std::nullopt : host.game->joinCode();
         guest.game = std::make_unique<NetworkGame>(std::move(remote), guest.savePath);
         guest.attach();
-        guest.game->join(QStringLiteral("127.0.0.1"), port);
+        QString error;
+        ASSERT_TRUE(guest.game->join(QStringLiteral("127.0.0.1"), port, code, &error)) << error.toStdString();
     }
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
@@ -144,7 +147,8 @@ TEST(NetworkGameWait, AnOpponentWhoDoesNotAnswerIsReported) {
     host.setTimings(timings);
     QSignalSpy events(&host, &NetworkGame::linkEvent);
     ASSERT_TRUE(host.host(QHostAddress::LocalHost, 0));
-    PeerLink mute;  // keeps the link alive, says nothing
+    PeerLink mute;  // invited, keeps the link alive, says nothing
+    mute.setKey(*linkKeyFor(*host.joinCode()));
     mute.connectTo(QStringLiteral("127.0.0.1"), host.port());
     ASSERT_TRUE(QTest::qWaitFor([&] { return host.linkState() == NetworkGame::LinkState::Connected; }, 5000));
     EXPECT_TRUE(host.remote().isWaitingForPeer());

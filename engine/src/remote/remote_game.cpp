@@ -168,6 +168,8 @@ ApplyResult RemoteGame::applyAgreed(const Command& command, std::string comment,
 void RemoteGame::connected() {
     connected_ = true;
     synced_ = false;
+    dismissed_ = false;
+    sentAway_ = false;
     theirHello_.reset();
     theirStates_.clear();
     sendHello();
@@ -179,13 +181,27 @@ void RemoteGame::disconnected() {
     synced_ = false;
 }
 
+void RemoteGame::setJoinCode(const JoinCode& code) {
+    if (joinCode_ == code) return;
+    joinCode_ = code;
+    changed();
+}
+
+void RemoteGame::playOnAfterStop() {
+    if (!isStopped()) return;
+    stopReason_.clear();
+    changed();
+}
+
+// hello VERSION SIDE COUNT CHAIN GAME, or hello VERSION SIDE none
 void RemoteGame::sendHello() {
     std::string hello = "hello " + std::to_string(kRemoteProtocolVersion) + " " + remote::sideWord(mySide_);
-    if (session_)
-        hello += " " + std::to_string(session_->record().lines.size()) + " " +
-                 toHex(chain().back());
-    else
+    if (session_) {
+        const std::vector<Digest>& c = chain();
+        hello += " " + std::to_string(session_->record().lines.size()) + " " + toHex(c.back()) + " " + toHex(c.front());
+    } else {
         hello += " none";
+    }
     send(std::move(hello));
 }
 
@@ -196,6 +212,31 @@ void RemoteGame::refuse(std::string why) {
     RemoteNotice n;
     n.kind = RemoteNotice::Kind::Refused;
     n.text = std::move(why);
+    notice(std::move(n));
+}
+
+// The opponent's program cannot play this game on this connection (the same side, another game,
+// another protocol): it is told why (`bye`), the link is let go, and this game waits unchanged
+// for the right program.
+void RemoteGame::dismiss(std::string why) {
+    if (dismissed_) return;
+    dismissed_ = true;
+    synced_ = false;
+    send("bye " + remote::chatLine(why));
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::Dismissed;
+    n.text = std::move(why);
+    notice(std::move(n));
+}
+
+void RemoteGame::onBye(const Message& m) {
+    if (std::exchange(sentAway_, true)) return;  // told once a connection
+    dismissed_ = true;
+    synced_ = false;
+    RemoteNotice n;
+    n.kind = RemoteNotice::Kind::SentAway;
+    n.text = remote::chatLine(m.rest);
+    if (n.text.empty()) n.text = "no reason was given";
     notice(std::move(n));
 }
 
@@ -220,6 +261,8 @@ void RemoteGame::receive(std::string_view text) {
     const std::optional<Message> m = remote::parseMessage(text, error);
     if (!m) return refuse("a malformed message was refused: " + error);
     if (!connected_) return refuse("a message arrived while the link was down; it was ignored");
+    if (m->word == "bye") return onBye(*m);
+    if (dismissed_) return;  // the peer was sent away (or sent this program away): its link goes
     if (m->word == "chat") {
         RemoteNotice n;
         n.kind = RemoteNotice::Kind::Chat;
@@ -239,39 +282,50 @@ void RemoteGame::receive(std::string_view text) {
 }
 
 void RemoteGame::onHello(const Message& m) {
-    // hello VERSION SIDE COUNT CHAIN, or hello VERSION SIDE none
+    // hello VERSION SIDE COUNT CHAIN GAME, or hello VERSION SIDE none: while the two programs
+    // agree on the record (a program that took the other's record says hello again). Nothing in
+    // a hello stops the game unless it proves a record rewritten: a program that cannot play it
+    // here is sent away, and the game waits for the one that can.
+    if (synced_) return refuse("a hello came while the programs agree on the game; it was ignored (a replayed message)");
     if (m.words.size() < 3) return refuse("a malformed hello was refused");
     if (m.words[1] != std::to_string(kRemoteProtocolVersion))
-        return stop("the opponent's program speaks version " + remote::shown(m.words[1]) +
-                    " of the network protocol, and this one version " + std::to_string(kRemoteProtocolVersion));
+        return dismiss("the opponent's program speaks version " + remote::shown(m.words[1]) +
+                       " of the network protocol, and this one version " + std::to_string(kRemoteProtocolVersion));
     const std::optional<Side> theirSide = remote::sideFromWord(m.words[2]);
-    if (!theirSide) return refuse("a hello naming no side was refused");
+    if (!theirSide) return dismiss("its hello named no side");
     if (*theirSide == mySide_)
-        return stop("both programs play the " + sideName(mySide_) + ": one of you must play the other side");
-    std::optional<std::pair<std::size_t, Digest>> theirs;
+        return dismiss("both programs play the " + sideName(mySide_) + ": join as the " + sideName(other(mySide_)));
+    std::optional<Hello> theirs;
     if (!(m.words.size() == 4 && m.words[3] == "none")) {
-        if (m.words.size() != 5) return refuse("a malformed hello was refused");
-        const std::optional<std::size_t> count = remote::readIndex(m.words[3]);
-        const std::optional<Digest> chain = digestFromHex(m.words[4]);
-        if (!count || !chain) return refuse("a malformed hello was refused");
-        theirs = std::make_pair(*count, *chain);
+        const std::optional<std::size_t> count = m.words.size() == 6 ? remote::readIndex(m.words[3]) : std::nullopt;
+        const std::optional<Digest> chainValue = m.words.size() == 6 ? digestFromHex(m.words[4]) : std::nullopt;
+        const std::optional<Digest> game = m.words.size() == 6 ? digestFromHex(m.words[5]) : std::nullopt;
+        if (!count || !chainValue || !game || (*count == 0 && *chainValue != *game))
+            return dismiss("its hello was malformed");
+        theirs = Hello{*count, *chainValue, *game};
     }
     theirHello_ = theirs;
-    if (!session_ && !theirs) return stop("neither program has a game: the host starts one, the guest joins it");
+    if (!session_ && !theirs) return dismiss("neither program has a game: the host starts one, the guest joins it");
     if (!session_) return;  // the opponent sends his record: he has a game and this program none
     if (!theirs) return send("record\n" + session_->recordText());
     const std::vector<Digest>& ours = chain();
+    if (theirs->game != ours.front())
+        return dismiss("the two programs' saved games are not the same game (another scenario, seed or options): "
+                       "resume the game both played, or join anew");
     const std::size_t mine = ours.size() - 1;
-    const auto [count, digest] = *theirs;
-    if (count <= mine && ours[count] != digest)
-        return stop("the two programs' records differ within their first " + std::to_string(count) +
-                    " commands: compare the two saved games");
-    if (count < mine) return send("record\n" + session_->recordText());
-    if (count > mine) return;  // the opponent is ahead: his record comes next
+    if (theirs->count <= mine && ours[theirs->count] != theirs->chain)
+        return stop("the two programs' records of the same game differ within their first " +
+                    std::to_string(theirs->count) + " commands: a record was rewritten; compare the two saved games");
+    if (theirs->count < mine) return send("record\n" + session_->recordText());
+    if (theirs->count > mine) return;  // the opponent is ahead: his record comes next
+    agreed(mine);
+}
+
+void RemoteGame::agreed(std::size_t count) {
     synced_ = true;
     RemoteNotice n;
     n.kind = RemoteNotice::Kind::Synced;
-    n.text = "the two programs agree on the game's " + std::to_string(mine) + " commands";
+    n.text = "the two programs agree on the game's " + std::to_string(count) + " commands";
     notice(std::move(n));
     resumeExchange();
 }
@@ -300,16 +354,9 @@ void RemoteGame::onRecord(std::string_view text) {
         if (!parsed.record) return stop(source + " cannot be read: " + (parsed.errors.empty() ? "" : parsed.errors[0]));
         if (!adopt(*parsed.record)) return;
     }
-    sendHello();
-    if (theirHello_ && theirHello_->first == session_->record().lines.size() &&
-        theirHello_->second == chain().back()) {
-        synced_ = true;
-        RemoteNotice n;
-        n.kind = RemoteNotice::Kind::Synced;
-        n.text = "the two programs agree on the game's " + std::to_string(theirHello_->first) + " commands";
-        notice(std::move(n));
-        resumeExchange();
-    }
+    sendHello();  // this program's record now, for the opponent to agree on
+    if (theirHello_ && theirHello_->count == session_->record().lines.size() && theirHello_->chain == chain().back())
+        agreed(theirHello_->count);
 }
 
 // The opponent's record extends this program's: its further commands are taken, each checked by
@@ -516,6 +563,7 @@ void RemoteGame::resumeExchange() {
 
 std::string RemoteGame::saveText() const {
     std::string out = "eylau-remote 1\nside " + remote::sideWord(mySide_) + "\n";
+    if (joinCode_) out += "code " + joinCode_->text() + "\n";
     if (!stopReason_.empty()) out += "stopped " + remote::chatLine(stopReason_) + "\n";
     if (exchange_) {
         const Exchange& x = *exchange_;
@@ -539,6 +587,7 @@ std::unique_ptr<RemoteGame> RemoteGame::restore(const std::string& saveText, Sce
     };
     if (!std::getline(in, line) || (++number, line != "eylau-remote 1")) return fail("not a saved network game");
     std::optional<Side> side;
+    std::optional<JoinCode> code;
     std::string stopped;
     auto exchange = std::make_unique<Exchange>();
     bool hasExchange = false, hasCommand = false;
@@ -552,6 +601,10 @@ std::unique_ptr<RemoteGame> RemoteGame::restore(const std::string& saveText, Sce
             words >> s;
             side = remote::sideFromWord(s);
             if (!side) return fail("no side is named");
+        } else if (word == "code") {
+            std::string text, why;
+            words >> text;
+            if (!(code = JoinCode::read(text, &why))) return fail(why);
         } else if (word == "stopped") {
             stopped = line.substr(std::min(line.size(), std::size_t(8)));
         } else if (word == "exchange") {
@@ -600,6 +653,7 @@ std::unique_ptr<RemoteGame> RemoteGame::restore(const std::string& saveText, Sce
         game = std::make_unique<RemoteGame>(std::move(load.session), *side, std::move(lookup), std::move(secrets));
     }
     if (hasExchange) game->exchange_ = std::move(exchange);
+    game->joinCode_ = code;
     game->stopReason_ = stopped;
     return game;
 }

@@ -49,6 +49,7 @@ std::optional<Message> parseMessage(std::string_view text, std::string& error) {
     }
     m.word = m.words.front();
     if (m.word == "chat") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(5))));
+    if (m.word == "bye") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(4))));
     if (m.word == "name") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(5))));
     if (end < text.size()) {
         if (m.word != "record") {

@@ -19,6 +19,7 @@
 #include "eylau/io/digest.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
+#include "eylau/remote/invitation.h"
 
 #include <cstddef>
 #include <functional>
@@ -37,7 +38,8 @@ struct Message;
 // The protocol's limits: a longer message is refused unread; a chat line is cut to its limit.
 inline constexpr std::size_t kMaxRemoteMessageBytes = std::size_t(4) << 20;  // a whole record
 inline constexpr std::size_t kMaxChatBytes = 500;
-inline constexpr int kRemoteProtocolVersion = 1;
+// Version 2: the link is TLS keyed by the invitation's code, and a hello names the game it is of.
+inline constexpr int kRemoteProtocolVersion = 2;
 
 struct RemoteNotice {
     enum class Kind {
@@ -48,6 +50,8 @@ struct RemoteNotice {
         Named,      // the opponent's name, now in the record's names: `text`
         Refused,    // a message was refused and ignored: `text` says which and why
         Stopped,    // the game cannot go on (states differ, a wrong reveal): `text`
+        Dismissed,  // this program sent the opponent's program away (`bye`); the game waits: `text`
+        SentAway,   // the opponent's program sent this one away (the same side, another game): `text`
     };
     Kind kind = Kind::Refused;
     std::string text;
@@ -89,9 +93,14 @@ public:
     bool isConnected() const { return connected_; }
     // Both programs agree on the record and no link is down: commands may be given.
     bool isSynced() const { return connected_ && synced_; }
-    // The game cannot go on (see stopReason); every later message is refused.
+    // The game cannot go on (see stopReason); every later message is refused. A game stops only
+    // on proof that the opponent's program cheated or that the two games differ; nothing a
+    // program sends before the two agree on the record stops it (it is sent away instead).
     bool isStopped() const { return !stopReason_.empty(); }
     const std::string& stopReason() const { return stopReason_; }
+    // The players chose to play on after a stop (restored from the save): the record both
+    // programs agreed on is kept, and the two agree again when they meet.
+    void playOnAfterStop();
     // A dice exchange is open (a command waits for the secrets), or the programs are agreeing on
     // the record: the opponent owes an answer. The window times the wait.
     bool isWaitingForPeer() const;
@@ -107,6 +116,13 @@ public:
     // The name of who plays this side: sent to the opponent's program on every connection, which
     // puts it in its record's names (outside the hash chain; cut to kMaxPlayerNameBytes).
     void setMyName(const std::string& name);
+    const std::string& myName() const { return myName_; }
+    const std::string& theirName() const { return theirName_; }
+
+    // The invitation's code this game is played with (invitation.h): kept in the save, so that a
+    // program restarted resumes with the code the other still has.
+    void setJoinCode(const JoinCode& code);
+    const std::optional<JoinCode>& joinCode() const { return joinCode_; }
 
     // A whole message from the opponent, as the link framed it.
     void receive(std::string_view message);
@@ -127,6 +143,9 @@ private:
     void notice(RemoteNotice n);
     void refuse(std::string why);
     void stop(std::string why);
+    void dismiss(std::string why);
+    void onBye(const remote::Message& m);
+    void agreed(std::size_t count);
     void changed() { ++generation_; }
     void sendHello();
     void onHello(const remote::Message& m);
@@ -153,9 +172,17 @@ private:
     Side mySide_;
     ScenarioLookup lookup_;
     SecretSource secrets_;
+    std::optional<JoinCode> joinCode_;
     bool connected_ = false;
     bool synced_ = false;
-    std::optional<std::pair<std::size_t, Digest>> theirHello_;  // the opponent's last hello: count, chain
+    bool dismissed_ = false;   // this connection's peer was sent away: nothing more is read from it
+    bool sentAway_ = false;    // the peer sent this program away on this connection
+    struct Hello {
+        std::size_t count = 0;  // the commands of the opponent's record
+        Digest chain{};         // its chain after them
+        Digest game{};          // its chain before the first (the header: scenario, options, seed)
+    };
+    std::optional<Hello> theirHello_;  // the opponent's hello on this connection, if he has a game
     std::string stopReason_;
     std::string myName_, theirName_;
     std::unique_ptr<Exchange> exchange_;
