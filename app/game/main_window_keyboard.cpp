@@ -65,6 +65,7 @@ void MainWindow::finishKeyboard() {
         {pauseComputer_, "pauseComputer"}, {suggest_, "suggest"},
         {clearSuggestion_, "clearSuggestion"}, {hostNetwork_, "hostNetwork"},
         {joinNetwork_, "joinNetwork"}, {leaveNetwork_, "leaveNetwork"},
+        {showInvitation_, "showInvitation"},
         {sendTurn_, "sendTurn"},   {openTurn_, "openTurn"},
         {switchWindow_, "switchAttackWindow"},
     };

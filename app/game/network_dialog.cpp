@@ -75,7 +75,7 @@ NetworkDialog::NetworkDialog(bool host, const QString& savedGame, QWidget* paren
         code_ = new QLineEdit(this);
         code_->setPlaceholderText(tr("XXXX-XXXX-XXXX-XXXX, from the host's invitation"));
         code_->setMaxLength(64);
-        form->addRow(tr("Join &code:"), code_);
+        form->addRow(tr("Join co&de:"), code_);
         codeProblem_ = new QLabel(this);
         codeProblem_->setWordWrap(true);
         form->addRow(QString(), codeProblem_);

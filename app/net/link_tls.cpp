@@ -1,5 +1,6 @@
 #include "link_tls.h"
 
+#include <QCoreApplication>
 #include <QSslCipher>
 #include <QSslPreSharedKeyAuthenticator>
 #include <QSslSocket>
@@ -18,9 +19,10 @@ QByteArray keyBytes(const LinkKey& key) {
 
 QString linkTlsProblem() {
     if (!QSslSocket::supportsSsl())
-        return QSslSocket::tr("this computer has no TLS library that Qt can use (OpenSSL 3 is needed)");
+        return QCoreApplication::translate("eylau::net::LinkTls",
+                                           "this computer has no TLS library that Qt can use (OpenSSL 3 is needed)");
     if (QSslCipher(QString::fromLatin1(kCipher)).isNull())
-        return QSslSocket::tr("the TLS library (%1) lacks the cipher suite %2")
+        return QCoreApplication::translate("eylau::net::LinkTls", "the TLS library (%1) lacks the cipher suite %2")
             .arg(QSslSocket::sslLibraryVersionString(), QString::fromLatin1(kCipher));
     return {};
 }

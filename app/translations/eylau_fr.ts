@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <source>unit &quot;{0}&quot; starts off the map: {q0}</source>
-        <translation>l&apos;unité « {0} » commence hors de la carte : {q0}</translation>
+        <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence hors de la carte&#xa0;: {q0}</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2141,49 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::InvitationDialog</name>
+    <message>
+        <source>&amp;Copy Invitation</source>
+        <translation>&amp;Copier l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Send your opponent this invitation by a way you trust (a message, a call). Whoever has it can join this game, so give it to him alone; a program without it is refused and named in the Network panel.</source>
+        <translation>Envoyez cette invitation à votre adversaire par un moyen sûr (un message, un appel). Quiconque la détient peut rejoindre cette partie, donnez-la donc à lui seul&#xa0;; un programme qui ne l&apos;a pas est refusé et nommé dans le panneau Réseau.</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Code d&apos;accès&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The address your opponent reaches this computer at: one of its own on your network, or your router&apos;s outside address if it forwards port %1 to this computer.</source>
+        <translation>L&apos;adresse à laquelle votre adversaire joint cet ordinateur&#xa0;: l&apos;une des siennes sur votre réseau, ou l&apos;adresse extérieure de votre routeur s&apos;il renvoie le port %1 vers cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Address he uses:</source>
+        <translation>&amp;Adresse qu&apos;il utilise&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>An opponent outside your network reaches this computer only if your router forwards port %1 to it. If that cannot be done, play by e-mail (File &gt; Send Turn).</source>
+        <translation>Un adversaire hors de votre réseau ne joint cet ordinateur que si votre routeur lui renvoie le port %1. Si ce n&apos;est pas possible, jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiée</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2342,10 +2385,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Héberger une partie en réseau sur PORT (18070 si 0), à l&apos;écoute sur toutes les interfaces, ou sur ADDRESS seulement.</translation>
     </message>
     <message>
-        <source>Join the network game hosted at HOST (port 18070 unless given).</source>
-        <translation>Rejoindre la partie en réseau hébergée sur HOST (port 18070 s&apos;il n&apos;est pas donné).</translation>
-    </message>
-    <message>
         <source>The side you play in a network game: french (the host&apos;s default) or allied (the guest&apos;s).</source>
         <translation>Le camp que vous jouez dans une partie en réseau&#xa0;: french (par défaut pour l&apos;hôte) ou allied (pour l&apos;invité).</translation>
     </message>
@@ -2372,6 +2411,14 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>The scenario %1 could not be loaded: %2 errors.</source>
         <translation>Le scénario %1 n&apos;a pas pu être chargé&#xa0;: %2 erreurs.</translation>
+    </message>
+    <message>
+        <source>Join the network game hosted at HOST (port 18070 unless given), with --code; or give the host&apos;s whole invitation (eylau://HOST:PORT/CODE).</source>
+        <translation>Rejoindre la partie en réseau hébergée sur HOST (port 18070 s&apos;il n&apos;est pas donné), avec --code&#xa0;; ou donner l&apos;invitation entière de l&apos;hôte (eylau://HOST:PORT/CODE).</translation>
+    </message>
+    <message>
+        <source>With --join: the join code of the host&apos;s invitation.</source>
+        <translation>Avec --join&#xa0;: le code d&apos;accès de l&apos;invitation de l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -2979,20 +3026,12 @@ La récupérer&#xa0;?</translation>
         <translation>La dernière partie en réseau n&apos;a rien à reprendre&#xa0;: hébergez-en une nouvelle.</translation>
     </message>
     <message>
-        <source>The last network game stopped (%1); it cannot be resumed.</source>
-        <translation>La dernière partie en réseau s&apos;est arrêtée (%1)&#xa0;; elle ne peut être reprise.</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not an address of this computer</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une adresse de cet ordinateur</translation>
     </message>
     <message>
         <source>The game could not be hosted: %1</source>
         <translation>La partie n&apos;a pas pu être hébergée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Hosting a game as %1 on port %2%3: waiting for the opponent to join.</source>
-        <translation>Partie hébergée sur le port %2%3, vous jouez %1&#xa0;: en attente de l&apos;adversaire.</translation>
     </message>
     <message>
         <source> of %1</source>
@@ -3075,10 +3114,6 @@ La partie reste ouverte, et elle est enregistrée.</translation>
     <message>
         <source>Network: the game has stopped</source>
         <translation>Réseau&#xa0;: la partie s&apos;est arrêtée</translation>
-    </message>
-    <message>
-        <source>Network: connected to %1, you play %2</source>
-        <translation>Réseau&#xa0;: connecté à %1, vous jouez %2</translation>
     </message>
     <message>
         <source> (agreeing on the game)</source>
@@ -3317,6 +3352,65 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <source>%1 (Tab for the next): %2 must be attacked (5.1); Enter or %3 draws up an attack on it.</source>
         <translation>%1 (Tab pour la suivante)&#xa0;: %2 doit être attaquée (5.1)&#xa0;; Entrée ou %3 prépare une attaque contre elle.</translation>
     </message>
+    <message>
+        <source>Show &amp;Invitation…</source>
+        <translation>Afficher l&apos;invitati&amp;on…</translation>
+    </message>
+    <message>
+        <source>Show the invitation (address, port and join code) to send your opponent</source>
+        <translation>Afficher l&apos;invitation (adresse, port et code d&apos;accès) à envoyer à votre adversaire</translation>
+    </message>
+    <message>
+        <source>The last network game stopped: %1</source>
+        <translation>La dernière partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from the %n command(s) both programs agreed on (the opponent&apos;s program must agree again), or review the game as it was saved.</source>
+        <translation>
+            <numerusform>Continuer à partir de la commande dont les deux programmes ont convenu (le programme de l&apos;adversaire doit en convenir à nouveau), ou revoir la partie telle qu&apos;elle a été enregistrée.</numerusform>
+            <numerusform>Continuer à partir des %n commandes dont les deux programmes ont convenu (le programme de l&apos;adversaire doit en convenir à nouveau), ou revoir la partie telle qu&apos;elle a été enregistrée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>The last network game stopped (%1). Resume it and choose Play On to go on from what both programs agreed on, or Review to look at it.</source>
+        <translation>La dernière partie en réseau s&apos;est arrêtée (%1). Reprenez-la et choisissez Continuer pour repartir de ce dont les deux programmes ont convenu, ou Revoir pour l&apos;examiner.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a join code: it has 16 letters and digits, such as K7QM-3XTA-P9RD-W2HE.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code d&apos;accès&#xa0;: il a 16 lettres et chiffres, comme K7QM-3XTA-P9RD-W2HE.</translation>
+    </message>
+    <message>
+        <source>Joining needs the join code of the host&apos;s invitation.</source>
+        <translation>Pour rejoindre, il faut le code d&apos;accès de l&apos;invitation de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to send him: %4</source>
+        <translation>Partie hébergée avec %1 sur le port %2%3&#xa0;: en attente de l&apos;adversaire. L&apos;invitation à lui envoyer&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>The game could not be joined: %1</source>
+        <translation>La partie n&apos;a pas pu être rejointe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program is connected; play goes on.</source>
+        <translation>Le programme de l&apos;adversaire est connecté&#xa0;; la partie continue.</translation>
+    </message>
+    <message>
+        <source>Network: not joined (the Network panel says why)</source>
+        <translation>Réseau&#xa0;: non rejoint (le panneau Réseau dit pourquoi)</translation>
+    </message>
+    <message>
+        <source>Network: connected to %1 at %2; you play %3</source>
+        <translation>Réseau&#xa0;: connecté à %1 sur %2&#xa0;; vous jouez %3</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::MovementController</name>
@@ -3384,24 +3478,12 @@ Une unité amie est ici&#xa0;: elle peut y faire halte (Maj+clic) mais pas y fin
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <source>Start a game of Eylau that an opponent joins from another computer. Tell him this computer&apos;s address and the port.</source>
-        <translation>Commencer une partie d&apos;Eylau qu&apos;un adversaire rejoint depuis un autre ordinateur. Donnez-lui l&apos;adresse de cet ordinateur et le port.</translation>
-    </message>
-    <message>
-        <source>Join the game an opponent hosts on another computer: his address and port.</source>
-        <translation>Rejoindre la partie qu&apos;un adversaire héberge sur un autre ordinateur&#xa0;: son adresse et son port.</translation>
-    </message>
-    <message>
         <source>&amp;You play:</source>
         <translation>&amp;Vous jouez&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Listen on:</source>
         <translation>É&amp;couter sur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>the host&apos;s address or name, such as 192.168.1.20</source>
-        <translation>l&apos;adresse ou le nom de l&apos;hôte, par exemple 192.168.1.20</translation>
     </message>
     <message>
         <source>&amp;Host&apos;s address:</source>
@@ -3446,6 +3528,30 @@ Une unité amie est ici&#xa0;: elle peut y faire halte (Maj+clic) mais pas y fin
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Start a game of Eylau that an opponent joins from another computer. The next window gives the invitation to send him: this computer&apos;s address, the port and a join code that only he should have.</source>
+        <translation>Commencer une partie d&apos;Eylau qu&apos;un adversaire rejoint depuis un autre ordinateur. La fenêtre suivante donne l&apos;invitation à lui envoyer&#xa0;: l&apos;adresse de cet ordinateur, le port et un code d&apos;accès que lui seul doit avoir.</translation>
+    </message>
+    <message>
+        <source>Join the game an opponent hosts on another computer: paste his invitation, or type his address, port and join code.</source>
+        <translation>Rejoindre la partie qu&apos;un adversaire héberge sur un autre ordinateur&#xa0;: collez son invitation, ou tapez son adresse, son port et son code d&apos;accès.</translation>
+    </message>
+    <message>
+        <source>his address, such as 192.168.1.20, or his whole invitation</source>
+        <translation>son adresse, comme 192.168.1.20, ou son invitation entière</translation>
+    </message>
+    <message>
+        <source>XXXX-XXXX-XXXX-XXXX, from the host&apos;s invitation</source>
+        <translation>XXXX-XXXX-XXXX-XXXX, de l&apos;invitation de l&apos;hôte</translation>
+    </message>
+    <message>
+        <source>Join co&amp;de:</source>
+        <translation>C&amp;ode d&apos;accès&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A join code has 16 letters and digits, in four groups such as K7QM-3XTA-P9RD-W2HE (never a U).</source>
+        <translation>Un code d&apos;accès a 16 lettres et chiffres, en quatre groupes comme K7QM-3XTA-P9RD-W2HE (jamais de U).</translation>
     </message>
 </context>
 <context>
@@ -4275,6 +4381,17 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     </message>
 </context>
 <context>
+    <name>eylau::net::LinkTls</name>
+    <message>
+        <source>this computer has no TLS library that Qt can use (OpenSSL 3 is needed)</source>
+        <translation>cet ordinateur n&apos;a pas de bibliothèque TLS que Qt puisse utiliser (il faut OpenSSL 3)</translation>
+    </message>
+    <message>
+        <source>the TLS library (%1) lacks the cipher suite %2</source>
+        <translation>il manque à la bibliothèque TLS (%1) la suite de chiffrement %2</translation>
+    </message>
+</context>
+<context>
     <name>eylau::net::NetworkGame</name>
     <message>
         <source>The opponent has not answered for %1 s.</source>
@@ -4308,6 +4425,37 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <source>The network game could not be saved (%1); if this program stops now, the last moves may be lost.</source>
         <translation>La partie en réseau n&apos;a pas pu être enregistrée (%1)&#xa0;; si ce programme s&apos;arrête maintenant, les derniers mouvements peuvent être perdus.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more connection(s) without the invitation were refused in the last minute.</source>
+        <translation>
+            <numerusform>%n autre connexion sans l&apos;invitation a été refusée dans la dernière minute.</numerusform>
+            <numerusform>%n autres connexions sans l&apos;invitation ont été refusées dans la dernière minute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the system&apos;s random source gave no code for the invitation</source>
+        <translation>la source aléatoire du système n&apos;a donné aucun code pour l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s key could not be derived from its code</source>
+        <translation>la clé de l&apos;invitation n&apos;a pas pu être tirée de son code</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s code is needed to join</source>
+        <translation>le code de l&apos;invitation est nécessaire pour rejoindre</translation>
+    </message>
+    <message>
+        <source>The program that connected was sent away: %1. Waiting for the opponent on port %2.</source>
+        <translation>Le programme qui s&apos;est connecté a été renvoyé&#xa0;: %1. En attente de l&apos;adversaire sur le port %2.</translation>
+    </message>
+    <message>
+        <source>Not joined: %1. The game is kept; join again when this is put right.</source>
+        <translation>Non rejoint&#xa0;: %1. La partie est conservée&#xa0;; rejoignez à nouveau quand ce sera réglé.</translation>
+    </message>
+    <message>
+        <source>A connection from %1 without the invitation was refused: %2.</source>
+        <translation>Une connexion de %1 sans l&apos;invitation a été refusée&#xa0;: %2.</translation>
+    </message>
 </context>
 <context>
     <name>eylau::net::PeerLink</name>
@@ -4336,10 +4484,6 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>le programme de l&apos;adversaire a fermé la connexion</translation>
     </message>
     <message>
-        <source>Refused a connection from %1: the opponent&apos;s program is already connected.</source>
-        <translation>Connexion refusée depuis %1&#xa0;: le programme de l&apos;adversaire est déjà connecté.</translation>
-    </message>
-    <message>
         <source>the opponent&apos;s program sent an empty frame, which the protocol does not allow; the connection was closed</source>
         <translation>le programme de l&apos;adversaire a envoyé une trame vide, ce que le protocole interdit&#xa0;; la connexion a été fermée</translation>
     </message>
@@ -4350,6 +4494,63 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>A message of %1 bytes was not sent: a message has 1 to %2 bytes.</source>
         <translation>Un message de %1 octets n&apos;a pas été envoyé&#xa0;: un message a de 1 à %2 octets.</translation>
+    </message>
+    <message>
+        <source>no invitation code was given</source>
+        <translation>aucun code d&apos;invitation n&apos;a été donné</translation>
+    </message>
+    <message>
+        <source>the host at %1 did not accept this program&apos;s code: check the code of the invitation and join again</source>
+        <translation>l&apos;hôte sur %1 n&apos;a pas accepté le code de ce programme&#xa0;: vérifiez le code de l&apos;invitation et rejoignez à nouveau</translation>
+    </message>
+    <message>
+        <source>the program at %1 speaks another version of the network protocol</source>
+        <translation>le programme sur %1 parle une autre version du protocole réseau</translation>
+    </message>
+    <message>
+        <source>the encrypted handshake with %1 failed (%2): is an Eylau game hosted there?</source>
+        <translation>l&apos;établissement de la liaison chiffrée avec %1 a échoué (%2)&#xa0;: une partie d&apos;Eylau y est-elle hébergée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection during the encrypted handshake</source>
+        <translation>%1 a fermé la connexion pendant l&apos;établissement de la liaison chiffrée</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program connected again, from %1; its earlier connection was closed.</source>
+        <translation>Le programme de l&apos;adversaire s&apos;est reconnecté, depuis %1&#xa0;; sa connexion précédente a été fermée.</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::net::TlsListener</name>
+    <message>
+        <source>it did not have the invitation&apos;s code</source>
+        <translation>il n&apos;avait pas le code de l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>it is not an Eylau program of this version (another protocol)</source>
+        <translation>ce n&apos;est pas un programme Eylau de cette version (un autre protocole)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other connection(s) were already being checked</source>
+        <translation>
+            <numerusform>%n autre connexion était déjà en cours de vérification</numerusform>
+            <numerusform>%n autres connexions étaient déjà en cours de vérification</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it closed the connection before the encrypted handshake</source>
+        <translation>il a fermé la connexion avant l&apos;établissement de la liaison chiffrée</translation>
+    </message>
+    <message>
+        <source>it did not make the encrypted handshake of an invited program (%1)</source>
+        <translation>il n&apos;a pas établi la liaison chiffrée d&apos;un programme invité (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>it did not finish the encrypted handshake within %n s</source>
+        <translation>
+            <numerusform>il n&apos;a pas établi la liaison chiffrée en %n s</numerusform>
+            <numerusform>il n&apos;a pas établi la liaison chiffrée en %n s</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

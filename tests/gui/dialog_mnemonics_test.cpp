@@ -6,6 +6,7 @@
 #include "attack_dialog.h"
 #include "defence_dialog.h"
 #include "game_over_dialog.h"
+#include "invitation_dialog.h"
 #include "luck_view.h"
 #include "network_dialog.h"
 #include "new_game_dialog.h"
@@ -31,6 +32,9 @@ TEST(DialogMnemonicsTest, EveryButtonOfTheGamesDialogsHasItsOwnMnemonic) {
     checkMnemonics(NewGameDialog(*scenario, true), "New Game");
     checkMnemonics(NetworkDialog(true, QString()), "Host Network Game");
     checkMnemonics(NetworkDialog(false, QStringLiteral("a game saved earlier")), "Join Network Game");
+    checkMnemonics(InvitationDialog(QStringLiteral("K7QM-3XTA-P9RD-W2HE"), {QStringLiteral("192.168.1.20")},
+                                    [](const QString& a) { return a; }, 18070),
+                   "Invitation");
     checkMnemonics(GameOverDialog(game, LuckReport{}), "Game Over");
     checkMnemonics(ReleaseDialog(game), "Release");
     checkMnemonics(DefenceDialog(game), "Fresh Strength");

@@ -1,0 +1,128 @@
+// The invitation (docs/playing.md, "Hosting and joining"): Game > Show Invitation shows the
+// host's code and a line to copy that reads back as this game's address, port and code, whole
+// at the smallest screen; the Join dialog takes a pasted invitation apart into its fields and
+// will not join without a valid code; a guest with a wrong code is told so and stops knocking,
+// while the host names it and goes on waiting.
+#include "play_test_support.h"
+
+#include "chat_panel.h"
+#include "invitation_dialog.h"
+#include "network_dialog.h"
+#include "network_game.h"
+
+#include "eylau/remote/invitation.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScreen>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+namespace eylau::game {
+namespace {
+
+using namespace std::chrono_literals;
+
+std::unique_ptr<MainWindow> hostWindow(QTemporaryDir& dir) {
+    auto host = test::playWindow(*test::embeddedEylau(), test::seeded());
+    host->setNetworkSaveFolder(dir.path());
+    NetworkStart hosting;
+    hosting.address = QStringLiteral("127.0.0.1");
+    hosting.port = 0;
+    hosting.name = QStringLiteral("Anne");
+    EXPECT_EQ(host->startNetworkGame(hosting), QString());
+    return host;
+}
+
+TEST(InvitationTest, TheHostsInvitationReadsBackAsThisGameAndFitsTheScreen) {
+    QTemporaryDir dir;
+    auto host = hostWindow(dir);
+    ASSERT_NE(host->networkGame(), nullptr);
+    ASSERT_TRUE(host->showInvitationAction()->isEnabled());
+    host->showInvitationAction()->trigger();
+    auto* dialog = host->findChild<InvitationDialog*>();
+    ASSERT_NE(dialog, nullptr);
+    QApplication::processEvents();
+    const auto code = host->networkGame()->joinCode();
+    ASSERT_TRUE(code);
+    EXPECT_EQ(dialog->codeLabel()->text().toStdString(), code->text());
+    const auto invitation = readInvitation(dialog->invitation().toStdString());
+    ASSERT_TRUE(invitation) << dialog->invitation().toStdString();
+    EXPECT_EQ(invitation->host, "127.0.0.1");  // the one address listened on
+    EXPECT_EQ(invitation->port, host->networkGame()->port());
+    EXPECT_EQ(invitation->code, *code);
+    // Another address typed: the line follows.
+    dialog->addressBox()->setEditText(QStringLiteral("203.0.113.7"));
+    EXPECT_TRUE(dialog->invitation().startsWith(QStringLiteral("eylau://203.0.113.7:"))) << dialog->invitation().toStdString();
+    dialog->copyButton()->click();
+    EXPECT_EQ(QApplication::clipboard()->text(), dialog->invitation());
+    // Whole on the smallest screen we support, the line readable without scrolling.
+    const QSize size = dialog->sizeHint();
+    EXPECT_LE(size.width(), 1280);
+    EXPECT_LE(size.height(), 720);
+    auto* line = dialog->findChild<QLineEdit*>(QStringLiteral("invitationLine"));
+    ASSERT_NE(line, nullptr);
+    dialog->resize(size);
+    QApplication::processEvents();
+    EXPECT_GE(line->contentsRect().width(), line->fontMetrics().horizontalAdvance(line->text()));
+    dialog->close();
+    host->leaveNetworkGame(false);
+    EXPECT_FALSE(host->showInvitationAction()->isEnabled());
+}
+
+TEST(InvitationTest, TheJoinDialogTakesAPastedInvitationApartAndWantsACode) {
+    NetworkDialog dialog(false, QString());
+    QPushButton* join = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    dialog.addressEdit()->setText(QStringLiteral("192.168.1.20"));
+    dialog.codeEdit()->clear();
+    EXPECT_FALSE(join->isEnabled());  // no code
+    dialog.codeEdit()->setText(QStringLiteral("K7QM-3XTA"));
+    EXPECT_FALSE(join->isEnabled());  // too short, and it says so
+    dialog.addressEdit()->setText(QStringLiteral("eylau://10.0.0.5:18099/k7qm-3xta-p9rd-w2he"));
+    EXPECT_EQ(dialog.addressEdit()->text(), QStringLiteral("10.0.0.5"));
+    EXPECT_EQ(dialog.portBox()->value(), 18099);
+    EXPECT_EQ(dialog.codeEdit()->text(), QStringLiteral("K7QM-3XTA-P9RD-W2HE"));
+    EXPECT_TRUE(join->isEnabled());
+    const NetworkStart start = dialog.choice();
+    EXPECT_EQ(start.code, QStringLiteral("K7QM-3XTA-P9RD-W2HE"));
+    EXPECT_EQ(start.port, 18099);
+}
+
+TEST(InvitationTest, AGuestWithAWrongCodeIsToldAndTheHostWaitsForTheRightOne) {
+    QTemporaryDir dir;
+    auto host = hostWindow(dir);
+    ASSERT_NE(host->networkGame(), nullptr);
+    auto guest = test::playWindow(*test::embeddedEylau(), test::seeded());
+    guest->setNetworkSaveFolder(dir.path());
+    NetworkStart joining;
+    joining.host = false;
+    joining.side = Side::Allied;
+    joining.address = QStringLiteral("127.0.0.1");
+    joining.port = host->networkGame()->port();
+    joining.code = QStringLiteral("0000-0000-0000-0000");
+    ASSERT_EQ(guest->startNetworkGame(joining), QString());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return guest->networkGame()->linkState() == net::NetworkGame::LinkState::SentAway; }, 5000));
+    EXPECT_TRUE(guest->chatPanel()->text().contains(QStringLiteral("did not accept this program's code")))
+        << guest->chatPanel()->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return host->chatPanel()->text().contains(QStringLiteral("without the invitation was refused: it did not have the invitation's code")); },
+        5000))
+        << host->chatPanel()->text().toStdString();
+    EXPECT_EQ(host->networkGame()->linkState(), net::NetworkGame::LinkState::Listening);
+    // The right code: in.
+    guest->leaveNetworkGame(false);
+    joining.code = QString::fromStdString(host->networkGame()->joinCode()->text());
+    ASSERT_EQ(guest->startNetworkGame(joining), QString());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return host->networkGame()->remote().isSynced() && guest->networkGame()->remote().isSynced(); },
+                                10000));
+}
+
+}  // namespace
+}  // namespace eylau::game
