@@ -1,5 +1,6 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
 #include "app_settings.h"
+#include "command_line.h"
 #include "invitation_dialog.h"
 #include "main_window.h"
 #include "network_game.h"
@@ -135,6 +136,8 @@ static int runSummaryCommand(int argc, char* argv[]) {
 
 int main(int argc, char* argv[]) {
     if (argc > 1 && std::string_view(argv[1]) == "--summary") return runSummaryCommand(argc, argv);
+    // Before Qt sees it: its X11 platform would take "--name" for itself (command_line.h).
+    const std::optional<std::string> nameArgument = eylau::game::takeArgument(argc, argv, "name");
     const std::unique_ptr<QCoreApplication> app =
         onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("eylau"));
@@ -286,7 +289,7 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
             return 2;
         }
-        network->name = parser.value(playerName);
+        network->name = nameArgument ? QString::fromLocal8Bit(nameArgument->c_str()) : QString();
         network->resume = parser.isSet(resume);
         if (parser.isSet(joinCode)) {
             if (network->host) {

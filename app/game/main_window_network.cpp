@@ -242,6 +242,7 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
     }
     showNetworkState();
     refresh();
+    updateTitle();  // this player's name in it from the start
     return {};
 }
 

@@ -85,7 +85,7 @@ void TlsListener::incomingConnection(qintptr descriptor) {
         if (why.isEmpty()) {
             why = error == QAbstractSocket::RemoteHostClosedError
                       ? tr("it closed the connection before the encrypted handshake")
-                      : tr("it did not make the encrypted handshake of an invited program (%1)").arg(socket->errorString());
+                      : tr("it did not make the encrypted handshake of an invited program");
         }
         turnAway(socket, why);
     });

@@ -4542,8 +4542,8 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>il a fermé la connexion avant l&apos;établissement de la liaison chiffrée</translation>
     </message>
     <message>
-        <source>it did not make the encrypted handshake of an invited program (%1)</source>
-        <translation>il n&apos;a pas établi la liaison chiffrée d&apos;un programme invité (%1)</translation>
+        <source>it did not make the encrypted handshake of an invited program</source>
+        <translation>il n&apos;a pas établi la liaison chiffrée d&apos;un programme invité</translation>
     </message>
     <message numerus="yes">
         <source>it did not finish the encrypted handshake within %n s</source>
