@@ -13,10 +13,13 @@
 
 #include "eylau/ai/player.h"
 #include "eylau/record/game_session.h"
+#include "eylau/io/text_file.h"
 #include "eylau/record/record_chain.h"
+#include "support/remote_pair.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -269,6 +272,46 @@ TEST(NetworkPlayTest, ARemoteRecordMayNameTheBuiltInScenarioOnly) {
         EXPECT_EQ(lookup(name, error), nullptr) << name;
         EXPECT_FALSE(error.empty()) << name;
     }
+}
+
+}  // namespace
+}  // namespace eylau::game
+
+namespace eylau::game {
+namespace {
+
+// A network game that stopped is kept: Resume says how to go on, and playing on (the players'
+// choice, Game > Host Network Game > Resume > Play On) resumes it from what both agreed on.
+TEST(NetworkPlayTest, AStoppedGameIsPlayedOnWhenThePlayersChoose) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    QTemporaryDir dir;
+    auto window = test::playWindow(*scenario, test::seeded());
+    window->setNetworkSaveFolder(dir.path());
+    // The host's save of a game stopped by a differing state.
+    test::RemotePair pair;
+    pair.french = std::make_unique<RemoteGame>(test::sharedDiceGame(), Side::French, test::eylauOnly());
+    pair.allied = std::make_unique<RemoteGame>(Side::Allied, test::eylauOnly());
+    pair.connect();
+    pair.french->receive("state 0 " + std::string(64, 'a'));
+    ASSERT_TRUE(pair.french->isStopped());
+    pair.french->setJoinCode(*JoinCode::read("K7QM-3XTA-P9RD-W2HE"));
+    ASSERT_EQ(saveTextFile(QFile::encodeName(window->networkSavePath(true)).toStdString(), pair.french->saveText()),
+              std::nullopt);
+    NetworkStart resume;
+    resume.address = QStringLiteral("127.0.0.1");
+    resume.port = 0;
+    resume.resume = true;
+    const QString refused = window->startNetworkGame(resume);
+    EXPECT_TRUE(refused.contains(QStringLiteral("Play On"))) << refused.toStdString();
+    EXPECT_EQ(window->networkGame(), nullptr);
+    resume.playOnAfterStop = true;
+    ASSERT_EQ(window->startNetworkGame(resume), QString());
+    ASSERT_NE(window->networkGame(), nullptr);
+    EXPECT_FALSE(window->networkGame()->remote().isStopped());
+    EXPECT_EQ(window->networkGame()->joinCode(), JoinCode::read("K7QM-3XTA-P9RD-W2HE"));  // the invitation as before
+    EXPECT_EQ(window->networkGame()->linkState(), net::NetworkGame::LinkState::Listening);
+    window->leaveNetworkGame(false);
 }
 
 }  // namespace

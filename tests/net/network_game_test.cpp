@@ -3,7 +3,8 @@
 // They play a whole game; in the middle of two combats one program is killed while the dice are
 // being exchanged (the host just after it sent its command and commitment, the guest once it has
 // them) and started again from its save, and the game still ends with the same record at both
-// ends, no die rolled twice.
+// ends, no die rolled twice. And nothing a stranger does at the host's door stops the game.
+#include "frame_reader.h"
 #include "network_game.h"
 
 #include "eylau/ai/player.h"
@@ -15,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -242,6 +244,92 @@ TEST_F(NetworkGameTest, AWholeGameSurvivesAProgramKilledInTheMiddleOfTwoCombats)
     const auto restored = RemoteGame::restore(*saved, test::eylauOnly(), error);
     ASSERT_TRUE(restored) << error;
     EXPECT_EQ(restored->session().record(), record);
+}
+
+}  // namespace
+}  // namespace eylau::net
+
+namespace eylau::net {
+namespace {
+
+using namespace std::chrono_literals;
+
+// Issue 37's door, against a hosted game: a stranger's framed hello in plain TCP, a program with
+// a wrong code, a connection sending a byte a second, and a thousand connection attempts in a
+// row each leave the game listening, unchanged and resumable from its save; the invited guest
+// then joins and play goes on.
+TEST(NetworkGameDoor, NothingAStrangerDoesStopsTheGameAndTheGuestThenJoins) {
+    QTemporaryDir dir;
+    const QString savePath = dir.filePath(QStringLiteral("host.eylau-net"));
+    NetworkGame host(std::make_unique<RemoteGame>(test::sharedDiceGame(), Side::French, test::eylauOnly(),
+                                                  test::seededSecrets(1)),
+                     savePath);
+    NetworkTimings timings;
+    timings.link.door.handshake = 1500ms;
+    host.setTimings(timings);
+    QSignalSpy events(&host, &NetworkGame::linkEvent);
+    ASSERT_TRUE(host.host(QHostAddress::LocalHost, 0));
+    const quint16 port = host.port();
+    const auto stillWaiting = [&] {
+        EXPECT_EQ(host.linkState(), NetworkGame::LinkState::Listening);
+        EXPECT_FALSE(host.remote().isStopped()) << host.remote().stopReason();
+        EXPECT_EQ(host.remote().session().record().lines.size(), 0u);
+    };
+
+    QTcpSocket hello;
+    hello.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(hello.waitForConnected(5000));
+    hello.write(frame("hello 2 french none"));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return host.strangersRefused() == 1; }, 5000));
+    stillWaiting();
+
+    PeerLink wrong;
+    wrong.setKey(*linkKeyFor(*JoinCode::read("0000-0000-0000-0000")));
+    wrong.connectTo(QStringLiteral("127.0.0.1"), port);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return host.strangersRefused() == 2; }, 5000));
+    stillWaiting();
+
+    QTcpSocket slow;
+    slow.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(slow.waitForConnected(5000));
+    for (int i = 0; i < 4 && host.strangersRefused() == 2; ++i) {
+        slow.write(QByteArray(1, char(0x16)));
+        (void)QTest::qWaitFor([&] { return host.strangersRefused() == 3; }, 1000);
+    }
+    ASSERT_EQ(host.strangersRefused(), 3);
+    stillWaiting();
+
+    for (int i = 0; i < 1000; ++i) {
+        QTcpSocket raw;
+        raw.connectToHost(QHostAddress::LocalHost, port);
+        ASSERT_TRUE(raw.waitForConnected(5000)) << "attempt " << i;
+        raw.write(frame("hello 2 allied none"));
+        raw.abort();
+        QCoreApplication::processEvents();
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&] { return host.strangersRefused() == 1003; }, 20000)) << host.strangersRefused();
+    stillWaiting();
+    // The Network dock was told of the first five one by one; the rest are counted, not listed.
+    const auto told = std::count_if(events.begin(), events.end(), [](const QList<QVariant>& e) {
+        return e.value(0).toString().contains(QStringLiteral("without the invitation was refused"));
+    });
+    EXPECT_EQ(told, 5);
+
+    // Resumable: the save restores, with its code.
+    std::string error;
+    const auto text = readTextFile(QFile::encodeName(savePath).toStdString(), kMaxRecordFileBytes, error);
+    ASSERT_TRUE(text) << error;
+    const auto restored = RemoteGame::restore(*text, test::eylauOnly(), error);
+    ASSERT_TRUE(restored) << error;
+    EXPECT_EQ(restored->joinCode(), host.joinCode());
+    EXPECT_FALSE(restored->isStopped());
+
+    // The invited guest joins, and play goes on.
+    NetworkGame guest(std::make_unique<RemoteGame>(Side::Allied, test::eylauOnly(), test::seededSecrets(2)), QString());
+    ASSERT_TRUE(guest.join(QStringLiteral("127.0.0.1"), port, host.joinCode()));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return host.remote().isSynced() && guest.remote().isSynced(); }, 10000));
+    EXPECT_FALSE(host.play(EndPhaseCommand{}));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return guest.remote().session().record().lines.size() == 1; }, 5000));
 }
 
 }  // namespace
