@@ -277,7 +277,16 @@ void NetworkGame::writeSave() {
     everSaved_ = true;
     if (savePath_.isEmpty()) return;
     QDir().mkpath(QFileInfo(savePath_).absolutePath());
-    const auto error = saveTextFile(QFile::encodeName(savePath_).toStdString(), remote_->saveText());
+    // The save holds the invitation's code and this side's secrets for the dice: its owner's
+    // alone, from its first moment (a save of an earlier version is made so).
+    const std::string path = QFile::encodeName(savePath_).toStdString();
+    std::optional<std::string> error;
+    bool there = QFileInfo::exists(savePath_);
+    if (!there) error = createPrivateFile(path, remote_->saveText(), there);
+    if (there) {
+        QFile::setPermissions(savePath_, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        error = saveTextFile(path, remote_->saveText());
+    }
     const QString problem = error ? QString::fromStdString(*error) : QString();
     if (problem == saveProblem_) return;
     saveProblem_ = problem;

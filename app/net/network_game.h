@@ -1,8 +1,9 @@
 #pragma once
 // A game played against a remote opponent (docs/playing.md, "Playing a remote opponent"): the
 // engine's RemoteGame (the protocol, the shared dice, the checks) carried by a PeerLink. Every
-// message received goes to the RemoteGame; after each change its save (the record and any open
-// dice exchange) is written to disk, atomically, before anything is sent, so that a program
+// message received goes to the RemoteGame; after each change its save (the record, the
+// invitation's code and any open dice exchange) is written to disk, atomically and readable by
+// its owner only, before anything is sent, so that a program
 // stopped at any moment resumes from that file (NetworkGame::resume) without losing or re-rolling
 // a die. What happens is re-emitted for the window: the engine's notices (a command applied, a
 // new game, chat, refusals, a stop) and the link's events.

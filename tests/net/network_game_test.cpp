@@ -25,6 +25,8 @@
 
 #include <memory>
 
+#include <sys/stat.h>
+
 namespace eylau::net {
 namespace {
 
@@ -112,6 +114,12 @@ TEST_F(NetworkGameTest, TheGuestTakesTheHostsGameAndTheyChat) {
     // Both programs saved before they sent: the guest's save holds the host's game.
     EXPECT_TRUE(QFile::exists(host.savePath));
     EXPECT_TRUE(QFile::exists(guest.savePath));
+    // They hold the code and the secrets of the dice: their owner's alone.
+    for (const QString& path : {host.savePath, guest.savePath}) {
+        struct stat info {};
+        ASSERT_EQ(::stat(QFile::encodeName(path).constData(), &info), 0);
+        EXPECT_EQ(info.st_mode & 0777, 0600u) << path.toStdString();
+    }
     host.game->chat(QStringLiteral("Bonne chance"));
     ASSERT_TRUE(QTest::qWaitFor([&] { return guest.count(Kind::Chat) == 1; }, 5000));
     EXPECT_EQ(guest.notices.back().text, "Bonne chance");
