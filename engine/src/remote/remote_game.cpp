@@ -1,4 +1,6 @@
-// A remote game's protocol (remote_game.h; docs/remote-play.md gives every message).
+// A remote game's protocol (remote_game.h; docs/remote-play.md gives every message): what this
+// side does, and what the opponent sends once the two programs agree on the record. How they
+// meet and agree is remote_meeting.cpp; the save, remote_save.cpp.
 #include "eylau/remote/remote_game.h"
 
 #include "eylau/game/decision_due.h"
@@ -6,35 +8,20 @@
 #include "eylau/record/shared_dice.h"
 #include "eylau/reports/state_report.h"
 #include "eylau/rules/sentences.h"
+#include "remote/remote_exchange.h"
 #include "remote/remote_messages.h"
 
 #include <algorithm>
 #include <map>
-#include <sstream>
 #include <utility>
 
 namespace eylau {
 
 using remote::Message;
 
-struct RemoteGame::Exchange {
-    std::size_t index = 0;         // the command's place in the record
-    Command command;
-    std::string comment;
-    Side owner = Side::French;     // who gave it
-    std::optional<Digest> mySecret;
-    bool myCommitSent = false;
-    bool myRevealSent = false;
-    std::optional<Digest> theirCommit;
-};
-
-namespace {
-
-Side other(Side s) { return s == Side::French ? Side::Allied : Side::French; }
-std::string sideName(Side s) { return s == Side::French ? "French" : "Allies"; }
-std::string number(std::size_t i) { return std::to_string(i + 1); }  // a command as people count them
-
-}  // namespace
+using remote::number;
+using remote::other;
+using remote::sideName;
 
 namespace {
 Digest stateDigestWith(const GameSession& session, const Digest& chainHead) {
@@ -163,47 +150,7 @@ ApplyResult RemoteGame::applyAgreed(const Command& command, std::string comment,
     return result;
 }
 
-// ---- the link ---------------------------------------------------------------------------------
-
-void RemoteGame::connected() {
-    connected_ = true;
-    synced_ = false;
-    dismissed_ = false;
-    sentAway_ = false;
-    theirHello_.reset();
-    theirStates_.clear();
-    sendHello();
-    if (!myName_.empty()) send("name " + myName_);
-}
-
-void RemoteGame::disconnected() {
-    connected_ = false;
-    synced_ = false;
-}
-
-void RemoteGame::setJoinCode(const JoinCode& code) {
-    if (joinCode_ == code) return;
-    joinCode_ = code;
-    changed();
-}
-
-void RemoteGame::playOnAfterStop() {
-    if (!isStopped()) return;
-    stopReason_.clear();
-    changed();
-}
-
-// hello VERSION SIDE COUNT CHAIN GAME, or hello VERSION SIDE none
-void RemoteGame::sendHello() {
-    std::string hello = "hello " + std::to_string(kRemoteProtocolVersion) + " " + remote::sideWord(mySide_);
-    if (session_) {
-        const std::vector<Digest>& c = chain();
-        hello += " " + std::to_string(session_->record().lines.size()) + " " + toHex(c.back()) + " " + toHex(c.front());
-    } else {
-        hello += " none";
-    }
-    send(std::move(hello));
-}
+// ---- what goes out ----------------------------------------------------------------------------
 
 void RemoteGame::send(std::string message) { outgoing_.push_back(std::move(message)); }
 void RemoteGame::notice(RemoteNotice n) { notices_.push_back(std::move(n)); }
@@ -212,31 +159,6 @@ void RemoteGame::refuse(std::string why) {
     RemoteNotice n;
     n.kind = RemoteNotice::Kind::Refused;
     n.text = std::move(why);
-    notice(std::move(n));
-}
-
-// The opponent's program cannot play this game on this connection (the same side, another game,
-// another protocol): it is told why (`bye`), the link is let go, and this game waits unchanged
-// for the right program.
-void RemoteGame::dismiss(std::string why) {
-    if (dismissed_) return;
-    dismissed_ = true;
-    synced_ = false;
-    send("bye " + remote::chatLine(why));
-    RemoteNotice n;
-    n.kind = RemoteNotice::Kind::Dismissed;
-    n.text = std::move(why);
-    notice(std::move(n));
-}
-
-void RemoteGame::onBye(const Message& m) {
-    if (std::exchange(sentAway_, true)) return;  // told once a connection
-    dismissed_ = true;
-    synced_ = false;
-    RemoteNotice n;
-    n.kind = RemoteNotice::Kind::SentAway;
-    n.text = remote::chatLine(m.rest);
-    if (n.text.empty()) n.text = "no reason was given";
     notice(std::move(n));
 }
 
@@ -279,125 +201,6 @@ void RemoteGame::receive(std::string_view text) {
     if (m->word == "reveal") return onReveal(*m);
     if (m->word == "state") return onState(*m);
     refuse("an unknown message '" + m->word + "' was refused");
-}
-
-void RemoteGame::onHello(const Message& m) {
-    // hello VERSION SIDE COUNT CHAIN GAME, or hello VERSION SIDE none: while the two programs
-    // agree on the record (a program that took the other's record says hello again). Nothing in
-    // a hello stops the game unless it proves a record rewritten: a program that cannot play it
-    // here is sent away, and the game waits for the one that can.
-    if (synced_) return refuse("a hello came while the programs agree on the game; it was ignored (a replayed message)");
-    if (m.words.size() < 3) return refuse("a malformed hello was refused");
-    if (m.words[1] != std::to_string(kRemoteProtocolVersion))
-        return dismiss("the opponent's program speaks version " + remote::shown(m.words[1]) +
-                       " of the network protocol, and this one version " + std::to_string(kRemoteProtocolVersion));
-    const std::optional<Side> theirSide = remote::sideFromWord(m.words[2]);
-    if (!theirSide) return dismiss("its hello named no side");
-    if (*theirSide == mySide_)
-        return dismiss("both programs play the " + sideName(mySide_) + ": join as the " + sideName(other(mySide_)));
-    std::optional<Hello> theirs;
-    if (!(m.words.size() == 4 && m.words[3] == "none")) {
-        const std::optional<std::size_t> count = m.words.size() == 6 ? remote::readIndex(m.words[3]) : std::nullopt;
-        const std::optional<Digest> chainValue = m.words.size() == 6 ? digestFromHex(m.words[4]) : std::nullopt;
-        const std::optional<Digest> game = m.words.size() == 6 ? digestFromHex(m.words[5]) : std::nullopt;
-        if (!count || !chainValue || !game || (*count == 0 && *chainValue != *game))
-            return dismiss("its hello was malformed");
-        theirs = Hello{*count, *chainValue, *game};
-    }
-    theirHello_ = theirs;
-    if (!session_ && !theirs) return dismiss("neither program has a game: the host starts one, the guest joins it");
-    if (!session_) return;  // the opponent sends his record: he has a game and this program none
-    if (!theirs) return send("record\n" + session_->recordText());
-    const std::vector<Digest>& ours = chain();
-    if (theirs->game != ours.front())
-        return dismiss("the two programs' saved games are not the same game (another scenario, seed or options): "
-                       "resume the game both played, or join anew");
-    const std::size_t mine = ours.size() - 1;
-    if (theirs->count <= mine && ours[theirs->count] != theirs->chain)
-        return stop("the two programs' records of the same game differ within their first " +
-                    std::to_string(theirs->count) + " commands: a record was rewritten; compare the two saved games");
-    if (theirs->count < mine) return send("record\n" + session_->recordText());
-    if (theirs->count > mine) return;  // the opponent is ahead: his record comes next
-    agreed(mine);
-}
-
-void RemoteGame::agreed(std::size_t count) {
-    synced_ = true;
-    RemoteNotice n;
-    n.kind = RemoteNotice::Kind::Synced;
-    n.text = "the two programs agree on the game's " + std::to_string(count) + " commands";
-    notice(std::move(n));
-    resumeExchange();
-}
-
-void RemoteGame::onRecord(std::string_view text) {
-    if (synced_) return refuse("a whole record came while the programs agree on the game; it was ignored");
-    const std::string source = "the opponent's record";
-    if (!session_) {
-        SessionLoad load = GameSession::fromText(std::string(text), source, lookup_);
-        if (!load.ok()) return stop(load.error);
-        if (!load.session->record().sharedDice)
-            return stop("the opponent's game does not use shared dice ('dice shared'): it cannot be played over the network");
-        session_ = std::move(load.session);
-        chain_.clear();
-        nameInRecord(mySide_, myName_);
-        nameInRecord(other(mySide_), theirName_);
-        changed();
-        RemoteNotice n;
-        n.kind = RemoteNotice::Kind::NewGame;
-        n.recordText = session_->recordText();
-        n.text = "the game of the opponent's program, with " + std::to_string(session_->record().lines.size()) +
-                 " commands";
-        notice(std::move(n));
-    } else {
-        const RecordParse parsed = parseRecord(std::string(text));
-        if (!parsed.record) return stop(source + " cannot be read: " + (parsed.errors.empty() ? "" : parsed.errors[0]));
-        if (!adopt(*parsed.record)) return;
-    }
-    sendHello();  // this program's record now, for the opponent to agree on
-    if (theirHello_ && theirHello_->count == session_->record().lines.size() && theirHello_->chain == chain().back())
-        agreed(theirHello_->count);
-}
-
-// The opponent's record extends this program's: its further commands are taken, each checked by
-// the engine. A command of this program's side can only be one whose dice exchange it began and
-// revealed its secret for (the opponent applied it, this program had not yet heard his reveal).
-bool RemoteGame::adopt(const GameRecord& theirs) {
-    const std::vector<std::string> problems = whyNotExtension(session_->record(), theirs);
-    if (!problems.empty()) {
-        std::string all;
-        for (const std::string& p : problems) all += (all.empty() ? "" : "; ") + p;
-        stop("the opponent's record does not extend this program's: " + all);
-        return false;
-    }
-    for (std::size_t i = session_->record().lines.size(); i < theirs.lines.size(); ++i) {
-        const RecordLine& line = theirs.lines[i];
-        const std::optional<Side> by = toAct();
-        if (by == mySide_) {
-            const bool mineRevealed = exchange_ && exchange_->index == i && exchange_->owner == mySide_ &&
-                                      exchange_->myRevealSent && line.reveal && line.command == exchange_->command &&
-                                      (mySide_ == Side::French ? line.reveal->french : line.reveal->allied) ==
-                                          *exchange_->mySecret;
-            if (!mineRevealed) {
-                stop("the opponent's record gives command " + number(i) + " ('" + formatCommand(line.command) +
-                     "') for your side, which this program never gave");
-                return false;
-            }
-        }
-        if (exchange_ && exchange_->index == i && exchange_->owner != mySide_ && line.command != exchange_->command) {
-            stop("the opponent changed command " + number(i) + " after the dice exchange for it began: it was '" +
-                 formatCommand(exchange_->command) + "', his record says '" + formatCommand(line.command) + "'");
-            return false;
-        }
-        const ApplyResult result = applyAgreed(line.command, line.comment, line.reveal, by == mySide_);
-        if (!result.ok()) {
-            stop("command " + number(i) + " of the opponent's record ('" + formatCommand(line.command) +
-                 "') is refused: " + result.refusal->describe());
-            return false;
-        }
-        if (exchange_ && exchange_->index == i) exchange_.reset();
-    }
-    return true;
 }
 
 void RemoteGame::onCommand(const Message& m) {
@@ -557,105 +360,6 @@ void RemoteGame::resumeExchange() {
     const Exchange& x = *exchange_;
     send("command " + std::to_string(x.index) + " " + formatCommand(x.command));
     send("commit " + std::to_string(x.index) + " " + toHex(commitmentTo(*x.mySecret)));
-}
-
-// ---- saving and restoring ---------------------------------------------------------------------
-
-std::string RemoteGame::saveText() const {
-    std::string out = "eylau-remote 1\nside " + remote::sideWord(mySide_) + "\n";
-    if (joinCode_) out += "code " + joinCode_->text() + "\n";
-    if (!stopReason_.empty()) out += "stopped " + remote::chatLine(stopReason_) + "\n";
-    if (exchange_) {
-        const Exchange& x = *exchange_;
-        out += "exchange " + std::to_string(x.index) + " " + remote::sideWord(x.owner) + " " +
-               (x.mySecret ? toHex(*x.mySecret) : "-") + " " + (x.theirCommit ? toHex(*x.theirCommit) : "-") + " " +
-               (x.myCommitSent ? "1" : "0") + " " + (x.myRevealSent ? "1" : "0") + "\n";
-        out += "exchange-command " + formatCommand(x.command) + "\n";
-    }
-    out += session_ ? "record\n" + session_->recordText() : "record none\n";
-    return out;
-}
-
-std::unique_ptr<RemoteGame> RemoteGame::restore(const std::string& saveText, ScenarioLookup lookup, std::string& error,
-                                                SecretSource secrets) {
-    std::istringstream in(saveText);
-    std::string line;
-    int number = 0;
-    const auto fail = [&](const std::string& why) {
-        error = "line " + std::to_string(number) + ": " + why;
-        return nullptr;
-    };
-    if (!std::getline(in, line) || (++number, line != "eylau-remote 1")) return fail("not a saved network game");
-    std::optional<Side> side;
-    std::optional<JoinCode> code;
-    std::string stopped;
-    auto exchange = std::make_unique<Exchange>();
-    bool hasExchange = false, hasCommand = false;
-    while (std::getline(in, line)) {
-        ++number;
-        std::istringstream words(line);
-        std::string word;
-        words >> word;
-        if (word == "side") {
-            std::string s;
-            words >> s;
-            side = remote::sideFromWord(s);
-            if (!side) return fail("no side is named");
-        } else if (word == "code") {
-            std::string text, why;
-            words >> text;
-            if (!(code = JoinCode::read(text, &why))) return fail(why);
-        } else if (word == "stopped") {
-            stopped = line.substr(std::min(line.size(), std::size_t(8)));
-        } else if (word == "exchange") {
-            std::string index, owner, mine, theirs, committed, revealed;
-            words >> index >> owner >> mine >> theirs >> committed >> revealed;
-            const auto i = remote::readIndex(index);
-            const auto o = remote::sideFromWord(owner);
-            if (!i || !o || (committed != "0" && committed != "1") || (revealed != "0" && revealed != "1"))
-                return fail("a malformed dice exchange");
-            exchange->index = *i;
-            exchange->owner = *o;
-            if (mine != "-" && !(exchange->mySecret = digestFromHex(mine))) return fail("a malformed secret");
-            if (theirs != "-" && !(exchange->theirCommit = digestFromHex(theirs))) return fail("a malformed commitment");
-            exchange->myCommitSent = committed == "1";
-            exchange->myRevealSent = revealed == "1";
-            if ((exchange->myCommitSent || exchange->owner == *side) && !exchange->mySecret)
-                return fail("a dice exchange with no secret");
-            hasExchange = true;
-        } else if (word == "exchange-command") {
-            std::string why;
-            const auto c = parseCommand(line.substr(std::min(line.size(), std::size_t(17))), &why);
-            if (!c) return fail(why);
-            exchange->command = *c;
-            hasCommand = true;
-        } else if (word == "record") {
-            break;
-        } else {
-            return fail("unexpected '" + remote::shown(word) + "'");
-        }
-    }
-    if (!side) return fail("no side is named");
-    if (hasExchange != hasCommand) return fail("a dice exchange without its command");
-    std::unique_ptr<RemoteGame> game;
-    if (line == "record none") {
-        game = std::make_unique<RemoteGame>(*side, std::move(lookup), std::move(secrets));
-    } else {
-        if (line != "record") return fail("no record");
-        const std::string recordText(std::istreambuf_iterator<char>(in), {});
-        SessionLoad load = GameSession::fromText(recordText, "the saved network game", lookup);
-        if (!load.ok()) {
-            error = load.error;
-            return nullptr;
-        }
-        if (hasExchange && exchange->index != load.session->record().lines.size())
-            return fail("the dice exchange is not for the record's next command");
-        game = std::make_unique<RemoteGame>(std::move(load.session), *side, std::move(lookup), std::move(secrets));
-    }
-    if (hasExchange) game->exchange_ = std::move(exchange);
-    game->joinCode_ = code;
-    game->stopReason_ = stopped;
-    return game;
 }
 
 }  // namespace eylau
