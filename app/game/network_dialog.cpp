@@ -56,6 +56,9 @@ NetworkDialog::NetworkDialog(bool host, const QString& savedGame, QWidget* paren
         address_ = new QLineEdit(settings->value(QStringLiteral("network/address")).toString(), this);
         address_->setPlaceholderText(tr("his address, such as 192.168.1.20, or his whole invitation"));
         address_->setMaxLength(300);
+        // Wide enough for a whole invitation pasted, so the player sees what he pasted.
+        address_->setMinimumWidth(
+            address_->fontMetrics().horizontalAdvance(QStringLiteral("eylau://255.255.255.255:18070/XXXX-XXXX-XXXX-XXXX")) + 16);
         form->addRow(tr("&Host's address:"), address_);
         connect(address_, &QLineEdit::textChanged, this, [this](const QString& text) {
             // A whole invitation pasted: its address, port and code go to their fields.

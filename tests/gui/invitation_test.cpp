@@ -92,6 +92,14 @@ TEST(InvitationTest, TheJoinDialogTakesAPastedInvitationApartAndWantsACode) {
     const NetworkStart start = dialog.choice();
     EXPECT_EQ(start.code, QStringLiteral("K7QM-3XTA-P9RD-W2HE"));
     EXPECT_EQ(start.port, 18099);
+    // A picture to look at, when asked (EYLAU_SCREENSHOTS=FOLDER).
+    if (const QByteArray folder = qgetenv("EYLAU_SCREENSHOTS"); !folder.isEmpty()) {
+        dialog.codeEdit()->setText(QStringLiteral("K7QM-3XTA-P9"));
+        dialog.adjustSize();
+        dialog.show();
+        QApplication::processEvents();
+        dialog.grab().save(QString::fromLocal8Bit(folder) + QStringLiteral("/join-dialog.png"));
+    }
 }
 
 TEST(InvitationTest, AGuestWithAWrongCodeIsToldAndTheHostWaitsForTheRightOne) {
