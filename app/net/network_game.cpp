@@ -10,6 +10,24 @@
 
 namespace eylau::net {
 
+// Why one program sent the other away, in the player's language (the engine's text is English,
+// and a bye from the other program is in the words of its protocol).
+QString NetworkGame::partingText(const RemoteNotice& n) {
+    switch (n.parting) {
+    case Parting::SameSide:
+        return n.side == Side::French ? tr("both programs play the French: one of them must play the Allies")
+                                      : tr("both programs play the Allies: one of them must play the French");
+    case Parting::OtherGame:
+        return tr("the two programs' games are not the same game (another scenario, seed or options): resume the game "
+                  "both played, or join anew");
+    case Parting::OtherVersion: return tr("the two programs speak different versions of the network protocol");
+    case Parting::Malformed: return tr("the first message of the other program could not be read");
+    case Parting::NoGame: return tr("neither program has a game: the host starts one, the guest joins it");
+    case Parting::Unknown: break;
+    }
+    return QString::fromStdString(n.text);
+}
+
 NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, QObject* parent)
     : QObject(parent),
       remote_(std::move(remote)),
@@ -245,8 +263,8 @@ void NetworkGame::pump() {
             link_->send(QByteArrayView(message.data(), qsizetype(message.size())));
         std::optional<QString> sendAway, goneAway;
         for (const RemoteNotice& n : remote_->takeNotices()) {
-            if (n.kind == RemoteNotice::Kind::Dismissed) sendAway = QString::fromStdString(n.text);
-            if (n.kind == RemoteNotice::Kind::SentAway) goneAway = QString::fromStdString(n.text);
+            if (n.kind == RemoteNotice::Kind::Dismissed) sendAway = partingText(n);
+            if (n.kind == RemoteNotice::Kind::SentAway) goneAway = partingText(n);
             emit notice(n);
             if (!self) return;  // the window let the game go
         }

@@ -111,6 +111,9 @@ public:
 
     PeerLink& link() { return *link_; }
 
+    // Why a program was sent away (a Dismissed or SentAway notice), in the player's language.
+    static QString partingText(const RemoteNotice& notice);
+
 signals:
     // Every notice of the RemoteGame, in order.
     void notice(const eylau::RemoteNotice& notice);

@@ -4456,6 +4456,30 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <source>A connection from %1 without the invitation was refused: %2.</source>
         <translation>Une connexion de %1 sans l&apos;invitation a été refusée&#xa0;: %2.</translation>
     </message>
+    <message>
+        <source>both programs play the French: one of them must play the Allies</source>
+        <translation>les deux programmes jouent les Français&#xa0;: l&apos;un d&apos;eux doit jouer les Alliés</translation>
+    </message>
+    <message>
+        <source>both programs play the Allies: one of them must play the French</source>
+        <translation>les deux programmes jouent les Alliés&#xa0;: l&apos;un d&apos;eux doit jouer les Français</translation>
+    </message>
+    <message>
+        <source>the two programs&apos; games are not the same game (another scenario, seed or options): resume the game both played, or join anew</source>
+        <translation>les parties des deux programmes ne sont pas la même partie (un autre scénario, une autre graine ou d&apos;autres options)&#xa0;: reprenez la partie jouée par les deux, ou rejoignez-en une nouvelle</translation>
+    </message>
+    <message>
+        <source>the two programs speak different versions of the network protocol</source>
+        <translation>les deux programmes parlent des versions différentes du protocole réseau</translation>
+    </message>
+    <message>
+        <source>the first message of the other program could not be read</source>
+        <translation>le premier message de l&apos;autre programme n&apos;a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>neither program has a game: the host starts one, the guest joins it</source>
+        <translation>aucun des deux programmes n&apos;a de partie&#xa0;: l&apos;hôte en commence une, l&apos;invité la rejoint</translation>
+    </message>
 </context>
 <context>
     <name>eylau::net::PeerLink</name>

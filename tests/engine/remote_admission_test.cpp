@@ -44,7 +44,7 @@ TEST(RemoteAdmission, ASameSideHelloIsSentAwayAndTheGameWaits) {
     ASSERT_EQ(dismissed.size(), 1u);
     EXPECT_TRUE(contains(dismissed[0].text, "both programs play the French")) << dismissed[0].text;
     const auto out = host->takeOutgoing();
-    ASSERT_TRUE(sent(out, "bye ")) << out.size();
+    ASSERT_TRUE(sent(out, "bye same-side-french ")) << out.size();
     EXPECT_TRUE(contains(out.back(), "join as the Allies")) << out.back();
     // Nothing more is read from that connection.
     host->receive("chat still here");
@@ -73,6 +73,9 @@ TEST(RemoteAdmission, AProgramSentAwayHearsWhy) {
     const auto away = p.noticesOf(Kind::SentAway);
     ASSERT_FALSE(away.empty());
     EXPECT_TRUE(contains(away.front().text, "join as the Allies")) << away.front().text;
+    // The reason travels as a word, for each program to say in its player's language.
+    EXPECT_EQ(away.front().parting, Parting::SameSide);
+    EXPECT_EQ(away.front().side, Side::French);
     EXPECT_FALSE(p.french->isSynced());
 }
 
@@ -151,6 +154,25 @@ TEST(RemoteAdmission, TheJoinCodeIsKeptInTheSave) {
     EXPECT_EQ(restored->joinCode(), code);
     EXPECT_FALSE(RemoteGame::restore("eylau-remote 1\nside french\ncode K7QM\nrecord none\n", test::eylauOnly(), error));
     EXPECT_TRUE(contains(error, "line 3")) << error;
+}
+
+}  // namespace
+}  // namespace eylau
+
+namespace eylau {
+namespace {
+
+TEST(RemoteAdmission, AByeOfAReasonNotKnownIsToldAsItsText) {
+    RemotePair p;
+    p.french = hostGame();
+    p.allied = std::make_unique<RemoteGame>(Side::Allied, test::eylauOnly(), test::seededSecrets(2));
+    p.connect();
+    p.allied->receive("bye holiday the host is on holiday");
+    const auto away = p.allied->takeNotices();
+    ASSERT_EQ(away.size(), 1u);
+    EXPECT_EQ(away[0].kind, Kind::SentAway);
+    EXPECT_EQ(away[0].parting, Parting::Unknown);
+    EXPECT_EQ(away[0].text, "holiday the host is on holiday");
 }
 
 }  // namespace

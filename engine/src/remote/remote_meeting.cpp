@@ -62,14 +62,20 @@ void RemoteGame::sendHello() {
 // The opponent's program cannot play this game on this connection (the same side, another game,
 // another protocol): it is told why (`bye`), the link is let go, and this game waits unchanged
 // for the right program.
-void RemoteGame::dismiss(std::string why) {
+void RemoteGame::dismiss(Parting why, std::string text) {
     if (dismissed_) return;
     dismissed_ = true;
     synced_ = false;
-    send("bye " + remote::chatLine(why));
+    // bye REASON TEXT: the reason for the other program to word, the text for a person reading
+    // the wire or a program that does not know the reason.
+    std::string bye = "bye " + remote::partingWord(why);
+    if (why == Parting::SameSide) bye += "-" + remote::sideWord(mySide_);
+    send(bye + " " + remote::chatLine(text));
     RemoteNotice n;
     n.kind = RemoteNotice::Kind::Dismissed;
-    n.text = std::move(why);
+    n.text = std::move(text);
+    n.parting = why;
+    n.side = mySide_;
     notice(std::move(n));
 }
 
@@ -79,7 +85,12 @@ void RemoteGame::onBye(const Message& m) {
     synced_ = false;
     RemoteNotice n;
     n.kind = RemoteNotice::Kind::SentAway;
-    n.text = remote::chatLine(m.rest);
+    // bye REASON TEXT (REASON same-side-french, other-game, ...): an unknown reason is told as
+    // its text.
+    const std::string reason = m.words.size() > 1 ? m.words[1] : std::string();
+    n.parting = remote::partingFromWord(reason, n.side);
+    const std::size_t at = m.rest.find(' ');
+    n.text = remote::chatLine(n.parting == Parting::Unknown || at == std::string::npos ? m.rest : m.rest.substr(at + 1));
     if (n.text.empty()) n.text = "no reason was given";
     notice(std::move(n));
 }
@@ -92,28 +103,30 @@ void RemoteGame::onHello(const Message& m) {
     if (synced_) return refuse("a hello came while the programs agree on the game; it was ignored (a replayed message)");
     if (m.words.size() < 3) return refuse("a malformed hello was refused");
     if (m.words[1] != std::to_string(kRemoteProtocolVersion))
-        return dismiss("the opponent's program speaks version " + remote::shown(m.words[1]) +
+        return dismiss(Parting::OtherVersion, "the opponent's program speaks version " + remote::shown(m.words[1]) +
                        " of the network protocol, and this one version " + std::to_string(kRemoteProtocolVersion));
     const std::optional<Side> theirSide = remote::sideFromWord(m.words[2]);
-    if (!theirSide) return dismiss("its hello named no side");
+    if (!theirSide) return dismiss(Parting::Malformed, "its hello named no side");
     if (*theirSide == mySide_)
-        return dismiss("both programs play the " + sideName(mySide_) + ": join as the " + sideName(other(mySide_)));
+        return dismiss(Parting::SameSide,
+                       "both programs play the " + sideName(mySide_) + ": join as the " + sideName(other(mySide_)));
     std::optional<Hello> theirs;
     if (!(m.words.size() == 4 && m.words[3] == "none")) {
         const std::optional<std::size_t> count = m.words.size() == 6 ? remote::readIndex(m.words[3]) : std::nullopt;
         const std::optional<Digest> chainValue = m.words.size() == 6 ? digestFromHex(m.words[4]) : std::nullopt;
         const std::optional<Digest> game = m.words.size() == 6 ? digestFromHex(m.words[5]) : std::nullopt;
         if (!count || !chainValue || !game || (*count == 0 && *chainValue != *game))
-            return dismiss("its hello was malformed");
+            return dismiss(Parting::Malformed, "its hello was malformed");
         theirs = Hello{*count, *chainValue, *game};
     }
     theirHello_ = theirs;
-    if (!session_ && !theirs) return dismiss("neither program has a game: the host starts one, the guest joins it");
+    if (!session_ && !theirs)
+        return dismiss(Parting::NoGame, "neither program has a game: the host starts one, the guest joins it");
     if (!session_) return;  // the opponent sends his record: he has a game and this program none
     if (!theirs) return send("record\n" + session_->recordText());
     const std::vector<Digest>& ours = chain();
     if (theirs->game != ours.front())
-        return dismiss("the two programs' saved games are not the same game (another scenario, seed or options): "
+        return dismiss(Parting::OtherGame, "the two programs' saved games are not the same game (another scenario, seed or options): "
                        "resume the game both played, or join anew");
     const std::size_t mine = ours.size() - 1;
     if (theirs->count <= mine && ours[theirs->count] != theirs->chain)

@@ -106,4 +106,27 @@ std::string shown(std::string_view text) {
     return text.size() > 40 ? s + "..." : s;
 }
 
+std::string partingWord(Parting why) {
+    switch (why) {
+    case Parting::SameSide: return "same-side";
+    case Parting::OtherGame: return "other-game";
+    case Parting::OtherVersion: return "version";
+    case Parting::Malformed: return "malformed";
+    case Parting::NoGame: return "no-game";
+    case Parting::Unknown: break;
+    }
+    return "unknown";
+}
+
+Parting partingFromWord(std::string_view word, Side& side) {
+    for (const Side s : {Side::French, Side::Allied})
+        if (word == "same-side-" + sideWord(s)) {
+            side = s;
+            return Parting::SameSide;
+        }
+    for (const Parting p : {Parting::OtherGame, Parting::OtherVersion, Parting::Malformed, Parting::NoGame})
+        if (word == partingWord(p)) return p;
+    return Parting::Unknown;
+}
+
 }  // namespace eylau::remote

@@ -1,6 +1,7 @@
 #pragma once
 // The remote protocol's messages as text (docs/remote-play.md): a first line of words, the first
 // the message's kind; a "record" message carries the record after its first line.
+#include "eylau/remote/remote_game.h"
 #include "eylau/scenario/order_of_battle.h"
 
 #include <cstddef>
@@ -24,6 +25,10 @@ std::optional<Message> parseMessage(std::string_view text, std::string& error);
 
 std::string sideWord(Side s);                         // "french", "allied"
 std::optional<Side> sideFromWord(std::string_view w);
+// A bye's reason: "same-side" (followed by "-french" or "-allied"), "other-game", "version",
+// "malformed", "no-game"; an unknown word is Parting::Unknown. `side`: the side of same-side.
+std::string partingWord(Parting why);
+Parting partingFromWord(std::string_view word, Side& side);
 // A command's index: at most 9 decimal digits.
 std::optional<std::size_t> readIndex(std::string_view w);
 // A chat line: control characters blanked, cut to kMaxChatBytes at a character, trimmed.

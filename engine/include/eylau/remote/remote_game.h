@@ -41,6 +41,16 @@ inline constexpr std::size_t kMaxChatBytes = 500;
 // Version 2: the link is TLS keyed by the invitation's code, and a hello names the game it is of.
 inline constexpr int kRemoteProtocolVersion = 2;
 
+// Why a program sent the other away (`bye`): the window words it in the player's language.
+enum class Parting {
+    SameSide,      // both play `side`
+    OtherGame,     // the two games differ in their header (scenario, seed, options)
+    OtherVersion,  // another protocol version
+    Malformed,     // a hello that cannot be read, or names no side
+    NoGame,        // neither program has a game
+    Unknown,       // a reason this program does not know (a later version's)
+};
+
 struct RemoteNotice {
     enum class Kind {
         Applied,    // a command joined the game (ours or the opponent's): `line`, `index`, `events`
@@ -60,6 +70,8 @@ struct RemoteNotice {
     bool ours = false;           // Applied: given by this program's side
     std::vector<Event> events;   // Applied: what the command did
     std::string recordText;      // NewGame: the record of the game now played
+    Parting parting = Parting::Unknown;  // Dismissed, SentAway: why (`text` says it in English)
+    Side side = Side::French;            // Dismissed, SentAway with SameSide: the side both play
 };
 
 // Where the secrets come from: systemRandom() in play; tests may give their own.
@@ -143,7 +155,7 @@ private:
     void notice(RemoteNotice n);
     void refuse(std::string why);
     void stop(std::string why);
-    void dismiss(std::string why);
+    void dismiss(Parting why, std::string text);
     void onBye(const remote::Message& m);
     void agreed(std::size_t count);
     void changed() { ++generation_; }
