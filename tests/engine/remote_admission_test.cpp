@@ -177,3 +177,37 @@ TEST(RemoteAdmission, AByeOfAReasonNotKnownIsToldAsItsText) {
 
 }  // namespace
 }  // namespace eylau
+
+namespace eylau {
+namespace {
+
+// Found by fuzz_handshake: a record of another game, sent before the two programs agreed, stopped
+// the host's game. It is refused without a hello, and sends its program away after one.
+TEST(RemoteAdmission, ARecordOfAnotherGameSendsItsProgramAwayAndNeverStopsTheGame) {
+    GameOptions options;
+    options.seed = 424242;
+    options.sharedDice = true;
+    const auto base = test::sharedDiceGame();
+    const GameSession other(std::make_shared<const Scenario>(base->scenario()), "eylau", options);
+
+    auto host = hostGame();
+    host->connected();
+    host->receive("record\n" + other.recordText());
+    auto notices = host->takeNotices();
+    ASSERT_EQ(notices.size(), 1u);
+    EXPECT_EQ(notices[0].kind, Kind::Refused);
+    EXPECT_TRUE(contains(notices[0].text, "before the opponent's hello")) << notices[0].text;
+
+    // With a hello that claims this game but a record of another: sent away, not stopped.
+    const auto ours = recordChain(host->session().record());
+    host->receive("hello 2 allied 3 " + std::string(64, 'a') + " " + toHex(ours.front()));
+    host->receive("record\n" + other.recordText());
+    EXPECT_FALSE(host->isStopped()) << host->stopReason();
+    const auto dismissed = noticesOf(*host, Kind::Dismissed);
+    ASSERT_EQ(dismissed.size(), 1u);
+    EXPECT_EQ(dismissed[0].parting, Parting::OtherGame);
+    EXPECT_EQ(host->session().record().lines.size(), 0u);
+}
+
+}  // namespace
+}  // namespace eylau

@@ -151,9 +151,10 @@ void RemoteGame::onRecord(std::string_view text) {
     const std::string source = "the opponent's record";
     if (!session_) {
         SessionLoad load = GameSession::fromText(std::string(text), source, lookup_);
-        if (!load.ok()) return stop(load.error);
+        if (!load.ok()) return dismiss(Parting::Malformed, load.error);
         if (!load.session->record().sharedDice)
-            return stop("the opponent's game does not use shared dice ('dice shared'): it cannot be played over the network");
+            return dismiss(Parting::OtherGame, "the opponent's game does not use shared dice ('dice shared'): it cannot "
+                                               "be played over the network");
         session_ = std::move(load.session);
         chain_.clear();
         nameInRecord(mySide_, myName_);
@@ -166,8 +167,17 @@ void RemoteGame::onRecord(std::string_view text) {
                  " commands";
         notice(std::move(n));
     } else {
+        // Only after a hello of this very game: a record of another game (or sent without a
+        // hello) sends its program away; only one of this game that rewrites it stops the game.
+        if (!theirHello_) return refuse("a whole record came before the opponent's hello; it was ignored");
         const RecordParse parsed = parseRecord(std::string(text));
-        if (!parsed.record) return stop(source + " cannot be read: " + (parsed.errors.empty() ? "" : parsed.errors[0]));
+        if (!parsed.record)
+            return dismiss(Parting::Malformed, source + " cannot be read: " + (parsed.errors.empty() ? "" : parsed.errors[0]));
+        GameRecord header = *parsed.record;
+        header.lines.clear();
+        if (recordChain(header).front() != chain().front())
+            return dismiss(Parting::OtherGame, "the record the opponent's program sent is of another game (another "
+                                               "scenario, seed or options)");
         if (!adopt(*parsed.record)) return;
     }
     sendHello();  // this program's record now, for the opponent to agree on
