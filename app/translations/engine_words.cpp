@@ -29,6 +29,7 @@ constexpr const char* kWords[] = {
     QT_TRANSLATE_NOOP("EngineWord", "stream"),
     QT_TRANSLATE_NOOP("EngineWord", "river"),
     QT_TRANSLATE_NOOP("EngineWord", "bridge"),
+    QT_TRANSLATE_NOOP("EngineWord", "hexsides"),  // a defender doubled across several kinds of hexside (9.0)
     // Unit types (2.7)
     QT_TRANSLATE_NOOP("EngineWord", "infantry"),
     QT_TRANSLATE_NOOP("EngineWord", "cavalry"),

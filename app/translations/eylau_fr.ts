@@ -115,6 +115,10 @@
         <source>Feb 8</source>
         <translation>8 févr.</translation>
     </message>
+    <message>
+        <source>hexsides</source>
+        <translation>côtés d&apos;hexagone</translation>
+    </message>
 </context>
 <context>
     <name>Nationality</name>
@@ -1327,6 +1331,14 @@
     <message>
         <source>unit &quot;{0}&quot; starts off the map: {q0}</source>
         <translation>l&apos;unité «&#xa0;{0}&#xa0;» commence hors de la carte&#xa0;: {q0}</translation>
+    </message>
+    <message>
+        <source>[9.0] {0} doubled, attacked only across {q0} hexsides: {1} x 2 = {2}</source>
+        <translation>[9.0] {0} doublé, attaqué uniquement à travers des côtés d&apos;hexagone de type {q0}&#xa0;: {1} x 2 = {2}</translation>
+    </message>
+    <message>
+        <source>[9.0, 21.2] {0} doubled, attacked only across {q0} hexsides: ({1} + {2}) x 2 = {3}</source>
+        <translation>[9.0, 21.2] {0} doublé, attaqué uniquement à travers des côtés d&apos;hexagone de type {q0}&#xa0;: ({1} + {2}) x 2 = {3}</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,8 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "[9.0, 21.2] {0} doubled in {1}: ({2} + {3}) x 2 = {4}"),  // OddsFreshDoubledIn
     QT_TRANSLATE_NOOP("Sentence", "[9.0] {0} doubled, attacked only across {1} hexsides: {2} x 2 = {3}"),  // OddsDoubledAcross
     QT_TRANSLATE_NOOP("Sentence", "[9.0, 21.2] {0} doubled, attacked only across {1} hexsides: ({2} + {3}) x 2 = {4}"),  // OddsFreshDoubledAcross
+    QT_TRANSLATE_NOOP("Sentence", "[9.0] {0} doubled, attacked only across {q0} hexsides: {1} x 2 = {2}"),  // OddsDoubledAcrossMixed
+    QT_TRANSLATE_NOOP("Sentence", "[9.0, 21.2] {0} doubled, attacked only across {q0} hexsides: ({1} + {2}) x 2 = {3}"),  // OddsFreshDoubledAcrossMixed
     QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1}: the scenario has no Combat Results Table"),  // OddsNoTable
     QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1} is treated as {2}"),  // OddsTreatedAs
     QT_TRANSLATE_NOOP("Sentence", "[6.2] {0} to {1} simplifies to {2}"),  // OddsSimplifies

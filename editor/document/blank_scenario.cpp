@@ -7,6 +7,9 @@ namespace {
 constexpr Provenance P = Provenance::Printed;
 constexpr Provenance R = Provenance::Reconstructed;
 
+constexpr const char* kGullyStreamReading =
+    "The chart prints no combat effect for gully and stream hexsides; the Eylau Terrain Notes say that a unit in a town attacked through a stream hexside is merely doubled, which only makes sense if the hexside doubles. Read like a slope: the defender is doubled when every adjacent attacking unit attacks across a gully, stream or slope hexside (any mix), never more than x2, never for a bombardment alone. The movement cost is printed; the combat effect is ours.";
+
 }  // namespace
 
 TerrainEffectsChart standardTerrainEffects() {
@@ -24,8 +27,10 @@ TerrainEffectsChart standardTerrainEffects() {
                     {0, 2, false, false, false, false, R,
                      "The chart names no trail cost; 4.2 treats 'road (or trail)' alike."});
     chart.setEffect(HexsideFeature::Slope, {2, 0, false, false, false, true, P, {}});
-    chart.setEffect(HexsideFeature::Gully, {4, 0, false, true, false, false, P, {}});
-    chart.setEffect(HexsideFeature::Stream, {4, 0, false, true, false, false, P, {}});
+    // The combat cell of the gully/stream row is missing from the chart: our reading
+    // (RULES-NOTES, "Gully and stream hexsides in combat"), marked so.
+    chart.setEffect(HexsideFeature::Gully, {4, 0, false, true, false, true, R, kGullyStreamReading});
+    chart.setEffect(HexsideFeature::Stream, {4, 0, false, true, false, true, R, kGullyStreamReading});
     chart.setEffect(HexsideFeature::River,
                     {0, 0, true, true, true, false, R,
                      "Unfrozen: crossed only at bridges; no Zone of Control reaches over an unbridged river."});

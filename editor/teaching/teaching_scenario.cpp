@@ -116,7 +116,8 @@ const char* kDescription =
     "(fort) behind its slope, the mill pond (a lake, not frozen, so impassable), the Mühlbach as a river "
     "in the north and a stream in the south, the Hohlweg gully by the wood, the Grünau road with its bridge "
     "over the river, and a farm trail with bridges over the gully and the stream. Built with the scenario "
-    "editor; every value is this scenario's own.";
+    "editor; every value is this scenario's own but the combat effect of gully and stream hexsides, which the "
+    "Standard Rules' chart leaves blank (our reading: they double a defender as a slope does).";
 
 }  // namespace
 
@@ -140,6 +141,9 @@ void buildTeachingScenario(ScenarioDocument& d) {
     }
     for (HexsideFeature f : kHexsideFeatures) {
         HexsideEffect e = chart.effect(f);
+        // The gully and stream rows keep the mark and note of our reading of their combat cell
+        // (the Standard Rules' chart prints none): it is not this scenario's own.
+        if (f == HexsideFeature::Gully || f == HexsideFeature::Stream) continue;
         e.provenance = Provenance::Printed;
         e.note.clear();
         chart.setEffect(f, e);

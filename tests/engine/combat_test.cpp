@@ -130,6 +130,85 @@ TEST(CombatOdds, Case_9_0_DoublingNeverStacks) {
     EXPECT_EQ(std::count_if(o.lines.begin(), o.lines.end(), [](const Sentence& l) { return l.english().starts_with("[9.0]"); }), 1);
 }
 
+// 9.0 as RULES-NOTES reads it ("Gully and stream hexsides in combat"), on the Eylau chart as
+// shipped: gully and stream hexsides double a defender as a slope does, in any mix. Ost.1 at 0404;
+// Leg.1 attacks across a slope (0403), Leg.2 across a stream (0504), Leg.3 across a gully (0405).
+Field streamsAndSlopes(int defence) {
+    return std::move(aroundOst(defence).eylauTerrainEffects().hexside("0403", "0404", "slope")
+                         .hexside("0504", "0404", "stream").hexside("0405", "0404", "gully")
+                         .unit("Leg.1", "french", "infantry", 4, "0403").unit("Leg.2", "french", "infantry", 4, "0504")
+                         .unit("Leg.3", "french", "infantry", 4, "0405"));
+}
+
+TEST(CombatOdds, Case_9_0_MixedSlopeAndStreamDoubleTheDefender) {
+    Battle b(streamsAndSlopes(4));
+    // A stream alone doubles, as a slope does, and the account names it.
+    OddsAccount o = b.odds(b.attack({"Leg.2"}, {}, {"Ost.1"}));
+    EXPECT_TRUE(o.defenders[0].doubled);
+    EXPECT_EQ(o.defenders[0].doubledBy, "stream");
+    EXPECT_TRUE(hasLine(o, "[9.0] Ost.1 doubled, attacked only across stream hexsides: 4 x 2 = 8")) << allLines(o);
+    o = b.odds(b.attack({"Leg.3"}, {}, {"Ost.1"}));
+    EXPECT_TRUE(hasLine(o, "[9.0] Ost.1 doubled, attacked only across gully hexsides: 4 x 2 = 8")) << allLines(o);
+    // A mix of slope and stream: doubled once, every feature named, in the chart's order.
+    o = b.odds(b.attack({"Leg.2", "Leg.1"}, {}, {"Ost.1"}));
+    EXPECT_TRUE(o.defenders[0].doubled);
+    EXPECT_EQ(o.defenders[0].doubledBy, "hexsides");
+    EXPECT_EQ(o.defenceTotal, 8);
+    EXPECT_TRUE(hasLine(o, "[9.0] Ost.1 doubled, attacked only across slope and stream hexsides: 4 x 2 = 8")) << allLines(o);
+    o = b.odds(b.attack({"Leg.1", "Leg.2", "Leg.3"}, {}, {"Ost.1"}));
+    EXPECT_TRUE(hasLine(o, "[9.0] Ost.1 doubled, attacked only across slope, gully and stream hexsides: 4 x 2 = 8"))
+        << allLines(o);
+    EXPECT_EQ(o.defenceTotal, 8);
+}
+
+TEST(CombatOdds, Case_9_0_TownBehindAStreamIsDoubledOnce) {
+    Battle b(aroundOst(5).eylauTerrainEffects().terrain("0404", "town").hexside("0403", "0404", "stream")
+                 .unit("Leg.1", "french", "infantry", 6, "0403"));
+    const OddsAccount o = b.odds(b.attack({"Leg.1"}, {}, {"Ost.1"}));
+    EXPECT_EQ(o.defenceTotal, 10);  // the Terrain Notes: merely doubled, not quadrupled
+    EXPECT_EQ(o.defenders[0].doubledBy, "town");
+    EXPECT_EQ(std::count_if(o.lines.begin(), o.lines.end(), [](const Sentence& l) { return l.english().starts_with("[9.0]"); }), 1);
+}
+
+TEST(CombatOdds, Case_9_0_ABombardmentAcrossAStreamIsNotDoubled) {
+    Battle b(streamsAndSlopes(4).hexside("0403", "0402", "stream").unit("Leg.4", "french", "artillery", 4, "0402"));
+    // Artillery two hexes off, across a stream: a bombardment alone earns no hexside doubling.
+    OddsAccount o = b.odds(b.attack({}, {"Leg.4"}, {"Ost.1"}));
+    EXPECT_FALSE(o.defenders[0].doubled) << allLines(o);
+    EXPECT_EQ(o.defenceTotal, 4);
+    // With an adjacent attacker across a stream, the bombarding artillery is left out of the test.
+    o = b.odds(b.attack({"Leg.2"}, {"Leg.4"}, {"Ost.1"}));
+    EXPECT_TRUE(o.defenders[0].doubled);
+}
+
+TEST(CombatOdds, Case_9_0_AnAdjacentAttackerCrossingNoHexsideLeavesTheDefenderUndoubled) {
+    Battle b(streamsAndSlopes(4).unit("Leg.5", "french", "infantry", 4, "0305"));
+    const OddsAccount o = b.odds(b.attack({"Leg.2", "Leg.5"}, {}, {"Ost.1"}));
+    EXPECT_FALSE(o.defenders[0].doubled) << allLines(o);
+    EXPECT_EQ(o.defenceTotal, 4);
+}
+
+TEST(CombatOdds, Case_9_0_FreshStrengthIsAddedBeforeAMixedDoubling) {
+    Battle b(streamsAndSlopes(5).fresh("Ost", 3));
+    Attack a = b.attack({"Leg.1", "Leg.2"}, {}, {"Ost.1"});
+    a.defenderFresh = {b["Ost.1"]};
+    const OddsAccount o = b.odds(a);
+    EXPECT_EQ(o.defenceTotal, 16);
+    EXPECT_TRUE(hasLine(o, "[9.0, 21.2] Ost.1 doubled, attacked only across slope and stream hexsides: (5 + 3) x 2 = 16"))
+        << allLines(o);
+}
+
+// The shipped scenarios carry the reading as a chart cell marked reconstructed, with its note.
+TEST(CombatOdds, Case_9_0_TheShippedChartsMarkTheGullyAndStreamReadingReconstructed) {
+    for (const Scenario* s : {&test::eylauScenario(), &test::teachingScenario()})
+        for (HexsideFeature f : {HexsideFeature::Gully, HexsideFeature::Stream}) {
+            const HexsideEffect& e = s->terrainEffects.effect(f);
+            EXPECT_TRUE(e.defenderDoubledIfExclusive) << s->name << " " << toString(f);
+            EXPECT_EQ(e.provenance, Provenance::Reconstructed) << s->name << " " << toString(f);
+            EXPECT_NE(e.note.find("merely doubled"), std::string::npos) << s->name << " " << toString(f);
+        }
+}
+
 TEST(CombatOdds, Case_21_2_FreshBeforeDoubling) {
     Battle b(aroundOst(5).terrain("0404", "town").fresh("Ost", 3).fresh("Leg", 3)
                  .unit("Leg.1", "french", "infantry", 5, "0403"));

@@ -61,9 +61,15 @@ Field& Field::eylauTable() {
     return *this;
 }
 
+Field& Field::eylauTerrainEffects() {
+    eylauTerrainEffects_ = true;
+    return *this;
+}
+
 Scenario Field::load() const {
     Scenario s = loadScenario(json_);
     if (eylauTable_) s.combatResults = eylauScenario().combatResults;
+    if (eylauTerrainEffects_) s.terrainEffects = eylauScenario().terrainEffects;
     return s;
 }
 

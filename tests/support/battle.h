@@ -50,6 +50,9 @@ public:
     Field& fresh(const std::string& division, int bonus);
     // The Eylau Combat Results Table instead of the minimal scenario's three columns.
     Field& eylauTable();
+    // The Eylau Terrain Effects Chart as shipped (its water frozen; gully and stream doubling a
+    // defender, 9.0 as RULES-NOTES reads it) instead of the minimal scenario's.
+    Field& eylauTerrainEffects();
 
     const nlohmann::json& json() const { return json_; }
     // The scenario (load problems are test failures).
@@ -58,6 +61,7 @@ public:
 private:
     nlohmann::json json_;
     bool eylauTable_ = false;
+    bool eylauTerrainEffects_ = false;
 };
 
 // An odds account's lines: whether it has this one, and all of them for a failure message.

@@ -10,13 +10,22 @@ Scenario loadScenario(const nlohmann::json& json) {
     return load.ok() ? *load.scenario : Scenario{};
 }
 
+namespace {
+Scenario loadShipped(const std::string& file) {
+    auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/" + file);
+    for (const auto& p : load.problems)
+        if (p.severity == ScenarioProblem::Severity::Error) ADD_FAILURE() << p.describe(file);
+    return load.ok() ? *load.scenario : Scenario{};
+}
+}  // namespace
+
 const Scenario& eylauScenario() {
-    static const Scenario s = [] {
-        auto load = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
-        for (const auto& p : load.problems)
-            if (p.severity == ScenarioProblem::Severity::Error) ADD_FAILURE() << p.describe("eylau.json");
-        return load.ok() ? *load.scenario : Scenario{};
-    }();
+    static const Scenario s = loadShipped("eylau.json");
+    return s;
+}
+
+const Scenario& teachingScenario() {
+    static const Scenario s = loadShipped("teaching.json");
     return s;
 }
 

@@ -29,6 +29,9 @@ Scenario loadScenario(const nlohmann::json& json);
 // The shipped Eylau scenario (data/scenarios/eylau.json in the source tree), loaded once.
 const Scenario& eylauScenario();
 
+// The shipped teaching scenario, Grünau Mill (data/scenarios/teaching.json), loaded once.
+const Scenario& teachingScenario();
+
 // The same, shared, as a Game and a GameSession take it.
 std::shared_ptr<const Scenario> sharedEylau();
 

@@ -51,63 +51,68 @@ StrengthItem itemFor(const Scenario& s, const GameState& state, UnitIndex u, boo
     return item;
 }
 
-// The hexside features that double a defender attacked exclusively across them (slope).
-std::string doublingFeatures(const Scenario& s, Hex a, Hex b) {
+// The hexside feature that doubles a defender attacked across it (slope; gully and stream by the
+// reading of RULES-NOTES), or none.
+std::optional<HexsideFeature> doublingFeature(const Scenario& s, Hex a, Hex b) {
     const auto side = Hexside::between(a, b);
-    if (!side) return {};
+    if (!side) return std::nullopt;
     const HexsideFeatures f = s.map.features(*side);
     for (HexsideFeature feature : kHexsideFeatures)
-        if (f.has(feature) && s.terrainEffects.effective(feature).defenderDoubledIfExclusive)
-            return std::string(toString(feature));
-    return {};
+        if (f.has(feature) && s.terrainEffects.effective(feature).defenderDoubledIfExclusive) return feature;
+    return std::nullopt;
 }
 
 // 9.0, defender doubling, never more than x2 (the Terrain Notes: doublings do not stack):
 //  * town or fort: the hex's terrain doubles, whoever attacks (bombardment included);
-//  * slope: the chart doubles a defender attacked only across slope hexsides. Reading (and
-//    RULES-NOTES): the ADJACENT attacking units count, bombarding artillery does not; the defender
-//    is doubled when there is at least one adjacent attacker and every adjacent attacker attacks
-//    across a hexside with a feature marked `defenderDoubledIfExclusive`. A pure bombardment never
-//    earns slope doubling. This also covers the chart's river note (a unit bombarded across a
-//    river hexside is not doubled for it): bombardment never brings hexside
-//    doubling, whatever a scenario says of rivers (in Eylau they are frozen and do nothing).
+//  * hexsides: the chart doubles a defender attacked only across slope hexsides, and by our
+//    reading (RULES-NOTES, "Gully and stream hexsides in combat": the Terrain Notes' town behind a
+//    stream "merely doubled") gully and stream hexsides double as well. Every feature marked
+//    `defenderDoubledIfExclusive` counts, in any mix: the defender is doubled when there is at
+//    least one ADJACENT attacking unit and every adjacent attacking unit attacks across such a
+//    hexside; bombarding artillery does not count, and a pure bombardment never earns hexside
+//    doubling. This also covers the chart's river note (a unit bombarded across a river hexside
+//    is not doubled for it), whatever a scenario says of rivers (in Eylau they are frozen).
 void applyDoubling(const Scenario& s, const GameState& state, const Attack& attack, StrengthItem& item,
                    std::vector<Sentence>& lines) {
     const Hex at = state.unit(item.unit).hex;
     const TerrainEffect terrain = s.terrainEffects.effective(s.map.terrain(at));
-    std::string by;
-    bool across = false;  // doubled for the hexsides it is attacked across, not for its hex
-    if (terrain.defenderDoubled) {
-        by = std::string(toString(s.map.terrain(at)));
-    } else {
+    std::vector<HexsideFeature> across;  // doubled for the hexsides it is attacked across, not for its hex
+    if (!terrain.defenderDoubled) {
         int adjacent = 0;
-        std::string feature;
         bool exclusive = true;
         for (UnitIndex a : attack.attackers) {
             const Hex from = state.unit(a).hex;
             if (distance(from, at) != 1) continue;
             ++adjacent;
-            const std::string f = doublingFeatures(s, from, at);
-            if (f.empty()) exclusive = false;
-            else if (feature.empty()) feature = f;
+            const std::optional<HexsideFeature> f = doublingFeature(s, from, at);
+            if (!f) exclusive = false;
+            else if (std::find(across.begin(), across.end(), *f) == across.end()) across.push_back(*f);
         }
-        if (adjacent > 0 && exclusive) {
-            by = feature;
-            across = true;
-        }
+        if (adjacent == 0 || !exclusive) return;
+        std::sort(across.begin(), across.end());
     }
-    if (by.empty()) return;
     item.doubled = true;
-    item.doubledBy = by;
+    item.doubledBy = terrain.defenderDoubled ? std::string(toString(s.map.terrain(at)))
+                     : across.size() == 1    ? std::string(toString(across.front()))
+                                             : std::string("hexsides");
     item.total = (item.reduced + item.fresh) * 2;
     // 21.2: the Fresh Strength bonus is added first, then the sum is doubled.
     const std::string& id = unitOf(s, item.unit).id;
+    const std::string reduced = std::to_string(item.reduced), fresh = std::to_string(item.fresh),
+                      total = std::to_string(item.total);
+    if (across.size() > 1) {
+        // "slope and stream", "slope, gully and stream": the features in the chart's order.
+        std::vector<std::string> names;
+        for (HexsideFeature f : across) names.emplace_back(toString(f));
+        lines.push_back(item.fresh > 0 ? Sentence{Say::OddsFreshDoubledAcrossMixed, {id, reduced, fresh, total}, {sayList(names)}}
+                                       : Sentence{Say::OddsDoubledAcrossMixed, {id, reduced, total}, {sayList(names)}});
+        return;
+    }
+    const bool inHex = across.empty();
     if (item.fresh > 0)
-        lines.push_back(say(across ? Say::OddsFreshDoubledAcross : Say::OddsFreshDoubledIn,
-                            {id, by, std::to_string(item.reduced), std::to_string(item.fresh), std::to_string(item.total)}));
+        lines.push_back(say(inHex ? Say::OddsFreshDoubledIn : Say::OddsFreshDoubledAcross, {id, item.doubledBy, reduced, fresh, total}));
     else
-        lines.push_back(say(across ? Say::OddsDoubledAcross : Say::OddsDoubledIn,
-                            {id, by, std::to_string(item.reduced), std::to_string(item.total)}));
+        lines.push_back(say(inHex ? Say::OddsDoubledIn : Say::OddsDoubledAcross, {id, item.doubledBy, reduced, total}));
 }
 
 int sum(const std::vector<StrengthItem>& items) {
