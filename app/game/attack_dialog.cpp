@@ -10,6 +10,7 @@
 #include "screen_fit.h"
 
 #include "eylau/game/decision_due.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/variants/cavalry_readiness.h"
@@ -391,20 +392,16 @@ void AttackDialog::updateOdds() {
         filling_ = false;
         return;
     }
-    // The odds without lowering, for the choice of columns.
-    Attack raw = draft_.attack();
-    raw.lowerTo.reset();
-    const OddsAccount plain = game.odds(raw);
+    // The choices the rules allow (6.2: the columns below; 20.2: the shift), as the engine gives them.
+    const OddsChoices choices = oddsChoices(game, draft_.attack());
     lowerOdds_->clear();
-    lowerOdds_->addItem(tr("%1 (as they fall)").arg(QString::fromStdString(columns[plain.rawColumn].text())));
-    for (std::size_t c = plain.rawColumn; c-- > 0;) {
+    lowerOdds_->addItem(tr("%1 (as they fall)").arg(QString::fromStdString(columns[choices.column].text())));
+    for (std::size_t c : choices.lowerTo) {
         lowerOdds_->addItem(QString::fromStdString(columns[c].text()), int(c));
         if (draft_.lowerTo && *draft_.lowerTo == columns[c]) lowerOdds_->setCurrentIndex(lowerOdds_->count() - 1);
     }
-    lowerOdds_->setEnabled(plain.rawColumn > 0);
-    Attack shifted = raw;
-    shifted.integrityShift = true;
-    shift_->setEnabled(game.odds(shifted).columnShifts > 0);
+    lowerOdds_->setEnabled(!choices.lowerTo.empty());
+    shift_->setEnabled(choices.shiftOpen);
     shift_->setChecked(draft_.shift);
 
     const OddsAccount odds = game.odds(draft_.attack());

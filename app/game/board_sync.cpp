@@ -6,6 +6,7 @@
 #include "item_kinds.h"
 #include "map_scene.h"
 
+#include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
@@ -60,15 +61,8 @@ void BoardSync::sync(const Game& game) {
     for (std::size_t u = 0; u < s.units.size(); ++u) {
         mapview::CounterItem* item = counters_[u];
         if (!item || st.units[u].status != UnitStatus::OnMap) continue;
-        const UnitState& us = st.units[u];
-        bool faded = false;
-        if (s.units[u].side == st.phasing) {
-            if (st.phase == Phase::Movement) faded = game.whyCannotMove(UnitIndex(u)).has_value();
-            else if (st.phase == Phase::Combat) faded = us.attacked;
-        } else if (st.phase == Phase::Combat) {
-            faded = us.defended;
-        }
-        item->setOpacity(faded ? kFaded : 1.0);
+        // 4.0, 5.2: done for the phase, in the engine's answer.
+        item->setOpacity(isDoneForThePhase(game, UnitIndex(u)) ? kFaded : 1.0);
         item->setMark(variantMark(game, UnitIndex(u)));
         item->setToolTip(unitDetails(game, UnitIndex(u)));
     }

@@ -413,3 +413,85 @@ TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames
 
 }  // namespace
 }  // namespace eylau
+
+namespace eylau {
+namespace {
+
+using test::Battle;
+using test::Field;
+
+// --- 6.2, 20.2: the choices of the attack window (attack_dialog) ------------------------------
+
+// Ost.1 (4) at 0404; Leg.1-3 (3 each) around it. Eylau's table and its Exclusive Rules (20.2).
+Battle threeOfADivision() {
+    Battle b(Field(8, 8).eylauTable().unit("Ost.1", "allied", "infantry", 4, "0404")
+                 .unit("Leg.1", "french", "infantry", 3, "0403").unit("Leg.2", "french", "infantry", 3, "0405")
+                 .unit("Leg.3", "french", "infantry", 3, "0304").unit("Mur.1", "french", "cavalry", 3, "0504"));
+    b.s.rules.exclusive = {"20.0"};
+    return b;
+}
+
+TEST(WindowQueries, Case_6_2_TheOddsMayBeLoweredToEveryColumnBelow) {
+    Battle b = threeOfADivision();
+    const Game g = b.game();
+    // Mur.1 alone: 3 to 4, 1-2; it may be lowered to 1-3, 1-4 and 1-5, highest first.
+    OddsChoices c = oddsChoices(g, b.attack({"Mur.1"}, {}, {"Ost.1"}));
+    EXPECT_EQ(c.column, b.column("1-2"));
+    EXPECT_EQ(c.lowerTo, (std::vector<std::size_t>{b.column("1-3"), b.column("1-4"), b.column("1-5")}));
+    EXPECT_FALSE(c.shiftOpen);
+    // A lowering already chosen does not change the columns offered.
+    Attack lowered = b.attack({"Mur.1"}, {}, {"Ost.1"});
+    lowered.lowerTo = CombatRatio{1, 4};
+    EXPECT_EQ(oddsChoices(g, lowered).lowerTo, c.lowerTo);
+    // At the lowest column nothing is lower; an attack with no defender has no choices.
+    Battle weak = threeOfADivision();
+    weak.s.units[std::size_t(weak["Ost.1"])].strength = 30;
+    c = oddsChoices(weak.game(), weak.attack({"Mur.1"}, {}, {"Ost.1"}));
+    EXPECT_EQ(c.column, 0u);
+    EXPECT_TRUE(c.lowerTo.empty());
+    EXPECT_TRUE(oddsChoices(g, b.attack({"Mur.1"}, {}, {})).lowerTo.empty());
+}
+
+TEST(WindowQueries, Case_20_2_TheShiftIsOpenToThreeUnitsOfOneDivision) {
+    Battle b = threeOfADivision();
+    const Game g = b.game();
+    // Three of Legrand's: +2 (9 + 2 = 11 to 4, 2-1), or the shift instead.
+    OddsChoices c = oddsChoices(g, b.attack({"Leg.1", "Leg.2", "Leg.3"}, {}, {"Ost.1"}));
+    EXPECT_TRUE(c.shiftOpen);
+    EXPECT_EQ(c.column, b.column("2-1"));
+    // With the shift chosen the column before lowering is without the +2 (9 to 4, 2-1 still).
+    Attack shifted = b.attack({"Leg.1", "Leg.2", "Leg.3"}, {}, {"Ost.1"});
+    shifted.integrityShift = true;
+    EXPECT_EQ(oddsChoices(g, shifted).column, b.odds(shifted).rawColumn);
+    // Two of them: no shift (20.1's +2 only).
+    EXPECT_FALSE(oddsChoices(g, b.attack({"Leg.1", "Leg.2"}, {}, {"Ost.1"})).shiftOpen);
+}
+
+// --- 4.0, 5.2: the units the map fades (board_sync) --------------------------------------------
+
+TEST(WindowQueries, Case_5_2_AUnitThatAttackedOrWasAttackedIsDoneForThePhase) {
+    Battle b(Field(8, 8).leg("1", "0404").leg("2", "0604").ost("1", "0504").ost("2", "0704"));
+    b.made({"Leg.1"}, {"Ost.1"});
+    const Game g = b.game();
+    EXPECT_TRUE(isDoneForThePhase(g, b["Leg.1"]));
+    EXPECT_TRUE(isDoneForThePhase(g, b["Ost.1"]));
+    EXPECT_FALSE(isDoneForThePhase(g, b["Leg.2"]));
+    EXPECT_FALSE(isDoneForThePhase(g, b["Ost.2"]));
+    EXPECT_FALSE(isDoneForThePhase(g, UnitIndex(-1)));
+}
+
+TEST(WindowQueries, Case_4_0_AUnitThatMayNotMoveIsDoneForTheMovementPhase) {
+    Battle b(Field(8, 8).leg("1", "0404").ost("1", "0504").leg("2", "0202"));
+    b.g.phase = Phase::Movement;
+    const Game g = b.game();
+    // Leg.1 stands in Ost.1's Zone of Control (4.5); Leg.2 may move; the enemy's units are not faded.
+    EXPECT_TRUE(isDoneForThePhase(g, b["Leg.1"]));
+    EXPECT_TRUE(g.whyCannotMove(b["Leg.1"]).has_value());
+    EXPECT_FALSE(isDoneForThePhase(g, b["Leg.2"]));
+    EXPECT_FALSE(isDoneForThePhase(g, b["Ost.1"]));
+    b.g.phase = Phase::GameOver;
+    EXPECT_FALSE(isDoneForThePhase(b.game(), b["Leg.1"]));
+}
+
+}  // namespace
+}  // namespace eylau

@@ -27,6 +27,29 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
     return halfMPLeft(game.scenario().units[std::size_t(unit)], us);
 }
 
+OddsChoices oddsChoices(const Game& game, const Attack& attack) {
+    OddsChoices out;
+    if (attack.defenders.empty() || (attack.attackers.empty() && attack.bombarding.empty())) return out;
+    Attack raw = attack;  // as drawn up (with or without the 20.2 shift), before any lowering
+    raw.lowerTo.reset();
+    out.column = game.odds(raw).rawColumn;
+    for (std::size_t c = out.column; c-- > 0;) out.lowerTo.push_back(c);  // 6.2: by choice, lower only
+    raw.integrityShift = true;
+    out.shiftOpen = game.odds(raw).columnShifts > 0;  // 20.2
+    return out;
+}
+
+bool isDoneForThePhase(const Game& game, UnitIndex unit) {
+    if (!isUnit(game, unit)) return false;
+    const GameState& st = game.state();
+    const UnitState& us = st.unit(unit);
+    if (us.status != UnitStatus::OnMap) return false;
+    const bool phasing = game.scenario().units[std::size_t(unit)].side == st.phasing;
+    if (st.phase == Phase::Movement) return phasing && game.whyCannotMove(unit).has_value();
+    if (st.phase == Phase::Combat) return phasing ? us.attacked : us.defended;
+    return false;
+}
+
 std::vector<UnitIndex> unitsThatMayMove(const Game& game) {
     std::vector<UnitIndex> out;
     const GameState& st = game.state();

@@ -4,6 +4,7 @@
 // works a rule out for itself (docs/rules-engine.md, "Queries").
 #include "eylau/game/game.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -26,6 +27,24 @@ std::vector<UnitIndex> unitsThatMayMove(const Game& game);
 // now, it is not on the map, it has already attacked or been attacked this Combat Phase. nullopt
 // when it may be picked (whether the whole attack may be declared is Game::whyNot's).
 Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit);
+
+// 6.2, 20.2: the choices the odds of an attack being drawn up allow. `column`: the column it falls
+// at as drawn up (with its 20.2 choice: the +2, or the shift to come after), before any lowering; `lowerTo`: the columns it may be lowered to by choice, every
+// column below that one, highest first (6.2); `shiftOpen`: its attackers may take 20.2's one-column
+// shift instead of the +2 strength (three or more units of one division). Empty (column 0, nothing
+// to lower to, no shift) when the attack has no defender or no attacking unit.
+struct OddsChoices {
+    std::size_t column = 0;
+    std::vector<std::size_t> lowerTo;
+    bool shiftOpen = false;
+};
+OddsChoices oddsChoices(const Game& game, const Attack& attack);
+
+// 4.0, 5.2: whether `unit` is done for the phase in progress, as the map fades it: in the
+// Movement Phase a unit of the phasing player that may not move now (Game::whyCannotMove says
+// why); in the Combat Phase a phasing unit that has attacked, or an enemy unit that has been
+// attacked (each only once a Combat Phase). False in any other phase and for units off the map.
+bool isDoneForThePhase(const Game& game, UnitIndex unit);
 
 // 21.1: the defending units of the attack awaiting the defender's answer, each with its
 // division's Fresh Strength bonus and why it may not use it now (nullopt: it may). Empty when no
