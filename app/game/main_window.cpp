@@ -152,12 +152,12 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
     clicks->setDraggable([this](Hex hex) {
-        if (review_ || game().state().phase != Phase::Movement || !computer_->personMayAct()) return false;
-        const GameState& st = game().state();
-        for (std::size_t u = 0; u < st.units.size(); ++u)
-            if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
-                scenario_->units[u].side == st.phasing && !game().reachable(UnitIndex(u)).empty())
-                return true;
+        if (review_ || !computer_->personMayAct()) return false;
+        // 4.0: one of the units the engine says may move stands on this hex.
+        for (UnitIndex u : unitsThatMayMove(game())) {
+            const UnitState& us = game().state().unit(u);
+            if (us.status == UnitStatus::OnMap && us.hex == hex) return true;
+        }
         return false;
     });
     connect(clicks, &mapview::HexClickFilter::dragStarted, this, [this](Hex from) {
