@@ -19,17 +19,6 @@ using mapview::OverlayTone;
 MovementController::MovementController(GameDocument& document, MapOverlay& overlay, QObject* parent)
     : QObject(parent), document_(document), overlay_(overlay) {}
 
-std::vector<int> MovementController::ownUnitsAt(Hex hex) const {
-    std::vector<int> out;
-    const Game& game = document_.game();
-    const GameState& st = game.state();
-    for (std::size_t u = 0; u < st.units.size(); ++u)
-        if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
-            game.scenario().units[u].side == st.phasing)
-            out.push_back(int(u));
-    return out;
-}
-
 const Reach* MovementController::reachAt(Hex hex) const {
     for (const Reach& r : reach_)
         if (r.hex == hex) return &r;
@@ -42,9 +31,7 @@ void MovementController::select(int unit) {
     if (st.phase != Phase::Movement || unit < 0 || std::size_t(unit) >= st.units.size()) return;
     selected_ = unit;
     reach_ = game.reachable(unit);
-    entryHexes_.clear();
-    if (st.unit(unit).status == UnitStatus::Waiting)
-        entryHexes_ = game.movement().entryHexes(game.situationAt(st), unit);
+    entryHexes_ = entryHexesNow(game, unit);  // 7.1, 7.2
     showReach();
     emit selectionChanged(unit);
     const Scenario& s = game.scenario();
@@ -86,9 +73,7 @@ void MovementController::refresh() {
         clearSelection();
         return;
     }
-    entryHexes_.clear();
-    if (game.state().unit(unit).status == UnitStatus::Waiting)
-        entryHexes_ = game.movement().entryHexes(game.situation(), unit);
+    entryHexes_ = entryHexesNow(game, unit);  // 7.1, 7.2
     showReach();
 }
 
@@ -185,7 +170,7 @@ void MovementController::click(Hex hex, Qt::MouseButton button, Qt::KeyboardModi
         return;
     }
     if (button != Qt::LeftButton) return;
-    const std::vector<int> own = ownUnitsAt(hex);
+    const std::vector<UnitIndex> own = phasingUnitsAt(document_.game(), hex);
     // A unit that cannot move was selected only to say why: a click elsewhere starts afresh.
     if (selected_ && reach_.empty() && std::find(own.begin(), own.end(), *selected_) == own.end()) clearSelection();
     const Reach* r = selected_ ? reachAt(hex) : nullptr;

@@ -44,7 +44,6 @@ private:
     void showReach();
     void moveTo(const Reach& reach);
     void explainRefusal(Hex hex);
-    std::vector<int> ownUnitsAt(Hex hex) const;
     const Reach* reachAt(Hex hex) const;
 
     GameDocument& document_;

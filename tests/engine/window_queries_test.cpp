@@ -495,3 +495,37 @@ TEST(WindowQueries, Case_4_0_AUnitThatMayNotMoveIsDoneForTheMovementPhase) {
 
 }  // namespace
 }  // namespace eylau
+
+namespace eylau {
+namespace {
+
+// --- 7.1, 4.4: the hexes and units of the Movement Phase's clicks (movement_controller) ------
+
+TEST(WindowQueries, Case_7_1_AWaitingReinforcementsEntryHexesAndNoneForAUnitOnTheMap) {
+    const auto eylau = test::sharedEylau();
+    Game g(eylau, GameOptions{});
+    // Game-Turn 1's French reinforcements are not yet due; their entry hexes are the game's answer
+    // as things stand, and a unit on the map has none.
+    for (std::size_t u = 0; u < eylau->units.size(); ++u) {
+        const UnitIndex unit = UnitIndex(u);
+        const std::vector<Hex> hexes = entryHexesNow(g, unit);
+        if (g.state().unit(unit).status == UnitStatus::Waiting)
+            EXPECT_EQ(hexes, g.movement().entryHexes(g.situation(), unit)) << eylau->units[u].id;
+        else
+            EXPECT_TRUE(hexes.empty()) << eylau->units[u].id;
+    }
+    EXPECT_TRUE(entryHexesNow(g, UnitIndex(-1)).empty());
+}
+
+TEST(WindowQueries, Case_4_4_ThePhasingUnitsAtAHex) {
+    Battle b(Field(8, 8).leg("1", "0404").leg("2", "0403").ost("1", "0606"));
+    b.g.phase = Phase::Movement;
+    b.g.units[std::size_t(b["Leg.2"])].hex = *Hex::parse("0404");  // paused on Leg.1 (4.4)
+    const Game g = b.game();
+    EXPECT_EQ(phasingUnitsAt(g, *Hex::parse("0404")), (std::vector<UnitIndex>{b["Leg.1"], b["Leg.2"]}));
+    EXPECT_TRUE(phasingUnitsAt(g, *Hex::parse("0606")).empty());  // the enemy's
+    EXPECT_TRUE(phasingUnitsAt(g, *Hex::parse("0101")).empty());
+}
+
+}  // namespace
+}  // namespace eylau

@@ -27,6 +27,21 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
     return halfMPLeft(game.scenario().units[std::size_t(unit)], us);
 }
 
+std::vector<Hex> entryHexesNow(const Game& game, UnitIndex unit) {
+    if (!isUnit(game, unit) || game.state().unit(unit).status != UnitStatus::Waiting) return {};
+    return game.movement().entryHexes(game.situation(), unit);
+}
+
+std::vector<UnitIndex> phasingUnitsAt(const Game& game, Hex hex) {
+    std::vector<UnitIndex> out;
+    const GameState& st = game.state();
+    for (std::size_t u = 0; u < st.units.size(); ++u)
+        if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
+            game.scenario().units[u].side == st.phasing)
+            out.push_back(UnitIndex(u));
+    return out;
+}
+
 OddsChoices oddsChoices(const Game& game, const Attack& attack) {
     OddsChoices out;
     if (attack.defenders.empty() || (attack.attackers.empty() && attack.bombarding.empty())) return out;

@@ -22,6 +22,16 @@ int halfMPLeft(const Game& game, UnitIndex unit);
 // Control (4.5), or may not move this Game-Turn (19.1-19.3), is not among them.
 std::vector<UnitIndex> unitsThatMayMove(const Game& game);
 
+// 7.1, 7.2: the hexes a waiting reinforcement may enter the map by, as things stand: its entry
+// area's hex and the other map-edge hexes 7.2 opens when an enemy unit is near; empty for a unit
+// that is not waiting to enter. Whether it is due now is reinforcementStatus's answer, and where
+// it may go from them Game::reachable's.
+std::vector<Hex> entryHexesNow(const Game& game, UnitIndex unit);
+
+// 4.0, 4.4: the phasing player's units on the map at `hex` (two when one pauses on another), in
+// scenario order: the units a click on the hex may mean in the Movement Phase.
+std::vector<UnitIndex> phasingUnitsAt(const Game& game, Hex hex);
+
 // 5.2 (and 3.0, 6.1, 6.6, 21.1): why `unit` may not be picked for an attack drawn up now (as an
 // attacker when it is the phasing player's, as a defender otherwise): no attack may be drawn up
 // now, it is not on the map, it has already attacked or been attacked this Combat Phase. nullopt
