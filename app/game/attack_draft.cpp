@@ -42,22 +42,14 @@ AttackDraftOptions AttackDraft::options(const Game& game) const {
     return attackDraftOptions(game.board(), game.state(), game.exclusiveRules(), AttackPicks{friendly_, defenders_, fresh});
 }
 
+// The roles, Fresh Strength and sparing the picks allow, as the engine settles them (6.1, 5.6,
+// 21.1, CR.4).
 void AttackDraft::settleRoles(const Game& game) {
-    const AttackDraftOptions now = options(game);
-    attackers_.clear();
-    bombarding_.clear();
-    for (UnitIndex u : friendly_) {
-        const DraftOption* option = now.option(u);
-        (option && option->role == DraftRole::Bombarding ? bombarding_ : attackers_).push_back(u);
-    }
-    std::vector<UnitIndex> kept;
-    for (UnitIndex u : fresh)
-        if (has(friendly_, u)) kept.push_back(u);
-    fresh = kept;
-    kept.clear();
-    for (UnitIndex u : sparing)
-        if (has(attackers_, u)) kept.push_back(u);
-    sparing = kept;
+    const Attack a = attackFromPicks(game.board(), game.state(), AttackPicks{friendly_, defenders_, fresh}, sparing);
+    attackers_ = a.attackers;
+    bombarding_ = a.bombarding;
+    fresh = a.attackerFresh;
+    sparing = a.sparing;
 }
 
 AttackCommand AttackDraft::command(const Scenario& scenario) const {

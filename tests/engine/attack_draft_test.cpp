@@ -397,3 +397,35 @@ TEST(AttackDraft, OffersAgreeWithTheVerdictsOverRandomGames) {
 
 }  // namespace
 }  // namespace eylau
+
+namespace eylau {
+namespace {
+
+using test::Battle;
+
+// The picks as the attack they make (attackFromPicks): the roles the options give, Fresh Strength
+// for picked units only, sparing for units attacking from next door only.
+TEST(AttackDraft, Case_6_1_ThePicksMakeTheAttackWithTheirRoles) {
+    const Battle b(test::Field(10, 10).ost("1", "0404").leg("1", "cavalry", "0403").leg("2", "artillery", "0402")
+                       .leg("3", "0405"));
+    const test::Snapshot snap(b.s, b.g);
+    const AttackPicks picks{b.units({"Leg.1", "Leg.2"}), b.units({"Ost.1"}), b.units({"Leg.2", "Leg.3"})};
+    const Attack a = attackFromPicks(snap.board, b.g, picks, b.units({"Leg.1", "Leg.2", "Leg.3"}));
+    EXPECT_EQ(a.attackers, b.units({"Leg.1"}));
+    EXPECT_EQ(a.bombarding, b.units({"Leg.2"}));  // 5.6: two hexes away, it bombards
+    EXPECT_EQ(a.defenders, b.units({"Ost.1"}));
+    EXPECT_EQ(a.attackerFresh, b.units({"Leg.2"}));  // 21.1: Leg.3 is not picked
+    EXPECT_EQ(a.sparing, b.units({"Leg.1"}));        // CR.4: not bombarding Leg.2, not unpicked Leg.3
+    EXPECT_FALSE(a.lowerTo.has_value());
+    EXPECT_FALSE(a.integrityShift);
+    // With the option's own answer for every unit.
+    const AttackDraftOptions options = attackDraftOptions(snap.board, b.g, ExclusiveRules{}, picks);
+    EXPECT_EQ(options.option(b["Leg.2"])->role, DraftRole::Bombarding);
+    // Before any defender is picked the artillery is simply an attacking unit.
+    const Attack first = attackFromPicks(snap.board, b.g, AttackPicks{b.units({"Leg.2"}), {}, {}}, {});
+    EXPECT_EQ(first.attackers, b.units({"Leg.2"}));
+    EXPECT_TRUE(first.bombarding.empty());
+}
+
+}  // namespace
+}  // namespace eylau

@@ -182,6 +182,21 @@ AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state
     return out;
 }
 
+Attack attackFromPicks(const Board& board, const GameState& state, const AttackPicks& picks,
+                       const std::vector<UnitIndex>& sparing) {
+    const Situation s(board, state);
+    const std::vector<UnitIndex> defendersOnMap = onMapOnly(s, picks.defenders);
+    Attack a;
+    a.defenders = picks.defenders;
+    for (UnitIndex u : picks.friendly)
+        (roleAgainst(s, u, defendersOnMap) == DraftRole::Bombarding ? a.bombarding : a.attackers).push_back(u);
+    for (UnitIndex u : picks.fresh)
+        if (has(picks.friendly, u)) a.attackerFresh.push_back(u);  // 21.1: a picked unit's
+    for (UnitIndex u : sparing)
+        if (has(a.attackers, u)) a.sparing.push_back(u);  // CR.4: cavalry attacking from next door
+    return a;
+}
+
 AttackPicks attackPicksAround(const Board& board, const GameState& state, UnitIndex unit) {
     const Scenario& scenario = board.scenario();
     AttackPicks picks;

@@ -4,6 +4,7 @@
 // units may be given their division's Fresh Strength (21.0, 21.1). The window lists these
 // answers; checkAttackDeclaration (combat_rules.h) and Game::whyNot judge the whole attack,
 // including what only the whole attack decides (5.1: the obligations left after it).
+#include "eylau/rules/attack.h"
 #include "eylau/rules/board.h"
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state_fwd.h"
@@ -75,6 +76,14 @@ struct AttackDraftOptions {
 // The options with these picks in the current state.
 AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state, const ExclusiveRules& rules,
                                       const AttackPicks& picks);
+
+// The picks as the attack they make (6.1): each picked friendly unit attacking or bombarding as its
+// option's role says (5.6, 5.8: artillery bombards unless next to a defender), the Fresh Strength
+// choices kept for picked friendly units only (21.1), and the cavalry readiness variant's sparing
+// (CR.4, `sparing`) kept for units attacking from next door only. The odds' lowering and 20.2's
+// shift are the player's, not the picks': left unset.
+Attack attackFromPicks(const Board& board, const GameState& state, const AttackPicks& picks,
+                       const std::vector<UnitIndex>& sparing);
 
 // The picks to start from when the player points at `unit` (the attack dialog opened on it): an
 // enemy unit, with every friendly unit next to it that must attack (5.1) and has not attacked; a
