@@ -35,7 +35,9 @@ void MovementController::select(int unit) {
     showReach();
     emit selectionChanged(unit);
     const Scenario& s = game.scenario();
-    if (const Verdict why = game.whyCannotMove(unit)) {
+    // The engine's reach is its answer already: whyCannotMove is nullopt exactly when it is not
+    // empty (game.h), so its search runs again only for a unit that may not move, to say why.
+    if (const Verdict why = reach_.empty() ? game.whyCannotMove(unit) : Verdict{}) {
         emit message(tr("%1 cannot move: %2").arg(unitLabel(s, unit), describe(*why)), true);
     } else if (st.unit(unit).status == UnitStatus::Waiting) {
         emit message(tr("%1: click a blue entry hex to enter there, or a green hex to enter and move on (7.1). "

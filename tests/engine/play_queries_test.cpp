@@ -158,6 +158,9 @@ TEST(PlayQueries, Case_4_1_UnitsThatMayStillMoveAreThoseWithAHexToGoTo) {
     for (std::size_t u = 0; u < game.scenario().units.size(); ++u) {
         const bool may = !game.whyCannotMove(UnitIndex(u));
         EXPECT_EQ(listed(movers, UnitIndex(u)), may) << game.scenario().units[u].id;
+        // whyCannotMove says nothing exactly when reachable() is not empty (the window asks the
+        // latter first and the former only to say why not).
+        EXPECT_EQ(game.reachable(UnitIndex(u)).empty(), !may) << game.scenario().units[u].id;
     }
 
     // 4.1: a unit that has spent its Movement Points leaves the list; the others stay.
