@@ -404,7 +404,7 @@ void AttackDialog::updateOdds() {
     shift_->setEnabled(choices.shiftOpen);
     shift_->setChecked(draft_.shift);
 
-    const OddsAccount odds = game.odds(draft_.attack());
+    const OddsAccount& odds = choices.odds;  // the attack as drawn up, its lowering included
     odds_->setText(htmlWithCaseLinks(this, oddsHtml(game, odds)));
     chances_->setText(htmlWithCaseLinks(this, chancesHtml(odds, weather)));
     emit oddsShown(&odds);

@@ -439,10 +439,13 @@ TEST(WindowQueries, Case_6_2_TheOddsMayBeLoweredToEveryColumnBelow) {
     EXPECT_EQ(c.column, b.column("1-2"));
     EXPECT_EQ(c.lowerTo, (std::vector<std::size_t>{b.column("1-3"), b.column("1-4"), b.column("1-5")}));
     EXPECT_FALSE(c.shiftOpen);
-    // A lowering already chosen does not change the columns offered.
+    EXPECT_EQ(c.odds.finalColumn, b.column("1-2"));  // the odds as drawn up come with the choices
+    // A lowering already chosen does not change the columns offered; the odds are lowered.
     Attack lowered = b.attack({"Mur.1"}, {}, {"Ost.1"});
     lowered.lowerTo = CombatRatio{1, 4};
     EXPECT_EQ(oddsChoices(g, lowered).lowerTo, c.lowerTo);
+    EXPECT_EQ(oddsChoices(g, lowered).odds.finalColumn, b.column("1-4"));
+    EXPECT_EQ(oddsChoices(g, lowered).odds.finalColumn, g.odds(lowered).finalColumn);
     // At the lowest column nothing is lower; an attack with no defender has no choices.
     Battle weak = threeOfADivision();
     weak.s.units[std::size_t(weak["Ost.1"])].strength = 30;
@@ -463,6 +466,8 @@ TEST(WindowQueries, Case_20_2_TheShiftIsOpenToThreeUnitsOfOneDivision) {
     Attack shifted = b.attack({"Leg.1", "Leg.2", "Leg.3"}, {}, {"Ost.1"});
     shifted.integrityShift = true;
     EXPECT_EQ(oddsChoices(g, shifted).column, b.odds(shifted).rawColumn);
+    EXPECT_TRUE(oddsChoices(g, shifted).shiftOpen);
+    EXPECT_EQ(oddsChoices(g, shifted).odds.finalColumn, g.odds(shifted).finalColumn);
     // Two of them: no shift (20.1's +2 only).
     EXPECT_FALSE(oddsChoices(g, b.attack({"Leg.1", "Leg.2"}, {}, {"Ost.1"})).shiftOpen);
 }

@@ -47,10 +47,16 @@ OddsChoices oddsChoices(const Game& game, const Attack& attack) {
     if (attack.defenders.empty() || (attack.attackers.empty() && attack.bombarding.empty())) return out;
     Attack raw = attack;  // as drawn up (with or without the 20.2 shift), before any lowering
     raw.lowerTo.reset();
-    out.column = game.odds(raw).rawColumn;
+    const OddsAccount plain = game.odds(raw);
+    out.column = plain.rawColumn;
     for (std::size_t c = out.column; c-- > 0;) out.lowerTo.push_back(c);  // 6.2: by choice, lower only
-    raw.integrityShift = true;
-    out.shiftOpen = game.odds(raw).columnShifts > 0;  // 20.2
+    out.odds = attack.lowerTo ? game.odds(attack) : plain;
+    if (attack.integrityShift) {
+        out.shiftOpen = plain.columnShifts > 0;  // 20.2, as chosen
+    } else {
+        raw.integrityShift = true;
+        out.shiftOpen = game.odds(raw).columnShifts > 0;  // 20.2, were it chosen
+    }
     return out;
 }
 

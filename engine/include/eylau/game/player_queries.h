@@ -41,12 +41,15 @@ Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit);
 // 6.2, 20.2: the choices the odds of an attack being drawn up allow. `column`: the column it falls
 // at as drawn up (with its 20.2 choice: the +2, or the shift to come after), before any lowering; `lowerTo`: the columns it may be lowered to by choice, every
 // column below that one, highest first (6.2); `shiftOpen`: its attackers may take 20.2's one-column
-// shift instead of the +2 strength (three or more units of one division). Empty (column 0, nothing
-// to lower to, no shift) when the attack has no defender or no attacking unit.
+// shift instead of the +2 strength (three or more units of one division); `odds`: the itemised odds
+// of the attack as drawn up, its lowering included (Game::odds), so that one call answers the attack
+// window. Empty (column 0, nothing to lower to, no shift, no odds) when the attack has no defender
+// or no attacking unit.
 struct OddsChoices {
     std::size_t column = 0;
     std::vector<std::size_t> lowerTo;
     bool shiftOpen = false;
+    OddsAccount odds;
 };
 OddsChoices oddsChoices(const Game& game, const Attack& attack);
 
