@@ -153,7 +153,9 @@ QWidget* AttackDialog::buildDeclarePage() {
     connect(spareList_, &QListWidget::itemChanged, this, &AttackDialog::optionsChanged);
     connect(lowerOdds_, &QComboBox::currentIndexChanged, this, &AttackDialog::optionsChanged);
     connect(shift_, &QCheckBox::toggled, this, &AttackDialog::optionsChanged);
-    connect(resolve_, &QPushButton::clicked, this, &AttackDialog::declareRequested);
+    connect(resolve_, &QPushButton::clicked, this, [this] {
+        emit declareRequested(draft_.command(document_.game().scenario()), oddsInWords_);
+    });
     connect(cancel, &QPushButton::clicked, this, &QDialog::reject);
     return outer;
 }
@@ -405,6 +407,7 @@ void AttackDialog::updateOdds() {
     shift_->setChecked(draft_.shift);
 
     const OddsAccount& odds = choices.odds;  // the attack as drawn up, its lowering included
+    oddsInWords_ = oddsSummary(game, odds);
     odds_->setText(htmlWithCaseLinks(this, oddsHtml(game, odds)));
     chances_->setText(htmlWithCaseLinks(this, chancesHtml(odds, weather)));
     emit oddsShown(&odds);

@@ -71,7 +71,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 signals:
-    void declareRequested();
+    // Resolve: the attack as drawn up, as a command, and its odds in words for the record.
+    void declareRequested(const eylau::AttackCommand& command, const QString& odds);
     void draftChanged();
     void loseRequested();
     void advanceRequested(int unit, int col, int row);
@@ -113,6 +114,7 @@ private:
     QLabel* chances_;
     QLabel* verdict_;
     QPushButton* resolve_;
+    QString oddsInWords_;  // the odds shown, for the record of a Resolve
 
     QLabel* result_;
     QLabel* events_;

@@ -109,12 +109,9 @@ void CombatController::openAttack(std::optional<Hex> hex) {
     markDraft();
 }
 
-void CombatController::declare() {
+void CombatController::declare(const AttackCommand& command, const QString& odds) {
     if (!dialog_) return;
-    const Game& game = document_.game();
-    const AttackCommand command = dialog_->draft().command(game.scenario());
-    const OddsAccount odds = game.odds(dialog_->draft().attack());
-    const ApplyResult result = document_.apply(command, oddsSummary(game, odds));
+    const ApplyResult result = document_.apply(command, odds);
     if (!result.ok()) {
         dialog_->showRefusal(describe(*result.refusal));
         emit message(describe(*result.refusal), true);

@@ -66,7 +66,7 @@ signals:
 
 private:
     bool apply(const Command& command);
-    void declare();
+    void declare(const AttackCommand& command, const QString& odds);
     void answerDefence();
     void askDefence();
     void lose();
