@@ -8,7 +8,6 @@
 #include "game_text.h"
 #include "losses_widget.h"
 #include "map_overlay.h"
-#include "odds_report.h"
 
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
