@@ -32,7 +32,7 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
         const auto u = UnitIndex(i);
         std::vector<Hex> ends;
         if (us.status == UnitStatus::OnMap) ends.push_back(us.hex);
-        const bool mayMove = !game.exclusiveRules().mayMove(s, next, u);
+        const bool mayMove = !game.exclusiveRules().whyNotMove(s, next, u);
         if (mayMove && us.status == UnitStatus::OnMap)
             for (const ReachedHex& r : game.movement().reachableSet(situation, u)) ends.push_back(r.hex);
         if (mayMove && us.status == UnitStatus::Waiting && unit.arrival && unit.arrival->turn <= next.turn)

@@ -77,7 +77,7 @@ std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
 ReachableSet Game::reachableSet(UnitIndex unit) const {
     if (state_->phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
     const Unit& u = scenario_->units[std::size_t(unit)];
-    if (u.side != state_->phasing || rules_->mayMove(*scenario_, *state_, unit)) return {};
+    if (u.side != state_->phasing || rules_->whyNotMove(*scenario_, *state_, unit)) return {};
     const Situation situation(board(), *state_);
     const UnitState& us = state_->unit(unit);
     if (us.status == UnitStatus::OnMap) return movement_->reachableSet(situation, unit);

@@ -21,7 +21,7 @@ Verdict CommandRunner::limber(const LimberCommand& c) {
         if (us.limbered) return refuse("AL.2", Say::AlreadyLimbered, {c.unit});
         if (us.moved) return refuse("AL.2", Say::LimberBeforeMoving, {c.unit});
         if (us.spentHalfMP >= allowance) return refuse("AL.2", Say::LimberAlreadyTried, {c.unit});
-        if (auto v = rules_.mayMove(s_, state_, u)) return v;  // 19.x: a unit that may not move does not limber
+        if (auto v = rules_.whyNotMove(s_, state_, u)) return v;  // 19.x: a unit that may not move does not limber
         const int die = state_.dice.roll();
         const int target = limberTarget(s_);
         if (die <= target) {

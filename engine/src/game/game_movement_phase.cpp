@@ -21,7 +21,7 @@ Verdict CommandRunner::pauseLeavesAWayOut(UnitIndex u, const Reach& reach) const
     after.unit(u).spentHalfMP += reach.halfMP;
     const Situation situation(movement_.board(), after);
     const auto mayMoveOn = [&](UnitIndex v) {
-        if (rules_.mayMove(s_, after, v)) return false;  // 19.x: it may not move at all now
+        if (rules_.whyNotMove(s_, after, v)) return false;  // 19.x: it may not move at all now
         for (const ReachedHex& onward : movement_.reachableSet(situation, v))
             if (!onward.friendlyOccupied) return true;
         return false;
@@ -53,7 +53,7 @@ Verdict CommandRunner::move(const MoveCommand& c) {
     if (auto* r = std::get_if<Refusal>(&found)) return *r;
     const UnitIndex u = std::get<UnitIndex>(found);
     if (c.hexes.empty()) return refuse("4.0", Say::MoveWhere, {c.unit});
-    if (auto v = rules_.mayMove(s_, state_, u)) return v;
+    if (auto v = rules_.whyNotMove(s_, state_, u)) return v;
     const Situation situation(movement_.board(), state_);
     auto checked = movement_.checkMove(situation, u, c.hexes);
     if (auto* r = std::get_if<Refusal>(&checked)) return *r;
@@ -86,7 +86,7 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
     if (un.arrival->turn > state_.turn)
         return refuse("7.0", Say::ArrivesLater, {c.unit, std::to_string(un.arrival->turn)});
     if (c.hexes.empty()) return refuse("7.0", Say::EnterWhere, {c.unit});
-    if (auto v = rules_.mayMove(s_, state_, u)) return v;
+    if (auto v = rules_.whyNotMove(s_, state_, u)) return v;
     const Situation situation(movement_.board(), state_);
     auto checked = movement_.checkEntry(situation, u, c.hexes);
     if (auto* r = std::get_if<Refusal>(&checked)) return *r;
@@ -107,7 +107,7 @@ Verdict CommandRunner::enter(const EnterCommand& c) {
 }
 
 Verdict CommandRunner::release(const ReleaseCommand& c) {
-    if (auto v = rules_.mayRelease(s_, state_, c.division)) return v;
+    if (auto v = rules_.whyNotRelease(s_, state_, c.division)) return v;
     state_.released = c.division;
     emit(EventKind::Released, "19.3", say(Say::Released, {c.division}));
     return std::nullopt;

@@ -107,7 +107,7 @@ std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game) {
         a.unit = d;
         a.bonus = freshStrengthBonus(game.scenario(), d);
         // 21.0, 21.1: the section's answer (with no section 21, "no Fresh Strength markers").
-        a.refusal = rules.mayUseFreshStrength(game.scenario(), st, d);
+        a.refusal = rules.whyNotUseFreshStrength(game.scenario(), st, d);
         out.push_back(std::move(a));
     }
     return out;

@@ -109,7 +109,7 @@ Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<Unit
 }
 
 // 21.0, 21.1: may picked unit `own` be given its division's Fresh Strength? The section's own
-// answer (ExclusiveRules::mayUseFreshStrength), then one marker to one unit.
+// answer (ExclusiveRules::whyNotUseFreshStrength), then one marker to one unit.
 FreshChoice freshChoice(const Scenario& s, const GameState& state, const ExclusiveRules& rules, UnitIndex own,
                         const std::vector<UnitIndex>& fresh) {
     FreshChoice c;
@@ -119,7 +119,7 @@ FreshChoice freshChoice(const Scenario& s, const GameState& state, const Exclusi
         c.marker = freshStrengthMarkerOf(s, unit.division);
         c.bonus = freshStrengthBonus(s, own);
     }
-    if ((c.refusal = rules.mayUseFreshStrength(s, state, own))) return c;
+    if ((c.refusal = rules.whyNotUseFreshStrength(s, state, own))) return c;
     // 21.1: a marker goes to one unit only.
     for (UnitIndex other : fresh) {
         if (other == own || s.units.at(std::size_t(other)).division != unit.division) continue;

@@ -11,11 +11,11 @@
 
 namespace eylau {
 
-Verdict ExclusiveRules::mayRelease(const Scenario&, const GameState&, const std::string&) const {
+Verdict ExclusiveRules::whyNotRelease(const Scenario&, const GameState&, const std::string&) const {
     return refuse("19.3", Say::NothingToRelease);
 }
 
-Verdict ExclusiveRules::mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const {
+Verdict ExclusiveRules::whyNotUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const {
     return refuse("21.0", Say::NoFreshStrengthInBattle);
 }
 
@@ -26,15 +26,15 @@ class RuleSet : public ExclusiveRules {
 public:
     void add(std::unique_ptr<ExclusiveRules> r) { sections_.push_back(std::move(r)); }
 
-    Verdict mayMove(const Scenario& s, const GameState& st, UnitIndex u) const override {
+    Verdict whyNotMove(const Scenario& s, const GameState& st, UnitIndex u) const override {
         for (const auto& r : sections_)
-            if (auto v = r->mayMove(s, st, u)) return v;
+            if (auto v = r->whyNotMove(s, st, u)) return v;
         return std::nullopt;
     }
-    Verdict mayRelease(const Scenario& s, const GameState& st, const std::string& d) const override {
-        Verdict last = ExclusiveRules::mayRelease(s, st, d);
+    Verdict whyNotRelease(const Scenario& s, const GameState& st, const std::string& d) const override {
+        Verdict last = ExclusiveRules::whyNotRelease(s, st, d);
         for (const auto& r : sections_) {
-            Verdict v = r->mayRelease(s, st, d);
+            Verdict v = r->whyNotRelease(s, st, d);
             if (!v) return v;
             if (v->code() != Say::NothingToRelease) last = v;
         }
@@ -44,10 +44,10 @@ public:
         for (const auto& r : sections_) r->adjustAttack(s, st, a, o);
     }
     // The section that puts markers in play answers (21.1).
-    Verdict mayUseFreshStrength(const Scenario& s, const GameState& st, UnitIndex u) const override {
+    Verdict whyNotUseFreshStrength(const Scenario& s, const GameState& st, UnitIndex u) const override {
         for (const auto& r : sections_)
-            if (r->freshStrength()) return r->mayUseFreshStrength(s, st, u);
-        return ExclusiveRules::mayUseFreshStrength(s, st, u);
+            if (r->freshStrength()) return r->whyNotUseFreshStrength(s, st, u);
+        return ExclusiveRules::whyNotUseFreshStrength(s, st, u);
     }
     bool commitsGuard(const Scenario& s, const GameState& st, UnitIndex u) const override {
         return std::any_of(sections_.begin(), sections_.end(), [&](const auto& r) { return r->commitsGuard(s, st, u); });

@@ -19,16 +19,17 @@ class ExclusiveRules {
 public:
     virtual ~ExclusiveRules() = default;
 
-    // 19.x: may this unit move (or enter) in the current Movement Phase?
-    virtual Verdict mayMove(const Scenario&, const GameState&, UnitIndex) const { return std::nullopt; }
-    // 19.3: may this division be released now? (Standard Rules: there is nothing to release.)
-    virtual Verdict mayRelease(const Scenario&, const GameState&, const std::string&) const;
+    // Hooks that answer "may ...?" return why not: nullopt when the rules allow it.
+    // 19.x: why this unit may not move (or enter) in the current Movement Phase.
+    virtual Verdict whyNotMove(const Scenario&, const GameState&, UnitIndex) const { return std::nullopt; }
+    // 19.3: why this division may not be released now (Standard Rules: there is nothing to release).
+    virtual Verdict whyNotRelease(const Scenario&, const GameState&, const std::string&) const;
     // 20.x: adjust an attack's account after strengths are totalled (bonus points or shifts).
     virtual void adjustAttack(const Scenario&, const GameState&, const Attack&, OddsAccount&) const {}
     // 21.x: are Fresh Strength markers in play?
     virtual bool freshStrength() const { return false; }
-    // 21.1: may this unit's division's Fresh Strength marker be used now?
-    virtual Verdict mayUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const;
+    // 21.1: why this unit's division's Fresh Strength marker may not be used now.
+    virtual Verdict whyNotUseFreshStrength(const Scenario&, const GameState&, UnitIndex) const;
     // 22.x: does the weather rule exist in this battle (whether a game uses it is an option)?
     virtual bool weatherRule() const { return false; }
     // 23.x: is the Guard's commitment tracked (23.3: a victory award may need it)?

@@ -18,7 +18,7 @@ public:
     // The division that may always move (Ostermann, "Ost") is named by the rule itself.
     static constexpr const char* kOstermann = "Ost";
 
-    Verdict mayMove(const Scenario& s, const GameState& state, UnitIndex u) const override {
+    Verdict whyNotMove(const Scenario& s, const GameState& state, UnitIndex u) const override {
         const Unit& unit = s.units[std::size_t(u)];
         const Division* d = s.division(unit.division);
         if (state.turn <= 2 && d && d->guard)
@@ -32,7 +32,7 @@ public:
         return std::nullopt;
     }
 
-    Verdict mayRelease(const Scenario& s, const GameState& state, const std::string& division) const override {
+    Verdict whyNotRelease(const Scenario& s, const GameState& state, const std::string& division) const override {
         const Division* d = s.division(division);
         if (!d) return refuse("19.3", Say::NoSuchDivision, {division});
         if (state.turn != 2 || state.phasing != Side::Allied || state.phase != Phase::Movement)

@@ -16,7 +16,7 @@ class FreshStrengthRule : public ExclusiveRules {
 public:
     bool freshStrength() const override { return true; }
 
-    Verdict mayUseFreshStrength(const Scenario& s, const GameState& state, UnitIndex u) const override {
+    Verdict whyNotUseFreshStrength(const Scenario& s, const GameState& state, UnitIndex u) const override {
         const std::string& division = s.units[std::size_t(u)].division;
         const auto m = freshStrengthMarkerOf(s, division);
         if (!m) return refuse("21.1", Say::NoFreshStrengthMarker, {division});
@@ -51,7 +51,7 @@ Verdict checkFreshStrength(const Scenario& s, const GameState& state, const Excl
         const Unit& unit = s.units[std::size_t(u)];
         if (std::find(takingPart.begin(), takingPart.end(), u) == takingPart.end())
             return refuse("21.1", side == FreshStrengthSide::Attacking ? Say::NotAnAttacker : Say::NotADefender, {unit.id});
-        if (auto v = rules.mayUseFreshStrength(s, state, u)) return v;
+        if (auto v = rules.whyNotUseFreshStrength(s, state, u)) return v;
         if (!divisions.insert(unit.division).second)
             return refuse("21.1", Say::FreshStrengthToOneUnit, {unit.division});
     }
@@ -61,7 +61,7 @@ Verdict checkFreshStrength(const Scenario& s, const GameState& state, const Excl
 bool defenderMayAnswer(const Scenario& s, const GameState& state, const ExclusiveRules& rules, const Attack& attack) {
     if (!rules.freshStrength()) return false;
     return std::any_of(attack.defenders.begin(), attack.defenders.end(),
-                       [&](UnitIndex d) { return !rules.mayUseFreshStrength(s, state, d); });
+                       [&](UnitIndex d) { return !rules.whyNotUseFreshStrength(s, state, d); });
 }
 
 }  // namespace eylau

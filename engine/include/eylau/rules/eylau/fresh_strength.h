@@ -2,7 +2,7 @@
 // 21.0 Fresh Strength (Eylau Exclusive Rules): each listed division has one marker, used once per
 // game, that adds its bonus to one of the division's units in one attack, attacking or defending
 // (21.1), before any doubling (21.2). Whether markers are in play at all is the scenario's
-// choice of sections (ExclusiveRules::freshStrength, mayUseFreshStrength).
+// choice of sections (ExclusiveRules::freshStrength, whyNotUseFreshStrength).
 #include "eylau/rules/exclusive_rules.h"
 
 #include <cstddef>
