@@ -399,7 +399,6 @@ QString MainWindow::networkWaitText() const {
 
 void MainWindow::showNetworkState() {
     const QString text = networkStatus();
-    networkLabel_->setText(text);
     networkLabel_->setVisible(!text.isEmpty());
     // Green when the two programs agree, amber while the link is being made or agreed on, red
     // when it is lost or refused; a sign as well as the colour, for those who cannot tell them.
@@ -424,7 +423,7 @@ void MainWindow::showNetworkState() {
         case net::NetworkGame::LinkState::Idle: break;
         }
     }
-    if (!text.isEmpty()) networkLabel_->setText(sign + text);
+    networkLabel_->setText(text.isEmpty() ? text : sign + text);
     networkLabel_->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
     if (review_) return;
     updateActions();

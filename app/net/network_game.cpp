@@ -226,7 +226,6 @@ void NetworkGame::sentAway(const QString& why) {
         remoteConnected_ = false;
         remote_->disconnected();
     }
-    refusal_ = why;
     setState(LinkState::SentAway);
     emit linkEvent(tr("Not joined: %1. The game is kept; join again when this is put right.").arg(why), true);
     pump();

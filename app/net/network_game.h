@@ -55,7 +55,7 @@ public:
         Retrying,    // the guest, the link lost: connecting again soon
         Connected,
         Left,        // the player left, or the game stopped: the game is kept, the link closed
-        SentAway,    // the guest: the host refused its code or its game, or it the host's (refusal() says why)
+        SentAway,    // the guest: the host refused its code or its game, or it the host's (the link event says why)
     };
 
     // `savePath`: where the RemoteGame's save is written (empty: nowhere; tests).
@@ -81,8 +81,6 @@ public:
     // The invitation to give the opponent: this game's code, and `address` (the host's, as the
     // opponent reaches it) with the port listened on.
     QString invitation(const QString& address) const;
-    // Why the host sent this program away (SentAway), or empty.
-    QString refusal() const { return refusal_; }
     // Connections the door closed before they reached the game, since hosting.
     int strangersRefused() const { return strangersRefused_; }
     // Closes the link for good (the game and its save are kept).
@@ -149,7 +147,6 @@ private:
     std::uint64_t savedGeneration_ = 0;
     bool everSaved_ = false;
     QString saveProblem_;
-    QString refusal_;
     QString dismissing_;          // the peer was sent away (a bye): why, until its link is let go
     int strangersRefused_ = 0;
     int refusalsTold_ = 0;         // one by one, in this minute

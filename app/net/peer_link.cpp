@@ -77,7 +77,6 @@ void PeerLink::connectTo(const QString& host, quint16 port) {
     auto* socket = new QSslSocket(this);
     socket_ = socket;
     socket->setSslConfiguration(linkTlsConfiguration());
-    socket->setPeerVerifyName(host);
     connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
             [this](QSslPreSharedKeyAuthenticator* authenticator) { answerAsGuest(authenticator, *key_); });
     connect(socket, &QSslSocket::alertReceived, this, [socket](QSsl::AlertLevel level, QSsl::AlertType type, const QString&) {

@@ -38,7 +38,8 @@ QString endpointText(const QHostAddress& address, quint16 port) {
         .arg(port);
 }
 
-TlsListener::TlsListener(const LinkKey& key, QObject* parent) : QTcpServer(parent), key_(key) {}
+TlsListener::TlsListener(const LinkKey& key, QObject* parent)
+    : QTcpServer(parent), key_(key), configuration_(linkTlsConfiguration()) {}
 
 TlsListener::~TlsListener() {
     for (QSslSocket* socket : std::as_const(handshaking_)) {
@@ -63,7 +64,7 @@ void TlsListener::incomingConnection(qintptr descriptor) {
     }
     handshaking_.insert(socket);
     socket->setReadBufferSize(kHandshakeBuffer);
-    socket->setSslConfiguration(linkTlsConfiguration());
+    socket->setSslConfiguration(configuration_);
     connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
             [this](QSslPreSharedKeyAuthenticator* authenticator) { answerAsHost(authenticator, key_); });
     connect(socket, &QSslSocket::alertSent, this, [socket](QSsl::AlertLevel level, QSsl::AlertType type, const QString&) {

@@ -10,6 +10,7 @@
 #endif
 
 #include <QSet>
+#include <QSslConfiguration>
 #include <QString>
 #include <QTcpServer>
 
@@ -48,6 +49,7 @@ private:
     void turnAway(QSslSocket* socket, const QString& why);
 
     LinkKey key_;
+    QSslConfiguration configuration_;  // linkTlsConfiguration(), made once for every connection
     DoorLimits limits_;
     QSet<QSslSocket*> handshaking_;
 };

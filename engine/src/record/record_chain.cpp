@@ -25,10 +25,12 @@ Digest chainStep(const Digest& before, const RecordLine& line) {
     return sha256({"eylau chain v1", bytesOf(before), lineText(line), "\n"});
 }
 
+Digest headerDigest(const GameRecord& record) { return sha256({"eylau record v1", fixedHeader(record)}); }
+
 std::vector<Digest> recordChain(const GameRecord& record) {
     std::vector<Digest> chain;
     chain.reserve(record.lines.size() + 1);
-    chain.push_back(sha256({"eylau record v1", fixedHeader(record)}));
+    chain.push_back(headerDigest(record));
     for (const RecordLine& line : record.lines) chain.push_back(chainStep(chain.back(), line));
     return chain;
 }

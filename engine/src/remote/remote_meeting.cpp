@@ -173,9 +173,7 @@ void RemoteGame::onRecord(std::string_view text) {
         const RecordParse parsed = parseRecord(std::string(text));
         if (!parsed.record)
             return dismiss(Parting::Malformed, source + " cannot be read: " + (parsed.errors.empty() ? "" : parsed.errors[0]));
-        GameRecord header = *parsed.record;
-        header.lines.clear();
-        if (recordChain(header).front() != chain().front())
+        if (headerDigest(*parsed.record) != chain().front())
             return dismiss(Parting::OtherGame, "the record the opponent's program sent is of another game (another "
                                                "scenario, seed or options)");
         if (!adopt(*parsed.record)) return;

@@ -13,6 +13,8 @@ namespace eylau {
 
 // chain[0] is the header's digest; chain[i] the value after the first i commands.
 std::vector<Digest> recordChain(const GameRecord& record);
+// chain[0] alone: the digest of the header lines that fix the game, which tells one game from another.
+Digest headerDigest(const GameRecord& record);
 // The next value: the one before it and one more line.
 Digest chainStep(const Digest& before, const RecordLine& line);
 

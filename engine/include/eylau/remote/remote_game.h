@@ -128,8 +128,6 @@ public:
     // The name of who plays this side: sent to the opponent's program on every connection, which
     // puts it in its record's names (outside the hash chain; cut to kMaxPlayerNameBytes).
     void setMyName(const std::string& name);
-    const std::string& myName() const { return myName_; }
-    const std::string& theirName() const { return theirName_; }
 
     // The invitation's code this game is played with (invitation.h): kept in the save, so that a
     // program restarted resumes with the code the other still has.
