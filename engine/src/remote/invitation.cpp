@@ -2,6 +2,7 @@
 #include "eylau/remote/invitation.h"
 
 #include "eylau/io/digest.h"
+#include "remote/remote_messages.h"
 
 #include <openssl/evp.h>
 
@@ -9,6 +10,8 @@
 #include <cctype>
 
 namespace eylau {
+
+using remote::shown;
 
 namespace {
 
@@ -22,12 +25,6 @@ char canonical(char c) {
     if (c == 'O') return '0';
     if (c == 'I' || c == 'L') return '1';
     return kAlphabet.find(c) == std::string_view::npos ? 0 : c;
-}
-
-std::string shown(std::string_view text) {
-    std::string out;
-    for (char c : text.substr(0, 24)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-    return text.size() > 24 ? out + "..." : out;
 }
 
 }  // namespace
