@@ -196,7 +196,9 @@ void readName(const std::vector<std::string>& words, int line, HeaderState& seen
     Words w(words, "name french|allied NAME");
     const std::string& side = w.need("a side");
     if (side != "french" && side != "allied") throw RecordError{quoted(side) + " is not a side (french or allied)"};
-    const std::string& name = w.need("the player's name");
+    // A name is free text: "none" or "on" is a name here, not a keyword.
+    if (w.done()) w.fail("expected the player's name");
+    const std::string name = w.take();
     if (!w.done())
         w.fail("unexpected " + quoted(w.take()) + " after the name (a name with blanks is written in double quotes)");
     const auto isControl = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; };
