@@ -1,11 +1,11 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
-#include "app_settings.h"
-#include "command_line.h"
-#include "invitation_dialog.h"
-#include "main_window.h"
+#include "window/app_settings.h"
+#include "startup/command_line.h"
+#include "dialogs/invitation_dialog.h"
+#include "window/main_window.h"
 #include "network_game.h"
-#include "scenario_lookup.h"
-#include "scenario_source.h"
+#include "startup/scenario_lookup.h"
+#include "startup/scenario_source.h"
 #include "summary_command.h"
 #include "translations.h"
 

@@ -5,6 +5,7 @@
 #include "eylau/game/decision_due.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
+#include "eylau/game/retreat_plan.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
 
@@ -223,6 +224,37 @@ TEST(WindowQueries, Case_6_5_ARetreatStepSaysWhomItDisplaces) {
     ASSERT_EQ(direct.size(), 1u);
     EXPECT_EQ(direct.front().to, test::hex("0305"));
     EXPECT_TRUE(direct.front().completes());
+}
+
+// The chain as a player builds it on the map (combat_controller holds a RetreatPlan): Ost.2 into
+// Ost.3's hex, Ost.3 on into an empty hex; the command names the displacement in order and the
+// engine accepts it. A hex that is not a choice changes nothing.
+TEST(WindowQueries, Case_6_5_ARetreatPlanBuildsTheDisplacementChain) {
+    Battle b(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304")
+                 .ost("4", "0305"));
+    const test::Snapshot snapshot(b.s, b.g);
+    const Situation& s = snapshot.situation;
+    RetreatPlan plan(b["Ost.2"]);
+    EXPECT_EQ(plan.moving(), b["Ost.2"]);
+    EXPECT_EQ(plan.choices(s), retreatSteps(s, b["Ost.2"], {}));
+    EXPECT_FALSE(plan.take(s, test::hex("0808"))) << "not a retreat hex";
+    EXPECT_TRUE(plan.steps().empty());
+    ASSERT_TRUE(plan.take(s, test::hex("0304")));
+    EXPECT_FALSE(plan.isComplete());
+    EXPECT_EQ(plan.moving(), b["Ost.3"]) << "6.5: the displaced unit's hex is chosen next";
+    const std::vector<RetreatStep> next = plan.choices(s);
+    ASSERT_FALSE(next.empty());
+    ASSERT_TRUE(next.front().completes());
+    ASSERT_TRUE(plan.take(s, next.front().to));
+    EXPECT_TRUE(plan.isComplete());
+    EXPECT_TRUE(plan.choices(s).empty());
+    const RetreatCommand command = plan.command(b.s);
+    EXPECT_EQ(command.unit, "Ost.2");
+    EXPECT_EQ(command.to, test::hex("0304"));
+    ASSERT_EQ(command.displacements.size(), 1u);
+    EXPECT_EQ(command.displacements[0].first, "Ost.3");
+    EXPECT_EQ(command.displacements[0].second, next.front().to);
+    EXPECT_EQ(b.retreat("Ost.2", "0304", {{"Ost.3", next.front().to.id().c_str()}}), "");
 }
 
 // --- 21.1 (defence_dialog) ---------------------------------------------------------------------

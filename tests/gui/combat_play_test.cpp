@@ -3,11 +3,11 @@
 // retreat is chosen by clicking a highlighted hex and the advance by clicking the vacated hex.
 #include "play_test_support.h"
 
-#include "advance_widget.h"
-#include "attack_dialog.h"
-#include "combat_controller.h"
-#include "losses_widget.h"
-#include "map_overlay.h"
+#include "dialogs/advance_widget.h"
+#include "dialogs/attack_dialog.h"
+#include "controllers/combat_controller.h"
+#include "dialogs/losses_widget.h"
+#include "map/map_overlay.h"
 
 #include <QLabel>
 #include <QListWidget>

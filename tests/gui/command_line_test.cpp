@@ -1,7 +1,7 @@
 // The player's name is taken from the command line before Qt sees it (command_line.h): Qt's X11
 // platform would otherwise take "--name" for itself, and `eylau --host 18070 --name Anne` would
 // lose Anne on an X11 desktop.
-#include "command_line.h"
+#include "startup/command_line.h"
 
 #include <gtest/gtest.h>
 

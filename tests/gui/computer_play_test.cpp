@@ -4,14 +4,14 @@
 // can play a whole game against itself.
 #include "play_test_support.h"
 
-#include "attack_dialog.h"
-#include "combat_controller.h"
-#include "computer_status.h"
-#include "computer_turns.h"
-#include "defence_dialog.h"
-#include "log_panel.h"
-#include "movement_controller.h"
-#include "new_game_dialog.h"
+#include "dialogs/attack_dialog.h"
+#include "controllers/combat_controller.h"
+#include "controllers/computer_status.h"
+#include "controllers/computer_turns.h"
+#include "dialogs/defence_dialog.h"
+#include "panes/log_panel.h"
+#include "controllers/movement_controller.h"
+#include "dialogs/new_game_dialog.h"
 
 #include "eylau/ai/player.h"
 #include "eylau/record/game_session.h"

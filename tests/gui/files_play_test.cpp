@@ -3,9 +3,9 @@
 // stays as it was.
 #include "play_test_support.h"
 
-#include "app_settings.h"
-#include "log_panel.h"
-#include "scenario_lookup.h"
+#include "window/app_settings.h"
+#include "panes/log_panel.h"
+#include "startup/scenario_lookup.h"
 
 #include "eylau/record/game_session.h"
 #include "eylau/scenario/scenario_io.h"

@@ -1,6 +1,6 @@
 #pragma once
 // Shared by the GUI tests: the embedded Eylau scenario, loaded once.
-#include "scenario_source.h"
+#include "startup/scenario_source.h"
 
 #include "eylau/scenario/scenario.h"
 

@@ -2,7 +2,7 @@
 // still do in the engine's words; it follows the game as it changes.
 #include "play_test_support.h"
 
-#include "hex_inspector.h"
+#include "panes/hex_inspector.h"
 
 #include "eylau/game/player_queries.h"
 

@@ -4,9 +4,9 @@
 // being thought of can be cancelled, also by closing the window; Suggest is for a person's own turn.
 #include "play_test_support.h"
 
-#include "computer_turns.h"
-#include "hint_search.h"
-#include "map_overlay.h"
+#include "controllers/computer_turns.h"
+#include "controllers/hint_search.h"
+#include "map/map_overlay.h"
 
 #include "badge_item.h"
 #include "hex_outline_item.h"

@@ -5,9 +5,9 @@
 // while the host names it and goes on waiting.
 #include "play_test_support.h"
 
-#include "chat_panel.h"
-#include "invitation_dialog.h"
-#include "network_dialog.h"
+#include "panes/chat_panel.h"
+#include "dialogs/invitation_dialog.h"
+#include "dialogs/network_dialog.h"
 #include "network_game.h"
 
 #include "eylau/remote/invitation.h"

@@ -4,14 +4,14 @@
 // key presses alone.
 #include "play_test_support.h"
 
-#include "attack_dialog.h"
-#include "combat_controller.h"
-#include "defence_dialog.h"
+#include "dialogs/attack_dialog.h"
+#include "controllers/combat_controller.h"
+#include "dialogs/defence_dialog.h"
 #include "hex_cursor.h"
 #include "hex_cursor_item.h"
-#include "hex_report.h"
-#include "map_overlay.h"
-#include "movement_controller.h"
+#include "text/hex_report.h"
+#include "map/map_overlay.h"
+#include "controllers/movement_controller.h"
 
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"

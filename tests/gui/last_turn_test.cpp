@@ -3,9 +3,9 @@
 // Last Turn; drawn again by Replay Last Turn.
 #include "play_test_support.h"
 
-#include "game_document.h"
-#include "last_turn_marks.h"
-#include "map_overlay.h"
+#include "window/game_document.h"
+#include "map/last_turn_marks.h"
+#include "map/map_overlay.h"
 
 #include "eylau/record/game_session.h"
 

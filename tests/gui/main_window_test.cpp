@@ -1,11 +1,11 @@
 // The window opens on the embedded Eylau scenario with one counter per unit on the map.
 #include "counter_item.h"
 #include "gui_test_support.h"
-#include "hex_report.h"
-#include "main_window.h"
+#include "text/hex_report.h"
+#include "window/main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
-#include "turn_bar.h"
+#include "panes/turn_bar.h"
 
 #include <QAction>
 #include <QApplication>

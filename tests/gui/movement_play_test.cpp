@@ -4,12 +4,12 @@
 // hex is refused and the hex is marked.
 #include "play_test_support.h"
 
-#include "board_sync.h"
+#include "map/board_sync.h"
 #include "counter_item.h"
-#include "log_panel.h"
-#include "map_overlay.h"
-#include "movement_controller.h"
-#include "turn_bar.h"
+#include "panes/log_panel.h"
+#include "map/map_overlay.h"
+#include "controllers/movement_controller.h"
+#include "panes/turn_bar.h"
 
 #include "eylau/record/game_session.h"
 

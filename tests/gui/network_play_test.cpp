@@ -5,11 +5,11 @@
 // e-mail is turn_file_play_test.cpp.
 #include "play_test_support.h"
 
-#include "chat_panel.h"
-#include "computer_turns.h"
+#include "panes/chat_panel.h"
+#include "controllers/computer_turns.h"
 #include "network_game.h"
 #include "peer_link.h"
-#include "scenario_lookup.h"
+#include "startup/scenario_lookup.h"
 
 #include "eylau/ai/player.h"
 #include "eylau/record/game_session.h"

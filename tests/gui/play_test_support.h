@@ -3,8 +3,8 @@
 // the map at a hex's centre, and a small board (tests/support/scenario_fixture.h) for combats.
 #include "gui_test_support.h"
 
-#include "game_document.h"
-#include "main_window.h"
+#include "window/game_document.h"
+#include "window/main_window.h"
 #include "map_scene.h"
 #include "map_view.h"
 #include "support/scenario_fixture.h"

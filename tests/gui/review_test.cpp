@@ -3,12 +3,12 @@
 // progress reviewed and left as it was; play on from a position as a new, untitled game.
 #include "play_test_support.h"
 
-#include "board_sync.h"
+#include "map/board_sync.h"
 #include "counter_item.h"
-#include "game_document.h"
-#include "log_panel.h"
-#include "luck_view.h"
-#include "review_bar.h"
+#include "window/game_document.h"
+#include "panes/log_panel.h"
+#include "panes/luck_view.h"
+#include "panes/review_bar.h"
 
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"

@@ -5,14 +5,14 @@
 // action with its keys.
 #include "play_test_support.h"
 
-#include "attack_dialog.h"
-#include "case_links.h"
-#include "charts_pane.h"
-#include "combat_controller.h"
-#include "help_window.h"
-#include "log_panel.h"
-#include "rules_pane.h"
-#include "shortcuts_dialog.h"
+#include "dialogs/attack_dialog.h"
+#include "text/case_links.h"
+#include "panes/charts_pane.h"
+#include "controllers/combat_controller.h"
+#include "dialogs/help_window.h"
+#include "panes/log_panel.h"
+#include "panes/rules_pane.h"
+#include "dialogs/shortcuts_dialog.h"
 
 #include "eylau/reports/rules_reference.h"
 

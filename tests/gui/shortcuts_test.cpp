@@ -4,10 +4,10 @@
 // back. Every action of the menus has a name to keep its keys under.
 #include "play_test_support.h"
 
-#include "app_settings.h"
-#include "movement_controller.h"
-#include "shortcut_settings.h"
-#include "shortcuts_dialog.h"
+#include "window/app_settings.h"
+#include "controllers/movement_controller.h"
+#include "keys/shortcut_settings.h"
+#include "dialogs/shortcuts_dialog.h"
 
 #include <QAction>
 #include <QKeySequenceEdit>

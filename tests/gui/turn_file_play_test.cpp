@@ -4,7 +4,7 @@
 // pinned one, is refused naming the line or the fingerprints, and the game open is unchanged.
 #include "play_test_support.h"
 
-#include "computer_turns.h"
+#include "controllers/computer_turns.h"
 
 #include "eylau/ai/player.h"
 #include "eylau/io/signing_key.h"

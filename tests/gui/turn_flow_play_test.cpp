@@ -3,14 +3,14 @@
 // Strength question (21.1), and the victory panel.
 #include "play_test_support.h"
 
-#include "attack_dialog.h"
-#include "combat_controller.h"
-#include "defence_dialog.h"
-#include "map_overlay.h"
-#include "movement_controller.h"
-#include "reinforcement_panel.h"
-#include "release_dialog.h"
-#include "victory_panel.h"
+#include "dialogs/attack_dialog.h"
+#include "controllers/combat_controller.h"
+#include "dialogs/defence_dialog.h"
+#include "map/map_overlay.h"
+#include "controllers/movement_controller.h"
+#include "panes/reinforcement_panel.h"
+#include "dialogs/release_dialog.h"
+#include "panes/victory_panel.h"
 
 #include <QLabel>
 #include <QListWidget>

@@ -3,11 +3,11 @@
 // it), passes retreat and advance when an attack closes without them, and can skip a step.
 #include "play_test_support.h"
 
-#include "attack_dialog.h"
-#include "combat_controller.h"
-#include "scenario_source.h"
-#include "tutorial.h"
-#include "tutorial_panel.h"
+#include "dialogs/attack_dialog.h"
+#include "controllers/combat_controller.h"
+#include "startup/scenario_source.h"
+#include "controllers/tutorial.h"
+#include "panes/tutorial_panel.h"
 
 #include "eylau/record/game_session.h"
 

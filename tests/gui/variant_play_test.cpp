@@ -3,9 +3,9 @@
 // itself (CR.4) and its odds follow; tired cavalry shows T.
 #include "play_test_support.h"
 
-#include "attack_dialog.h"
-#include "board_sync.h"
-#include "combat_controller.h"
+#include "dialogs/attack_dialog.h"
+#include "map/board_sync.h"
+#include "controllers/combat_controller.h"
 #include "counter_item.h"
 
 #include <QAction>

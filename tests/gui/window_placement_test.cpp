@@ -1,7 +1,7 @@
-// Where the attack window goes over the main window (app/game/window_placement.h, issue 20): over
+// Where the attack window goes over the main window (app/game/window/window_placement.h, issue 20): over
 // the map's far half on a large screen; on a small one against the edge of the main window that
 // leaves the most of the map in sight, covering a side dock rather than the attack.
-#include "window_placement.h"
+#include "window/window_placement.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// Where the installed game reads its scenarios (app/game/scenario_source.h): the data folder
+// Where the installed game reads its scenarios (app/game/startup/scenario_source.h): the data folder
 // beside the program's own, and the embedded copy when there is none; and which scenario a game
-// record opened from a file manager starts on (app/game/scenario_lookup.h).
-#include "scenario_lookup.h"
-#include "scenario_source.h"
+// record opened from a file manager starts on (app/game/startup/scenario_lookup.h).
+#include "startup/scenario_lookup.h"
+#include "startup/scenario_source.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,0 +1,58 @@
+#include "controllers/computer_status.h"
+
+#include "controllers/computer_turns.h"
+#include "text/game_text.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QToolButton>
+
+#include <cmath>
+
+namespace eylau::game {
+
+ComputerStatus::ComputerStatus(ComputerTurns& computer, QAction* pause, QWidget* parent)
+    : QWidget(parent), computer_(computer), label_(new QLabel(this)), bar_(new QProgressBar(this)),
+      button_(new QToolButton(this)) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    label_->setTextFormat(Qt::PlainText);
+    bar_->setRange(0, 100);
+    bar_->setFixedWidth(120);
+    bar_->setTextVisible(true);
+    button_->setDefaultAction(pause);
+    button_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    layout->addWidget(label_);
+    layout->addWidget(bar_);
+    layout->addWidget(button_);
+    connect(&computer_, &ComputerTurns::thinkingStarted, this, [this](Side side, ai::Level level) {
+        thinkingText_ = tr("The computer (%1) is thinking for %2\u2026").arg(levelName(level), sideArmy(side));
+        bar_->setValue(0);
+        refresh();
+    });
+    connect(&computer_, &ComputerTurns::progressed, this,
+            [this](double fraction) { bar_->setValue(int(std::lround(fraction * 100.0))); });
+    connect(&computer_, &ComputerTurns::stateChanged, this, &ComputerStatus::refresh);
+    refresh();
+}
+
+void ComputerStatus::refresh() {
+    setVisible(computer_.seats().anyComputer());
+    bar_->setVisible(computer_.isThinking());
+    if (computer_.isThinking()) label_->setText(thinkingText_);
+    else if (computer_.isBusy()) label_->setText(tr("The computer is playing\u2026"));
+    else if (computer_.isPaused()) label_->setText(tr("The computer is paused."));
+    else if (computer_.computersMove()) label_->setText(tr("The computer is about to play."));
+    else if (const auto side = computer_.sideToAct())
+        label_->setText(computer_.personMayAct() ? tr("Your move (%1).").arg(sideArmy(*side))
+                                                 : tr("Waiting for the opponent's program (%1).").arg(sideArmy(*side)));
+    else label_->setText(tr("The game is over."));
+}
+
+QString ComputerStatus::text() const { return label_->text(); }
+
+int ComputerStatus::progress() const { return bar_->value(); }
+
+}  // namespace eylau::game

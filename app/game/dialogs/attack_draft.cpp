@@ -1,0 +1,84 @@
+#include "dialogs/attack_draft.h"
+
+#include "eylau/scenario/scenario.h"
+
+#include <algorithm>
+
+namespace eylau::game {
+namespace {
+
+bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
+void drop(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(), v.end(), u), v.end()); }
+
+}  // namespace
+
+AttackDraft AttackDraft::around(const Game& game, UnitIndex unit) {
+    const AttackPicks picks = attackPicksAround(game.board(), game.state(), unit);
+    AttackDraft draft;
+    draft.friendly_ = picks.friendly;
+    draft.defenders_ = picks.defenders;
+    draft.settleRoles(game);
+    return draft;
+}
+
+bool AttackDraft::contains(UnitIndex unit) const { return has(friendly_, unit) || has(defenders_, unit); }
+
+void AttackDraft::toggle(const Game& game, UnitIndex unit) {
+    const AttackDraftOptions now = options(game);
+    const DraftOption* option = now.option(unit);
+    if (!option) return;  // not on the map
+    std::vector<UnitIndex>& side = option->role == DraftRole::Defender ? defenders_ : friendly_;
+    if (has(side, unit)) {
+        drop(side, unit);
+        drop(fresh, unit);
+        drop(sparing, unit);
+    } else {
+        side.push_back(unit);
+    }
+    settleRoles(game);
+}
+
+AttackDraftOptions AttackDraft::options(const Game& game) const {
+    return attackDraftOptions(game.board(), game.state(), game.exclusiveRules(), AttackPicks{friendly_, defenders_, fresh});
+}
+
+// The roles, Fresh Strength and sparing the picks allow, as the engine settles them (6.1, 5.6,
+// 21.1, CR.4).
+void AttackDraft::settleRoles(const Game& game) {
+    const Attack a = attackFromPicks(game.board(), game.state(), AttackPicks{friendly_, defenders_, fresh}, sparing);
+    attackers_ = a.attackers;
+    bombarding_ = a.bombarding;
+    fresh = a.attackerFresh;
+    sparing = a.sparing;
+}
+
+AttackCommand AttackDraft::command(const Scenario& scenario) const {
+    AttackCommand c;
+    auto ids = [&](const std::vector<UnitIndex>& units) {
+        std::vector<std::string> out;
+        for (UnitIndex u : units) out.push_back(scenario.units[std::size_t(u)].id);
+        return out;
+    };
+    c.attackers = ids(attackers_);
+    c.defenders = ids(defenders_);
+    c.bombarding = ids(bombarding_);
+    c.odds = lowerTo;
+    c.shift = shift;
+    c.fresh = ids(fresh);
+    c.spare = ids(sparing);
+    return c;
+}
+
+Attack AttackDraft::attack() const {
+    Attack a;
+    a.attackers = attackers_;
+    a.bombarding = bombarding_;
+    a.defenders = defenders_;
+    a.lowerTo = lowerTo;
+    a.integrityShift = shift;
+    a.attackerFresh = fresh;
+    a.sparing = sparing;
+    return a;
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,58 @@
+#include "dialogs/game_over_dialog.h"
+
+#include "text/game_text.h"
+#include "panes/luck_view.h"
+#include "panes/victory_panel.h"
+
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace eylau::game {
+
+GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("The battle is over"));
+    auto* layout = new QVBoxLayout(this);
+    auto* headline = new QLabel(this);
+    headline->setTextFormat(Qt::RichText);
+    headline->setAlignment(Qt::AlignCenter);
+    QFont big = headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    headline->setFont(big);
+    headline->setText(victoryHeadline(game).toHtmlEscaped());
+    layout->addWidget(headline);
+    auto* sub = new QLabel(tr("%1 ended after %2 (23.0).")
+                               .arg(qtext(game.scenario().title.empty() ? game.scenario().name : game.scenario().title),
+                                    turnName(game.scenario(), game.turn())),
+                           this);
+    sub->setAlignment(Qt::AlignCenter);
+    layout->addWidget(sub);
+    auto* body = new QLabel(victoryHtml(game), this);
+    body->setTextFormat(Qt::RichText);
+    body->setWordWrap(true);
+    layout->addWidget(body);
+    auto* dice = new QLabel(luckSummaryHtml(luck), this);
+    dice->setTextFormat(Qt::RichText);
+    dice->setWordWrap(true);
+    layout->addWidget(dice);
+    auto* buttons = new QDialogButtonBox(this);
+    newGame_ = buttons->addButton(tr("&New Game\u2026"), QDialogButtonBox::ActionRole);
+    save_ = buttons->addButton(tr("&Save the Record\u2026"), QDialogButtonBox::ActionRole);
+    QPushButton* look = buttons->addButton(tr("Look at the &Map"), QDialogButtonBox::AcceptRole);
+    look->setDefault(true);
+    layout->addWidget(buttons);
+    connect(newGame_, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newGameRequested();
+    });
+    connect(save_, &QPushButton::clicked, this, &GameOverDialog::saveRequested);
+    connect(look, &QPushButton::clicked, this, &QDialog::accept);
+    setMinimumWidth(480);
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,83 @@
+#include "panes/review_bar.h"
+
+#include "text/game_text.h"
+
+#include "eylau/record/game_review.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QKeySequence>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+
+namespace eylau::game {
+
+ReviewBar::ReviewBar(QWidget* parent)
+    : QToolBar(tr("Review"), parent), by_(new QComboBox(this)), timeline_(new QSlider(Qt::Horizontal, this)),
+      where_(new QLabel(this)) {
+    setObjectName(QStringLiteral("reviewBar"));
+    setMovable(false);
+    auto* title = new QLabel(tr("<b>Review</b>"), this);
+    title->setContentsMargins(6, 0, 6, 0);
+    addWidget(title);
+    first_ = addAction(tr("|\u25C0 Opening"), this, [this] { emit seekRequested(0); });
+    first_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
+    first_->setToolTip(tr("The opening position (Alt+Home)"));
+    back_ = addAction(tr("\u25C0 Back"), this, [this] { emit stepRequested(false); });
+    back_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    back_->setToolTip(tr("One step back (Alt+Left)"));
+    by_->addItem(tr("a command"), int(ReviewStep::ByCommand));
+    by_->addItem(tr("a phase"), int(ReviewStep::ByPhase));
+    by_->addItem(tr("a Player-Turn"), int(ReviewStep::ByPlayerTurn));
+    by_->addItem(tr("a Game-Turn"), int(ReviewStep::ByGameTurn));
+    by_->setCurrentIndex(1);
+    by_->setToolTip(tr("How far Back and Forward go"));
+    addWidget(by_);
+    forward_ = addAction(tr("Forward \u25B6"), this, [this] { emit stepRequested(true); });
+    forward_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    forward_->setToolTip(tr("One step forward (Alt+Right)"));
+    last_ = addAction(tr("End \u25B6|"), this, [this] { emit seekRequested(length_); });
+    last_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_End));
+    last_->setToolTip(tr("The last position of the record (Alt+End)"));
+    timeline_->setMinimumWidth(160);
+    timeline_->setToolTip(tr("Every command of the game, from the opening to the end"));
+    addWidget(timeline_);
+    where_->setContentsMargins(6, 0, 6, 0);
+    where_->setTextFormat(Qt::PlainText);
+    addWidget(where_);
+    addSeparator();
+    playOn_ = addAction(tr("&Play On From Here"), this, [this] { emit playOnRequested(); });
+    playOn_->setToolTip(tr("A new game from the position shown (the record reviewed is not changed)"));
+    close_ = addAction(tr("Close Review"), this, [this] { emit closeRequested(); });
+    close_->setToolTip(tr("Back to the game in progress"));
+    connect(timeline_, &QSlider::valueChanged, this, [this](int value) { emit seekRequested(std::size_t(value)); });
+}
+
+void ReviewBar::showReview(const GameReview& review) {
+    length_ = review.length();
+    {
+        const QSignalBlocker block(timeline_);
+        timeline_->setRange(0, int(review.length()));
+        timeline_->setValue(int(review.position()));
+        timeline_->setPageStep(std::max(1, int(review.length() / 20)));
+    }
+    const std::size_t p = review.position();
+    first_->setEnabled(p > 0);
+    back_->setEnabled(p > 0);
+    forward_->setEnabled(p < review.length());
+    last_->setEnabled(p < review.length());
+    const GameState& st = review.game().state();
+    QString where = tr("Game-Turn %1, %2 %3").arg(st.turn).arg(sideName(st.phasing), phaseName(st.phase));
+    where += p < review.length()
+                 ? tr(" \u2014 before command %1 of %2: %3")
+                       .arg(p + 1)
+                       .arg(review.length())
+                       .arg(QString::fromStdString(formatCommand(review.record().lines[p].command)))
+                 : tr(" \u2014 the end of the record (%1 commands)").arg(review.length());
+    where_->setText(where);
+}
+
+QString ReviewBar::positionText() const { return where_->text(); }
+
+}  // namespace eylau::game

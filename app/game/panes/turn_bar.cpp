@@ -1,0 +1,99 @@
+#include "panes/turn_bar.h"
+
+#include "text/case_links.h"
+
+#include "text/game_text.h"
+
+#include "counter_art.h"
+
+#include "eylau/game/game.h"
+#include "eylau/scenario/scenario.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QToolButton>
+
+namespace eylau::game {
+namespace {
+
+QLabel* pill(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setTextFormat(Qt::RichText);
+    label->setContentsMargins(8, 2, 8, 2);
+    return label;
+}
+
+}  // namespace
+
+TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
+    : QToolBar(tr("Turn"), parent), turn_(pill(this)), time_(pill(this)), player_(pill(this)), phase_(pill(this)),
+      message_(new QLabel(this)), endPhase_(endPhase) {
+    setObjectName(QStringLiteral("turnBar"));
+    setMovable(false);
+    addWidget(turn_);
+    addWidget(time_);
+    addWidget(player_);
+    addWidget(phase_);
+    addAction(endPhase);
+    if (auto* button = qobject_cast<QToolButton*>(widgetForAction(endPhase))) {
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        QFont f = button->font();
+        f.setBold(true);
+        button->setFont(f);
+    }
+    addSeparator();
+    message_->setWordWrap(true);
+    followCaseLinks(message_);  // a case named in a message opens the Rules Reference
+    message_->setContentsMargins(8, 0, 8, 0);
+    // Two lines high whatever it says, so that the bar, and the map under it, never moves between
+    // phases; a longer message is whole in its tooltip and in the status bar.
+    message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Exactly two lines, from the top: a third line is not shown at all (centred, or with room to
+    // spare, the clipped edge of a third line showed above or below).
+    message_->setFixedHeight(2 * message_->fontMetrics().lineSpacing());
+    message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    addWidget(message_);
+}
+
+void TurnBar::showGame(const Game& game) {
+    const Scenario& s = game.scenario();
+    QFont big = turn_->font();
+    big.setBold(true);
+    turn_->setFont(big);
+    const int turn = game.turn();
+    const Side phasing = game.phasing();
+    const Phase phase = game.phase();
+    turn_->setText(turnName(s, turn));
+    const bool night = isNight(s, turn);
+    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(turnTime(s, turn)) : turnTime(s, turn));
+    time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and no move into an enemy Zone of Control (8.1, 8.2)")
+                            : QString());
+    const mapview::CounterColours colours = mapview::counterColours(phasing, phasing == Side::French ? "french" : "russian", false);
+    player_->setText(QStringLiteral("<b>%1</b>").arg(sideName(phasing)));
+    player_->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 4px; }")
+                               .arg(colours.fill.name(), colours.ink.name()));
+    if (phase == Phase::GameOver) {
+        player_->setText(tr("<b>Game over</b>"));
+        player_->setStyleSheet(QString());
+    }
+    phase_->setText(phase == Phase::GameOver ? QString() : QStringLiteral("<b>%1</b>").arg(phaseName(phase)));
+    QString end;
+    if (phase == Phase::Movement) end = night ? tr("End Movement (no combat at night)") : tr("End Movement Phase");
+    else if (phase == Phase::Combat) end = tr("End Combat Phase");
+    else end = tr("Game over");
+    endPhase_->setText(end);
+    endPhase_->setEnabled(phase != Phase::GameOver);
+}
+
+void TurnBar::showMessage(const QString& text, bool problem) {
+    messageText_ = text;
+    message_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
+    message_->setToolTip(text);
+    message_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+}
+
+QString TurnBar::turnText() const { return turn_->text(); }
+QString TurnBar::phaseText() const { return phase_->text(); }
+QString TurnBar::messageText() const { return messageText_; }
+
+}  // namespace eylau::game

@@ -1,0 +1,105 @@
+#include "window/extra_menus.h"
+
+#include "summary_print_dialog.h"
+
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
+#include "eylau/reports/turn_summary.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProcess>
+
+#include <tuple>
+
+namespace eylau::game {
+namespace {
+
+// The summary of the game so far, or nullopt after telling the player why not.
+std::optional<GameSummary> summaryOf(QWidget* parent, const GameSession& session) {
+    SummaryResult result = summarizeRecord(session.sharedScenario(), session.record(), session.options().scriptedDice);
+    if (!result.summary) {
+        QMessageBox::warning(parent, QObject::tr("Turn Summary"),
+                             QObject::tr("The turn summary could not be made: %1")
+                                 .arg(QString::fromStdString(result.error)));
+        return std::nullopt;
+    }
+    return std::move(result.summary);
+}
+
+// Starts another program of this installation (eylau, eylau-editor) with `arguments`.
+void startSibling(QWidget* parent, const QString& program, const QStringList& arguments) {
+    const QString path = QDir(QCoreApplication::applicationDirPath()).filePath(program);
+    if (!QFileInfo(path).isExecutable() || !QProcess::startDetached(path, arguments))
+        QMessageBox::warning(parent, QObject::tr("Eylau"),
+                             QObject::tr("%1 was not found beside this program (%2).").arg(program, path));
+}
+
+}  // namespace
+
+void addSummaryActions(QMenu* menu, QWidget* parent, std::function<const GameSession&()> session) {
+    auto currentTurn = [session] { return std::optional<int>(session().game().turn()); };
+    QAction* print = menu->addAction(QObject::tr("&Print Turn Summary..."));
+    print->setObjectName(QStringLiteral("printSummary"));  // the player's keys are kept under these names
+    print->setShortcut(QKeySequence::Print);
+    print->setStatusTip(QObject::tr("Print the summary of a Game-Turn or of the whole game so far"));
+    QObject::connect(print, &QAction::triggered, parent, [=] {
+        if (auto s = summaryOf(parent, session())) print::printSummaryWithDialog(parent, *s, currentTurn());
+    });
+    QAction* preview = menu->addAction(QObject::tr("Print Pre&view of Turn Summary..."));
+    preview->setObjectName(QStringLiteral("printPreview"));
+    QObject::connect(preview, &QAction::triggered, parent, [=] {
+        if (auto s = summaryOf(parent, session())) print::showPrintPreview(parent, *s, currentTurn());
+    });
+    QAction* pdf = menu->addAction(QObject::tr("E&xport Turn Summary as PDF..."));
+    pdf->setObjectName(QStringLiteral("exportSummaryPdf"));
+    QObject::connect(pdf, &QAction::triggered, parent, [=] {
+        if (auto s = summaryOf(parent, session())) print::exportSummaryPdfWithDialog(parent, *s, currentTurn());
+    });
+}
+
+void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std::function<QString()> scenarioFile) {
+    QMenu* scenarios = fileMenu->addMenu(QObject::tr("New Game on &Scenario"));
+    const std::tuple<QString, QString, QString> embedded[] = {
+        {QObject::tr("Eylau, 7-8 February 1807"), QStringLiteral(":/scenarios/eylau.json"), QStringLiteral("eylau")},
+        {QObject::tr("Grünau Mill (a teaching battle)"), QStringLiteral(":/scenarios/teaching.json"),
+         QStringLiteral("teaching")},
+    };
+    for (const auto& [title, path, name] : embedded) {
+        const QString file = path;
+        QAction* a = scenarios->addAction(title);
+        a->setObjectName(QStringLiteral("newGameOnScenario.") + name);  // the player's keys are kept under it
+        QObject::connect(a, &QAction::triggered, parent, [=] { startSibling(parent, QStringLiteral("eylau"), {file}); });
+    }
+    scenarios->addSeparator();
+    QAction* other = scenarios->addAction(QObject::tr("Other Scenario File..."));
+    other->setObjectName(QStringLiteral("newGameOnScenarioFile"));
+    QObject::connect(other, &QAction::triggered, parent, [=] {
+        const QString file = QFileDialog::getOpenFileName(parent, QObject::tr("New Game on Scenario"), QString(),
+                                                          QObject::tr("Scenarios (*.json)"));
+        if (!file.isEmpty()) startSibling(parent, QStringLiteral("eylau"), {file});
+    });
+    QAction* editor = toolsMenu->addAction(QObject::tr("Scenario &Editor"));
+    editor->setObjectName(QStringLiteral("scenarioEditor"));
+    editor->setStatusTip(QObject::tr("Correct this scenario's map and order of battle, or build a new battle"));
+    QObject::connect(editor, &QAction::triggered, parent, [=] {
+        const QString file = scenarioFile();
+        startSibling(parent, QStringLiteral("eylau-editor"),
+                     file.isEmpty() || file.startsWith(QLatin1String(":/")) ? QStringList{} : QStringList{file});
+    });
+}
+
+void addTutorialAction(QMenu* helpMenu, QWidget* parent) {
+    QAction* tutorial = helpMenu->addAction(QObject::tr("&Tutorial: a First Game"));
+    tutorial->setObjectName(QStringLiteral("tutorial"));
+    tutorial->setStatusTip(QObject::tr("Play the Grünau Mill teaching battle step by step, in a new window"));
+    QObject::connect(tutorial, &QAction::triggered, parent,
+                     [=] { startSibling(parent, QStringLiteral("eylau"), {QStringLiteral("--tutorial")}); });
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,685 @@
+#include "window/main_window.h"
+
+#include "window/extra_menus.h"
+
+#include "window/app_settings.h"
+#include "map/board_sync.h"
+#include "text/case_links.h"
+#include "panes/charts_pane.h"
+#include "controllers/combat_controller.h"
+#include "controllers/computer_status.h"
+#include "controllers/computer_turns.h"
+#include "window/game_document.h"
+#include "dialogs/game_over_dialog.h"
+#include "text/game_text.h"
+#include "panes/hex_inspector.h"
+#include "text/hex_report.h"
+#include "map/hint_marks.h"
+#include "controllers/hint_search.h"
+#include "window/language_menu.h"
+#include "map/last_turn_marks.h"
+#include "panes/log_panel.h"
+#include "map/map_overlay.h"
+#include "controllers/movement_controller.h"
+#include "network_game.h"
+#include "dialogs/new_game_dialog.h"
+#include "text/phase_problems.h"
+#include "panes/reinforcement_panel.h"
+#include "dialogs/release_dialog.h"
+#include "panes/rules_pane.h"
+#include "startup/scenario_lookup.h"
+#include "panes/turn_bar.h"
+#include "panes/victory_panel.h"
+#include "window/window_placement.h"
+
+#include "hex_click_filter.h"
+#include "map_scene.h"
+#include "map_view.h"
+
+#include "eylau/game/decision_due.h"
+#include "eylau/game/player_queries.h"
+#include "eylau/io/text_file.h"
+#include "eylau/record/game_review.h"
+#include "eylau/reports/luck_report.h"
+#include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/scenario/scenario.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+
+#include <algorithm>
+#include <cmath>
+
+namespace eylau::game {
+
+using Group = MapOverlay::Group;
+
+MainWindow::MainWindow(const Scenario& scenario, QWidget* parent) : QMainWindow(parent) {
+    GameOptions options;
+    options.weather = scenario.rules.option("weather");
+    options.variants = variantsFrom(scenario.rules.options);
+    init(scenario, options);
+}
+
+MainWindow::MainWindow(const Scenario& scenario, const GameOptions& options, const QString& scenarioFile,
+                       QWidget* parent)
+    : QMainWindow(parent), scenarioFile_(scenarioFile) {
+    init(scenario, options);
+}
+
+MainWindow::~MainWindow() {
+    // The network game reports to the window, and the controllers and dialogs refer to the
+    // document: take them down first (the computer waits for its worker).
+    if (network_) {
+        network_->disconnect(this);
+        delete network_;
+        network_ = nullptr;
+    }
+    delete hintSearch_;  // cancels a suggestion being thought of and waits for its worker
+    hintSearch_ = nullptr;
+    delete computer_;
+    computer_ = nullptr;
+    delete combat_;
+    combat_ = nullptr;
+    delete movement_;
+    movement_ = nullptr;
+}
+
+const Game& MainWindow::game() const { return review_ ? review_->game() : document_->game(); }
+
+void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
+    scenario_ = std::make_shared<const Scenario>(scenario);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
+    document_ = std::make_unique<GameDocument>(
+        std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options));
+    document_->setAutosavePath(autosaveFilePath());
+    // What a crash in the middle of an autosave left behind (text_file.h).
+    removeStaleSaveFiles(QFile::encodeName(QFileInfo(autosaveFilePath()).absolutePath()).toStdString());
+
+    scene_ = new mapview::MapScene(*scenario_, this);
+    view_ = new mapview::MapView(this);
+    view_->setMapScene(scene_);
+    setCentralWidget(view_);
+    overlay_ = std::make_unique<MapOverlay>(scene_);
+    lastTurn_ = new LastTurnMarks(*overlay_, this);
+    board_ = std::make_unique<BoardSync>(scene_);
+    movement_ = new MovementController(*document_, *overlay_, this);
+    combat_ = new CombatController(*document_, *overlay_, this, this);
+
+    messageLabel_ = new QLabel(this);
+    followCaseLinks(messageLabel_);  // a refusal's case opens the Rules Reference
+    messageLabel_->setMinimumWidth(50);
+    hexLabel_ = new QLabel(this);
+    hexLabel_->setTextFormat(Qt::PlainText);
+    hexLabel_->setMinimumWidth(50);
+    zoomLabel_ = new QLabel(this);
+    statusBar()->addWidget(messageLabel_, 3);
+    statusBar()->addWidget(hexLabel_, 2);
+    statusBar()->addPermanentWidget(zoomLabel_);
+    clearHex();
+    showZoom(view_->zoom());
+
+    createActions();
+    turnBar_ = new TurnBar(endPhase_, this);
+    createMenus();
+    addToolBar(Qt::TopToolBarArea, turnBar_);
+    createDocks();
+    createHelp();
+
+    auto* clicks = new mapview::HexClickFilter(view_);
+    connect(clicks, &mapview::HexClickFilter::hexClicked, this, &MainWindow::onHexClicked);
+    connect(clicks, &mapview::HexClickFilter::offMapClicked, this, [this](Qt::MouseButton) {
+        overlay_->clear(Group::Problem);
+    });
+    // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
+    clicks->setDraggable([this](Hex hex) {
+        if (review_ || !computer_->personMayAct()) return false;
+        // 4.0: one of the units the engine says may move stands on this hex.
+        for (UnitIndex u : unitsThatMayMove(game())) {
+            const UnitState& us = game().state().unit(u);
+            if (us.status == UnitStatus::OnMap && us.hex == hex) return true;
+        }
+        return false;
+    });
+    connect(clicks, &mapview::HexClickFilter::dragStarted, this, [this](Hex from) {
+        const auto selected = movement_->selected();
+        if (!selected || game().state().unit(*selected).status != UnitStatus::OnMap ||
+            game().state().unit(*selected).hex != from)
+            movement_->click(from, Qt::LeftButton, Qt::NoModifier);
+    });
+    connect(clicks, &mapview::HexClickFilter::dropped, this, [this](Hex, Hex to, Qt::KeyboardModifiers modifiers) {
+        overlay_->clear(Group::Problem);
+        movement_->click(to, Qt::LeftButton, modifiers | Qt::ShiftModifier);  // a drop means "there"
+    });
+    connect(view_, &mapview::MapView::hexHovered, this, &MainWindow::showHex);
+    connect(view_, &mapview::MapView::hoverLeftMap, this, &MainWindow::clearHex);
+    connect(view_, &mapview::MapView::zoomChanged, this, &MainWindow::showZoom);
+    connect(movement_, &MovementController::message, this, &MainWindow::showMessage);
+    connect(movement_, &MovementController::problemAt, this, &MainWindow::showProblem);
+    connect(movement_, &MovementController::selectionChanged, reinforcements_, &ReinforcementPanel::setSelectedUnit);
+    connect(combat_, &CombatController::message, this, &MainWindow::showMessage);
+    connect(combat_, &CombatController::draftOdds, this,
+            [this](const OddsAccount* odds) { charts_->showAttack(odds, game().state().weather); });
+    // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
+    combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
+        const QRect port(view_->viewport()->mapToGlobal(QPoint(0, 0)), view_->viewport()->size());
+        std::optional<int> focusX;
+        if (focus) focusX = view_->viewport()->mapToGlobal(view_->mapFromScene(scene_->layout().centre(*focus))).x();
+        const WindowPlacement place = placeBeside(frameGeometry(), port, dialog->frameGeometry().width(), focusX);
+        dialog->move(place.x, port.top() + 8);
+        // Still over the attack: scroll the map so that the attack stands in the middle of the part
+        // the window leaves free (when the map can scroll).
+        if (!focusX || place.freeRight - place.freeLeft < 80) return;
+        if (*focusX >= place.freeLeft + 40 && *focusX <= place.freeRight - 40) return;
+        QScrollBar* bar = view_->horizontalScrollBar();
+        bar->setValue(bar->value() + *focusX - (place.freeLeft + place.freeRight) / 2);
+    });
+    connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
+    connectDocument();
+    finishKeyboard();  // once every action is made (main_window_keyboard.cpp)
+
+    // Most of the screen; the view keeps the whole map fitted until the user zooms.
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QRect available = screen->availableGeometry();
+        const QSize size(int(available.width() * 0.94), int(available.height() * 0.94));
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+    }
+    log_->rebuild(document_->session());
+    refresh();
+    view_->setFocus();
+}
+
+void MainWindow::createActions() {
+    QStyle* s = style();
+    newGame_ = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Game\u2026"), this);
+    newGame_->setShortcut(QKeySequence::New);
+    newGame_->setStatusTip(tr("Start a new game of this battle"));
+    connect(newGame_, &QAction::triggered, this, &MainWindow::newGame);
+    open_ = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open\u2026"), this);
+    open_->setShortcut(QKeySequence::Open);
+    open_->setStatusTip(tr("Open a saved game (its record, an .eylau text file)"));
+    connect(open_, &QAction::triggered, this, &MainWindow::open);
+    save_ = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this);
+    save_->setShortcut(QKeySequence::Save);
+    save_->setStatusTip(tr("Save the game's record"));
+    connect(save_, &QAction::triggered, this, &MainWindow::save);
+    saveAs_ = new QAction(tr("Save &As\u2026"), this);
+    saveAs_->setShortcut(QKeySequence::SaveAs);
+    saveAs_->setStatusTip(tr("Save the game's record under another name"));
+    connect(saveAs_, &QAction::triggered, this, &MainWindow::saveAs);
+    quit_ = new QAction(tr("&Quit"), this);
+    quit_->setShortcut(QKeySequence::Quit);
+    quit_->setMenuRole(QAction::QuitRole);
+    connect(quit_, &QAction::triggered, this, &QWidget::close);
+
+    undo_ = new QAction(s->standardIcon(QStyle::SP_ArrowBack), tr("&Undo"), this);
+    undo_->setShortcut(QKeySequence::Undo);
+    connect(undo_, &QAction::triggered, this, &MainWindow::undo);
+    redo_ = new QAction(s->standardIcon(QStyle::SP_ArrowForward), tr("&Redo"), this);
+    // Ctrl+Shift+Z and the platform's Redo keys, each once: on Linux QKeySequence::Redo is
+    // Ctrl+Shift+Z itself, and a key given twice is an "ambiguous shortcut" that does nothing.
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(k)) redoKeys << k;
+    redo_->setShortcuts(redoKeys);
+    connect(redo_, &QAction::triggered, this, &MainWindow::redo);
+    cancel_ = new QAction(tr("&Clear Selection"), this);
+    cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
+    cancel_->setStatusTip(tr("Deselect the unit (a right-click does the same), and clear a suggestion or stop the "
+                             "computer thinking of one"));
+    connect(cancel_, &QAction::triggered, this, [this] {
+        movement_->clearSelection();
+        overlay_->clear(Group::Problem);
+        if (hintSearch_->isThinking() || isHintShown()) {
+            clearSuggestion();
+            showMessage(tr("Suggestion cleared."), false);
+        }
+    });
+
+    endPhase_ = new QAction(tr("&End Phase"), this);
+    endPhase_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    endPhase_->setStatusTip(tr("End the current phase (3.0); the program says why not, and shows where, when a rule "
+                               "forbids it"));
+    connect(endPhase_, &QAction::triggered, this, [this] { endPhase(); });
+    attack_ = new QAction(tr("&Attack\u2026"), this);
+    attack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
+    connect(attack_, &QAction::triggered, this, &MainWindow::attackKey);
+    release_ = new QAction(tr("&Release a Russian Division\u2026"), this);
+    release_->setStatusTip(tr("Release a division (19.3)"));  // then the engine's words (updateActions)
+    connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
+
+    zoomIn_ = new QAction(tr("Zoom &In"), this);
+    zoomIn_->setShortcut(QKeySequence::ZoomIn);
+    connect(zoomIn_, &QAction::triggered, view_, &mapview::MapView::zoomIn);
+    zoomOut_ = new QAction(tr("Zoom &Out"), this);
+    zoomOut_->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOut_, &QAction::triggered, view_, &mapview::MapView::zoomOut);
+    fit_ = new QAction(tr("&Fit to Window"), this);
+    fit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fit_, &QAction::triggered, view_, &mapview::MapView::fitToWindow);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newGame_);
+    file->addAction(open_);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(save_);
+    file->addAction(saveAs_);
+    file->addSeparator();
+    createTurnFiles(file);
+    file->addSeparator();
+    addSummaryActions(file, this, [this]() -> const GameSession& { return document_->session(); });
+    file->addSeparator();
+    QMenu* toolsMenu = new QMenu(tr("&Tools"), this);
+    addScenarioActions(file, toolsMenu, this, [this] { return scenarioFile_; });
+    file->addSeparator();
+    file->addAction(quit_);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(undo_);
+    edit->addAction(redo_);
+    edit->addSeparator();
+    edit->addAction(cancel_);
+
+    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    gameMenu->addAction(endPhase_);
+    gameMenu->addAction(attack_);
+    createKeyboard(gameMenu);  // the hex cursor; F6 between the map and the attack window
+    gameMenu->addAction(release_);
+    createLimbering(gameMenu);
+    createComputer(gameMenu);
+    createHint(gameMenu);
+    createReview(file, gameMenu);
+
+    menuBar()->addMenu(toolsMenu);
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->addAction(zoomIn_);
+    viewMenu_->addAction(zoomOut_);
+    viewMenu_->addAction(fit_);
+    viewMenu_->addSeparator();
+    // The other side's last Player-Turn on the map until the side playing acts (last_turn_marks.h).
+    QAction* showLast = viewMenu_->addAction(tr("Show &Last Turn"));
+    showLast->setObjectName(QStringLiteral("showLastTurn"));
+    showLast->setCheckable(true);
+    showLast->setChecked(true);
+    showLast->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    showLast->setStatusTip(tr("Keep the other side's last moves, attacks and losses marked until you act"));
+    connect(showLast, &QAction::toggled, this, [this](bool on) {
+        lastTurn_->setVisible(on);
+        if (!review_) lastTurn_->show(document_->session());
+    });
+    QAction* replayLast = viewMenu_->addAction(tr("&Replay Last Turn"));
+    replayLast->setObjectName(QStringLiteral("replayLastTurn"));
+    replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
+    connect(replayLast, &QAction::triggered, this, [this] {
+        if (!review_) lastTurn_->replay(document_->session());
+    });
+    viewMenu_->addSeparator();
+    createBoardImage(viewMenu_);
+    addLanguageMenu(viewMenu_, this);  // View > Language (language_menu.h)
+    viewMenu_->addSeparator();
+    createNetwork(gameMenu);
+
+
+    QToolBar* tools = addToolBar(tr("File"));
+    tools->setObjectName(QStringLiteral("fileToolBar"));
+    tools->setMovable(false);
+    tools->addAction(newGame_);
+    tools->addAction(open_);
+    tools->addAction(save_);
+    tools->addSeparator();
+    tools->addAction(undo_);
+    tools->addAction(redo_);
+}
+
+void MainWindow::createDocks() {
+    auto dock = [this](const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(widget);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                       QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, d);
+        viewMenu_->addAction(d->toggleViewAction());
+        return d;
+    };
+    reinforcements_ = new ReinforcementPanel(this);
+    QDockWidget* offMap = dock(tr("Off the Map"), QStringLiteral("reinforcementsDock"), reinforcements_, Qt::LeftDockWidgetArea);
+    // The hex inspector, a tab beside Off the Map: every unit in the chosen hex and what it may do.
+    inspector_ = new HexInspector(this);
+    QDockWidget* inspectorDock = dock(tr("Hex"), QStringLiteral("inspectorDock"), inspector_, Qt::LeftDockWidgetArea);
+    inspectorDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    tabifyDockWidget(offMap, inspectorDock);
+    offMap->raise();
+    victory_ = new VictoryPanel(this);
+    QDockWidget* victoryDock = dock(tr("Victory"), QStringLiteral("victoryDock"), victory_, Qt::RightDockWidgetArea);
+    log_ = new LogPanel(this);
+    QDockWidget* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::RightDockWidgetArea);
+    splitDockWidget(victoryDock, logDock, Qt::Vertical);
+    // Beside the log, a tab each: the rules in our words (every case number in the window opens
+    // it) and the charts of this scenario.
+    rules_ = new RulesPane(this);
+    QDockWidget* rulesDock = dock(tr("Rules Reference"), QStringLiteral("rulesDock"), rules_, Qt::RightDockWidgetArea);
+    rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    charts_ = new ChartsPane(*scenario_, this);
+    QDockWidget* chartsDock = dock(tr("Charts"), QStringLiteral("chartsDock"), charts_, Qt::RightDockWidgetArea);
+    chartsDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    tabifyDockWidget(logDock, chartsDock);
+    tabifyDockWidget(chartsDock, rulesDock);
+    logDock->raise();
+    resizeDocks({victoryDock, logDock}, {260, 600}, Qt::Vertical);
+    resizeDocks({victoryDock, offMap}, {360, 200}, Qt::Horizontal);
+}
+
+void MainWindow::connectDocument() {
+    connect(document_.get(), &GameDocument::commandApplied, this, [this](int first, int count) {
+        log_->append(document_->session(), first, count);
+        // A message describes the step it follows: the next command's own message (or none)
+        // replaces it, so that no old refusal or result lingers.
+        showMessage(QString(), false);
+    });
+    connect(document_.get(), &GameDocument::reset, this, [this] {
+        overlay_->clear(Group::Computer);
+        log_->rebuild(document_->session());
+        if (game().state().phase != Phase::GameOver) gameOverShown_ = false;
+    });
+    connect(document_.get(), &GameDocument::changed, this, &MainWindow::refresh);
+    connect(document_.get(), &GameDocument::fileStateChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::refresh() {
+    const Game& g = game();
+    board_->sync(g);
+    turnBar_->showGame(g);
+    reinforcements_->showGame(g);
+    victory_->showGame(g);
+    inspector_->showGame(g);
+    if (review_) {  // a position shown, not played: no marks of play, no dialogs, no computer
+        markControl();
+        phaseGuidance();
+        updateActions();
+        updateTitle();
+        computerStatus_->refresh();
+        return;
+    }
+    movement_->refresh();
+    combat_->refresh();
+    overlay_->clear(Group::Problem);
+    markControl();
+    lastTurn_->show(document_->session());
+    phaseGuidance();
+    updateActions();
+    updateTitle();
+    maybeAskRelease();
+    maybeShowGameOver();
+    computerStatus_->refresh();
+    // The computer's turn, if it is: after this change has been shown.
+    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
+}
+
+// 23.4: who controls each victory hex, as a small flag in the side's colours.
+void MainWindow::markControl() {
+    overlay_->clear(Group::Control);
+    const GameState& st = game().state();
+    for (std::size_t v = 0; v < scenario_->victory.hexes.size() && v < st.control.size(); ++v) {
+        if (!st.control[v].has_value()) continue;
+        const bool french = st.control[v] == Side::French;
+        overlay_->addBadge(Group::Control, scenario_->victory.hexes[v].hex,
+                           french ? mapview::OverlayTone::FrenchMark : mapview::OverlayTone::AlliedMark,
+                           french ? QStringLiteral("F") : QStringLiteral("A"),
+                           tr("%1 control %2 (23.4)").arg(french ? sideName(Side::French) : sideName(Side::Allied),
+                                                          qtext(scenario_->victory.hexes[v].name)),
+                           true);
+    }
+}
+
+void MainWindow::phaseGuidance() {
+    const GameState& st = game().state();
+    QString text;
+    if (review_) {
+        turnBar_->showMessage(tr("Reviewing: the map shows the position before the command in the review bar. Close "
+                                 "the review to play on, or play on from here in a new game."),
+                              false);
+        return;
+    }
+    if (network_ && !network_->remote().isMyTurn() && st.phase != Phase::GameOver) {
+        turnBar_->showMessage(networkWaitText(), false);
+        return;
+    }
+    if (!computer_->personMayAct()) {
+        const auto side = computer_->sideToAct();
+        const auto level = side ? computer_->seats().level(*side) : std::nullopt;
+        turnBar_->showMessage(tr("The computer (%1) plays %2: its moves are marked on the map and written in the "
+                                 "log. Game > Pause Computer (Ctrl+.) stops it.")
+                                  .arg(level ? levelName(*level) : QString(), side ? sideArmy(*side) : QString()),
+                              false);
+        return;
+    }
+    switch (st.phase) {
+    case Phase::Movement:
+        text = tr("%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move "
+                  "(their tooltip says why).")
+                   .arg(sideName(st.phasing));
+        break;
+    case Phase::Combat:
+        text = combatUnresolved(st)
+                   ? tr("Finish the attack in progress (see the attack window).")
+                   : tr("%1 player: click a unit to draw up an attack. Units marked ! must attack or be attacked "
+                        "(5.1).")
+                         .arg(sideName(st.phasing));
+        break;
+    case Phase::GameOver: text = tr("The game is over: %1.").arg(victoryHeadline(game())); break;
+    }
+    if (!hintText_.isEmpty()) text = hintText_;  // Game > Suggest's reason, while its marks are shown
+    if (playTest_) text = tr("Play-test of an edited scenario. ") + text;
+    turnBar_->showMessage(text, false);
+}
+
+void MainWindow::updateActions() {
+    const GameSession& session = document_->session();
+    const GameState& st = game().state();
+    undo_->setEnabled(session.canUndo());
+    if (const auto c = session.undoCommand())
+        undo_->setText(tr("&Undo %1").arg(QString::fromStdString(formatCommand(*c))));
+    else
+        undo_->setText(tr("&Undo"));
+    const Verdict why = session.undoRefusal();
+    undo_->setStatusTip(why ? tr("Cannot undo: %1").arg(describe(*why)) : tr("Take back the last move (4.0)"));
+    redo_->setEnabled(session.canRedo());
+    if (const auto c = session.redoCommand())
+        redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
+    else
+        redo_->setText(tr("&Redo"));
+    const bool person = (!computer_ || computer_->personMayAct()) && !review_;
+    undo_->setEnabled(person && undo_->isEnabled() && !network_);
+    redo_->setEnabled(person && redo_->isEnabled() && !network_);
+    if (network_) undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
+    endPhase_->setEnabled(person);
+    attack_->setEnabled(person && st.phase == Phase::Combat);
+    // 19.3: the engine says when a division may be released, and why not.
+    const Verdict noRelease = whyNoRelease(game());
+    release_->setEnabled(person && !noRelease);
+    release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
+                                     : tr("Release a division (19.3): choose which, in the dialog"));
+    updateLimbering(person);
+    updateHint(person);
+}
+
+void MainWindow::updateTitle() {
+    QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
+    // "Anne (French) v. Boris (Allies)", when New Game was told their names.
+    const auto& names = (review_ ? review_->record() : document_->session().record()).names;
+    QStringList who;
+    for (Side side : kSides)
+        if (const auto it = names.find(std::string(toString(side))); it != names.end())
+            who << tr("%1 (%2)").arg(QString::fromStdString(it->second), sideName(side));
+    if (!who.isEmpty()) title += QStringLiteral(" \u2014 ") + who.join(tr(" v. "));
+    if (playTest_) title = tr("PLAY-TEST of the edited scenario %1 (%2)").arg(title, scenarioFile_);
+    setWindowTitle(review_ ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
+                           : QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
+    setWindowModified(document_->isModified());
+}
+
+void MainWindow::setPlayTest(bool on) {
+    playTest_ = on;
+    updateTitle();
+    phaseGuidance();
+}
+
+void MainWindow::showMessage(const QString& text, bool problem) {
+    message_ = text;
+    // A problem is marked by a sign as well as by colour, for players who cannot tell red apart.
+    messageLabel_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
+    messageLabel_->setToolTip(text);
+    messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+}
+
+QString MainWindow::statusMessage() const { return message_; }
+
+void MainWindow::showProblem(const std::vector<Hex>& hexes) {
+    overlay_->clear(Group::Problem);
+    for (Hex h : hexes) overlay_->addOutline(Group::Problem, h, mapview::OverlayTone::Problem);
+    if (!hexes.empty() && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(hexes.front()).boundingRect());
+}
+
+void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
+    overlay_->clear(Group::Problem);
+    inspector_->inspect(game(), hex);  // the Hex dock follows the hex chosen (a click, or Enter at the cursor)
+    if (game().state().phase != Phase::GameOver && !personMayAct(button == Qt::LeftButton)) return;
+    overlay_->clear(Group::Computer);
+    switch (game().state().phase) {
+    case Phase::Movement: movement_->click(hex, button, modifiers); break;
+    case Phase::Combat: combat_->click(hex, button); break;
+    case Phase::GameOver:  // 3.0, in the engine's words
+        if (const Verdict why = game().whyNot(EndPhaseCommand{})) showMessage(describe(*why), false);
+        break;
+    }
+}
+
+void MainWindow::showHex(Hex hex) {
+    hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
+    if (!review_ && game().state().phase == Phase::Movement && computer_->personMayAct()) movement_->hover(hex);
+}
+
+void MainWindow::clearHex() {
+    hexLabel_->setText(tr("Point at a hex to see its terrain and units."));
+    movement_->leave();
+}
+
+void MainWindow::showZoom(double zoom) {
+    // 100% is the whole map fitted to the window.
+    const double fit = view_->fitZoom();
+    zoomLabel_->setText(tr("Zoom %1%").arg(int(std::lround(fit > 0 ? zoom / fit * 100.0 : 100.0))));
+}
+
+std::optional<QString> MainWindow::endPhase() {
+    if (!personMayAct(true)) return statusMessage();
+    const GameState before = game().state();
+    // The record's comment stays in English whatever the window speaks (game-record.md).
+    const QString comment = qtext("end of the " + phaseTitle(before));
+    const ApplyResult result = document_->apply(EndPhaseCommand{}, comment);
+    if (!result.ok()) {
+        const QString text = describe(*result.refusal);
+        showMessage(text, true);
+        turnBar_->showMessage(tr("Cannot end the phase: %1").arg(text), true);
+        showProblem(problemHexes(game(), *result.refusal));
+        return text;
+    }
+    movement_->clearSelection();
+    showMessage(tr("%1 %2 ended.").arg(sideName(before.phasing), phaseName(before.phase)), false);
+    return std::nullopt;
+}
+
+void MainWindow::undo() {
+    if (network_) {
+        showMessage(tr("Nothing is taken back in a network game: the opponent has seen the move."), true);
+        return;
+    }
+    if (const Verdict why = document_->undo()) showMessage(tr("Cannot undo: %1").arg(describe(*why)), true);
+    else showMessage(tr("Move taken back."), false);
+}
+
+void MainWindow::redo() {
+    if (network_) return;
+    if (const Verdict why = document_->redo()) showMessage(tr("Cannot redo: %1").arg(describe(*why)), true);
+    else showMessage(tr("Move made again."), false);
+}
+
+void MainWindow::maybeAskRelease() {
+    // Asked once while a release is open (19.3; the engine says when), again only when one opens anew.
+    const bool due = !releasableDivisions(game()).empty() && release_->isEnabled();
+    if (!due) {
+        releaseAsked_ = false;
+        return;
+    }
+    if (releaseAsked_ || !computer_->personMayAct()) return;
+    releaseAsked_ = true;
+    QTimer::singleShot(0, this, &MainWindow::askRelease);
+}
+
+void MainWindow::askRelease() {
+    if (const Verdict why = whyNoRelease(game())) {
+        showMessage(describe(*why), true);
+        return;
+    }
+    auto* dialog = new ReleaseDialog(game(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const std::string division = dialog->division();
+        if (division.empty()) return;
+        const ApplyResult r = document_->apply(ReleaseCommand{division});
+        if (!r.ok()) showMessage(describe(*r.refusal), true);
+        else if (!r.events.empty()) showMessage(describe(r.events.front()), false);
+    });
+    dialog->open();
+}
+
+void MainWindow::maybeShowGameOver() {
+    if (game().state().phase != Phase::GameOver || gameOverShown_) return;
+    gameOverShown_ = true;
+    auto* dialog = new GameOverDialog(game(), luckReport(document_->session()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
+    connect(dialog, &GameOverDialog::saveRequested, this, &MainWindow::saveAs);
+    dialog->open();
+}
+
+void MainWindow::selectUnit(const QString& unitId) {
+    if (const auto u = game().unitIndex(unitId.toStdString())) movement_->select(*u);
+}
+
+void MainWindow::openAttackAt(const QString& hexId) {
+    if (const auto h = Hex::parse(hexId.toStdString())) combat_->openAttack(*h);
+}
+
+void MainWindow::centreOn(const QString& hexId, double zoom) {
+    const auto h = Hex::parse(hexId.toStdString());
+    if (!h) return;
+    if (zoom > 0) view_->setZoom(view_->fitZoom() * zoom);
+    view_->centerOn(scene_->layout().centre(*h));
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,389 @@
+#pragma once
+// The program's window: the map in the middle with the turn bar above it, the reinforcements
+// on the left, the log and the victory panel on the right, menus, toolbars and a status bar.
+// It binds the map view to a GameDocument: a click goes to the movement or the combat
+// controller by phase; every change of the game redraws the counters, panels and marks. The
+// engine decides everything; the window only shows and forwards.
+#include "dialogs/network_dialog.h"
+#include "controllers/seats.h"
+
+#include <QMainWindow>
+#include <QString>
+
+#include <array>
+#include <map>
+#include <string>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+
+namespace eylau {
+class GameReview;
+struct Scenario;
+struct Hex;
+struct GameOptions;
+struct Refusal;
+struct Event;
+class Game;
+class GameSession;
+struct RemoteNotice;
+}  // namespace eylau
+
+namespace eylau::net {
+class NetworkGame;
+}
+
+namespace eylau::mapview {
+class HexCursor;
+class MapScene;
+class MapView;
+}  // namespace eylau::mapview
+
+namespace eylau::game {
+
+class BoardSync;
+class ChatPanel;
+class ChartsPane;
+class CombatController;
+class ComputerStatus;
+class ComputerTurns;
+class GameDocument;
+class HintMarks;
+class HexInspector;
+class HintSearch;
+struct HintAnswer;
+class LastTurnMarks;
+class LogPanel;
+class MapOverlay;
+class MovementController;
+class ReinforcementPanel;
+class ReviewBar;
+class RulesPane;
+class ShortcutSettings;
+class TurnBar;
+class TutorialPanel;
+class VictoryPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // A new game of `scenario` with its default options and seed 1807.
+    explicit MainWindow(const Scenario& scenario, QWidget* parent = nullptr);
+    // A new game with these options; `scenarioFile` is where the scenario came from (empty: the
+    // embedded Eylau scenario), which a saved record names.
+    MainWindow(const Scenario& scenario, const GameOptions& options, const QString& scenarioFile = {},
+               QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    const Scenario& scenario() const { return *scenario_; }
+    mapview::MapView* mapView() const { return view_; }
+    mapview::MapScene* mapScene() const { return scene_; }
+    GameDocument& document() const { return *document_; }
+    const Game& game() const;
+    MapOverlay& overlay() const { return *overlay_; }
+    BoardSync& board() const { return *board_; }
+    MovementController* movement() const { return movement_; }
+    CombatController* combat() const { return combat_; }
+    TurnBar* turnBar() const { return turnBar_; }
+    ReinforcementPanel* reinforcementPanel() const { return reinforcements_; }
+    // Started by the scenario editor's Play-test: the title and the turn bar say the scenario is
+    // being edited, not the published one.
+    void setPlayTest(bool on);
+    bool isPlayTest() const { return playTest_; }
+    HexInspector* hexInspector() const { return inspector_; }
+    LogPanel* logPanel() const { return log_; }
+    VictoryPanel* victoryPanel() const { return victory_; }
+    RulesPane* rulesPane() const { return rules_; }
+    LastTurnMarks& lastTurn() const { return *lastTurn_; }
+    ChartsPane* chartsPane() const { return charts_; }
+    // The Tutorial dock, once startTutorial has opened it.
+    TutorialPanel* tutorialPanel() const { return tutorial_; }
+    // Opens the Tutorial dock on the game in this window (main_window_help.cpp); the tutorial
+    // follows what the player does from now on.
+    void startTutorial();
+    QAction* endPhaseAction() const { return endPhase_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+    QAction* attackAction() const { return attack_; }
+    // Keyboard play (main_window_keyboard.cpp, docs/playing.md): the hex cursor on the map, the
+    // action that goes between the map and the attack window (F6), the player's own keys.
+    mapview::HexCursor* hexCursor() const { return cursor_; }
+    QAction* switchWindowAction() const { return switchWindow_; }
+    ShortcutSettings* shortcutSettings() const { return shortcutSettings_; }
+    // The last message shown in the status bar (a hint, or a refusal with its case).
+    QString statusMessage() const;
+
+    // Ends the current phase; a refusal is shown (and returned) with the hexes it concerns.
+    std::optional<QString> endPhase();
+    // Opens a game record; on any error the current game is kept and the error returned (and,
+    // when `interactive`, shown in a message box).
+    QString openFile(const QString& path, bool interactive = false);
+    // Saves the record to `path`; an error message or an empty string.
+    QString saveTo(const QString& path);
+    // Starts a new game with these options and players (no questions asked).
+    void startNewGame(const GameOptions& options, const Seats& seats = {}, std::map<std::string, std::string> names = {});
+    // Who plays each side from now on (saved with the game).
+    void setSeats(const Seats& seats);
+    const Seats& seats() const;
+    ComputerTurns& computer() const;
+    ComputerStatus& computerStatus() const;
+    QAction* pauseComputerAction() const { return pauseComputer_; }
+    // Game > Suggest (main_window_hint.cpp, docs/playing.md): what the computer would do next for
+    // the side to act, found off the GUI thread, drawn on the map with its reason, never played.
+    // While it thinks, the same action (and Esc, and Clear Suggestion) cancels it.
+    void suggest();
+    // Cancels a suggestion in progress and takes a shown one off the map.
+    void clearSuggestion();
+    QAction* suggestAction() const { return suggest_; }
+    QAction* clearSuggestionAction() const { return clearSuggestion_; }
+    HintSearch& hintSearch() const { return *hintSearch_; }
+    bool isHintShown() const;
+    // The reason of the suggestion shown ("Suggestion for the French ..."), or empty.
+    QString hintText() const { return hintText_; }
+    // The level a suggestion is found at: the computer's level in this game (the side to act's,
+    // else the other side's), else Normal.
+    ai::Level hintLevel() const;
+    // Offers to recover the autosaved game of a session that did not end cleanly.
+    void offerRecovery();
+    QAction* boardImageAction() const { return boardImage_; }
+    QAction* drawnMapAction() const { return drawnMap_; }
+    // Autosave file; empty turns autosave off (tests).
+    void setAutosavePath(const QString& path);
+    // Window geometry, dock layout and zoom, from and to QSettings.
+    void restoreSettings();
+    void saveSettings() const;
+    // Review (main_window_review.cpp): the game in progress (at its last position) or a saved
+    // game, stepped through without changing it; the map and panels show the position reviewed.
+    void reviewGame();
+    // A saved game on this window's scenario; an error message, or an empty string.
+    QString reviewFile(const QString& path);
+    bool isReviewing() const { return review_ != nullptr; }
+    const GameReview* review() const { return review_.get(); }
+    ReviewBar* reviewBar() const { return reviewBar_; }
+    void seekReview(std::size_t position);
+    void stepReview(bool forward);
+    void closeReview();
+    // A new, untitled game from the position reviewed (the record reviewed is not changed).
+    void playOnFromHere();
+
+    // A game against a remote opponent (main_window_network.cpp, docs/playing.md): hosts or
+    // joins as `start` says, on the Eylau scenario; an error message, or an empty string. From
+    // then on this window acts for its side only, through the network game.
+    QString startNetworkGame(const NetworkStart& start);
+    // Ends network play (the game stays open, and its save is kept for Resume); `ask`: asks first.
+    bool leaveNetworkGame(bool ask);
+    net::NetworkGame* networkGame() const { return network_; }
+    ChatPanel* chatPanel() const { return chat_; }
+    QDockWidget* chatDock() const { return chatDock_; }
+    QAction* hostNetworkAction() const { return hostNetwork_; }
+    QAction* joinNetworkAction() const { return joinNetwork_; }
+    QAction* leaveNetworkAction() const { return leaveNetwork_; }
+    QAction* showInvitationAction() const { return showInvitation_; }
+    // The host's invitation (code, address, port), in a window of its own.
+    void showInvitation();
+    // The status bar's line about the network game ("Network: connected to ..."), or empty.
+    QString networkStatus() const;
+    // Where the network games' saves go (tests); empty: the program's data folder.
+    void setNetworkSaveFolder(const QString& folder) { networkSaveFolder_ = folder; }
+    QString networkSavePath(bool host) const;
+
+    // Play by e-mail (main_window_turn_files.cpp): File > Send Turn writes the game so far for the
+    // opponent, as `side`; File > Open Turn checks the opponent's file against this game and
+    // shows his new commands in review. Each returns an error message, or an empty string.
+    QString sendTurnTo(const QString& path, Side side);
+    QString openTurnFile(const QString& path, bool interactive = false);
+    // The side this player plays in a game by e-mail, once known.
+    std::optional<Side> mailSide() const { return mailSide_; }
+    // The file of this player's key that signs his turn files, made on first use; by default
+    // "turn-signing-key.pem" in the configuration folder (tests give another).
+    QString signingKeyPath() const;
+    void setSigningKeyPath(const QString& path) { signingKeyPath_ = path; }
+    QAction* sendTurnAction() const { return sendTurn_; }
+    QAction* openTurnAction() const { return openTurn_; }
+
+    // Selects a unit as if clicked (the --select option, for screenshots).
+    void selectUnit(const QString& unitId);
+    // Opens the attack dialog around the unit in a hex (the --attack option).
+    void openAttackAt(const QString& hexId);
+    void centreOn(const QString& hexId, double zoom);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void init(const Scenario& scenario, const GameOptions& options);
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void connectDocument();
+    void showHex(Hex hex);
+    void clearHex();
+    void showZoom(double zoom);
+    void showMessage(const QString& text, bool problem);
+    void showProblem(const std::vector<Hex>& hexes);
+    void onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    void refresh();
+    void updateActions();
+    void updateTitle();
+    void phaseGuidance();
+    void markControl();
+    void maybeAskRelease();
+    void maybeShowGameOver();
+    void askRelease();
+    void newGame();
+    void open();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void fillRecentMenu();
+    void undo();
+    void redo();
+    // main_window_help.cpp: Help > User Guide (F1), Keyboard Shortcuts, Rules Reference, Tutorial
+    void createHelp();
+    // The User Guide's section about what is on screen now.
+    QString helpSection() const;
+    // main_window_keyboard.cpp: the cursor and F6 (with the Game menu), then, once every action is
+    // made, their names, the player's keys and the keys in the tooltips.
+    void createKeyboard(QMenu* gameMenu);
+    void finishKeyboard();
+    // Tab, Shift+Tab: the next unit that may still move (4.1), or must attack or be attacked (5.1).
+    void cycleUnits(bool forward);
+    // Home: the cursor to the selected unit, in the middle of the view.
+    void cursorHome();
+    // Where the cursor shows a unit: its hex, or its entry area's for a reinforcement (7.1).
+    std::optional<Hex> cursorHexOf(int unit) const;
+    // Game > Attack: the attack window in hand, or one drawn up at the cursor's unit.
+    void attackKey();
+    void switchAttackWindow();
+    // main_window_review.cpp
+    void createReview(QMenu* fileMenu, QMenu* gameMenu);
+    void startReview(std::unique_ptr<GameReview> review, std::size_t position);
+    // main_window_computer.cpp
+    void createComputer(QMenu* gameMenu);
+    // AL.2, AL.3 (variant): limber or unlimber the selected guns (main_window_limbering.cpp).
+    void createLimbering(QMenu* gameMenu);
+    // View > Board Image, Drawn Terrain over the Board: the scenario's map image as the board
+    // (main_window_board_image.cpp).
+    void createBoardImage(QMenu* viewMenu);
+    void showBoardImage();
+    void updateLimbering(bool person);
+    void limberSelected(bool limber);
+    void showSeats();
+    void seatsFromRecord();
+    bool personMayAct(bool explain);
+    void showComputerResult(Side side, const Command& command, const std::vector<Event>& events);
+    // A command another player gave (the computer, the remote opponent), marked on the map and
+    // shown in the status bar after `who`; the attack window shows an attack's result when
+    // `personSees`.
+    void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events, bool personSees);
+    // main_window_hint.cpp
+    void createHint(QMenu* gameMenu);
+    void showHint(const HintAnswer& answer);
+    void hintThinking(bool thinking);
+    void updateHint(bool person);
+    // main_window_network.cpp
+    void createNetwork(QMenu* gameMenu);
+    void askNetworkGame(bool host);
+    void onNetworkNotice(const RemoteNotice& notice);
+    void showNetworkState();
+    bool mirrorNetworkGame(const std::string& recordText);
+    void endNetworkPlay();
+    bool maybeLeaveNetwork();
+    QString networkWaitText() const;
+    QString opponentName() const;
+    // main_window_turn_files.cpp
+    void createTurnFiles(QMenu* fileMenu);
+    void sendTurn();
+    void openTurn();
+
+    std::shared_ptr<const Scenario> scenario_;
+    QString scenarioFile_;
+    std::unique_ptr<GameDocument> document_;
+    mapview::MapScene* scene_ = nullptr;
+    mapview::MapView* view_ = nullptr;
+    std::unique_ptr<MapOverlay> overlay_;
+    std::unique_ptr<BoardSync> board_;
+    LastTurnMarks* lastTurn_ = nullptr;
+    MovementController* movement_ = nullptr;
+    CombatController* combat_ = nullptr;
+    TurnBar* turnBar_ = nullptr;
+    ReinforcementPanel* reinforcements_ = nullptr;
+    LogPanel* log_ = nullptr;
+    VictoryPanel* victory_ = nullptr;
+    HexInspector* inspector_ = nullptr;
+    bool playTest_ = false;
+    RulesPane* rules_ = nullptr;
+    ChartsPane* charts_ = nullptr;
+    TutorialPanel* tutorial_ = nullptr;
+    std::unique_ptr<GameReview> review_;
+    ReviewBar* reviewBar_ = nullptr;
+    bool pausedBeforeReview_ = false;
+    QLabel* messageLabel_ = nullptr;
+    QString message_;  // the status bar's message, as plain text
+    QLabel* hexLabel_ = nullptr;
+    QLabel* zoomLabel_ = nullptr;
+
+    QAction* newGame_ = nullptr;
+    QAction* open_ = nullptr;
+    QAction* save_ = nullptr;
+    QAction* saveAs_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* cancel_ = nullptr;
+    QAction* endPhase_ = nullptr;
+    QAction* attack_ = nullptr;
+    QAction* release_ = nullptr;
+    QAction* limber_ = nullptr;
+    QAction* boardImage_ = nullptr;
+    QAction* drawnMap_ = nullptr;
+    QAction* unlimber_ = nullptr;
+    QAction* zoomIn_ = nullptr;
+    QAction* zoomOut_ = nullptr;
+    QAction* fit_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    mapview::HexCursor* cursor_ = nullptr;
+    QAction* switchWindow_ = nullptr;
+    ShortcutSettings* shortcutSettings_ = nullptr;
+
+    ComputerTurns* computer_ = nullptr;
+    ComputerStatus* computerStatus_ = nullptr;
+    QAction* pauseComputer_ = nullptr;
+    std::array<QActionGroup*, 2> seatGroups_{};
+
+    HintSearch* hintSearch_ = nullptr;
+    std::unique_ptr<HintMarks> hintMarks_;
+    QAction* suggest_ = nullptr;
+    QAction* clearSuggestion_ = nullptr;
+    QWidget* hintCancel_ = nullptr;  // the status bar's Cancel Suggestion button, while it thinks
+    QString hintText_;
+
+    net::NetworkGame* network_ = nullptr;
+    ChatPanel* chat_ = nullptr;
+    QDockWidget* chatDock_ = nullptr;
+    QLabel* networkLabel_ = nullptr;
+    QAction* hostNetwork_ = nullptr;
+    QAction* joinNetwork_ = nullptr;
+    QAction* leaveNetwork_ = nullptr;
+    QAction* showInvitation_ = nullptr;
+    QString networkSaveFolder_;
+    QString networkListenAddress_;  // the host: the one address listened on, or empty for all
+    QString networkProblem_;        // the link's last problem shown in the status bar
+    QString networkName_;  // this player's name in the network game
+    QAction* sendTurn_ = nullptr;
+    QAction* openTurn_ = nullptr;
+    std::optional<Side> mailSide_;
+    QString signingKeyPath_;
+
+    bool releaseAsked_ = false;
+    bool gameOverShown_ = false;
+};
+
+}  // namespace eylau::game

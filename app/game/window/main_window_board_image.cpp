@@ -1,0 +1,75 @@
+// View > Board Image (docs/playing.md, "Your own map as the board"): the scenario's calibrated
+// map image (its "underlay", docs/scenario-format.md) drawn as the board under the counters,
+// highlights and markers, with the drawn map over it faintly, or not at all. Offered when the
+// scenario has a map image; a missing or unreadable image says why and leaves the drawn map.
+#include "window/main_window.h"
+
+#include "map_image.h"
+#include "map_scene.h"
+#include "item_kinds.h"
+#include "underlay_calibration.h"
+
+#include "eylau/scenario/scenario.h"
+#include "eylau/scenario/scenario_io.h"
+
+#include <QAction>
+#include <QMenu>
+
+namespace eylau::game {
+namespace {
+
+constexpr double kDrawnMapOverBoard = 0.35;  // the drawn map over the board image, when shown
+
+}  // namespace
+
+void MainWindow::createBoardImage(QMenu* viewMenu) {
+    boardImage_ = viewMenu->addAction(tr("&Board Image"));
+    boardImage_->setObjectName(QStringLiteral("boardImage"));
+    boardImage_->setCheckable(true);
+    boardImage_->setStatusTip(tr("Show the scenario's map image (your own map, calibrated in the editor) as the board"));
+    drawnMap_ = viewMenu->addAction(tr("Drawn &Map over the Board"));
+    drawnMap_->setObjectName(QStringLiteral("drawnMap"));
+    drawnMap_->setCheckable(true);
+    drawnMap_->setStatusTip(
+        tr("Draw the program's map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them"));
+    connect(boardImage_, &QAction::toggled, this, [this] { showBoardImage(); });
+    // The drawn map over the board changes only an opacity: the picture is not read again.
+    connect(drawnMap_, &QAction::toggled, this, [this](bool on) {
+        if (boardImage_->isChecked() && scene_->underlay()) scene_->setDrawnMapOpacity(on ? kDrawnMapOverBoard : 0.0);
+    });
+    viewMenu->addSeparator();
+    showBoardImage();
+}
+
+void MainWindow::showBoardImage() {
+    if (!boardImage_ || !scene_) return;
+    const auto& underlay = scenario_->underlay;
+    boardImage_->setEnabled(underlay.has_value());
+    drawnMap_->setEnabled(underlay.has_value() && boardImage_->isChecked());
+    if (!underlay || !boardImage_->isChecked()) {
+        scene_->setUnderlay(QImage(), QTransform(), 0, 0);
+        scene_->setDrawnMapOpacity(1.0);
+        if (!underlay) boardImage_->setStatusTip(tr("This scenario has no map image (the editor adds one: File > Add Map Image)"));
+        return;
+    }
+    const QString file = scenarioFile_.isEmpty() ? QStringLiteral("./scenario.json") : scenarioFile_;
+    const QString path = QString::fromStdString(underlayImagePath(file.toStdString(), *underlay));
+    const mapview::MapImage image = mapview::readMapImage(path, underlay->page);
+    if (!image.ok()) {
+        const QSignalBlocker block(boardImage_);
+        boardImage_->setChecked(false);
+        scene_->setUnderlay(QImage(), QTransform(), 0, 0);
+        scene_->setDrawnMapOpacity(1.0);
+        showMessage(tr("The board image cannot be shown: %1").arg(image.error), true);
+        return;
+    }
+    const mapview::UnderlayPlacement placed = mapview::placeUnderlay(*underlay, *scene_, image.image.size());
+    scene_->setUnderlay(image.image, placed.imageToScene, 1.0, mapview::layer::kBoardImage);
+    scene_->setDrawnMapOpacity(drawnMap_->isChecked() ? kDrawnMapOverBoard : 0.0);
+    showMessage(placed.calibration ? tr("The board is your map image, calibrated on %1 hexes.").arg(placed.points)
+                                   : tr("The board is your map image, not calibrated yet: it is fitted to the map. "
+                                        "Calibrate it in the editor."),
+                false);
+}
+
+}  // namespace eylau::game

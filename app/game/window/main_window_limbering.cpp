@@ -1,0 +1,74 @@
+// The artillery limbering variant in the window (AL.2, AL.3): Game > Limber Guns and Unlimber
+// Guns act on the selected battery. The engine says whether each may be done now, and why not.
+#include "window/main_window.h"
+
+#include "window/game_document.h"
+#include "text/game_text.h"
+#include "controllers/movement_controller.h"
+
+#include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
+
+#include <QAction>
+#include <QMenu>
+
+namespace eylau::game {
+
+void MainWindow::createLimbering(QMenu* gameMenu) {
+    limber_ = new QAction(tr("&Limber Guns"), this);
+    limber_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_L));
+    limber_->setObjectName(QStringLiteral("limberGuns"));
+    connect(limber_, &QAction::triggered, this, [this] { limberSelected(true); });
+    unlimber_ = new QAction(tr("U&nlimber Guns"), this);
+    unlimber_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_U));
+    unlimber_->setObjectName(QStringLiteral("unlimberGuns"));
+    connect(unlimber_, &QAction::triggered, this, [this] { limberSelected(false); });
+    gameMenu->addAction(limber_);
+    gameMenu->addAction(unlimber_);
+    connect(movement_, &MovementController::selectionChanged, this, [this] { updateActions(); });
+}
+
+// Shown only in a game that plays the variant; enabled when the engine would take the command.
+void MainWindow::updateLimbering(bool person) {
+    if (!limber_) return;
+    const bool played = game().state().variants.artilleryLimbering;
+    limber_->setVisible(played);
+    unlimber_->setVisible(played);
+    const std::optional<int> unit = movement_ ? movement_->selected() : std::nullopt;
+    for (QAction* action : {limber_, unlimber_}) {
+        const bool limber = action == limber_;
+        if (!played || !unit) {
+            action->setEnabled(false);
+            action->setStatusTip(limber ? tr("Select a battery to limber it (AL.2, variant): a die roll of %1 or less")
+                                              .arg(game().scenario().rules.limberTarget)
+                                        : tr("Select a battery to unlimber it (AL.3, variant): free, and it ends its move"));
+            continue;
+        }
+        const LimberCommand command{game().scenario().units[std::size_t(*unit)].id, limber};
+        const Verdict why = game().whyNot(command);
+        action->setEnabled(person && !why);
+        action->setStatusTip(why ? (limber ? tr("Cannot limber: %1") : tr("Cannot unlimber: %1")).arg(describe(*why))
+                                 : limber ? tr("Roll to limber %1 (AL.2): %2 or less, and it may move")
+                                                .arg(qtext(command.unit))
+                                                .arg(game().scenario().rules.limberTarget)
+                                          : tr("Unlimber %1 (AL.3): it may bombard, and its move is over")
+                                                .arg(qtext(command.unit)));
+    }
+}
+
+void MainWindow::limberSelected(bool limber) {
+    const std::optional<int> unit = movement_->selected();
+    if (!unit || !personMayAct(true)) return;
+    const LimberCommand command{game().scenario().units[std::size_t(*unit)].id, limber};
+    // The record's comment, in English whatever the window speaks (game-record.md).
+    const ApplyResult result =
+        document_->apply(command, limber ? QStringLiteral("limbering") : QStringLiteral("unlimbering"));
+    if (!result.ok()) {
+        showMessage(describe(*result.refusal), true);
+        return;
+    }
+    showMessage(result.events.empty() ? QString() : describe(result.events.back()), false);
+    movement_->refresh();
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,470 @@
+// MainWindow: a game against a remote opponent (docs/playing.md, "Playing a remote opponent").
+// Game > Host Network Game..., Join Network Game..., Show Invitation..., Leave Network Game; the
+// Network dock (chat, the connection's events, refusals, strangers refused at the door); the
+// status bar's line about the link, in the colour of its state. In a network game the
+// window acts for its side only: every command it would apply goes to the NetworkGame (the
+// document's route), and the document takes only what both programs agreed on (Applied notices,
+// with the dice both revealed). Undo and redo are off: the opponent has seen the move.
+#include "window/main_window.h"
+
+#include "window/app_settings.h"
+#include "panes/chat_panel.h"
+#include "controllers/combat_controller.h"
+#include "controllers/computer_status.h"
+#include "controllers/computer_turns.h"
+#include "window/game_document.h"
+#include "text/game_text.h"
+#include "dialogs/invitation_dialog.h"
+#include "controllers/movement_controller.h"
+#include "dialogs/network_dialog.h"
+#include "network_game.h"
+#include "startup/scenario_lookup.h"
+#include "panes/turn_bar.h"
+
+#include "eylau/record/game_review.h"
+#include "eylau/record/game_session.h"
+#include "eylau/record/shared_dice.h"
+#include "eylau/remote/remote_game.h"
+#include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
+#include "eylau/scenario/scenario.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace eylau::game {
+
+void MainWindow::createNetwork(QMenu* gameMenu) {
+    hostNetwork_ = new QAction(tr("&Host Network Game\u2026"), this);
+    hostNetwork_->setStatusTip(tr("Start a game that an opponent joins from another computer, or resume the last one"));
+    connect(hostNetwork_, &QAction::triggered, this, [this] { askNetworkGame(true); });
+    joinNetwork_ = new QAction(tr("&Join Network Game\u2026"), this);
+    joinNetwork_->setStatusTip(tr("Join the game an opponent hosts on another computer"));
+    connect(joinNetwork_, &QAction::triggered, this, [this] { askNetworkGame(false); });
+    showInvitation_ = new QAction(tr("Show &Invitation\u2026"), this);
+    showInvitation_->setStatusTip(tr("Show the invitation (address, port and join code) to send your opponent"));
+    showInvitation_->setEnabled(false);
+    connect(showInvitation_, &QAction::triggered, this, &MainWindow::showInvitation);
+    leaveNetwork_ = new QAction(tr("Leave Net&work Game"), this);
+    leaveNetwork_->setStatusTip(tr("Close the connection; the game stays open and saved, to be resumed later"));
+    leaveNetwork_->setEnabled(false);
+    connect(leaveNetwork_, &QAction::triggered, this, [this] { leaveNetworkGame(true); });
+    gameMenu->addSeparator();
+    gameMenu->addAction(hostNetwork_);
+    gameMenu->addAction(joinNetwork_);
+    gameMenu->addAction(showInvitation_);
+    gameMenu->addAction(leaveNetwork_);
+
+    chat_ = new ChatPanel(this);
+    chatDock_ = new QDockWidget(tr("Network"), this);
+    chatDock_->setObjectName(QStringLiteral("networkDock"));
+    chatDock_->setWidget(chat_);
+    chatDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                           QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, chatDock_);
+    chatDock_->hide();
+    viewMenu_->addAction(chatDock_->toggleViewAction());
+    connect(chat_, &ChatPanel::sendRequested, this, [this](const QString& text) {
+        if (!network_) return;
+        network_->chat(text);
+        chat_->addChat(networkName_.isEmpty() ? tr("You") : networkName_, text);
+    });
+
+    networkLabel_ = new QLabel(this);
+    networkLabel_->setTextFormat(Qt::PlainText);
+    networkLabel_->hide();
+    statusBar()->addPermanentWidget(networkLabel_);
+}
+
+QString MainWindow::networkSavePath(bool host) const {
+    if (networkSaveFolder_.isEmpty()) return networkSaveFilePath(host);
+    return QDir(networkSaveFolder_).filePath(QFileInfo(networkSaveFilePath(host)).fileName());
+}
+
+void MainWindow::askNetworkGame(bool host) {
+    if (!maybeLeaveNetwork() || !maybeSave()) return;
+    NetworkDialog dialog(host, networkSavePath(host), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    dialog.remember();
+    NetworkStart start = dialog.choice();
+    const QString title = host ? tr("Host Network Game") : tr("Join Network Game");
+    if (start.resume) {
+        // A game that stopped (proof of cheating, or two games that differ) is kept: the players
+        // may play on from what both programs agreed on, or look at it in review.
+        QString error;
+        const auto saved = net::NetworkGame::resume(networkSavePath(host), builtInScenarioLookup(scenario_), &error);
+        if (saved && saved->isStopped()) {
+            QMessageBox box(QMessageBox::Warning, title,
+                            tr("The last network game stopped: %1").arg(qtext(saved->stopReason())), QMessageBox::Cancel,
+                            this);
+            box.setInformativeText(tr("Play on from the %n command(s) both programs agreed on (the opponent's program "
+                                      "must agree again), or review the game as it was saved.",
+                                      nullptr, saved->hasGame() ? int(saved->session().record().lines.size()) : 0));
+            QPushButton* playOn = box.addButton(tr("&Play On"), QMessageBox::AcceptRole);
+            QPushButton* review = box.addButton(tr("&Review"), QMessageBox::ActionRole);
+            box.exec();
+            if (box.clickedButton() == review && saved->hasGame()) {
+                if (mirrorNetworkGame(saved->session().recordText()))
+                    startReview(std::make_unique<GameReview>(document_->session()), 0);
+                return;
+            }
+            if (box.clickedButton() != playOn) return;
+            start.playOnAfterStop = true;
+        }
+    }
+    const QString error = startNetworkGame(start);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, title, error);
+        return;
+    }
+    if (host) showInvitation();
+}
+
+void MainWindow::showInvitation() {
+    if (!network_ || !network_->isHost() || !network_->joinCode()) return;
+    QPointer<net::NetworkGame> network = network_;
+    auto* dialog = new InvitationDialog(
+        qtext(network_->joinCode()->text()), invitationAddresses(networkListenAddress_),
+        [network](const QString& address) { return network ? network->invitation(address) : QString(); },
+        network_->port(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+QString MainWindow::startNetworkGame(const NetworkStart& start) {
+    if (!scenarioFile_.isEmpty())
+        return tr("A network game is played on the Eylau scenario: start Eylau on its own scenario (without a "
+                  "scenario file) to host or join one.");
+    endNetworkPlay();
+    if (review_) closeReview();
+    const ScenarioLookup lookup = builtInScenarioLookup(scenario_);
+    const QString savePath = networkSavePath(start.host);
+    std::unique_ptr<RemoteGame> remote;
+    if (start.resume) {
+        QString error;
+        remote = net::NetworkGame::resume(savePath, lookup, &error);
+        if (!remote) return tr("The last network game could not be resumed: %1").arg(error);
+        if (start.host && !remote->hasGame()) return tr("The last network game has no game to resume: host a new one.");
+        if (remote->isStopped() && start.playOnAfterStop) remote->playOnAfterStop();
+    } else if (start.host) {
+        // A new game on the options of the game open (weather, variants), with shared dice.
+        GameOptions options = document_->session().options();
+        options.seed = QRandomGenerator::global()->generate64() % 1000000000ULL;
+        options.scriptedDice.clear();
+        options.sharedDice = true;
+        auto session = std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, QString()), options);
+        if (!start.name.isEmpty()) session->setNames({{std::string(toString(start.side)), start.name.toStdString()}});
+        remote = std::make_unique<RemoteGame>(std::move(session), start.side, lookup);
+    } else {
+        remote = std::make_unique<RemoteGame>(start.side, lookup);  // it takes the host's game
+    }
+    if (remote->isStopped())
+        return tr("The last network game stopped (%1). Resume it and choose Play On to go on from what both programs "
+                  "agreed on, or Review to look at it.")
+            .arg(qtext(remote->stopReason()));
+    std::optional<JoinCode> code;
+    if (!start.host && !start.code.isEmpty()) {
+        code = JoinCode::read(start.code.toStdString());
+        if (!code) return tr("'%1' is not a join code: it has 16 letters and digits, such as K7QM-3XTA-P9RD-W2HE.").arg(start.code);
+    }
+    if (!start.host && !code && !remote->joinCode())
+        return tr("Joining needs the join code of the host's invitation.");
+    const Side mySide = remote->mySide();
+    const std::string recordText = remote->hasGame() ? remote->session().recordText() : std::string();
+    network_ = new net::NetworkGame(std::move(remote), savePath, this);
+    if (start.host) {
+        QString error;
+        const QHostAddress address = start.address.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(start.address);
+        if (address.isNull() || !network_->host(address, start.port, &error)) {
+            if (error.isEmpty()) error = tr("'%1' is not an address of this computer").arg(start.address);
+            delete std::exchange(network_, nullptr);
+            return tr("The game could not be hosted: %1").arg(error);
+        }
+        networkListenAddress_ = start.address;
+    }
+    networkName_ = start.name;
+    if (!start.name.isEmpty()) network_->setMyName(start.name);
+    const std::string named = network_->remote().hasGame() ? network_->remote().session().recordText() : recordText;
+    if (!named.empty()) mirrorNetworkGame(named);
+    connect(network_, &net::NetworkGame::notice, this, &MainWindow::onNetworkNotice);
+    connect(network_, &net::NetworkGame::linkEvent, this, [this](const QString& text, bool problem) {
+        chat_->addEvent(text, problem);
+        if (!problem) return;
+        networkProblem_ = text;
+        showMessage(text, true);
+    });
+    connect(network_, &net::NetworkGame::stateChanged, this, &MainWindow::showNetworkState);
+    document_->setRoute([this](const Command& command, const std::string& comment) -> Verdict {
+        if (!network_) return refuse("", Say::RemoteNotConnected);
+        return network_->play(command, comment);
+    });
+    computer_->setRemote([this] { return network_ && network_->remote().isMyTurn(); });
+    // The opponent's side is played from his program: neither a person here nor the computer.
+    Seats seats = computer_->seats();
+    seats.set(enemyOf(mySide), std::nullopt);
+    setSeats(seats);
+    for (QAction* a : seatGroups_[std::size_t(enemyOf(mySide))]->actions()) a->setEnabled(false);
+
+    chat_->setChatEnabled(true);
+    chatDock_->show();
+    chatDock_->raise();
+    resizeDocks({chatDock_}, {chat_->sizeHint().width()}, Qt::Horizontal);
+    leaveNetwork_->setEnabled(true);
+    showInvitation_->setEnabled(start.host);
+    if (start.host) {
+        chat_->addEvent(tr("Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to "
+                           "send him: %4")
+                            .arg(sideArmy(mySide))
+                            .arg(network_->port())
+                            .arg(start.address.isEmpty() ? QString() : tr(" of %1").arg(start.address),
+                                 network_->invitation(invitationAddresses(start.address).value(0))),
+                        false);
+    } else {
+        chat_->addEvent(tr("Joining the game at %1, port %2, as %3.").arg(start.address).arg(start.port).arg(sideArmy(mySide)),
+                        false);
+        QString error;
+        if (!network_->join(start.address, start.port, code, &error)) {
+            endNetworkPlay();
+            return tr("The game could not be joined: %1").arg(error);
+        }
+    }
+    showNetworkState();
+    refresh();
+    updateTitle();  // this player's name in it from the start
+    return {};
+}
+
+// The window's game becomes the network game's: the record both programs agree on.
+bool MainWindow::mirrorNetworkGame(const std::string& recordText) {
+    SessionLoad loaded = GameSession::fromText(recordText, tr("the network game").toStdString(),
+                                               builtInScenarioLookup(scenario_));
+    if (!loaded.ok()) {
+        const QString error = QString::fromStdString(loaded.error);
+        chat_->addEvent(tr("The network game could not be shown: %1").arg(error), true);
+        showMessage(tr("The network game could not be shown: %1").arg(error), true);
+        return false;
+    }
+    computer_->reset();
+    combat_->cancel();
+    movement_->clearSelection();
+    releaseAsked_ = false;
+    gameOverShown_ = false;
+    document_->replace(std::move(loaded.session), {}, true);
+    document_->setPlayers(computer_->seats().toRecord());
+    return true;
+}
+
+void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
+    if (!network_) return;
+    switch (notice.kind) {
+    case RemoteNotice::Kind::Applied: {
+        // The document follows the network game command for command; should it ever not, it is
+        // made again from the network game's record.
+        const bool inStep = document_->session().record().lines.size() == notice.index &&
+                            document_->applyAgreed(notice.line).ok();
+        if (!inStep) {
+            if (network_->remote().hasGame()) mirrorNetworkGame(network_->remote().session().recordText());
+            chat_->addEvent(tr("The game shown was made again from the network game's record."), true);
+            break;
+        }
+        if (const auto& reveal = notice.line.reveal) {
+            // The commitments the secrets answer, for the players to compare with what a check
+            // of the record recomputes (docs/remote-play.md).
+            chat_->addEvent(tr("The die of command %1 ('%2'): French commitment %3, Allied commitment %4.")
+                                .arg(notice.index + 1)
+                                .arg(qtext(formatCommand(notice.line.command)),
+                                     qtext(toHex(commitmentTo(reveal->french)).substr(0, 16)),
+                                     qtext(toHex(commitmentTo(reveal->allied)).substr(0, 16))),
+                            false);
+        }
+        if (!notice.ours) {
+            showPlayed(tr("%1 (over the network)").arg(opponentName()), notice.line.command, notice.events,
+                       !computer_->seats().isComputer(network_->mySide()));
+        } else if (notice.line.reveal) {
+            // This side's command that rolled: its result now that the dice are known.
+            if (std::holds_alternative<AttackCommand>(notice.line.command)) {
+                if (!computer_->seats().isComputer(network_->mySide())) combat_->showOutcome(notice.events);
+            } else {
+                combat_->addOutcome(notice.events);
+            }
+            if (!notice.events.empty()) showMessage(describe(notice.events.back()), false);
+        }
+        break;
+    }
+    case RemoteNotice::Kind::NewGame:
+        if (mirrorNetworkGame(notice.recordText))
+            chat_->addEvent(tr("Playing the host's game (%n command(s) so far).", nullptr,
+                               int(document_->session().record().lines.size())),
+                            false);
+        break;
+    case RemoteNotice::Kind::Synced:
+        chat_->addEvent(tr("The two programs agree on the game (%n command(s)); play goes on.", nullptr,
+                           int(document_->session().record().lines.size())),
+                        false);
+        // A problem of the link shown in the status bar is over now.
+        if (!networkProblem_.isEmpty() && statusMessage() == networkProblem_)
+            showMessage(tr("The opponent's program is connected; play goes on."), false);
+        networkProblem_.clear();
+        refresh();
+        break;
+    case RemoteNotice::Kind::Chat: chat_->addChat(opponentName(), qtext(notice.text)); break;
+    case RemoteNotice::Kind::Dismissed:  // the link's event says it, once the link is let go
+    case RemoteNotice::Kind::SentAway: break;
+    case RemoteNotice::Kind::Named: {
+        // The opponent's name joins the record's names (outside the hash chain), here as there.
+        auto names = document_->session().record().names;
+        names[std::string(toString(enemyOf(network_->mySide())))] = notice.text;
+        document_->session().setNames(std::move(names));
+        chat_->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
+        refresh();
+        updateTitle();
+        break;
+    }
+    case RemoteNotice::Kind::Refused:
+        chat_->addEvent(tr("Refused a message from the opponent's program: %1").arg(qtext(notice.text)), true);
+        break;
+    case RemoteNotice::Kind::Stopped: {
+        const QString reason = qtext(notice.text);
+        chat_->addEvent(tr("The network game has stopped: %1").arg(reason), true);
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Network Game Stopped"),
+                                    tr("The network game cannot go on: %1\n\nThe game stays open, and it is saved.")
+                                        .arg(reason),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        endNetworkPlay();
+        break;
+    }
+    }
+}
+
+// The opponent as the chat names him: his name, when the record has it, else his side.
+QString MainWindow::opponentName() const {
+    if (!network_) return {};
+    const Side side = enemyOf(network_->mySide());
+    const auto& names = document_->session().record().names;
+    if (const auto it = names.find(std::string(toString(side))); it != names.end())
+        return tr("%1 (%2)").arg(qtext(it->second), sideName(side));
+    return sideName(side);
+}
+
+QString MainWindow::networkStatus() const {
+    if (!network_) return {};
+    const QString side = sideArmy(network_->mySide());
+    const RemoteGame& remote = network_->remote();
+    switch (network_->linkState()) {
+    case net::NetworkGame::LinkState::Idle: return {};
+    case net::NetworkGame::LinkState::Listening:
+        return tr("Network: waiting for the opponent on port %1; you play %2").arg(network_->port()).arg(side);
+    case net::NetworkGame::LinkState::Connecting:
+        return tr("Network: connecting to %1; you play %2").arg(network_->peerName(), side);
+    case net::NetworkGame::LinkState::Retrying:
+        return tr("Network: connection lost; trying %1 again; you play %2").arg(network_->peerName(), side);
+    case net::NetworkGame::LinkState::Left: return tr("Network: the game has stopped");
+    case net::NetworkGame::LinkState::SentAway: return tr("Network: not joined (the Network panel says why)");
+    case net::NetworkGame::LinkState::Connected: break;
+    }
+    QString text = tr("Network: connected to %1 at %2; you play %3").arg(opponentName(), network_->peerName(), side);
+    if (!remote.isSynced()) text += tr(" (agreeing on the game)");
+    else if (remote.isWaitingForPeer()) text += tr(" (rolling the die together)");
+    return text;
+}
+
+QString MainWindow::networkWaitText() const {
+    if (!network_) return {};
+    const RemoteGame& remote = network_->remote();
+    if (!remote.isConnected()) return tr("The opponent's program is not connected: play goes on when it is.");
+    if (!remote.isSynced()) return tr("The two programs are agreeing on the game; play goes on when they have.");
+    if (remote.isWaitingForPeer())
+        return network_->secondsWaited() >= 60
+                   ? tr("The die is being rolled with the opponent's program, which has not answered for %1 s.")
+                         .arg(network_->secondsWaited())
+                   : tr("The die is being rolled with the opponent's program.");
+    const auto side = computer_->sideToAct();
+    return tr("Waiting for %1: the opponent plays from his program, and his moves appear here as he makes them.")
+        .arg(side ? sideArmy(*side) : opponentName());
+}
+
+void MainWindow::showNetworkState() {
+    const QString text = networkStatus();
+    networkLabel_->setVisible(!text.isEmpty());
+    // Green when the two programs agree, amber while the link is being made or agreed on, red
+    // when it is lost or refused; a sign as well as the colour, for those who cannot tell them.
+    QString colour, sign;
+    if (network_) {
+        switch (network_->linkState()) {
+        case net::NetworkGame::LinkState::Connected:
+            colour = network_->remote().isSynced() ? QStringLiteral("#1b7a2f") : QStringLiteral("#8a5a00");
+            sign = network_->remote().isSynced() ? QStringLiteral("\u25cf ") : QStringLiteral("\u25d4 ");
+            break;
+        case net::NetworkGame::LinkState::Listening:
+        case net::NetworkGame::LinkState::Connecting:
+            colour = QStringLiteral("#8a5a00");
+            sign = QStringLiteral("\u25d4 ");
+            break;
+        case net::NetworkGame::LinkState::Retrying:
+        case net::NetworkGame::LinkState::SentAway:
+        case net::NetworkGame::LinkState::Left:
+            colour = QStringLiteral("#b00020");
+            sign = QStringLiteral("\u26a0 ");
+            break;
+        case net::NetworkGame::LinkState::Idle: break;
+        }
+    }
+    networkLabel_->setText(text.isEmpty() ? text : sign + text);
+    networkLabel_->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
+    if (review_) return;
+    updateActions();
+    phaseGuidance();
+    computerStatus_->refresh();
+    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
+}
+
+bool MainWindow::leaveNetworkGame(bool ask) {
+    if (!network_) return true;
+    if (ask) {
+        const auto answer = QMessageBox::question(
+            this, tr("Leave Network Game"),
+            tr("Leave the network game? The game stays open and is saved: host or join again with \"Resume the last "
+               "network game\" to play on."),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) return false;
+    }
+    endNetworkPlay();
+    chat_->addEvent(tr("You left the network game; it is saved, to be resumed."), false);
+    showMessage(tr("You left the network game; it is saved, to be resumed."), false);
+    return true;
+}
+
+bool MainWindow::maybeLeaveNetwork() { return leaveNetworkGame(true); }
+
+void MainWindow::endNetworkPlay() {
+    if (!network_) return;
+    net::NetworkGame* network = std::exchange(network_, nullptr);
+    network->disconnect(this);
+    network->leave();
+    network->deleteLater();  // it may be reporting to this window right now
+    document_->setRoute({});
+    computer_->setRemote({});
+    for (QActionGroup* group : seatGroups_)
+        for (QAction* a : group->actions()) a->setEnabled(true);
+    chat_->setChatEnabled(false);
+    leaveNetwork_->setEnabled(false);
+    showInvitation_->setEnabled(false);
+    showNetworkState();
+    refresh();
+}
+
+}  // namespace eylau::game
