@@ -2,6 +2,7 @@
 // a key is in the registry, under a name of its own; no two share a key; the menus are filled
 // from it.
 #include "gui_test_support.h"
+#include "keys/action_registry.h"
 #include "window/main_window.h"
 
 #include <QAction>
@@ -12,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <map>
 #include <set>
 
@@ -53,6 +55,73 @@ TEST(ActionRegistry, EveryActionOfTheMenusIsRegistered) {
         QTextStream(&file) << menus.join(QLatin1Char('\n')) << '\n';
     }
     EXPECT_GT(menus.size(), 50);
+
+    const ActionRegistry& registry = window.actionRegistry();
+    // Every item of every menu, and every named choice of a submenu, is in the registry.
+    std::function<void(const QMenu*, bool)> check = [&](const QMenu* menu, bool top) {
+        for (QAction* a : menu->actions()) {
+            if (a->isSeparator()) continue;
+            if (top || !a->objectName().isEmpty()) {
+                EXPECT_TRUE(registry.contains(a)) << "not registered: " << a->text().toStdString();
+            }
+            if (a->menu()) check(a->menu(), false);
+        }
+    };
+    for (QAction* top : window.menuBar()->actions()) check(top->menu(), true);
+    // Every action with a key is in the registry, and a name is given once.
+    std::set<QString> ids;
+    for (const QAction* a : registry.actions()) {
+        EXPECT_FALSE(a->objectName().isEmpty()) << a->text().toStdString();
+        EXPECT_TRUE(ids.insert(a->objectName()).second) << "two actions named " << a->objectName().toStdString();
+        EXPECT_EQ(registry.action(a->objectName()), a);
+    }
+    for (const QAction* a : window.findChildren<QAction*>()) {
+        if (!a->shortcuts().isEmpty()) {
+            EXPECT_TRUE(registry.contains(a)) << "a key outside the registry: " << a->text().toStdString();
+        }
+    }
+    EXPECT_GT(registry.actions().size(), 60);
+}
+
+// No two actions of the registry share a key: a key given twice is an "ambiguous shortcut" that
+// does nothing.
+TEST(ActionRegistry, NoTwoActionsShareAKey) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    MainWindow window(*scenario);
+    std::map<QString, QString> owner;
+    for (const QAction* a : window.actionRegistry().actions())
+        for (const QKeySequence& key : a->shortcuts()) {
+            const auto [it, fresh] = owner.emplace(key.toString(QKeySequence::PortableText), a->objectName());
+            EXPECT_TRUE(fresh) << it->first.toStdString() << " is the key of both " << it->second.toStdString()
+                               << " and " << a->objectName().toStdString();
+        }
+    EXPECT_GT(owner.size(), 15u);
+}
+
+// An action registered after the menus are filled (the Tutorial dock's toggle) joins its menu;
+// enableWhen is asked on update.
+TEST(ActionRegistry, LateActionsJoinTheirMenuAndEnablingIsAsked) {
+    QWidget parent;
+    QMenuBar bar(&parent);
+    ActionRegistry registry(&parent);
+    registry.add(QStringLiteral("first"), new QAction(QStringLiteral("First"), &parent), {MenuId::Game, 10});
+    registry.add(QStringLiteral("second"), new QAction(QStringLiteral("Second"), &parent), {MenuId::Game, 20});
+    registry.add(QStringLiteral("early"), new QAction(QStringLiteral("Early"), &parent), {MenuId::Game, 10});
+    registry.fillMenuBar(&bar, [](MenuId id) { return QString::number(int(id)); });
+    QStringList game;
+    for (const QAction* a : registry.menu(MenuId::Game)->actions()) game << (a->isSeparator() ? QStringLiteral("--") : a->text());
+    EXPECT_EQ(game, (QStringList{QStringLiteral("First"), QStringLiteral("Early"), QStringLiteral("--"), QStringLiteral("Second")}));
+    QAction* late = registry.add(QStringLiteral("late"), new QAction(QStringLiteral("Late"), &parent), {MenuId::View, 50});
+    EXPECT_EQ(registry.menu(MenuId::View)->actions().value(0), late);
+    bool open = false;
+    registry.enableWhen(late, [&] { return open; });
+    registry.update();
+    EXPECT_FALSE(late->isEnabled());
+    open = true;
+    registry.update();
+    EXPECT_TRUE(late->isEnabled());
+    EXPECT_EQ(bar.actions().size(), 6);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "keys/shortcut_settings.h"
 
+#include "keys/action_registry.h"
+
 #include "text/action_text.h"
 #include "window/app_settings.h"
 
@@ -39,27 +41,14 @@ bool mapTakes(const QKeySequence& key) {
     return false;
 }
 
-void collectMenu(const QMenu* menu, QList<QAction*>& out) {
-    for (QAction* a : menu->actions()) {
-        if (a->isSeparator()) continue;
-        if (a->menu()) collectMenu(a->menu(), out);
-        else if (!a->objectName().isEmpty() && !out.contains(a)) out << a;
-    }
-}
-
 }  // namespace
 
-ShortcutSettings::ShortcutSettings(QWidget* window) : QObject(window), window_(window) {
+ShortcutSettings::ShortcutSettings(const ActionRegistry& registry, QWidget* window)
+    : QObject(window), registry_(registry), window_(window) {
     for (const QAction* a : actions()) defaults_.insert(a->objectName(), a->shortcuts());
 }
 
-QList<QAction*> ShortcutSettings::actions() const {
-    QList<QAction*> out;
-    for (const QMenuBar* bar : window_->findChildren<QMenuBar*>(Qt::FindDirectChildrenOnly))
-        for (const QAction* a : bar->actions())
-            if (a->menu()) collectMenu(a->menu(), out);
-    return out;
-}
+QList<QAction*> ShortcutSettings::actions() const { return registry_.keyedActions(); }
 
 QList<QKeySequence> ShortcutSettings::defaults(const QAction* action) const {
     return defaults_.value(action->objectName());

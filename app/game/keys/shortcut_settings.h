@@ -15,17 +15,20 @@ class QWidget;
 
 namespace eylau::game {
 
+class ActionRegistry;
+
 class ShortcutSettings : public QObject {
     Q_OBJECT
 public:
-    // Remembers the keys every named action of `window` has now as its defaults: make it once
-    // the window's actions are all made, then load().
-    explicit ShortcutSettings(QWidget* window);
+    // Remembers the keys every action of `registry` has now as its defaults: make it once the
+    // window's actions are all registered, then load(). A key is checked against every action of
+    // `window`.
+    ShortcutSettings(const ActionRegistry& registry, QWidget* window);
 
     // Gives the actions the keys saved in the settings (an unknown key or action is skipped).
     void load();
-    // The actions whose keys the player may change: every action of the window with an
-    // objectName (their keys survive a change of language).
+    // The actions whose keys the player may change: every action of the registry but its
+    // submenus (kept under their ids, their keys survive a change of language).
     QList<QAction*> actions() const;
     QList<QKeySequence> defaults(const QAction* action) const;
     bool isDefault(const QAction* action) const;
@@ -54,6 +57,7 @@ private:
     // `keepers`; returns the actions that lost a key.
     QList<QAction*> takeAway(const QList<QKeySequence>& keys, const QList<QAction*>& keepers) const;
 
+    const ActionRegistry& registry_;
     QWidget* window_;
     QMap<QString, QList<QKeySequence>> defaults_;  // by objectName
 };

@@ -1,5 +1,7 @@
 #include "window/extra_menus.h"
 
+#include "keys/action_registry.h"
+
 #include "summary_print_dialog.h"
 
 #include "eylau/record/game_record.h"
@@ -42,29 +44,31 @@ void startSibling(QWidget* parent, const QString& program, const QStringList& ar
 
 }  // namespace
 
-void addSummaryActions(QMenu* menu, QWidget* parent, std::function<const GameSession&()> session) {
+void addSummaryActions(ActionRegistry& actions, MenuPlace place, QWidget* parent,
+                       std::function<const GameSession&()> session) {
     auto currentTurn = [session] { return std::optional<int>(session().game().turn()); };
-    QAction* print = menu->addAction(QObject::tr("&Print Turn Summary..."));
-    print->setObjectName(QStringLiteral("printSummary"));  // the player's keys are kept under these names
+    QAction* print = actions.add(QStringLiteral("printSummary"), new QAction(QObject::tr("&Print Turn Summary..."), parent), place);
     print->setShortcut(QKeySequence::Print);
     print->setStatusTip(QObject::tr("Print the summary of a Game-Turn or of the whole game so far"));
     QObject::connect(print, &QAction::triggered, parent, [=] {
         if (auto s = summaryOf(parent, session())) print::printSummaryWithDialog(parent, *s, currentTurn());
     });
-    QAction* preview = menu->addAction(QObject::tr("Print Pre&view of Turn Summary..."));
-    preview->setObjectName(QStringLiteral("printPreview"));
+    QAction* preview = actions.add(QStringLiteral("printPreview"),
+                                   new QAction(QObject::tr("Print Pre&view of Turn Summary..."), parent), place);
     QObject::connect(preview, &QAction::triggered, parent, [=] {
         if (auto s = summaryOf(parent, session())) print::showPrintPreview(parent, *s, currentTurn());
     });
-    QAction* pdf = menu->addAction(QObject::tr("E&xport Turn Summary as PDF..."));
-    pdf->setObjectName(QStringLiteral("exportSummaryPdf"));
+    QAction* pdf = actions.add(QStringLiteral("exportSummaryPdf"),
+                               new QAction(QObject::tr("E&xport Turn Summary as PDF..."), parent), place);
     QObject::connect(pdf, &QAction::triggered, parent, [=] {
         if (auto s = summaryOf(parent, session())) print::exportSummaryPdfWithDialog(parent, *s, currentTurn());
     });
 }
 
-void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std::function<QString()> scenarioFile) {
-    QMenu* scenarios = fileMenu->addMenu(QObject::tr("New Game on &Scenario"));
+void addScenarioActions(ActionRegistry& actions, MenuPlace newGame, MenuPlace tools, QWidget* parent,
+                        std::function<QString()> scenarioFile) {
+    QMenu* scenarios =
+        actions.addMenu(QStringLiteral("newGameOnScenario"), new QMenu(QObject::tr("New Game on &Scenario"), parent), newGame);
     const std::tuple<QString, QString, QString> embedded[] = {
         {QObject::tr("Eylau, 7-8 February 1807"), QStringLiteral(":/scenarios/eylau.json"), QStringLiteral("eylau")},
         {QObject::tr("Grünau Mill (a teaching battle)"), QStringLiteral(":/scenarios/teaching.json"),
@@ -72,20 +76,18 @@ void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std:
     };
     for (const auto& [title, path, name] : embedded) {
         const QString file = path;
-        QAction* a = scenarios->addAction(title);
-        a->setObjectName(QStringLiteral("newGameOnScenario.") + name);  // the player's keys are kept under it
+        QAction* a = actions.addUnplaced(QStringLiteral("newGameOnScenario.") + name, scenarios->addAction(title));
         QObject::connect(a, &QAction::triggered, parent, [=] { startSibling(parent, QStringLiteral("eylau"), {file}); });
     }
     scenarios->addSeparator();
-    QAction* other = scenarios->addAction(QObject::tr("Other Scenario File..."));
-    other->setObjectName(QStringLiteral("newGameOnScenarioFile"));
+    QAction* other =
+        actions.addUnplaced(QStringLiteral("newGameOnScenarioFile"), scenarios->addAction(QObject::tr("Other Scenario File...")));
     QObject::connect(other, &QAction::triggered, parent, [=] {
         const QString file = QFileDialog::getOpenFileName(parent, QObject::tr("New Game on Scenario"), QString(),
                                                           QObject::tr("Scenarios (*.json)"));
         if (!file.isEmpty()) startSibling(parent, QStringLiteral("eylau"), {file});
     });
-    QAction* editor = toolsMenu->addAction(QObject::tr("Scenario &Editor"));
-    editor->setObjectName(QStringLiteral("scenarioEditor"));
+    QAction* editor = actions.add(QStringLiteral("scenarioEditor"), new QAction(QObject::tr("Scenario &Editor"), parent), tools);
     editor->setStatusTip(QObject::tr("Correct this scenario's map and order of battle, or build a new battle"));
     QObject::connect(editor, &QAction::triggered, parent, [=] {
         const QString file = scenarioFile();
@@ -94,9 +96,8 @@ void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std:
     });
 }
 
-void addTutorialAction(QMenu* helpMenu, QWidget* parent) {
-    QAction* tutorial = helpMenu->addAction(QObject::tr("&Tutorial: a First Game"));
-    tutorial->setObjectName(QStringLiteral("tutorial"));
+void addTutorialAction(ActionRegistry& actions, MenuPlace place, QWidget* parent) {
+    QAction* tutorial = actions.add(QStringLiteral("tutorial"), new QAction(QObject::tr("&Tutorial: a First Game"), parent), place);
     tutorial->setStatusTip(QObject::tr("Play the Grünau Mill teaching battle step by step, in a new window"));
     QObject::connect(tutorial, &QAction::triggered, parent,
                      [=] { startSibling(parent, QStringLiteral("eylau"), {QStringLiteral("--tutorial")}); });

@@ -1,11 +1,12 @@
 #pragma once
 // Menu entries that reach beyond the game in progress: turn summaries (print, preview, PDF;
 // docs/turn-summaries.md), a new game on another scenario, and the scenario editor.
+#include "keys/menu_place.h"
+
 #include <QString>
 
 #include <functional>
 
-class QMenu;
 class QWidget;
 
 namespace eylau {
@@ -14,16 +15,20 @@ class GameSession;
 
 namespace eylau::game {
 
+class ActionRegistry;
+
 // File > Print Turn Summary..., Print Preview of Turn Summary..., Export Turn Summary as PDF...:
 // the game so far, one Game-Turn or the whole game.
-void addSummaryActions(QMenu* menu, QWidget* parent, std::function<const GameSession&()> session);
+void addSummaryActions(ActionRegistry& actions, MenuPlace place, QWidget* parent,
+                       std::function<const GameSession&()> session);
 
 // File > New Game on Scenario > (Eylau, Grünau Mill, Other File...), each in a new window, and
 // Tools > Scenario Editor (eylau-editor beside this program, on `scenarioFile` when there is one).
-void addScenarioActions(QMenu* fileMenu, QMenu* toolsMenu, QWidget* parent, std::function<QString()> scenarioFile);
+void addScenarioActions(ActionRegistry& actions, MenuPlace newGame, MenuPlace tools, QWidget* parent,
+                        std::function<QString()> scenarioFile);
 
 // Help > Tutorial: a new window (eylau --tutorial) playing Grünau Mill step by step against the
 // computer (tutorial.h).
-void addTutorialAction(QMenu* helpMenu, QWidget* parent);
+void addTutorialAction(ActionRegistry& actions, MenuPlace place, QWidget* parent);
 
 }  // namespace eylau::game

@@ -19,9 +19,8 @@ struct LanguageText {
 
 }  // namespace
 
-QMenu* addLanguageMenu(QMenu* menu, QWidget* parent) {
-    QMenu* languages = menu->addMenu(LanguageText::tr("&Language"));
-    languages->setObjectName(QStringLiteral("languageMenu"));
+QMenu* makeLanguageMenu(QWidget* parent) {
+    auto* languages = new QMenu(LanguageText::tr("&Language"), parent);
     auto* group = new QActionGroup(parent);
     const QString chosen = languageSetting();
     // "System" first, then each language with a catalogue, by its own name.

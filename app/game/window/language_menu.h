@@ -6,8 +6,8 @@ class QWidget;
 
 namespace eylau::game {
 
-// Adds the Language submenu to `menu`; `parent` owns the actions and the message saying when
-// the choice takes effect.
-QMenu* addLanguageMenu(QMenu* menu, QWidget* parent);
+// The Language submenu; `parent` owns it, its actions and the message saying when the choice
+// takes effect.
+QMenu* makeLanguageMenu(QWidget* parent);
 
 }  // namespace eylau::game

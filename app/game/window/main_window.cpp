@@ -1,5 +1,7 @@
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "window/extra_menus.h"
 
 #include "window/app_settings.h"
@@ -138,12 +140,24 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     clearHex();
     showZoom(view_->zoom());
 
+    actions_ = new ActionRegistry(this);
     createActions();
     turnBar_ = new TurnBar(endPhase_, this);
     createMenus();
     addToolBar(Qt::TopToolBarArea, turnBar_);
     createDocks();
     createHelp();
+    actions_->fillMenuBar(menuBar(), [this](MenuId menu) {
+        switch (menu) {
+        case MenuId::File: return tr("&File");
+        case MenuId::Edit: return tr("&Edit");
+        case MenuId::Game: return tr("&Game");
+        case MenuId::Tools: return tr("&Tools");
+        case MenuId::View: return tr("&View");
+        case MenuId::Help: break;
+        }
+        return tr("&Help");
+    });
 
     auto* clicks = new mapview::HexClickFilter(view_);
     connect(clicks, &mapview::HexClickFilter::hexClicked, this, &MainWindow::onHexClicked);
@@ -268,6 +282,13 @@ void MainWindow::createActions() {
     release_->setStatusTip(tr("Release a division (19.3)"));  // then the engine's words (updateActions)
     connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
 
+    // When each is enabled (updateActions asks): a person acts now, and the engine allows it.
+    actions_->enableWhen(undo_, [this] { return personActsNow() && !network_ && document_->session().canUndo(); });
+    actions_->enableWhen(redo_, [this] { return personActsNow() && !network_ && document_->session().canRedo(); });
+    actions_->enableWhen(endPhase_, [this] { return personActsNow(); });
+    actions_->enableWhen(attack_, [this] { return personActsNow() && game().state().phase == Phase::Combat; });
+    actions_->enableWhen(release_, [this] { return personActsNow() && !whyNoRelease(game()); });  // 19.3
+
     zoomIn_ = new QAction(tr("Zoom &In"), this);
     zoomIn_->setShortcut(QKeySequence::ZoomIn);
     connect(zoomIn_, &QAction::triggered, view_, &mapview::MapView::zoomIn);
@@ -279,50 +300,40 @@ void MainWindow::createActions() {
     connect(fit_, &QAction::triggered, view_, &mapview::MapView::fitToWindow);
 }
 
+// Every action in its menu's place (keys/action_registry.h); the menu bar is filled from the
+// registry once the docks and Help have registered theirs (init).
 void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(newGame_);
-    file->addAction(open_);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    using M = MenuId;
+    actions_->add(QStringLiteral("newGame"), newGame_, {M::File, 10});
+    actions_->add(QStringLiteral("open"), open_, {M::File, 10});
+    recentMenu_ = actions_->addMenu(QStringLiteral("recentMenu"), new QMenu(tr("Open &Recent"), this), {M::File, 10});
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    file->addSeparator();
-    file->addAction(save_);
-    file->addAction(saveAs_);
-    file->addSeparator();
-    createTurnFiles(file);
-    file->addSeparator();
-    addSummaryActions(file, this, [this]() -> const GameSession& { return document_->session(); });
-    file->addSeparator();
-    QMenu* toolsMenu = new QMenu(tr("&Tools"), this);
-    addScenarioActions(file, toolsMenu, this, [this] { return scenarioFile_; });
-    file->addSeparator();
-    file->addAction(quit_);
+    actions_->add(QStringLiteral("save"), save_, {M::File, 30});
+    actions_->add(QStringLiteral("saveAs"), saveAs_, {M::File, 30});
+    createTurnFiles({M::File, 40});
+    addSummaryActions(*actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); });
+    addScenarioActions(*actions_, {M::File, 60}, {M::Tools, 10}, this, [this] { return scenarioFile_; });
+    actions_->add(QStringLiteral("quit"), quit_, {M::File, 90});
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(undo_);
-    edit->addAction(redo_);
-    edit->addSeparator();
-    edit->addAction(cancel_);
+    actions_->add(QStringLiteral("undo"), undo_, {M::Edit, 10});
+    actions_->add(QStringLiteral("redo"), redo_, {M::Edit, 10});
+    actions_->add(QStringLiteral("clearSelection"), cancel_, {M::Edit, 20});
 
-    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
-    gameMenu->addAction(endPhase_);
-    gameMenu->addAction(attack_);
-    createKeyboard(gameMenu);  // the hex cursor; F6 between the map and the attack window
-    gameMenu->addAction(release_);
-    createLimbering(gameMenu);
-    createComputer(gameMenu);
-    createHint(gameMenu);
-    createReview(file, gameMenu);
+    actions_->add(QStringLiteral("endPhase"), endPhase_, {M::Game, 10});
+    actions_->add(QStringLiteral("attack"), attack_, {M::Game, 10});
+    createKeyboard({M::Game, 10});  // the hex cursor; F6 between the map and the attack window
+    actions_->add(QStringLiteral("release"), release_, {M::Game, 10});
+    createLimbering({M::Game, 10});
+    createComputer({M::Game, 20});
+    createHint({M::Game, 30});
+    createReview({M::File, 20}, {M::Game, 40});
+    createNetwork({M::Game, 50});
 
-    menuBar()->addMenu(toolsMenu);
-    viewMenu_ = menuBar()->addMenu(tr("&View"));
-    viewMenu_->addAction(zoomIn_);
-    viewMenu_->addAction(zoomOut_);
-    viewMenu_->addAction(fit_);
-    viewMenu_->addSeparator();
+    actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
+    actions_->add(QStringLiteral("zoomOut"), zoomOut_, {M::View, 10});
+    actions_->add(QStringLiteral("fitToWindow"), fit_, {M::View, 10});
     // The other side's last Player-Turn on the map until the side playing acts (last_turn_marks.h).
-    QAction* showLast = viewMenu_->addAction(tr("Show &Last Turn"));
-    showLast->setObjectName(QStringLiteral("showLastTurn"));
+    QAction* showLast = actions_->add(QStringLiteral("showLastTurn"), new QAction(tr("Show &Last Turn"), this), {M::View, 20});
     showLast->setCheckable(true);
     showLast->setChecked(true);
     showLast->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
@@ -331,18 +342,14 @@ void MainWindow::createMenus() {
         lastTurn_->setVisible(on);
         if (!review_) lastTurn_->show(document_->session());
     });
-    QAction* replayLast = viewMenu_->addAction(tr("&Replay Last Turn"));
-    replayLast->setObjectName(QStringLiteral("replayLastTurn"));
+    QAction* replayLast = actions_->add(QStringLiteral("replayLastTurn"), new QAction(tr("&Replay Last Turn"), this), {M::View, 20});
     replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
     connect(replayLast, &QAction::triggered, this, [this] {
         if (!review_) lastTurn_->replay(document_->session());
     });
-    viewMenu_->addSeparator();
-    createBoardImage(viewMenu_);
-    addLanguageMenu(viewMenu_, this);  // View > Language (language_menu.h)
-    viewMenu_->addSeparator();
-    createNetwork(gameMenu);
-
+    createBoardImage({M::View, 30});
+    QMenu* languages = actions_->addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(this), {M::View, 40});
+    for (QAction* language : languages->actions()) actions_->addUnplaced(language->objectName(), language);
 
     QToolBar* tools = addToolBar(tr("File"));
     tools->setObjectName(QStringLiteral("fileToolBar"));
@@ -363,7 +370,7 @@ void MainWindow::createDocks() {
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
                        QDockWidget::DockWidgetFloatable);
         addDockWidget(area, d);
-        viewMenu_->addAction(d->toggleViewAction());
+        actions_->add(name + QStringLiteral("Toggle"), d->toggleViewAction(), {MenuId::View, 50});
         return d;
     };
     reinforcements_ = new ReinforcementPanel(this);
@@ -500,33 +507,28 @@ void MainWindow::phaseGuidance() {
 
 void MainWindow::updateActions() {
     const GameSession& session = document_->session();
-    const GameState& st = game().state();
-    undo_->setEnabled(session.canUndo());
     if (const auto c = session.undoCommand())
         undo_->setText(tr("&Undo %1").arg(QString::fromStdString(formatCommand(*c))));
     else
         undo_->setText(tr("&Undo"));
     const Verdict why = session.undoRefusal();
     undo_->setStatusTip(why ? tr("Cannot undo: %1").arg(describe(*why)) : tr("Take back the last move (4.0)"));
-    redo_->setEnabled(session.canRedo());
     if (const auto c = session.redoCommand())
         redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
     else
         redo_->setText(tr("&Redo"));
-    const bool person = (!computer_ || computer_->personMayAct()) && !review_;
-    undo_->setEnabled(person && undo_->isEnabled() && !network_);
-    redo_->setEnabled(person && redo_->isEnabled() && !network_);
+    const bool person = personActsNow();
     if (network_) undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
-    endPhase_->setEnabled(person);
-    attack_->setEnabled(person && st.phase == Phase::Combat);
+    actions_->update();  // what each action's enableWhen says (createActions)
     // 19.3: the engine says when a division may be released, and why not.
     const Verdict noRelease = whyNoRelease(game());
-    release_->setEnabled(person && !noRelease);
     release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
                                      : tr("Release a division (19.3): choose which, in the dialog"));
     updateLimbering(person);
     updateHint(person);
 }
+
+bool MainWindow::personActsNow() const { return (!computer_ || computer_->personMayAct()) && !review_; }
 
 void MainWindow::updateTitle() {
     QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);

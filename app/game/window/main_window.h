@@ -6,6 +6,7 @@
 // engine decides everything; the window only shows and forwards.
 #include "dialogs/network_dialog.h"
 #include "controllers/seats.h"
+#include "keys/menu_place.h"
 
 #include <QMainWindow>
 #include <QString>
@@ -47,6 +48,7 @@ class MapView;
 
 namespace eylau::game {
 
+class ActionRegistry;
 class BoardSync;
 class ChatPanel;
 class ChartsPane;
@@ -116,6 +118,8 @@ public:
     mapview::HexCursor* hexCursor() const { return cursor_; }
     QAction* switchWindowAction() const { return switchWindow_; }
     ShortcutSettings* shortcutSettings() const { return shortcutSettings_; }
+    // Every action of the window, its menu place and its keys (keys/action_registry.h).
+    ActionRegistry& actionRegistry() const { return *actions_; }
     // The last message shown in the status bar (a hint, or a refusal with its case).
     QString statusMessage() const;
 
@@ -230,6 +234,8 @@ private:
     void onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     void refresh();
     void updateActions();
+    // Whether a person plays the side to act now (not the computer, not a review).
+    bool personActsNow() const;
     void updateTitle();
     void phaseGuidance();
     void markControl();
@@ -250,7 +256,7 @@ private:
     QString helpSection() const;
     // main_window_keyboard.cpp: the cursor and F6 (with the Game menu), then, once every action is
     // made, their names, the player's keys and the keys in the tooltips.
-    void createKeyboard(QMenu* gameMenu);
+    void createKeyboard(MenuPlace place);
     void finishKeyboard();
     // Tab, Shift+Tab: the next unit that may still move (4.1), or must attack or be attacked (5.1).
     void cycleUnits(bool forward);
@@ -262,15 +268,15 @@ private:
     void attackKey();
     void switchAttackWindow();
     // main_window_review.cpp
-    void createReview(QMenu* fileMenu, QMenu* gameMenu);
+    void createReview(MenuPlace file, MenuPlace game);
     void startReview(std::unique_ptr<GameReview> review, std::size_t position);
     // main_window_computer.cpp
-    void createComputer(QMenu* gameMenu);
+    void createComputer(MenuPlace place);
     // AL.2, AL.3 (variant): limber or unlimber the selected guns (main_window_limbering.cpp).
-    void createLimbering(QMenu* gameMenu);
+    void createLimbering(MenuPlace place);
     // View > Board Image, Drawn Terrain over the Board: the scenario's map image as the board
     // (main_window_board_image.cpp).
-    void createBoardImage(QMenu* viewMenu);
+    void createBoardImage(MenuPlace place);
     void showBoardImage();
     void updateLimbering(bool person);
     void limberSelected(bool limber);
@@ -283,12 +289,12 @@ private:
     // `personSees`.
     void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events, bool personSees);
     // main_window_hint.cpp
-    void createHint(QMenu* gameMenu);
+    void createHint(MenuPlace place);
     void showHint(const HintAnswer& answer);
     void hintThinking(bool thinking);
     void updateHint(bool person);
     // main_window_network.cpp
-    void createNetwork(QMenu* gameMenu);
+    void createNetwork(MenuPlace place);
     void askNetworkGame(bool host);
     void onNetworkNotice(const RemoteNotice& notice);
     void showNetworkState();
@@ -298,7 +304,7 @@ private:
     QString networkWaitText() const;
     QString opponentName() const;
     // main_window_turn_files.cpp
-    void createTurnFiles(QMenu* fileMenu);
+    void createTurnFiles(MenuPlace place);
     void sendTurn();
     void openTurn();
 
@@ -348,7 +354,7 @@ private:
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;
     QMenu* recentMenu_ = nullptr;
-    QMenu* viewMenu_ = nullptr;
+    ActionRegistry* actions_ = nullptr;
     mapview::HexCursor* cursor_ = nullptr;
     QAction* switchWindow_ = nullptr;
     ShortcutSettings* shortcutSettings_ = nullptr;

@@ -4,6 +4,8 @@
 // scenario has a map image; a missing or unreadable image says why and leaves the drawn map.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "map_image.h"
 #include "map_scene.h"
 #include "item_kinds.h"
@@ -22,13 +24,11 @@ constexpr double kDrawnMapOverBoard = 0.35;  // the drawn map over the board ima
 
 }  // namespace
 
-void MainWindow::createBoardImage(QMenu* viewMenu) {
-    boardImage_ = viewMenu->addAction(tr("&Board Image"));
-    boardImage_->setObjectName(QStringLiteral("boardImage"));
+void MainWindow::createBoardImage(MenuPlace place) {
+    boardImage_ = actions_->add(QStringLiteral("boardImage"), new QAction(tr("&Board Image"), this), place);
     boardImage_->setCheckable(true);
     boardImage_->setStatusTip(tr("Show the scenario's map image (your own map, calibrated in the editor) as the board"));
-    drawnMap_ = viewMenu->addAction(tr("Drawn &Map over the Board"));
-    drawnMap_->setObjectName(QStringLiteral("drawnMap"));
+    drawnMap_ = actions_->add(QStringLiteral("drawnMap"), new QAction(tr("Drawn &Map over the Board"), this), place);
     drawnMap_->setCheckable(true);
     drawnMap_->setStatusTip(
         tr("Draw the program's map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them"));
@@ -37,7 +37,6 @@ void MainWindow::createBoardImage(QMenu* viewMenu) {
     connect(drawnMap_, &QAction::toggled, this, [this](bool on) {
         if (boardImage_->isChecked() && scene_->underlay()) scene_->setDrawnMapOpacity(on ? kDrawnMapOverBoard : 0.0);
     });
-    viewMenu->addSeparator();
     showBoardImage();
 }
 

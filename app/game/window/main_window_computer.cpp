@@ -4,6 +4,8 @@
 // turn.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "window/app_settings.h"
 #include "controllers/combat_controller.h"
 #include "controllers/computer_status.h"
@@ -45,7 +47,7 @@ constexpr std::array<Pace, 4> kPaces{{{"&Watch Each Move", 800}, {"&Normal", 300
 
 }  // namespace
 
-void MainWindow::createComputer(QMenu* gameMenu) {
+void MainWindow::createComputer(MenuPlace place) {
     computer_ = new ComputerTurns(*document_, this);
     computer_->setPace(std::chrono::milliseconds(appSettings()->value(QStringLiteral("computer/pace"), 300).toInt()));
 
@@ -60,19 +62,18 @@ void MainWindow::createComputer(QMenu* gameMenu) {
                     false);
     });
 
-    gameMenu->addSeparator();
     for (Side side : kSides) {
-        QMenu* menu = gameMenu->addMenu(side == Side::French ? tr("&French Played By") : tr("A&llies Played By"));
+        const QString seat = QString::fromStdString(std::string(toString(side))) + QStringLiteral("PlayedBy");
+        QMenu* menu = actions_->addMenu(
+            seat, new QMenu(side == Side::French ? tr("&French Played By") : tr("A&llies Played By"), this), place);
         auto* group = new QActionGroup(this);
-        QAction* person = menu->addAction(tr("A &Person"));
-        const QString seat = QString::fromStdString(std::string(toString(side))) + QStringLiteral("PlayedBy.");
-        person->setObjectName(seat + QStringLiteral("person"));  // the player's keys are kept under it
+        QAction* person = actions_->addUnplaced(seat + QStringLiteral(".person"), menu->addAction(tr("A &Person")));
         person->setCheckable(true);
         person->setData(-1);
         group->addAction(person);
         for (ai::Level level : kComputerLevels) {
-            QAction* a = menu->addAction(tr("The Computer \u2014 %1").arg(levelName(level)));
-            a->setObjectName(seat + QString::number(int(level)));
+            QAction* a = actions_->addUnplaced(seat + QLatin1Char('.') + QString::number(int(level)),
+                                               menu->addAction(tr("The Computer \u2014 %1").arg(levelName(level))));
             a->setCheckable(true);
             a->setData(int(level));
             group->addAction(a);
@@ -86,12 +87,11 @@ void MainWindow::createComputer(QMenu* gameMenu) {
         });
         seatGroups_[std::size_t(side)] = group;
     }
-    gameMenu->addAction(pauseComputer_);
-    QMenu* paceMenu = gameMenu->addMenu(tr("Computer &Pace"));
+    actions_->add(QStringLiteral("pauseComputer"), pauseComputer_, place);
+    QMenu* paceMenu = actions_->addMenu(QStringLiteral("paceMenu"), new QMenu(tr("Computer &Pace"), this), place);
     auto* paces = new QActionGroup(this);
     for (const Pace& pace : kPaces) {
-        QAction* a = paceMenu->addAction(tr(pace.name));
-        a->setObjectName(QStringLiteral("pace.%1").arg(pace.milliseconds));
+        QAction* a = actions_->addUnplaced(QStringLiteral("pace.%1").arg(pace.milliseconds), paceMenu->addAction(tr(pace.name)));
         a->setCheckable(true);
         a->setChecked(pace.milliseconds == int(computer_->pace().count()));
         a->setData(pace.milliseconds);

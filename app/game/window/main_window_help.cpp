@@ -2,6 +2,8 @@
 // shortcuts, the Rules Reference and the Charts.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "controllers/combat_controller.h"
 #include "window/extra_menus.h"
 #include "window/game_document.h"
@@ -36,25 +38,24 @@ QString MainWindow::helpSection() const {
 }
 
 void MainWindow::createHelp() {
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&User Guide"), this,
-                                     [this] { showHelp(this, QStringLiteral("playing.md"), helpSection()); });
-    guide->setObjectName(QStringLiteral("userGuide"));  // the player's keys are kept under these names
+    const MenuPlace first{MenuId::Help, 10};
+    QAction* guide = actions_->add(QStringLiteral("userGuide"), new QAction(tr("&User Guide"), this), first);
+    connect(guide, &QAction::triggered, this, [this] { showHelp(this, QStringLiteral("playing.md"), helpSection()); });
     guide->setShortcut(QKeySequence::HelpContents);
     guide->setStatusTip(tr("How to play, inside the program; F1 opens the part about what is on screen"));
-    QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+    QAction* keys = actions_->add(QStringLiteral("keyboardShortcuts"), new QAction(tr("&Keyboard Shortcuts"), this), first);
+    connect(keys, &QAction::triggered, this, [this] {
         auto* dialog = new ShortcutsDialog(menuBar(), shortcutSettings_, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
-    keys->setObjectName(QStringLiteral("keyboardShortcuts"));
     keys->setStatusTip(tr("Every action and its keys; change them here"));
-    addTutorialAction(help, this);
-    help->addSeparator();
+    addTutorialAction(*actions_, first, this);
     for (const char* name : {"rulesDock", "chartsDock"})
-        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name))) help->addAction(dock->toggleViewAction());
-    help->addSeparator();
-    QAction* about = help->addAction(tr("&About Eylau"), this, [this] {
+        if (auto* dock = findChild<QDockWidget*>(QString::fromLatin1(name)))
+            actions_->alsoAt(dock->toggleViewAction(), {MenuId::Help, 20});
+    QAction* about = actions_->add(QStringLiteral("about"), new QAction(tr("&About Eylau"), this), {MenuId::Help, 30});
+    connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About Eylau"),
                            tr("<p><b>Eylau</b> %1</p><p>SPI's <i>Eylau: Napoleon's Winter Battle, 1807</i> "
                               "(1979) on the computer.</p><p>Map terrain and some charts are reconstructed "
@@ -62,7 +63,6 @@ void MainWindow::createHelp() {
                               "shows them.</p>")
                                .arg(QApplication::applicationVersion()));
     });
-    about->setObjectName(QStringLiteral("about"));
     about->setMenuRole(QAction::AboutRole);
 }
 
@@ -76,7 +76,7 @@ void MainWindow::startTutorial() {
     if (auto* offMap = findChild<QDockWidget*>(QStringLiteral("reinforcementsDock")))
         splitDockWidget(dock, offMap, Qt::Vertical);
     resizeDocks({dock}, {300}, Qt::Horizontal);
-    viewMenu_->addAction(dock->toggleViewAction());
+    actions_->add(QStringLiteral("tutorialDockToggle"), dock->toggleViewAction(), {MenuId::View, 50});
     const Side player = tutorial_->tutorial().player();
     connect(movement_, &MovementController::selectionChanged, tutorial_, [this, player](int unit) {
         if (tutorial_->tutorial().selected(unit >= 0 && scenario_->units[std::size_t(unit)].side == player))

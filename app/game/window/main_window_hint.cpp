@@ -7,6 +7,8 @@
 // away, and cancels one still being thought of.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "controllers/computer_turns.h"
 #include "window/game_document.h"
 #include "text/game_text.h"
@@ -31,7 +33,7 @@ namespace eylau::game {
 
 using Group = MapOverlay::Group;
 
-void MainWindow::createHint(QMenu* gameMenu) {
+void MainWindow::createHint(MenuPlace place) {
     hintSearch_ = new HintSearch(this);
     hintMarks_ = std::make_unique<HintMarks>(*overlay_);
 
@@ -45,9 +47,8 @@ void MainWindow::createHint(QMenu* gameMenu) {
         clearSuggestion();
         if (was) showMessage(tr("Suggestion cleared."), false);
     });
-    gameMenu->addSeparator();
-    gameMenu->addAction(suggest_);
-    gameMenu->addAction(clearSuggestion_);
+    actions_->add(QStringLiteral("suggest"), suggest_, place);
+    actions_->add(QStringLiteral("clearSuggestion"), clearSuggestion_, place);
 
     // While it thinks, a button in the status bar cancels it (the same action).
     auto* cancel = new QToolButton(this);

@@ -5,6 +5,8 @@
 // own keys (Help > Keyboard Shortcuts, shortcut_settings.h) and the keys in every tooltip.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "text/action_text.h"
 #include "dialogs/attack_dialog.h"
 #include "controllers/combat_controller.h"
@@ -32,7 +34,7 @@
 #include <tuple>
 
 namespace eylau::game {
-void MainWindow::createKeyboard(QMenu* gameMenu) {
+void MainWindow::createKeyboard(MenuPlace place) {
     cursor_ = new mapview::HexCursor(view_);
     connect(cursor_, &mapview::HexCursor::moved, this, &MainWindow::showHex);
     connect(cursor_, &mapview::HexCursor::activated, this, [this](Hex hex, Qt::KeyboardModifiers modifiers) {
@@ -47,35 +49,11 @@ void MainWindow::createKeyboard(QMenu* gameMenu) {
     switchWindow_->setStatusTip(tr("From the attack window to the map (to pick units, retreat or advance with the "
                                    "cursor), and back"));
     connect(switchWindow_, &QAction::triggered, this, &MainWindow::switchAttackWindow);
-    gameMenu->addAction(switchWindow_);
+    actions_->add(QStringLiteral("switchAttackWindow"), switchWindow_, place);
 }
 
 void MainWindow::finishKeyboard() {
-    // The names the player's keys are kept under (shortcut_settings.h): stable, whatever the language.
-    const std::pair<QAction*, const char*> named[] = {
-        {newGame_, "newGame"},     {open_, "open"},
-        {save_, "save"},           {saveAs_, "saveAs"},
-        {quit_, "quit"},           {undo_, "undo"},
-        {redo_, "redo"},           {cancel_, "clearSelection"},
-        {endPhase_, "endPhase"},   {attack_, "attack"},
-        {release_, "release"},     {limber_, "limber"},
-        {unlimber_, "unlimber"},   {boardImage_, "boardImage"},
-        {drawnMap_, "drawnMap"},   {zoomIn_, "zoomIn"},
-        {zoomOut_, "zoomOut"},     {fit_, "fitToWindow"},
-        {pauseComputer_, "pauseComputer"}, {suggest_, "suggest"},
-        {clearSuggestion_, "clearSuggestion"}, {hostNetwork_, "hostNetwork"},
-        {joinNetwork_, "joinNetwork"}, {leaveNetwork_, "leaveNetwork"},
-        {showInvitation_, "showInvitation"},
-        {sendTurn_, "sendTurn"},   {openTurn_, "openTurn"},
-        {switchWindow_, "switchAttackWindow"},
-    };
-    for (const auto& [action, name] : named)
-        if (action && action->objectName().isEmpty()) action->setObjectName(QString::fromLatin1(name));
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        if (dock->toggleViewAction()->objectName().isEmpty())
-            dock->toggleViewAction()->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
-
-    shortcutSettings_ = new ShortcutSettings(this);
+    shortcutSettings_ = new ShortcutSettings(*actions_, this);
     shortcutSettings_->load();
     showShortcutsInToolTips(this);
     // A click moves a cursor that is shown to the hex clicked, so that the arrows go on from there.

@@ -2,6 +2,8 @@
 // Guns act on the selected battery. The engine says whether each may be done now, and why not.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "window/game_document.h"
 #include "text/game_text.h"
 #include "controllers/movement_controller.h"
@@ -14,17 +16,15 @@
 
 namespace eylau::game {
 
-void MainWindow::createLimbering(QMenu* gameMenu) {
+void MainWindow::createLimbering(MenuPlace place) {
     limber_ = new QAction(tr("&Limber Guns"), this);
     limber_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_L));
-    limber_->setObjectName(QStringLiteral("limberGuns"));
     connect(limber_, &QAction::triggered, this, [this] { limberSelected(true); });
     unlimber_ = new QAction(tr("U&nlimber Guns"), this);
     unlimber_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_U));
-    unlimber_->setObjectName(QStringLiteral("unlimberGuns"));
     connect(unlimber_, &QAction::triggered, this, [this] { limberSelected(false); });
-    gameMenu->addAction(limber_);
-    gameMenu->addAction(unlimber_);
+    actions_->add(QStringLiteral("limberGuns"), limber_, place);
+    actions_->add(QStringLiteral("unlimberGuns"), unlimber_, place);
     connect(movement_, &MovementController::selectionChanged, this, [this] { updateActions(); });
 }
 

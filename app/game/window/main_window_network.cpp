@@ -7,6 +7,8 @@
 // with the dice both revealed). Undo and redo are off: the opponent has seen the move.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "window/app_settings.h"
 #include "panes/chat_panel.h"
 #include "controllers/combat_controller.h"
@@ -46,7 +48,7 @@
 
 namespace eylau::game {
 
-void MainWindow::createNetwork(QMenu* gameMenu) {
+void MainWindow::createNetwork(MenuPlace place) {
     hostNetwork_ = new QAction(tr("&Host Network Game\u2026"), this);
     hostNetwork_->setStatusTip(tr("Start a game that an opponent joins from another computer, or resume the last one"));
     connect(hostNetwork_, &QAction::triggered, this, [this] { askNetworkGame(true); });
@@ -61,11 +63,10 @@ void MainWindow::createNetwork(QMenu* gameMenu) {
     leaveNetwork_->setStatusTip(tr("Close the connection; the game stays open and saved, to be resumed later"));
     leaveNetwork_->setEnabled(false);
     connect(leaveNetwork_, &QAction::triggered, this, [this] { leaveNetworkGame(true); });
-    gameMenu->addSeparator();
-    gameMenu->addAction(hostNetwork_);
-    gameMenu->addAction(joinNetwork_);
-    gameMenu->addAction(showInvitation_);
-    gameMenu->addAction(leaveNetwork_);
+    actions_->add(QStringLiteral("hostNetwork"), hostNetwork_, place);
+    actions_->add(QStringLiteral("joinNetwork"), joinNetwork_, place);
+    actions_->add(QStringLiteral("showInvitation"), showInvitation_, place);
+    actions_->add(QStringLiteral("leaveNetwork"), leaveNetwork_, place);
 
     chat_ = new ChatPanel(this);
     chatDock_ = new QDockWidget(tr("Network"), this);
@@ -75,7 +76,7 @@ void MainWindow::createNetwork(QMenu* gameMenu) {
                            QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, chatDock_);
     chatDock_->hide();
-    viewMenu_->addAction(chatDock_->toggleViewAction());
+    actions_->add(QStringLiteral("networkDockToggle"), chatDock_->toggleViewAction(), {MenuId::View, 50});
     connect(chat_, &ChatPanel::sendRequested, this, [this](const QString& text) {
         if (!network_) return;
         network_->chat(text);

@@ -4,6 +4,8 @@
 // starts a new, untitled game from the position shown.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "controllers/combat_controller.h"
 #include "controllers/computer_turns.h"
 #include "window/game_document.h"
@@ -31,8 +33,14 @@ namespace eylau::game {
 
 using Group = MapOverlay::Group;
 
-void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
+void MainWindow::createReview(MenuPlace file, MenuPlace game) {
     reviewBar_ = new ReviewBar(this);
+    // The review bar's own keys (Alt+Home, Alt+Left, ...), in no menu but registered like every key.
+    const std::pair<const char*, QAction*> bar[] = {
+        {"reviewFirst", reviewBar_->firstAction()}, {"reviewBack", reviewBar_->backAction()},
+        {"reviewForward", reviewBar_->forwardAction()}, {"reviewLast", reviewBar_->lastAction()},
+        {"reviewPlayOn", reviewBar_->playOnAction()}, {"reviewClose", reviewBar_->closeAction()}};
+    for (const auto& [id, action] : bar) actions_->addUnplaced(QString::fromLatin1(id), action);
     addToolBar(Qt::BottomToolBarArea, reviewBar_);
     reviewBar_->hide();
     connect(reviewBar_, &ReviewBar::seekRequested, this, &MainWindow::seekReview);
@@ -40,17 +48,13 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
     connect(reviewBar_, &ReviewBar::playOnRequested, this, &MainWindow::playOnFromHere);
     connect(reviewBar_, &ReviewBar::closeRequested, this, &MainWindow::closeReview);
 
-    QAction* reviewThis = new QAction(tr("Re&view This Game"), this);
-    reviewThis->setObjectName(QStringLiteral("reviewGame"));  // the player's keys are kept under it
+    QAction* reviewThis = actions_->add(QStringLiteral("reviewGame"), new QAction(tr("Re&view This Game"), this), game);
     reviewThis->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     reviewThis->setStatusTip(tr("Step back and forth through the game so far, without changing it"));
     connect(reviewThis, &QAction::triggered, this, &MainWindow::reviewGame);
-    gameMenu->addSeparator();
-    gameMenu->addAction(reviewThis);
     // The dice against expectation: the game in progress, or the record under review up to the
     // position shown.
-    QAction* luck = gameMenu->addAction(tr("&Luck Report\u2026"));
-    luck->setObjectName(QStringLiteral("luckReport"));
+    QAction* luck = actions_->add(QStringLiteral("luckReport"), new QAction(tr("&Luck Report\u2026"), this), game);
     luck->setStatusTip(tr("Each attack's roll against what its column could expect, in Victory Points"));
     connect(luck, &QAction::triggered, this, [this] {
         const LuckReport report = review_ ? luckReport(review_->sharedScenario(), review_->options(), review_->record())
@@ -60,8 +64,8 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
         dialog->show();
     });
 
-    QAction* reviewSaved = new QAction(tr("Re&view Saved Game\u2026"), this);
-    reviewSaved->setObjectName(QStringLiteral("reviewSavedGame"));
+    QAction* reviewSaved =
+        actions_->add(QStringLiteral("reviewSavedGame"), new QAction(tr("Re&view Saved Game\u2026"), this), file);
     reviewSaved->setStatusTip(tr("Step through a saved game of this battle; the game in progress is kept"));
     connect(reviewSaved, &QAction::triggered, this, [this] {
         const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();
@@ -69,8 +73,6 @@ void MainWindow::createReview(QMenu* fileMenu, QMenu* gameMenu) {
                                                           tr("Eylau game records (*.eylau);;All files (*)"));
         if (!path.isEmpty()) reviewFile(path);
     });
-    fileMenu->insertAction(save_, reviewSaved);
-    fileMenu->insertSeparator(save_);
 }
 
 void MainWindow::reviewGame() {

@@ -7,6 +7,8 @@
 // review from the first. The side this player plays is remembered from then on.
 #include "window/main_window.h"
 
+#include "keys/action_registry.h"
+
 #include "controllers/combat_controller.h"
 #include "controllers/computer_turns.h"
 #include "window/game_document.h"
@@ -47,11 +49,11 @@ QString MainWindow::signingKeyPath() const {
            QStringLiteral("/turn-signing-key.pem");
 }
 
-void MainWindow::createTurnFiles(QMenu* fileMenu) {
-    sendTurn_ = fileMenu->addAction(tr("Send &Turn\u2026"));
+void MainWindow::createTurnFiles(MenuPlace place) {
+    sendTurn_ = actions_->add(QStringLiteral("sendTurn"), new QAction(tr("Send &Turn\u2026"), this), place);
     sendTurn_->setStatusTip(tr("Write the game so far to a turn file, to send to your opponent (play by e-mail)"));
     connect(sendTurn_, &QAction::triggered, this, &MainWindow::sendTurn);
-    openTurn_ = fileMenu->addAction(tr("Open T&urn\u2026"));
+    openTurn_ = actions_->add(QStringLiteral("openTurn"), new QAction(tr("Open T&urn\u2026"), this), place);
     openTurn_->setStatusTip(tr("Open the turn file your opponent sent: it is checked against this game, and his "
                                "new commands are shown in review"));
     connect(openTurn_, &QAction::triggered, this, &MainWindow::openTurn);
