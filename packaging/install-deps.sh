@@ -11,7 +11,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-pdf-dev qt6-qpa-plugins libqt6svg6 libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libboost-graph-dev nlohmann-json3-dev libssl-dev
+  libboost-graph-dev nlohmann-json3-dev libssl-dev libcli11-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev python3-jsonschema
   clang libclang-rt-14-dev
   fonts-dejavu-core

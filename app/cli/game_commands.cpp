@@ -18,7 +18,6 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 namespace eylau::cli {
 namespace {
@@ -26,17 +25,6 @@ namespace {
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     return s;
-}
-
-
-std::optional<std::vector<int>> parseDice(const std::string& text) {
-    std::vector<int> dice;
-    std::stringstream in(text);
-    for (std::string item; std::getline(in, item, ',');) {
-        if (item.size() != 1 || item[0] < '1' || item[0] > '6') return std::nullopt;
-        dice.push_back(item[0] - '0');
-    }
-    return dice;
 }
 
 // A scenario and a record applied to it.
@@ -107,48 +95,8 @@ std::string percent(double p) {
 
 }  // namespace
 
-int runPlay(const std::vector<std::string>& args) {
-    std::vector<std::string> files;
-    std::vector<int> dice;
-    std::string stateOut;
-    bool quiet = false;
-    bool wantState = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const bool valued = args[i] == "--dice" || args[i] == "--state-json";
-        if (valued && i + 1 == args.size()) {
-            std::cerr << "eylau-cli: " << args[i] << " needs a value"
-                      << (args[i] == "--dice" ? " (die rolls 1-6 separated by commas, such as 3,1,6)" : " (a file name)")
-                      << "\n\n" << kPlayHelp;
-            return kExitUsage;
-        }
-        if (args[i] == "--dice") {
-            auto d = parseDice(args[++i]);
-            if (!d) {
-                std::cerr << "eylau-cli: --dice takes die rolls 1-6 separated by commas, such as 3,1,6\n";
-                return kExitUsage;
-            }
-            dice = *d;
-        } else if (args[i] == "--state-json") {
-            stateOut = args[++i];
-            wantState = true;
-            if (stateOut.empty()) {
-                std::cerr << "eylau-cli: --state-json needs a file name, not an empty one\n";
-                return kExitUsage;
-            }
-        } else if (args[i] == "--quiet") {
-            quiet = true;
-        } else if (args[i].starts_with("--")) {
-            std::cerr << "eylau-cli: unknown option '" << args[i] << "' for play\n\n" << kPlayHelp;
-            return kExitUsage;
-        } else {
-            files.push_back(args[i]);
-        }
-    }
-    if (files.size() != 2) {
-        std::cerr << "eylau-cli: play needs SCENARIO and RECORD\n\n" << kPlayHelp;
-        return kExitUsage;
-    }
-    auto session = replay(files[0], files[1], dice, !quiet);
+int runPlay(const PlayOptions& options) {
+    auto session = replay(options.scenario, options.record, options.dice, !options.quiet);
     if (!session) return kExitFailure;
     const Game& g = *session->game;
     const VictoryScore score = scoreVictory(g.scenario(), g.state());
@@ -159,9 +107,9 @@ int runPlay(const std::vector<std::string>& args) {
                                        std::to_string(score.superiority)
                                  : score.level)
               << '\n';
-    if (wantState) {
+    if (options.stateJson) {
         // Through the atomic writer: a full disk leaves the old state file whole.
-        if (const auto error = saveTextFile(stateOut, stateJson(g.scenario(), g.state()))) {
+        if (const auto error = saveTextFile(*options.stateJson, stateJson(g.scenario(), g.state()))) {
             std::cerr << "eylau-cli: " << *error << '\n';
             return kExitFailure;
         }
@@ -169,21 +117,17 @@ int runPlay(const std::vector<std::string>& args) {
     return session->stoppedAtIllegalLine ? kExitFailure : kExitOk;
 }
 
-int runReach(const std::vector<std::string>& args) {
-    if (args.size() != 3) {
-        std::cerr << "eylau-cli: reach needs SCENARIO, RECORD and UNIT\n\n" << kReachHelp;
-        return kExitUsage;
-    }
-    auto session = replay(args[0], args[1], {}, false);
+int runReach(const std::string& scenario, const std::string& record, const std::string& unitId) {
+    auto session = replay(scenario, record, {}, false);
     if (!session || session->stoppedAtIllegalLine) return kExitFailure;
     const Game& g = *session->game;
-    const auto unit = g.unitIndex(args[2]);
+    const auto unit = g.unitIndex(unitId);
     if (!unit) {
-        std::cerr << "eylau-cli: there is no unit " << args[2] << " in " << g.scenario().name << '\n';
+        std::cerr << "eylau-cli: there is no unit " << unitId << " in " << g.scenario().name << '\n';
         return kExitFailure;
     }
     auto reach = g.reachable(*unit);
-    std::cout << args[2] << ", " << where(g) << ":\n";
+    std::cout << unitId << ", " << where(g) << ":\n";
     if (reach.empty()) {
         const Verdict why = g.whyCannotMove(*unit);
         std::cout << "  cannot move" << (why ? ": " + why->describe() : "") << '\n';
@@ -202,16 +146,12 @@ int runReach(const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int runOdds(const std::vector<std::string>& args) {
-    if (args.size() < 3) {
-        std::cerr << "eylau-cli: odds needs SCENARIO, RECORD and an attack\n\n" << kOddsHelp;
-        return kExitUsage;
-    }
-    auto session = replay(args[0], args[1], {}, false);
+int runOdds(const std::string& scenario, const std::string& record, const std::vector<std::string>& words) {
+    auto session = replay(scenario, record, {}, false);
     if (!session || session->stoppedAtIllegalLine) return kExitFailure;
     const Game& g = *session->game;
     std::string line;
-    for (std::size_t i = 2; i < args.size(); ++i) line += (line.empty() ? "" : " ") + args[i];
+    for (const std::string& word : words) line += (line.empty() ? "" : " ") + word;
     if (!line.starts_with("attack")) line = "attack " + line;
     std::string error;
     const auto command = parseCommand(line, &error);

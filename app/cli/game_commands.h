@@ -1,14 +1,24 @@
 #pragma once
 // eylau-cli play / reach / odds: headless play of a game record (docs/game-record.md).
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace eylau::cli {
 
-int runPlay(const std::vector<std::string>& args);
-int runReach(const std::vector<std::string>& args);
-int runOdds(const std::vector<std::string>& args);
+// What the command line asks of play.
+struct PlayOptions {
+    std::string scenario, record;
+    std::vector<int> dice;                 // --dice: die rolls to use before the seeded ones
+    std::optional<std::string> stateJson;  // --state-json OUT
+    bool quiet = false;
+};
+
+int runPlay(const PlayOptions& options);
+int runReach(const std::string& scenario, const std::string& record, const std::string& unit);
+// WORDS: the attack's, as given on the command line.
+int runOdds(const std::string& scenario, const std::string& record, const std::vector<std::string>& words);
 
 inline constexpr std::string_view kPlayHelp =
     "Usage: eylau-cli play SCENARIO RECORD [--dice 3,1,6,...] [--state-json OUT] [--quiet]\n"

@@ -17,27 +17,12 @@
 
 namespace eylau::cli {
 
-// The help text is a constant and names the look-ahead's styles as 1-8 in words.
-static_assert(ai::kLookAheadStyles == 8 && kSelfplayHelp.find("styles (1-8)") != std::string_view::npos);
+// The help text and the refusal of --search are constants and name the look-ahead's styles as 1-8
+// in words.
+static_assert(ai::kLookAheadStyles == 8 && kSelfplayHelp.find("styles (1-8)") != std::string_view::npos &&
+              kSearchSyntax.find("styles 1 to 8") != std::string_view::npos);
 
 namespace {
-
-struct Options {
-    std::string scenario;
-    ai::Level french = ai::Level::Normal, allied = ai::Level::Normal;
-    int games = 0;
-    std::uint64_t seed = 1;
-    std::optional<bool> weather;
-    std::map<std::string, bool> variants;  // --variant NAME=on|off (CR, AL)
-    std::optional<ai::WorkBudget> work;  // --plans
-    std::map<ai::Level, ai::LevelWork> search;  // --search LEVEL=...
-    bool quiet = false;
-};
-
-int usage(const std::string& message) {
-    std::cerr << "eylau-cli: " << message << "\n\n" << kSelfplayHelp;
-    return kExitUsage;
-}
 
 std::string fixed(double x, int digits = 1) {
     char buffer[64];
@@ -58,119 +43,6 @@ double percentile90(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const std::size_t rank = (v.size() * 9 + 9) / 10;  // ceil(0.9 n)
     return v[std::max<std::size_t>(rank, 1) - 1];
-}
-
-std::optional<Options> parse(const std::vector<std::string>& args, std::string& error) {
-    Options o;
-    bool gamesGiven = false, frenchGiven = false, alliedGiven = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        auto value = [&]() -> std::optional<std::string> {
-            if (i + 1 >= args.size()) return std::nullopt;
-            return args[++i];
-        };
-        if (a == "--french" || a == "--allied") {
-            const auto v = value();
-            const auto level = v ? ai::parseLevel(*v) : std::nullopt;
-            if (!level) {
-                error = a + " takes a LEVEL: random, greedy, quick, normal or strong";
-                return std::nullopt;
-            }
-            (a == "--french" ? o.french : o.allied) = *level;
-            (a == "--french" ? frenchGiven : alliedGiven) = true;
-        } else if (a == "--games" || a == "--seed" || a == "--plans") {
-            const auto v = value();
-            std::size_t used = 0;
-            unsigned long long n = 0;
-            try {
-                n = v ? std::stoull(*v, &used) : 0;
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (!v || used != v->size() || v->empty() || (*v)[0] == '-' || (a == "--games" && (n == 0 || n > 100000)) ||
-                (a == "--plans" && n > 1000000000)) {
-                error = a == "--games"   ? "--games takes a number of games from 1 to 100000"
-                        : a == "--plans" ? "--plans takes a number of plans from 0 to 1000000000"
-                                         : "--seed takes a whole number";
-                return std::nullopt;
-            }
-            if (a == "--games") {
-                o.games = int(n);
-                gamesGiven = true;
-            } else if (a == "--plans") {
-                o.work = ai::WorkBudget{std::int64_t(n)};
-            } else {
-                o.seed = n;
-            }
-        } else if (a == "--weather") {
-            const auto v = value();
-            if (!v || (*v != "on" && *v != "off")) {
-                error = "--weather takes on or off";
-                return std::nullopt;
-            }
-            o.weather = *v == "on";
-        } else if (a == "--variant") {
-            const auto v = value();
-            const std::size_t eq = v ? v->find('=') : std::string::npos;
-            const std::string name = v && eq != std::string::npos ? v->substr(0, eq) : std::string();
-            const std::string on = v && eq != std::string::npos ? v->substr(eq + 1) : std::string();
-            if (!isVariantRule(name) || (on != "on" && on != "off")) {
-                std::string known;
-                for (const std::string& k : variantRuleNames()) known += (known.empty() ? "" : ", ") + k;
-                error = "--variant takes NAME=on or NAME=off, NAME one of: " + known;
-                return std::nullopt;
-            }
-            o.variants[name] = on == "on";
-        } else if (a == "--search") {
-            // --search LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]]
-            // (ENEMY 0 greedy, 1 quick; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the
-            // dice's luck taken out of the play-outs' scores; FINALISTS the best plans played out
-            // as many times again; SPREAD the VP a Game-Turn the margin to come spreads by, play-outs
-            // scored as the chance of winning, 0: by their margin; CS the play-outs each attack of
-            // the Combat Phase is weighed by, CO the other attacks weighed beside the plan's)
-            const auto v = value();
-            const std::size_t eq = v ? v->find('=') : std::string::npos;
-            const auto level = eq != std::string::npos ? ai::parseLevel(v->substr(0, eq)) : std::nullopt;
-            ai::LevelWork w;
-            int enemy = 0, luck = 0;
-            char extra = 0;
-            int fields = 0;
-            if (level)
-                fields = std::sscanf(v->c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
-                                     &w.breadth, &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
-                                     &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &extra);
-            if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy || fields < 6 || fields > 12 || fields == 11 || w.winSpread < 0 || w.winSpread > 100 ||
-                w.combatSamples < 0 || w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 ||
-                (luck != 0 && luck != 1) || w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 ||
-                w.sweeps < 0 || w.breadth < 1 || w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 ||
-                w.breadth > 50 || w.styles > ai::kLookAheadStyles || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1)) {
-                error = "--search takes LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]] for quick, "
-                        "normal or strong (styles 1 to " + std::to_string(ai::kLookAheadStyles) + ", enemy 0 for the greedy player or 1 for the quick level, "
-                        "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
-                        "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
-                        "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed)";
-                return std::nullopt;
-            }
-            w.searchingEnemy = enemy == 1;
-            w.luckAdjusted = luck == 1;
-            o.search[*level] = w;
-        } else if (a == "--quiet") {
-            o.quiet = true;
-        } else if (a.starts_with("-")) {
-            error = "unknown option '" + a + "' for selfplay";
-            return std::nullopt;
-        } else if (o.scenario.empty()) {
-            o.scenario = a;
-        } else {
-            error = "selfplay takes one SCENARIO";
-            return std::nullopt;
-        }
-    }
-    if (o.scenario.empty()) error = "selfplay needs a SCENARIO";
-    else if (!frenchGiven || !alliedGiven) error = "selfplay needs --french LEVEL and --allied LEVEL";
-    else if (!gamesGiven) error = "selfplay needs --games N";
-    if (!error.empty()) return std::nullopt;
-    return o;
 }
 
 // The player of a level; the computer opponent's on a budget of work when one is given.
@@ -195,33 +67,57 @@ struct SideTally {
 
 }  // namespace
 
-int runSelfplay(const std::vector<std::string>& args) {
-    std::string error;
-    const auto o = parse(args, error);
-    if (!o) return usage(error);
-    auto loaded = load(o->scenario);
+// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]]
+// (ENEMY 0 greedy, 1 quick; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the dice's luck
+// taken out of the play-outs' scores; FINALISTS the best plans played out as many times again;
+// SPREAD the VP a Game-Turn the margin to come spreads by, play-outs scored as the chance of
+// winning, 0: by their margin; CS the play-outs each attack of the Combat Phase is weighed by, CO
+// the other attacks weighed beside the plan's).
+std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string& text) {
+    const std::size_t eq = text.find('=');
+    const auto level = eq != std::string::npos ? ai::parseLevel(text.substr(0, eq)) : std::nullopt;
+    if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy) return std::nullopt;
+    ai::LevelWork w;
+    int enemy = 0, luck = 0;
+    char extra = 0;
+    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
+                                   &w.breadth, &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
+                                   &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &extra);
+    if (fields < 6 || fields > 12 || fields == 11 || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
+        w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 || (luck != 0 && luck != 1) ||
+        w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 || w.sweeps < 0 || w.breadth < 1 ||
+        w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
+        w.styles > ai::kLookAheadStyles || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1))
+        return std::nullopt;
+    w.searchingEnemy = enemy == 1;
+    w.luckAdjusted = luck == 1;
+    return std::pair{*level, w};
+}
+
+int runSelfplay(const SelfplayOptions& o) {
+    auto loaded = load(o.scenario);
     if (!loaded) return kExitFailure;
     const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));
-    const bool weather = o->weather.value_or(scenario->rules.option("weather"));
+    const bool weather = o.weather.value_or(scenario->rules.option("weather"));
     VariantRules variants = variantsFrom(scenario->rules.options);
-    for (const auto& [name, on] : o->variants) setVariant(variants, name, on);
+    for (const auto& [name, on] : o.variants) setVariant(variants, name, on);
     std::string variantNames;
     for (const std::string& v : variantRuleNames())
         if (variantOn(variants, v)) variantNames += ", " + v + " on";
-    std::cout << "selfplay: " << scenario->name << ", French " << ai::toString(o->french) << " vs Allied "
-              << ai::toString(o->allied) << ", " << o->games << (o->games == 1 ? " game" : " games") << ", seeds "
-              << o->seed << ".." << o->seed + std::uint64_t(o->games) - 1 << ", weather " << (weather ? "on" : "off")
+    std::cout << "selfplay: " << scenario->name << ", French " << ai::toString(o.french) << " vs Allied "
+              << ai::toString(o.allied) << ", " << o.games << (o.games == 1 ? " game" : " games") << ", seeds "
+              << o.seed << ".." << o.seed + std::uint64_t(o.games) - 1 << ", weather " << (weather ? "on" : "off")
               << variantNames << '\n';
     std::array<SideTally, 2> tally;
     int failures = 0, guardCommitted = 0;
-    for (int g = 0; g < o->games; ++g) {
-        const std::uint64_t seed = o->seed + std::uint64_t(g);
+    for (int g = 0; g < o.games; ++g) {
+        const std::uint64_t seed = o.seed + std::uint64_t(g);
         GameOptions options;
         options.seed = seed;
         options.weather = weather;
         options.variants = variants;
-        auto french = makePlayer(o->french, seed * 2 + 1, o->work, o->search);
-        auto allied = makePlayer(o->allied, seed * 2 + 2, o->work, o->search);
+        auto french = makePlayer(o.french, seed * 2 + 1, o.work, o.search);
+        auto allied = makePlayer(o.allied, seed * 2 + 2, o.work, o.search);
         const ai::GameResult r = ai::playGame(scenario, options, {french.get(), allied.get()});
         if (!r.failure.empty()) {
             ++failures;
@@ -243,7 +139,7 @@ int runSelfplay(const std::vector<std::string>& args) {
                 ++t.levels[r.score.level];
             } else ++t.losses;
         }
-        if (!o->quiet)
+        if (!o.quiet)
             std::cout << "game " << g + 1 << " (seed " << seed << "): French " << r.score.points[0] << " ("
                       << r.strengthLost[1] << " eliminated, " << r.victoryHexes[0] << " hexes), Allied "
                       << r.score.points[1] << " (" << r.strengthLost[0] << " eliminated, " << r.victoryHexes[1]
@@ -252,10 +148,10 @@ int runSelfplay(const std::vector<std::string>& args) {
                                          : std::string("level (") + r.score.level + ")")
                       << ", " << r.commands << " commands" << std::endl;
     }
-    const int played = o->games - failures;
+    const int played = o.games - failures;
     for (Side side : kSides) {
         const SideTally& t = tally[std::size_t(side)];
-        const ai::Level level = side == Side::French ? o->french : o->allied;
+        const ai::Level level = side == Side::French ? o.french : o.allied;
         std::cout << displayName(side) << " (" << ai::toString(level) << "): " << t.wins << " wins, " << t.draws
                   << " draws, " << t.losses << " losses";
         if (played > 0) std::cout << " (" << fixed(100.0 * t.wins / played) << "% won)";

@@ -1,13 +1,44 @@
 #pragma once
 // eylau-cli selfplay: seeded games between two players (engine/include/eylau/ai/player.h), to
 // measure and compare their strength (docs/computer-opponent.md).
+#include "eylau/ai/computer_opponent.h"
+#include "eylau/ai/player.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
+#include <utility>
 
 namespace eylau::cli {
 
-int runSelfplay(const std::vector<std::string>& args);
+// What the command line asks of selfplay (its help below says what each option does).
+struct SelfplayOptions {
+    std::string scenario;
+    ai::Level french = ai::Level::Normal, allied = ai::Level::Normal;
+    int games = 0;
+    std::uint64_t seed = 1;
+    std::optional<bool> weather;
+    std::map<std::string, bool> variants;       // --variant NAME=on|off (CR, AL)
+    std::optional<ai::WorkBudget> work;         // --plans
+    std::map<ai::Level, ai::LevelWork> search;  // --search LEVEL=...
+    bool quiet = false;
+};
+
+int runSelfplay(const SelfplayOptions& options);
+
+// What --search takes, as its refusal names it: "--search takes " and this.
+inline constexpr std::string_view kSearchSyntax =
+    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO]]]]] for quick, "
+    "normal or strong (styles 1 to 8, enemy 0 for the greedy player or 1 for the quick level, "
+    "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
+    "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
+    "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed)";
+
+// The value of --search: a level of the computer opponent and the work its search does instead of
+// its own; nullopt when TEXT is not that (kSearchSyntax).
+std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string& text);
 
 inline constexpr std::string_view kSelfplayHelp =
     "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"

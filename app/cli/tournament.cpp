@@ -12,78 +12,10 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <optional>
 #include <thread>
 
 namespace eylau::cli {
 namespace {
-
-struct Options {
-    std::string scenario;
-    std::vector<ai::Level> players{ai::Level::Random, ai::Level::Greedy, ai::Level::Quick, ai::Level::Normal,
-                                   ai::Level::Strong};
-    int games = 0;
-    std::uint64_t seed = 1;
-    int jobs = 1;
-};
-
-std::optional<std::uint64_t> number(const std::string& s, std::uint64_t max) {
-    if (s.empty() || s.size() > 12 || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-    const std::uint64_t n = std::stoull(s);
-    if (n > max) return std::nullopt;
-    return n;
-}
-
-std::optional<Options> parse(const std::vector<std::string>& args, std::string& error) {
-    Options o;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        const std::string v = i + 1 < args.size() ? args[i + 1] : std::string();
-        if (a == "--players") {
-            ++i;
-            o.players.clear();
-            std::size_t start = 0;
-            while (start <= v.size()) {
-                const std::size_t end = std::min(v.find(',', start), v.size());
-                const auto level = ai::parseLevel(v.substr(start, end - start));
-                if (!level || std::count(o.players.begin(), o.players.end(), *level)) {
-                    error = "--players takes two or more different levels, such as greedy,quick,normal";
-                    return std::nullopt;
-                }
-                o.players.push_back(*level);
-                start = end + 1;
-            }
-            if (o.players.size() < 2) {
-                error = "--players takes two or more different levels, such as greedy,quick,normal";
-                return std::nullopt;
-            }
-        } else if (a == "--games" || a == "--seed" || a == "--jobs") {
-            ++i;
-            const auto n = number(v, a == "--seed" ? ~std::uint64_t{0} : 100000);
-            if (!n || (a != "--seed" && *n == 0) || (a == "--jobs" && *n > 64)) {
-                error = a == "--games" ? "--games takes a number from 1 to 100000"
-                        : a == "--jobs" ? "--jobs takes a number from 1 to 64"
-                                        : "--seed takes a whole number";
-                return std::nullopt;
-            }
-            if (a == "--games") o.games = int(*n);
-            else if (a == "--jobs") o.jobs = int(*n);
-            else o.seed = *n;
-        } else if (a.starts_with("-")) {
-            error = "unknown option '" + a + "' for tournament";
-            return std::nullopt;
-        } else if (o.scenario.empty()) {
-            o.scenario = a;
-        } else {
-            error = "tournament takes one SCENARIO";
-            return std::nullopt;
-        }
-    }
-    if (o.scenario.empty()) error = "tournament needs a SCENARIO";
-    else if (o.games == 0) error = "tournament needs --games N";
-    if (!error.empty()) return std::nullopt;
-    return o;
-}
 
 std::string fixed(double x, int digits = 1) {
     char buffer[64];
@@ -109,25 +41,19 @@ struct Conduct {
 
 }  // namespace
 
-int runTournament(const std::vector<std::string>& args) {
-    std::string error;
-    const auto o = parse(args, error);
-    if (!o) {
-        std::cerr << "eylau-cli: " << error << "\n\n" << kTournamentHelp;
-        return kExitUsage;
-    }
-    auto loaded = load(o->scenario);
+int runTournament(const TournamentOptions& o) {
+    auto loaded = load(o.scenario);
     if (!loaded) return kExitFailure;
     const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));
-    const int n = int(o->players.size());
+    const int n = int(o.players.size());
     std::vector<Job> jobs;
     for (int f = 0; f < n; ++f)
         for (int a = 0; a < n; ++a)
             if (f != a)
-                for (int g = 0; g < o->games; ++g) jobs.push_back({f, a, o->seed + std::uint64_t(g)});
-    std::cout << "tournament: " << scenario->name << ", " << n << " players, " << o->games
-              << " games a pairing and side, " << jobs.size() << " games, seeds " << o->seed << ".."
-              << o->seed + std::uint64_t(o->games) - 1 << std::endl;
+                for (int g = 0; g < o.games; ++g) jobs.push_back({f, a, o.seed + std::uint64_t(g)});
+    std::cout << "tournament: " << scenario->name << ", " << n << " players, " << o.games
+              << " games a pairing and side, " << jobs.size() << " games, seeds " << o.seed << ".."
+              << o.seed + std::uint64_t(o.games) - 1 << std::endl;
 
     std::vector<ai::GameResult> results(jobs.size());
     std::atomic<std::size_t> next{0};
@@ -137,13 +63,13 @@ int runTournament(const std::vector<std::string>& args) {
             GameOptions options;
             options.seed = j.seed;
             options.weather = scenario->rules.option("weather");
-            auto french = ai::makePlayer(o->players[std::size_t(j.french)], j.seed * 2 + 1);
-            auto allied = ai::makePlayer(o->players[std::size_t(j.allied)], j.seed * 2 + 2);
+            auto french = ai::makePlayer(o.players[std::size_t(j.french)], j.seed * 2 + 1);
+            auto allied = ai::makePlayer(o.players[std::size_t(j.allied)], j.seed * 2 + 2);
             results[k] = ai::playGame(scenario, options, {french.get(), allied.get()});
         }
     };
     std::vector<std::thread> threads;
-    for (int t = 1; t < o->jobs; ++t) threads.emplace_back(work);
+    for (int t = 1; t < o.jobs; ++t) threads.emplace_back(work);
     work();
     for (std::thread& t : threads) t.join();
 
@@ -156,8 +82,8 @@ int runTournament(const std::vector<std::string>& args) {
         const ai::GameResult& r = results[k];
         if (!r.failure.empty()) {
             ++failures;
-            std::cerr << "eylau-cli: " << ai::toString(o->players[std::size_t(j.french)]) << " vs "
-                      << ai::toString(o->players[std::size_t(j.allied)]) << ", seed " << j.seed << ": " << r.failure << '\n';
+            std::cerr << "eylau-cli: " << ai::toString(o.players[std::size_t(j.french)]) << " vs "
+                      << ai::toString(o.players[std::size_t(j.allied)]) << ", seed " << j.seed << ": " << r.failure << '\n';
             continue;
         }
         const double frenchScore = !r.score.leader ? 0.5 : *r.score.leader == Side::French ? 1.0 : 0.0;
@@ -183,23 +109,23 @@ int runTournament(const std::vector<std::string>& args) {
         a.turnSeconds.insert(a.turnSeconds.end(), r.turnSeconds[1].begin(), r.turnSeconds[1].end());
     }
     for (const auto& [pair, wdl] : pairings)
-        std::cout << ai::toString(o->players[std::size_t(pair.first)]) << " (French) vs "
-                  << ai::toString(o->players[std::size_t(pair.second)]) << " (Allied): " << wdl[0] << "-" << wdl[1] << "-"
+        std::cout << ai::toString(o.players[std::size_t(pair.first)]) << " (French) vs "
+                  << ai::toString(o.players[std::size_t(pair.second)]) << " (Allied): " << wdl[0] << "-" << wdl[1] << "-"
                   << wdl[2] << " (" << fixed(100.0 * (wdl[0] + 0.5 * wdl[1]) / std::max(1, wdl[0] + wdl[1] + wdl[2]))
                   << "% for the French)\n";
 
-    const auto greedy = std::find(o->players.begin(), o->players.end(), ai::Level::Greedy);
-    const int anchor = greedy != o->players.end() ? int(greedy - o->players.begin()) : 0;
-    const std::vector<ai::Rating> ratings = ai::eloRatings(n, scores, anchor, 1000.0, 400, o->seed);
+    const auto greedy = std::find(o.players.begin(), o.players.end(), ai::Level::Greedy);
+    const int anchor = greedy != o.players.end() ? int(greedy - o.players.begin()) : 0;
+    const std::vector<ai::Rating> ratings = ai::eloRatings(n, scores, anchor, 1000.0, 400, o.seed);
     std::vector<int> order(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) order[std::size_t(i)] = i;
     std::sort(order.begin(), order.end(), [&](int x, int y) { return ratings[std::size_t(x)].elo > ratings[std::size_t(y)].elo; });
-    std::cout << "\nratings (" << ai::toString(o->players[std::size_t(anchor)]) << " at 1000; 95% interval):\n";
+    std::cout << "\nratings (" << ai::toString(o.players[std::size_t(anchor)]) << " at 1000; 95% interval):\n";
     for (int i : order) {
         const ai::Rating& r = ratings[std::size_t(i)];
         const Conduct& c = conduct[std::size_t(i)];
         const int played = c.frenchGames + c.alliedGames;
-        std::cout << "  " << ai::toString(o->players[std::size_t(i)]) << ": " << fixed(r.elo, 0) << " ["
+        std::cout << "  " << ai::toString(o.players[std::size_t(i)]) << ": " << fixed(r.elo, 0) << " ["
                   << fixed(r.low, 0) << ", " << fixed(r.high, 0) << "], score "
                   << fixed(played > 0 ? 100.0 * c.score / played : 0.0) << "% of " << played << " games\n";
     }
@@ -212,7 +138,7 @@ int runTournament(const std::vector<std::string>& args) {
         const double played = std::max(1, c.frenchGames + c.alliedGames);
         std::vector<double> t = c.turnSeconds;
         std::sort(t.begin(), t.end());
-        std::cout << "  " << ai::toString(o->players[std::size_t(i)]) << ": Eylau held " << fixed(100.0 * c.bothHexes / fg)
+        std::cout << "  " << ai::toString(o.players[std::size_t(i)]) << ": Eylau held " << fixed(100.0 * c.bothHexes / fg)
                   << "%, one hex " << fixed(100.0 * c.oneHex / fg) << "%, Guard " << fixed(100.0 * c.guard / fg)
                   << "%; VP " << fixed(c.frenchPoints / fg) << " French, " << fixed(c.alliedPoints / ag)
                   << " Allied; lost " << fixed(c.frenchLost / played) << " French, " << fixed(c.alliedLost / played)

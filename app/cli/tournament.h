@@ -1,13 +1,26 @@
 #pragma once
 // eylau-cli tournament: a round robin of players, with Elo-style ratings and what each level's
 // play looks like (docs/computer-opponent.md).
+#include "eylau/ai/player.h"
+
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace eylau::cli {
 
-int runTournament(const std::vector<std::string>& args);
+// What the command line asks of tournament (its help below says what each option does).
+struct TournamentOptions {
+    std::string scenario;
+    std::vector<ai::Level> players{ai::Level::Random, ai::Level::Greedy, ai::Level::Quick, ai::Level::Normal,
+                                   ai::Level::Strong};
+    int games = 0;
+    std::uint64_t seed = 1;
+    int jobs = 1;
+};
+
+int runTournament(const TournamentOptions& options);
 
 inline constexpr std::string_view kTournamentHelp =
     "Usage: eylau-cli tournament SCENARIO [--players L1,L2,...] --games N [--seed S] [--jobs J]\n"

@@ -28,26 +28,14 @@ bool isTurnFile(const std::string& text) {
 
 }  // namespace
 
-int runVerify(const std::vector<std::string>& given) {
-    std::vector<std::string> args;
+int runVerify(const VerifyOptions& options) {
     std::optional<std::string> wantedKey;  // a fingerprint, blanks left out, lower case
-    for (std::size_t i = 0; i < given.size(); ++i) {
-        if (given[i] != "--key") {
-            args.push_back(given[i]);
-        } else if (i + 1 < given.size()) {
-            wantedKey = lower(given[++i]);
-            std::erase(*wantedKey, ' ');
-        } else {
-            std::cerr << "eylau-cli: --key needs a FINGERPRINT\n\n" << kVerifyHelp;
-            return kExitUsage;
-        }
+    if (options.key) {
+        wantedKey = lower(*options.key);
+        std::erase(*wantedKey, ' ');
     }
-    if (args.size() != 2) {
-        std::cerr << "eylau-cli: verify needs a SCENARIO file and a RECORD\n\n" << kVerifyHelp;
-        return kExitUsage;
-    }
-    const std::string& scenarioFile = args[0];
-    const std::string& recordFile = args[1];
+    const std::string& scenarioFile = options.scenario;
+    const std::string& recordFile = options.record;
     std::optional<Scenario> loaded = load(scenarioFile);
     if (!loaded) return kExitFailure;
     const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));

@@ -1,12 +1,18 @@
 #pragma once
 // eylau-cli verify: checks a game record or a turn file after the fact (docs/remote-play.md).
+#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace eylau::cli {
 
-int runVerify(const std::vector<std::string>& args);
+// What the command line asks of verify.
+struct VerifyOptions {
+    std::string scenario, record;
+    std::optional<std::string> key;  // --key FINGERPRINT, as given
+};
+
+int runVerify(const VerifyOptions& options);
 
 inline constexpr std::string_view kVerifyHelp =
     "Usage: eylau-cli verify SCENARIO RECORD [--key FINGERPRINT]\n"
