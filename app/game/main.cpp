@@ -2,6 +2,7 @@
 #include "window/app_settings.h"
 #include "startup/command_line.h"
 #include "dialogs/invitation_dialog.h"
+#include "controllers/network_controller.h"
 #include "window/main_window.h"
 #include "network_game.h"
 #include "startup/scenario_lookup.h"
@@ -357,18 +358,18 @@ int main(int argc, char* argv[]) {
     else if (seats.anyComputer()) window.startNewGame(options, seats);
     if (network) {
         if (seats.isComputer(network->side)) window.setSeats(seats);  // the computer plays this side
-        const QString error = window.startNetworkGame(*network);
+        const QString error = window.network().start(*network);
         if (!error.isEmpty()) {
             std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
             return 1;
         }
         if (network->host) {
             // The invitation on the terminal too, for a player who starts the host from a script.
-            const auto* game = window.networkGame();
+            const auto* game = window.network().game();
             std::printf("eylau: the invitation to send your opponent: %s\n",
                         qPrintable(game->invitation(eylau::game::invitationAddresses(network->address).value(0))));
             std::fflush(stdout);
-            window.showInvitation();
+            window.network().showInvitation();
         }
     }
     if (parser.isSet(tutorial)) window.startTutorial();

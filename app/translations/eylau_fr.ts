@@ -2986,188 +2986,6 @@ La récupérer&#xa0;?</translation>
         <translation>Mettre %1 en batterie (AL.3)&#xa0;: elle peut bombarder, et son mouvement est terminé</translation>
     </message>
     <message>
-        <source>&amp;Host Network Game…</source>
-        <translation>&amp;Héberger une partie en réseau…</translation>
-    </message>
-    <message>
-        <source>Start a game that an opponent joins from another computer, or resume the last one</source>
-        <translation>Commencer une partie qu&apos;un adversaire rejoint depuis un autre ordinateur, ou reprendre la dernière</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Re&amp;joindre une partie en réseau…</translation>
-    </message>
-    <message>
-        <source>Join the game an opponent hosts on another computer</source>
-        <translation>Rejoindre la partie qu&apos;un adversaire héberge sur un autre ordinateur</translation>
-    </message>
-    <message>
-        <source>Leave Net&amp;work Game</source>
-        <translation>&amp;Quitter la partie en réseau</translation>
-    </message>
-    <message>
-        <source>Close the connection; the game stays open and saved, to be resumed later</source>
-        <translation>Fermer la connexion&#xa0;; la partie reste ouverte et enregistrée, pour être reprise plus tard</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Réseau</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Host Network Game</source>
-        <translation>Héberger une partie en réseau</translation>
-    </message>
-    <message>
-        <source>Join Network Game</source>
-        <translation>Rejoindre une partie en réseau</translation>
-    </message>
-    <message>
-        <source>A network game is played on the Eylau scenario: start Eylau on its own scenario (without a scenario file) to host or join one.</source>
-        <translation>Une partie en réseau se joue sur le scénario d&apos;Eylau&#xa0;: lancez Eylau sur son propre scénario (sans fichier de scénario) pour en héberger ou en rejoindre une.</translation>
-    </message>
-    <message>
-        <source>The last network game could not be resumed: %1</source>
-        <translation>La dernière partie en réseau n&apos;a pas pu être reprise&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The last network game has no game to resume: host a new one.</source>
-        <translation>La dernière partie en réseau n&apos;a rien à reprendre&#xa0;: hébergez-en une nouvelle.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an address of this computer</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une adresse de cet ordinateur</translation>
-    </message>
-    <message>
-        <source>The game could not be hosted: %1</source>
-        <translation>La partie n&apos;a pas pu être hébergée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source> of %1</source>
-        <translation> de %1</translation>
-    </message>
-    <message>
-        <source>Joining the game at %1, port %2, as %3.</source>
-        <translation>Connexion à la partie sur %1, port %2&#xa0;; vous jouez %3.</translation>
-    </message>
-    <message>
-        <source>the network game</source>
-        <translation>la partie en réseau</translation>
-    </message>
-    <message>
-        <source>The network game could not be shown: %1</source>
-        <translation>La partie en réseau n&apos;a pas pu être montrée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The game shown was made again from the network game&apos;s record.</source>
-        <translation>La partie montrée a été reconstruite à partir de l&apos;enregistrement de la partie en réseau.</translation>
-    </message>
-    <message>
-        <source>The die of command %1 (&apos;%2&apos;): French commitment %3, Allied commitment %4.</source>
-        <translation>Le dé de la commande %1 («&#xa0;%2&#xa0;»)&#xa0;: engagement français %3, engagement allié %4.</translation>
-    </message>
-    <message>
-        <source>%1 (over the network)</source>
-        <translation>%1 (par le réseau)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing the host&apos;s game (%n command(s) so far).</source>
-        <translation>
-            <numerusform>Partie de l&apos;hôte en cours (%n commande jusqu&apos;ici).</numerusform>
-            <numerusform>Partie de l&apos;hôte en cours (%n commandes jusqu&apos;ici).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The two programs agree on the game (%n command(s)); play goes on.</source>
-        <translation>
-            <numerusform>Les deux programmes sont d&apos;accord sur la partie (%n commande)&#xa0;; le jeu continue.</numerusform>
-            <numerusform>Les deux programmes sont d&apos;accord sur la partie (%n commandes)&#xa0;; le jeu continue.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The opponent is %1.</source>
-        <translation>L&apos;adversaire est %1.</translation>
-    </message>
-    <message>
-        <source>Refused a message from the opponent&apos;s program: %1</source>
-        <translation>Message du programme de l&apos;adversaire refusé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The network game has stopped: %1</source>
-        <translation>La partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Network Game Stopped</source>
-        <translation>Partie en réseau arrêtée</translation>
-    </message>
-    <message>
-        <source>The network game cannot go on: %1
-
-The game stays open, and it is saved.</source>
-        <translation>La partie en réseau ne peut continuer&#xa0;: %1
-
-La partie reste ouverte, et elle est enregistrée.</translation>
-    </message>
-    <message>
-        <source>Network: waiting for the opponent on port %1; you play %2</source>
-        <translation>Réseau&#xa0;: en attente de l&apos;adversaire sur le port %1&#xa0;; vous jouez %2</translation>
-    </message>
-    <message>
-        <source>Network: connecting to %1; you play %2</source>
-        <translation>Réseau&#xa0;: connexion à %1&#xa0;; vous jouez %2</translation>
-    </message>
-    <message>
-        <source>Network: connection lost; trying %1 again; you play %2</source>
-        <translation>Réseau&#xa0;: connexion perdue&#xa0;; nouvel essai vers %1&#xa0;; vous jouez %2</translation>
-    </message>
-    <message>
-        <source>Network: the game has stopped</source>
-        <translation>Réseau&#xa0;: la partie s&apos;est arrêtée</translation>
-    </message>
-    <message>
-        <source> (agreeing on the game)</source>
-        <translation> (accord sur la partie en cours)</translation>
-    </message>
-    <message>
-        <source> (rolling the die together)</source>
-        <translation> (jet de dé commun en cours)</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s program is not connected: play goes on when it is.</source>
-        <translation>Le programme de l&apos;adversaire n&apos;est pas connecté&#xa0;: le jeu reprendra quand il le sera.</translation>
-    </message>
-    <message>
-        <source>The two programs are agreeing on the game; play goes on when they have.</source>
-        <translation>Les deux programmes se mettent d&apos;accord sur la partie&#xa0;; le jeu reprendra ensuite.</translation>
-    </message>
-    <message>
-        <source>The die is being rolled with the opponent&apos;s program, which has not answered for %1 s.</source>
-        <translation>Le dé est lancé avec le programme de l&apos;adversaire, qui ne répond plus depuis %1 s.</translation>
-    </message>
-    <message>
-        <source>The die is being rolled with the opponent&apos;s program.</source>
-        <translation>Le dé est lancé avec le programme de l&apos;adversaire.</translation>
-    </message>
-    <message>
-        <source>Waiting for %1: the opponent plays from his program, and his moves appear here as he makes them.</source>
-        <translation>En attente (%1)&#xa0;: l&apos;adversaire joue depuis son programme, et ses mouvements apparaissent ici au fur et à mesure.</translation>
-    </message>
-    <message>
-        <source>Leave Network Game</source>
-        <translation>Quitter la partie en réseau</translation>
-    </message>
-    <message>
-        <source>Leave the network game? The game stays open and is saved: host or join again with &quot;Resume the last network game&quot; to play on.</source>
-        <translation>Quitter la partie en réseau&#xa0;? La partie reste ouverte et est enregistrée&#xa0;: hébergez ou rejoignez à nouveau avec «&#xa0;Reprendre la dernière partie en réseau&#xa0;» pour continuer.</translation>
-    </message>
-    <message>
-        <source>You left the network game; it is saved, to be resumed.</source>
-        <translation>Vous avez quitté la partie en réseau&#xa0;; elle est enregistrée, pour être reprise.</translation>
-    </message>
-    <message>
         <source>Re&amp;view This Game</source>
         <translation>Re&amp;voir cette partie</translation>
     </message>
@@ -3364,65 +3182,6 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <source>%1 (Tab for the next): %2 must be attacked (5.1); Enter or %3 draws up an attack on it.</source>
         <translation>%1 (Tab pour la suivante)&#xa0;: %2 doit être attaquée (5.1)&#xa0;; Entrée ou %3 prépare une attaque contre elle.</translation>
     </message>
-    <message>
-        <source>Show &amp;Invitation…</source>
-        <translation>Afficher l&apos;invitati&amp;on…</translation>
-    </message>
-    <message>
-        <source>Show the invitation (address, port and join code) to send your opponent</source>
-        <translation>Afficher l&apos;invitation (adresse, port et code d&apos;accès) à envoyer à votre adversaire</translation>
-    </message>
-    <message>
-        <source>The last network game stopped: %1</source>
-        <translation>La dernière partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Play on from the %n command(s) both programs agreed on (the opponent&apos;s program must agree again), or review the game as it was saved.</source>
-        <translation>
-            <numerusform>Continuer à partir de la commande dont les deux programmes ont convenu (le programme de l&apos;adversaire doit en convenir à nouveau), ou revoir la partie telle qu&apos;elle a été enregistrée.</numerusform>
-            <numerusform>Continuer à partir des %n commandes dont les deux programmes ont convenu (le programme de l&apos;adversaire doit en convenir à nouveau), ou revoir la partie telle qu&apos;elle a été enregistrée.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Play On</source>
-        <translation>&amp;Continuer</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Revoir</translation>
-    </message>
-    <message>
-        <source>The last network game stopped (%1). Resume it and choose Play On to go on from what both programs agreed on, or Review to look at it.</source>
-        <translation>La dernière partie en réseau s&apos;est arrêtée (%1). Reprenez-la et choisissez Continuer pour repartir de ce dont les deux programmes ont convenu, ou Revoir pour l&apos;examiner.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a join code: it has 16 letters and digits, such as K7QM-3XTA-P9RD-W2HE.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code d&apos;accès&#xa0;: il a 16 lettres et chiffres, comme K7QM-3XTA-P9RD-W2HE.</translation>
-    </message>
-    <message>
-        <source>Joining needs the join code of the host&apos;s invitation.</source>
-        <translation>Pour rejoindre, il faut le code d&apos;accès de l&apos;invitation de l&apos;hôte.</translation>
-    </message>
-    <message>
-        <source>Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to send him: %4</source>
-        <translation>Partie hébergée avec %1 sur le port %2%3&#xa0;: en attente de l&apos;adversaire. L&apos;invitation à lui envoyer&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>The game could not be joined: %1</source>
-        <translation>La partie n&apos;a pas pu être rejointe&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s program is connected; play goes on.</source>
-        <translation>Le programme de l&apos;adversaire est connecté&#xa0;; la partie continue.</translation>
-    </message>
-    <message>
-        <source>Network: not joined (the Network panel says why)</source>
-        <translation>Réseau&#xa0;: non rejoint (le panneau Réseau dit pourquoi)</translation>
-    </message>
-    <message>
-        <source>Network: connected to %1 at %2; you play %3</source>
-        <translation>Réseau&#xa0;: connecté à %1 sur %2&#xa0;; vous jouez %3</translation>
-    </message>
 </context>
 <context>
     <name>eylau::game::MovementController</name>
@@ -3473,6 +3232,254 @@ Une unité amie est ici&#xa0;: elle peut y faire halte (Maj+clic) mais pas y fin
     <message>
         <source>; a friendly unit is there: Shift+click to pause on it (4.4)</source>
         <translation>&#xa0;; une unité amie s&apos;y trouve&#xa0;: Maj+clic pour y faire halte (4.4)</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::NetworkController</name>
+    <message>
+        <source>&amp;Host Network Game…</source>
+        <translation>&amp;Héberger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Start a game that an opponent joins from another computer, or resume the last one</source>
+        <translation>Commencer une partie qu&apos;un adversaire rejoint depuis un autre ordinateur, ou reprendre la dernière</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Re&amp;joindre une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Join the game an opponent hosts on another computer</source>
+        <translation>Rejoindre la partie qu&apos;un adversaire héberge sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>Show &amp;Invitation…</source>
+        <translation>Afficher l&apos;invitati&amp;on…</translation>
+    </message>
+    <message>
+        <source>Show the invitation (address, port and join code) to send your opponent</source>
+        <translation>Afficher l&apos;invitation (adresse, port et code d&apos;accès) à envoyer à votre adversaire</translation>
+    </message>
+    <message>
+        <source>Leave Net&amp;work Game</source>
+        <translation>&amp;Quitter la partie en réseau</translation>
+    </message>
+    <message>
+        <source>Close the connection; the game stays open and saved, to be resumed later</source>
+        <translation>Fermer la connexion&#xa0;; la partie reste ouverte et enregistrée, pour être reprise plus tard</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>The last network game stopped: %1</source>
+        <translation>La dernière partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play on from the %n command(s) both programs agreed on (the opponent&apos;s program must agree again), or review the game as it was saved.</source>
+        <translation>
+            <numerusform>Continuer à partir de la commande dont les deux programmes ont convenu (le programme de l&apos;adversaire doit en convenir à nouveau), ou revoir la partie telle qu&apos;elle a été enregistrée.</numerusform>
+            <numerusform>Continuer à partir des %n commandes dont les deux programmes ont convenu (le programme de l&apos;adversaire doit en convenir à nouveau), ou revoir la partie telle qu&apos;elle a été enregistrée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>A network game is played on the Eylau scenario: start Eylau on its own scenario (without a scenario file) to host or join one.</source>
+        <translation>Une partie en réseau se joue sur le scénario d&apos;Eylau&#xa0;: lancez Eylau sur son propre scénario (sans fichier de scénario) pour en héberger ou en rejoindre une.</translation>
+    </message>
+    <message>
+        <source>The last network game could not be resumed: %1</source>
+        <translation>La dernière partie en réseau n&apos;a pas pu être reprise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The last network game has no game to resume: host a new one.</source>
+        <translation>La dernière partie en réseau n&apos;a rien à reprendre&#xa0;: hébergez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>The last network game stopped (%1). Resume it and choose Play On to go on from what both programs agreed on, or Review to look at it.</source>
+        <translation>La dernière partie en réseau s&apos;est arrêtée (%1). Reprenez-la et choisissez Continuer pour repartir de ce dont les deux programmes ont convenu, ou Revoir pour l&apos;examiner.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a join code: it has 16 letters and digits, such as K7QM-3XTA-P9RD-W2HE.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code d&apos;accès&#xa0;: il a 16 lettres et chiffres, comme K7QM-3XTA-P9RD-W2HE.</translation>
+    </message>
+    <message>
+        <source>Joining needs the join code of the host&apos;s invitation.</source>
+        <translation>Pour rejoindre, il faut le code d&apos;accès de l&apos;invitation de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an address of this computer</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une adresse de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted: %1</source>
+        <translation>La partie n&apos;a pas pu être hébergée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to send him: %4</source>
+        <translation>Partie hébergée avec %1 sur le port %2%3&#xa0;: en attente de l&apos;adversaire. L&apos;invitation à lui envoyer&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> de %1</translation>
+    </message>
+    <message>
+        <source>Joining the game at %1, port %2, as %3.</source>
+        <translation>Connexion à la partie sur %1, port %2&#xa0;; vous jouez %3.</translation>
+    </message>
+    <message>
+        <source>The game could not be joined: %1</source>
+        <translation>La partie n&apos;a pas pu être rejointe&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the network game</source>
+        <translation>la partie en réseau</translation>
+    </message>
+    <message>
+        <source>The network game could not be shown: %1</source>
+        <translation>La partie en réseau n&apos;a pas pu être montrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game shown was made again from the network game&apos;s record.</source>
+        <translation>La partie montrée a été reconstruite à partir de l&apos;enregistrement de la partie en réseau.</translation>
+    </message>
+    <message>
+        <source>The die of command %1 (&apos;%2&apos;): French commitment %3, Allied commitment %4.</source>
+        <translation>Le dé de la commande %1 («&#xa0;%2&#xa0;»)&#xa0;: engagement français %3, engagement allié %4.</translation>
+    </message>
+    <message>
+        <source>%1 (over the network)</source>
+        <translation>%1 (par le réseau)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing the host&apos;s game (%n command(s) so far).</source>
+        <translation>
+            <numerusform>Partie de l&apos;hôte en cours (%n commande jusqu&apos;ici).</numerusform>
+            <numerusform>Partie de l&apos;hôte en cours (%n commandes jusqu&apos;ici).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The two programs agree on the game (%n command(s)); play goes on.</source>
+        <translation>
+            <numerusform>Les deux programmes sont d&apos;accord sur la partie (%n commande)&#xa0;; le jeu continue.</numerusform>
+            <numerusform>Les deux programmes sont d&apos;accord sur la partie (%n commandes)&#xa0;; le jeu continue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program is connected; play goes on.</source>
+        <translation>Le programme de l&apos;adversaire est connecté&#xa0;; la partie continue.</translation>
+    </message>
+    <message>
+        <source>The opponent is %1.</source>
+        <translation>L&apos;adversaire est %1.</translation>
+    </message>
+    <message>
+        <source>Refused a message from the opponent&apos;s program: %1</source>
+        <translation>Message du programme de l&apos;adversaire refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The network game has stopped: %1</source>
+        <translation>La partie en réseau s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Network Game Stopped</source>
+        <translation>Partie en réseau arrêtée</translation>
+    </message>
+    <message>
+        <source>The network game cannot go on: %1
+
+The game stays open, and it is saved.</source>
+        <translation>La partie en réseau ne peut continuer&#xa0;: %1
+
+La partie reste ouverte, et elle est enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Network: waiting for the opponent on port %1; you play %2</source>
+        <translation>Réseau&#xa0;: en attente de l&apos;adversaire sur le port %1&#xa0;; vous jouez %2</translation>
+    </message>
+    <message>
+        <source>Network: connecting to %1; you play %2</source>
+        <translation>Réseau&#xa0;: connexion à %1&#xa0;; vous jouez %2</translation>
+    </message>
+    <message>
+        <source>Network: connection lost; trying %1 again; you play %2</source>
+        <translation>Réseau&#xa0;: connexion perdue&#xa0;; nouvel essai vers %1&#xa0;; vous jouez %2</translation>
+    </message>
+    <message>
+        <source>Network: the game has stopped</source>
+        <translation>Réseau&#xa0;: la partie s&apos;est arrêtée</translation>
+    </message>
+    <message>
+        <source>Network: not joined (the Network panel says why)</source>
+        <translation>Réseau&#xa0;: non rejoint (le panneau Réseau dit pourquoi)</translation>
+    </message>
+    <message>
+        <source>Network: connected to %1 at %2; you play %3</source>
+        <translation>Réseau&#xa0;: connecté à %1 sur %2&#xa0;; vous jouez %3</translation>
+    </message>
+    <message>
+        <source> (agreeing on the game)</source>
+        <translation> (accord sur la partie en cours)</translation>
+    </message>
+    <message>
+        <source> (rolling the die together)</source>
+        <translation> (jet de dé commun en cours)</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s program is not connected: play goes on when it is.</source>
+        <translation>Le programme de l&apos;adversaire n&apos;est pas connecté&#xa0;: le jeu reprendra quand il le sera.</translation>
+    </message>
+    <message>
+        <source>The two programs are agreeing on the game; play goes on when they have.</source>
+        <translation>Les deux programmes se mettent d&apos;accord sur la partie&#xa0;; le jeu reprendra ensuite.</translation>
+    </message>
+    <message>
+        <source>The die is being rolled with the opponent&apos;s program, which has not answered for %1 s.</source>
+        <translation>Le dé est lancé avec le programme de l&apos;adversaire, qui ne répond plus depuis %1 s.</translation>
+    </message>
+    <message>
+        <source>The die is being rolled with the opponent&apos;s program.</source>
+        <translation>Le dé est lancé avec le programme de l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1: the opponent plays from his program, and his moves appear here as he makes them.</source>
+        <translation>En attente (%1)&#xa0;: l&apos;adversaire joue depuis son programme, et ses mouvements apparaissent ici au fur et à mesure.</translation>
+    </message>
+    <message>
+        <source>Leave Network Game</source>
+        <translation>Quitter la partie en réseau</translation>
+    </message>
+    <message>
+        <source>Leave the network game? The game stays open and is saved: host or join again with &quot;Resume the last network game&quot; to play on.</source>
+        <translation>Quitter la partie en réseau&#xa0;? La partie reste ouverte et est enregistrée&#xa0;: hébergez ou rejoignez à nouveau avec «&#xa0;Reprendre la dernière partie en réseau&#xa0;» pour continuer.</translation>
+    </message>
+    <message>
+        <source>You left the network game; it is saved, to be resumed.</source>
+        <translation>Vous avez quitté la partie en réseau&#xa0;; elle est enregistrée, pour être reprise.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include "panes/chat_panel.h"
 #include "dialogs/invitation_dialog.h"
+#include "controllers/network_controller.h"
 #include "dialogs/network_dialog.h"
 #include "network_game.h"
 
@@ -31,31 +32,31 @@ using namespace std::chrono_literals;
 
 std::unique_ptr<MainWindow> hostWindow(QTemporaryDir& dir) {
     auto host = test::playWindow(*test::embeddedEylau(), test::seeded());
-    host->setNetworkSaveFolder(dir.path());
+    host->network().setSaveFolder(dir.path());
     NetworkStart hosting;
     hosting.address = QStringLiteral("127.0.0.1");
     hosting.port = 0;
     hosting.name = QStringLiteral("Anne");
-    EXPECT_EQ(host->startNetworkGame(hosting), QString());
+    EXPECT_EQ(host->network().start(hosting), QString());
     return host;
 }
 
 TEST(InvitationTest, TheHostsInvitationReadsBackAsThisGameAndFitsTheScreen) {
     QTemporaryDir dir;
     auto host = hostWindow(dir);
-    ASSERT_NE(host->networkGame(), nullptr);
-    ASSERT_TRUE(host->showInvitationAction()->isEnabled());
-    host->showInvitationAction()->trigger();
+    ASSERT_NE(host->network().game(), nullptr);
+    ASSERT_TRUE(host->network().showInvitationAction()->isEnabled());
+    host->network().showInvitationAction()->trigger();
     auto* dialog = host->findChild<InvitationDialog*>();
     ASSERT_NE(dialog, nullptr);
     QApplication::processEvents();
-    const auto code = host->networkGame()->joinCode();
+    const auto code = host->network().game()->joinCode();
     ASSERT_TRUE(code);
     EXPECT_EQ(dialog->codeLabel()->text().toStdString(), code->text());
     const auto invitation = readInvitation(dialog->invitation().toStdString());
     ASSERT_TRUE(invitation) << dialog->invitation().toStdString();
     EXPECT_EQ(invitation->host, "127.0.0.1");  // the one address listened on
-    EXPECT_EQ(invitation->port, host->networkGame()->port());
+    EXPECT_EQ(invitation->port, host->network().game()->port());
     EXPECT_EQ(invitation->code, *code);
     // Another address typed: the line follows.
     dialog->addressBox()->setEditText(QStringLiteral("203.0.113.7"));
@@ -72,8 +73,8 @@ TEST(InvitationTest, TheHostsInvitationReadsBackAsThisGameAndFitsTheScreen) {
     QApplication::processEvents();
     EXPECT_GE(line->contentsRect().width(), line->fontMetrics().horizontalAdvance(line->text()));
     dialog->close();
-    host->leaveNetworkGame(false);
-    EXPECT_FALSE(host->showInvitationAction()->isEnabled());
+    host->network().leave(false);
+    EXPECT_FALSE(host->network().showInvitationAction()->isEnabled());
 }
 
 TEST(InvitationTest, TheJoinDialogTakesAPastedInvitationApartAndWantsACode) {
@@ -105,30 +106,30 @@ TEST(InvitationTest, TheJoinDialogTakesAPastedInvitationApartAndWantsACode) {
 TEST(InvitationTest, AGuestWithAWrongCodeIsToldAndTheHostWaitsForTheRightOne) {
     QTemporaryDir dir;
     auto host = hostWindow(dir);
-    ASSERT_NE(host->networkGame(), nullptr);
+    ASSERT_NE(host->network().game(), nullptr);
     auto guest = test::playWindow(*test::embeddedEylau(), test::seeded());
-    guest->setNetworkSaveFolder(dir.path());
+    guest->network().setSaveFolder(dir.path());
     NetworkStart joining;
     joining.host = false;
     joining.side = Side::Allied;
     joining.address = QStringLiteral("127.0.0.1");
-    joining.port = host->networkGame()->port();
+    joining.port = host->network().game()->port();
     joining.code = QStringLiteral("0000-0000-0000-0000");
-    ASSERT_EQ(guest->startNetworkGame(joining), QString());
+    ASSERT_EQ(guest->network().start(joining), QString());
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return guest->networkGame()->linkState() == net::NetworkGame::LinkState::SentAway; }, 5000));
-    EXPECT_TRUE(guest->chatPanel()->text().contains(QStringLiteral("did not accept this program's code")))
-        << guest->chatPanel()->text().toStdString();
+        [&] { return guest->network().game()->linkState() == net::NetworkGame::LinkState::SentAway; }, 5000));
+    EXPECT_TRUE(guest->network().chatPanel()->text().contains(QStringLiteral("did not accept this program's code")))
+        << guest->network().chatPanel()->text().toStdString();
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return host->chatPanel()->text().contains(QStringLiteral("without the invitation was refused: it did not have the invitation's code")); },
+        [&] { return host->network().chatPanel()->text().contains(QStringLiteral("without the invitation was refused: it did not have the invitation's code")); },
         5000))
-        << host->chatPanel()->text().toStdString();
-    EXPECT_EQ(host->networkGame()->linkState(), net::NetworkGame::LinkState::Listening);
+        << host->network().chatPanel()->text().toStdString();
+    EXPECT_EQ(host->network().game()->linkState(), net::NetworkGame::LinkState::Listening);
     // The right code: in.
-    guest->leaveNetworkGame(false);
-    joining.code = QString::fromStdString(host->networkGame()->joinCode()->text());
-    ASSERT_EQ(guest->startNetworkGame(joining), QString());
-    EXPECT_TRUE(QTest::qWaitFor([&] { return host->networkGame()->remote().isSynced() && guest->networkGame()->remote().isSynced(); },
+    guest->network().leave(false);
+    joining.code = QString::fromStdString(host->network().game()->joinCode()->text());
+    ASSERT_EQ(guest->network().start(joining), QString());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return host->network().game()->remote().isSynced() && guest->network().game()->remote().isSynced(); },
                                 10000));
 }
 

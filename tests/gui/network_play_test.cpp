@@ -5,6 +5,7 @@
 // e-mail is turn_file_play_test.cpp.
 #include "play_test_support.h"
 
+#include "controllers/network_controller.h"
 #include "panes/chat_panel.h"
 #include "controllers/computer_turns.h"
 #include "network_game.h"
@@ -45,15 +46,15 @@ TEST(NetworkPlayTest, TheMenusOfferHostJoinLeaveAndTurnFiles) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Host Network Game")), window->hostNetworkAction());
-    EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Join Network Game")), window->joinNetworkAction());
-    EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Leave Network Game")), window->leaveNetworkAction());
+    EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Host Network Game")), window->network().hostAction());
+    EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Join Network Game")), window->network().joinAction());
+    EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Leave Network Game")), window->network().leaveAction());
     EXPECT_EQ(menuAction(*window, QStringLiteral("File"), QStringLiteral("Send Turn")), window->sendTurnAction());
     EXPECT_EQ(menuAction(*window, QStringLiteral("File"), QStringLiteral("Open Turn")), window->openTurnAction());
-    EXPECT_TRUE(window->hostNetworkAction()->isEnabled());
-    EXPECT_FALSE(window->leaveNetworkAction()->isEnabled());
-    EXPECT_FALSE(window->chatDock()->isVisible());
-    EXPECT_TRUE(window->networkStatus().isEmpty());
+    EXPECT_TRUE(window->network().hostAction()->isEnabled());
+    EXPECT_FALSE(window->network().leaveAction()->isEnabled());
+    EXPECT_FALSE(window->network().chatDock()->isVisible());
+    EXPECT_TRUE(window->network().status().isEmpty());
 }
 
 // Two windows, the French hosting and the Allies joining, in one game.
@@ -65,7 +66,7 @@ struct TwoWindows {
         host = test::playWindow(scenario, test::seeded());
         guest = test::playWindow(scenario, test::seeded());
         for (MainWindow* w : {host.get(), guest.get()}) {
-            w->setNetworkSaveFolder(dir.path());
+            w->network().setSaveFolder(dir.path());
             w->computer().setPace(0ms);
             w->computer().setWork(ai::WorkBudget{10});
         }
@@ -76,21 +77,21 @@ struct TwoWindows {
         hosting.address = QStringLiteral("127.0.0.1");
         hosting.port = 0;  // any free port
         hosting.name = QStringLiteral("Anne");
-        EXPECT_EQ(host->startNetworkGame(hosting), QString());
+        EXPECT_EQ(host->network().start(hosting), QString());
         NetworkStart joining;
         joining.host = false;
         joining.side = Side::Allied;
         joining.address = QStringLiteral("127.0.0.1");
-        joining.port = host->networkGame() ? host->networkGame()->port() : 0;
+        joining.port = host->network().game() ? host->network().game()->port() : 0;
         joining.name = QStringLiteral("Boris");
-        joining.code = host->networkGame() && host->networkGame()->joinCode()
-                           ? QString::fromStdString(host->networkGame()->joinCode()->text())
+        joining.code = host->network().game() && host->network().game()->joinCode()
+                           ? QString::fromStdString(host->network().game()->joinCode()->text())
                            : QString();
-        EXPECT_EQ(guest->startNetworkGame(joining), QString());
+        EXPECT_EQ(guest->network().start(joining), QString());
     }
     bool synced() const {
-        return host->networkGame() && guest->networkGame() && host->networkGame()->remote().isSynced() &&
-               guest->networkGame()->remote().isSynced();
+        return host->network().game() && guest->network().game() && host->network().game()->remote().isSynced() &&
+               guest->network().game()->remote().isSynced();
     }
     std::size_t commands(const MainWindow& w) const { return w.document().session().record().lines.size(); }
 };
@@ -106,12 +107,12 @@ TEST(NetworkPlayTest, EachWindowActsForItsOwnSideOnly) {
     EXPECT_TRUE(guest.document().session().options().sharedDice);
     EXPECT_EQ(guest.document().session().record(), host.document().session().record());
     EXPECT_EQ(guest.document().session().record().names.at("french"), "Anne");
-    EXPECT_TRUE(host.networkStatus().startsWith(QStringLiteral("Network: connected to Boris (Allied) at 127.0.0.1:")))
-        << host.networkStatus().toStdString();
-    EXPECT_TRUE(host.networkStatus().contains(QStringLiteral("you play the French")));
-    EXPECT_TRUE(guest.networkStatus().contains(QStringLiteral("you play the Allies")));
-    EXPECT_TRUE(host.chatDock()->isVisible());
-    EXPECT_TRUE(host.leaveNetworkAction()->isEnabled());
+    EXPECT_TRUE(host.network().status().startsWith(QStringLiteral("Network: connected to Boris (Allied) at 127.0.0.1:")))
+        << host.network().status().toStdString();
+    EXPECT_TRUE(host.network().status().contains(QStringLiteral("you play the French")));
+    EXPECT_TRUE(guest.network().status().contains(QStringLiteral("you play the Allies")));
+    EXPECT_TRUE(host.network().chatDock()->isVisible());
+    EXPECT_TRUE(host.network().leaveAction()->isEnabled());
 
     // The French move first: the Allied window may not act for them.
     EXPECT_TRUE(guest.endPhase().has_value());
@@ -127,20 +128,20 @@ TEST(NetworkPlayTest, EachWindowActsForItsOwnSideOnly) {
     EXPECT_FALSE(host.undoAction()->isEnabled());
 
     // A chat line from one window reaches the other's Network dock.
-    host.chatPanel()->input()->setText(QStringLiteral("Bonne chance, Boris"));
-    QTest::keyClick(host.chatPanel()->input(), Qt::Key_Return);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.chatPanel()->text().contains(QStringLiteral("Bonne chance, Boris")); }, 5000));
-    EXPECT_TRUE(guest.chatPanel()->text().contains(QStringLiteral("Anne (French): Bonne chance, Boris")))
-        << guest.chatPanel()->text().toStdString();
+    host.network().chatPanel()->input()->setText(QStringLiteral("Bonne chance, Boris"));
+    QTest::keyClick(host.network().chatPanel()->input(), Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.network().chatPanel()->text().contains(QStringLiteral("Bonne chance, Boris")); }, 5000));
+    EXPECT_TRUE(guest.network().chatPanel()->text().contains(QStringLiteral("Anne (French): Bonne chance, Boris")))
+        << guest.network().chatPanel()->text().toStdString();
 
     // The host leaves: its game stays open, no longer routed; the guest waits to reconnect.
-    ASSERT_TRUE(host.leaveNetworkGame(false));
-    EXPECT_EQ(host.networkGame(), nullptr);
+    ASSERT_TRUE(host.network().leave(false));
+    EXPECT_EQ(host.network().game(), nullptr);
     EXPECT_FALSE(host.document().isRouted());
     EXPECT_EQ(two.commands(host), 1u);
-    EXPECT_FALSE(host.leaveNetworkAction()->isEnabled());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.networkStatus().contains(QStringLiteral("connection lost")); }, 5000))
-        << guest.networkStatus().toStdString();
+    EXPECT_FALSE(host.network().leaveAction()->isEnabled());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.network().status().contains(QStringLiteral("connection lost")); }, 5000))
+        << guest.network().status().toStdString();
     EXPECT_FALSE(guest.computer().personMayAct());
 }
 
@@ -166,18 +167,18 @@ TEST(NetworkPlayTest, TheComputerPlaysEachWindowsSideThroughTheNetworkGame) {
     EXPECT_TRUE(guestProblems.isEmpty()) << guestProblems.value(0).value(0).toString().toStdString();
     // Each window's document is its network game's record, command for command (the document
     // adds who plays its side, the "player" lines).
-    ASSERT_TRUE(two.host->networkGame() && two.guest->networkGame());
+    ASSERT_TRUE(two.host->network().game() && two.guest->network().game());
     two.host->computer().setPaused(true);
     two.guest->computer().setPaused(true);
     QTest::qWait(200);
     const auto chain = [](const GameSession& s) { return recordChain(s.record()).back(); };
-    EXPECT_EQ(chain(two.host->document().session()), chain(two.host->networkGame()->remote().session()));
-    EXPECT_EQ(chain(two.guest->document().session()), chain(two.guest->networkGame()->remote().session()));
+    EXPECT_EQ(chain(two.host->document().session()), chain(two.host->network().game()->remote().session()));
+    EXPECT_EQ(chain(two.guest->document().session()), chain(two.guest->network().game()->remote().session()));
     EXPECT_EQ(chain(two.host->document().session()), chain(two.guest->document().session()));
     EXPECT_EQ(two.host->document().session().state(), two.guest->document().session().state());
     // The dice's commitments are in each Network dock, for the players to compare.
-    EXPECT_TRUE(two.guest->chatPanel()->text().contains(QStringLiteral("French commitment")));
-    EXPECT_FALSE(two.guest->chatPanel()->text().contains(QStringLiteral("Refused")));
+    EXPECT_TRUE(two.guest->network().chatPanel()->text().contains(QStringLiteral("French commitment")));
+    EXPECT_FALSE(two.guest->network().chatPanel()->text().contains(QStringLiteral("Refused")));
 }
 
 // A host that plays the same side does not stop the game: the guest says why, does not knock
@@ -192,22 +193,22 @@ TEST(NetworkPlayTest, AHostOfTheSameSideIsToldAndTheGuestStopsKnocking) {
     ASSERT_TRUE(impostor.listen(QHostAddress::LocalHost, 0));
     QSignalSpy up(&impostor, &net::PeerLink::linkUp);
     auto window = test::playWindow(*scenario, test::seeded());
-    window->setNetworkSaveFolder(dir.path());
+    window->network().setSaveFolder(dir.path());
     NetworkStart joining;
     joining.host = false;
     joining.side = Side::Allied;
     joining.address = QStringLiteral("127.0.0.1");
     joining.port = impostor.listeningPort();
     joining.code = QStringLiteral("k7qm 3xta p9rd w2he");
-    ASSERT_EQ(window->startNetworkGame(joining), QString());
+    ASSERT_EQ(window->network().start(joining), QString());
     ASSERT_TRUE(QTest::qWaitFor([&] { return up.size() == 1; }, 5000));
     impostor.send("hello 2 allied none");
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return window->networkGame()->linkState() == net::NetworkGame::LinkState::SentAway; }, 5000));
-    EXPECT_TRUE(window->chatPanel()->text().contains(QStringLiteral("Not joined: both programs play the Allies")))
-        << window->chatPanel()->text().toStdString();
-    EXPECT_TRUE(window->networkStatus().contains(QStringLiteral("not joined"))) << window->networkStatus().toStdString();
-    EXPECT_FALSE(window->networkGame()->remote().isStopped());
+        [&] { return window->network().game()->linkState() == net::NetworkGame::LinkState::SentAway; }, 5000));
+    EXPECT_TRUE(window->network().chatPanel()->text().contains(QStringLiteral("Not joined: both programs play the Allies")))
+        << window->network().chatPanel()->text().toStdString();
+    EXPECT_TRUE(window->network().status().contains(QStringLiteral("not joined"))) << window->network().status().toStdString();
+    EXPECT_FALSE(window->network().game()->remote().isStopped());
     QTest::qWait(300);
     EXPECT_EQ(up.size(), 1);  // no second knock
     EXPECT_EQ(window->findChild<QMessageBox*>(), nullptr);
@@ -220,12 +221,12 @@ TEST(NetworkPlayTest, AStrangerAtTheDoorIsNamedAndTheGameGoesOn) {
     TwoWindows two(*scenario);
     ASSERT_TRUE(QTest::qWaitFor([&] { return two.synced(); }, 10000));
     QTcpSocket stranger;
-    stranger.connectToHost(QHostAddress::LocalHost, two.host->networkGame()->port());
+    stranger.connectToHost(QHostAddress::LocalHost, two.host->network().game()->port());
     ASSERT_TRUE(stranger.waitForConnected(5000));
     stranger.write(net::frame("hello 2 allied none"));
     const QString expected = QStringLiteral("A connection from 127.0.0.1:%1 without the invitation was refused").arg(stranger.localPort());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->chatPanel()->text().contains(expected); }, 5000))
-        << two.host->chatPanel()->text().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->network().chatPanel()->text().contains(expected); }, 5000))
+        << two.host->network().chatPanel()->text().toStdString();
     EXPECT_TRUE(two.synced());
     auto french = ai::makePlayer(ai::Level::Greedy, 3);
     const std::optional<Command> move = french->next(two.host->game());
@@ -246,13 +247,13 @@ TEST(NetworkPlayTest, BothNamesShowAndTheStatusFollowsTheLink) {
         EXPECT_EQ(w->document().session().record().names.at("french"), "Anne");
         EXPECT_EQ(w->document().session().record().names.at("allied"), "Boris");
     }
-    EXPECT_TRUE(two.guest->networkStatus().contains(QStringLiteral("connected to Anne (French)")));
-    two.guest->chatPanel()->input()->setText(QStringLiteral("Bonjour"));
-    QTest::keyClick(two.guest->chatPanel()->input(), Qt::Key_Return);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->chatPanel()->text().contains(QStringLiteral("Boris (Allied): Bonjour")); }, 5000))
-        << two.host->chatPanel()->text().toStdString();
-    EXPECT_TRUE(two.guest->chatPanel()->text().contains(QStringLiteral("Boris: Bonjour")));
-    two.host->networkGame()->link().drop(QStringLiteral("a test cut the wire"));
+    EXPECT_TRUE(two.guest->network().status().contains(QStringLiteral("connected to Anne (French)")));
+    two.guest->network().chatPanel()->input()->setText(QStringLiteral("Bonjour"));
+    QTest::keyClick(two.guest->network().chatPanel()->input(), Qt::Key_Return);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->network().chatPanel()->text().contains(QStringLiteral("Boris (Allied): Bonjour")); }, 5000))
+        << two.host->network().chatPanel()->text().toStdString();
+    EXPECT_TRUE(two.guest->network().chatPanel()->text().contains(QStringLiteral("Boris: Bonjour")));
+    two.host->network().game()->link().drop(QStringLiteral("a test cut the wire"));
     ASSERT_TRUE(QTest::qWaitFor([&] { return two.host->statusMessage().contains(QStringLiteral("Connection lost")); }, 5000));
     ASSERT_TRUE(QTest::qWaitFor([&] { return two.synced(); }, 15000));
     EXPECT_FALSE(two.host->statusMessage().contains(QStringLiteral("Connection lost"))) << two.host->statusMessage().toStdString();
@@ -287,7 +288,7 @@ TEST(NetworkPlayTest, AStoppedGameIsPlayedOnWhenThePlayersChoose) {
     ASSERT_NE(scenario, nullptr);
     QTemporaryDir dir;
     auto window = test::playWindow(*scenario, test::seeded());
-    window->setNetworkSaveFolder(dir.path());
+    window->network().setSaveFolder(dir.path());
     // The host's save of a game stopped by a differing state.
     test::RemotePair pair;
     pair.french = std::make_unique<RemoteGame>(test::sharedDiceGame(), Side::French, test::eylauOnly());
@@ -296,22 +297,22 @@ TEST(NetworkPlayTest, AStoppedGameIsPlayedOnWhenThePlayersChoose) {
     pair.french->receive("state 0 " + std::string(64, 'a'));
     ASSERT_TRUE(pair.french->isStopped());
     pair.french->setJoinCode(*JoinCode::read("K7QM-3XTA-P9RD-W2HE"));
-    ASSERT_EQ(saveTextFile(QFile::encodeName(window->networkSavePath(true)).toStdString(), pair.french->saveText()),
+    ASSERT_EQ(saveTextFile(QFile::encodeName(window->network().savePath(true)).toStdString(), pair.french->saveText()),
               std::nullopt);
     NetworkStart resume;
     resume.address = QStringLiteral("127.0.0.1");
     resume.port = 0;
     resume.resume = true;
-    const QString refused = window->startNetworkGame(resume);
+    const QString refused = window->network().start(resume);
     EXPECT_TRUE(refused.contains(QStringLiteral("Play On"))) << refused.toStdString();
-    EXPECT_EQ(window->networkGame(), nullptr);
+    EXPECT_EQ(window->network().game(), nullptr);
     resume.playOnAfterStop = true;
-    ASSERT_EQ(window->startNetworkGame(resume), QString());
-    ASSERT_NE(window->networkGame(), nullptr);
-    EXPECT_FALSE(window->networkGame()->remote().isStopped());
-    EXPECT_EQ(window->networkGame()->joinCode(), JoinCode::read("K7QM-3XTA-P9RD-W2HE"));  // the invitation as before
-    EXPECT_EQ(window->networkGame()->linkState(), net::NetworkGame::LinkState::Listening);
-    window->leaveNetworkGame(false);
+    ASSERT_EQ(window->network().start(resume), QString());
+    ASSERT_NE(window->network().game(), nullptr);
+    EXPECT_FALSE(window->network().game()->remote().isStopped());
+    EXPECT_EQ(window->network().game()->joinCode(), JoinCode::read("K7QM-3XTA-P9RD-W2HE"));  // the invitation as before
+    EXPECT_EQ(window->network().game()->linkState(), net::NetworkGame::LinkState::Listening);
+    window->network().leave(false);
 }
 
 }  // namespace

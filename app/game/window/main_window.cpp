@@ -1,4 +1,5 @@
 #include "window/main_window.h"
+#include "controllers/network_controller.h"
 
 #include "keys/action_registry.h"
 
@@ -23,7 +24,6 @@
 #include "panes/log_panel.h"
 #include "map/map_overlay.h"
 #include "controllers/movement_controller.h"
-#include "network_game.h"
 #include "dialogs/new_game_dialog.h"
 #include "text/phase_problems.h"
 #include "panes/reinforcement_panel.h"
@@ -91,11 +91,8 @@ MainWindow::MainWindow(const Scenario& scenario, const GameOptions& options, con
 MainWindow::~MainWindow() {
     // The network game reports to the window, and the controllers and dialogs refer to the
     // document: take them down first (the computer waits for its worker).
-    if (network_) {
-        network_->disconnect(this);
-        delete network_;
-        network_ = nullptr;
-    }
+    delete network_;
+    network_ = nullptr;
     delete hintSearch_;  // cancels a suggestion being thought of and waits for its worker
     hintSearch_ = nullptr;
     delete computer_;
@@ -283,8 +280,8 @@ void MainWindow::createActions() {
     connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
 
     // When each is enabled (updateActions asks): a person acts now, and the engine allows it.
-    actions_->enableWhen(undo_, [this] { return personActsNow() && !network_ && document_->session().canUndo(); });
-    actions_->enableWhen(redo_, [this] { return personActsNow() && !network_ && document_->session().canRedo(); });
+    actions_->enableWhen(undo_, [this] { return personActsNow() && !network_->isActive() && document_->session().canUndo(); });
+    actions_->enableWhen(redo_, [this] { return personActsNow() && !network_->isActive() && document_->session().canRedo(); });
     actions_->enableWhen(endPhase_, [this] { return personActsNow(); });
     actions_->enableWhen(attack_, [this] { return personActsNow() && game().state().phase == Phase::Combat; });
     actions_->enableWhen(release_, [this] { return personActsNow() && !whyNoRelease(game()); });  // 19.3
@@ -325,9 +322,10 @@ void MainWindow::createMenus() {
     actions_->add(QStringLiteral("release"), release_, {M::Game, 10});
     createLimbering({M::Game, 10});
     createComputer({M::Game, 20});
+    network_ = new NetworkController(*this, *this, *document_, *computer_, *combat_, scenario_, scenarioFile_, *actions_,
+                                     {M::Game, 50});  // after the seats it changes, before anything asks it
     createHint({M::Game, 30});
     createReview({M::File, 20}, {M::Game, 40});
-    createNetwork({M::Game, 50});
 
     actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
     actions_->add(QStringLiteral("zoomOut"), zoomOut_, {M::View, 10});
@@ -472,8 +470,8 @@ void MainWindow::phaseGuidance() {
                               false);
         return;
     }
-    if (network_ && !network_->remote().isMyTurn() && st.phase != Phase::GameOver) {
-        turnBar_->showMessage(networkWaitText(), false);
+    if (network_->opponentActs()) {
+        turnBar_->showMessage(network_->waitText(), false);
         return;
     }
     if (!computer_->personMayAct()) {
@@ -518,7 +516,7 @@ void MainWindow::updateActions() {
     else
         redo_->setText(tr("&Redo"));
     const bool person = personActsNow();
-    if (network_) undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
+    if (network_->isActive()) undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
     actions_->update();  // what each action's enableWhen says (createActions)
     // 19.3: the engine says when a division may be released, and why not.
     const Verdict noRelease = whyNoRelease(game());
@@ -526,6 +524,23 @@ void MainWindow::updateActions() {
                                      : tr("Release a division (19.3): choose which, in the dialog"));
     updateLimbering(person);
     updateHint(person);
+}
+
+void MainWindow::actorsChanged() {
+    updateActions();
+    phaseGuidance();
+    computerStatus_->refresh();
+    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
+}
+
+void MainWindow::replaceGame(std::unique_ptr<GameSession> session) {
+    computer_->reset();
+    combat_->cancel();
+    movement_->clearSelection();
+    releaseAsked_ = false;
+    gameOverShown_ = false;
+    document_->replace(std::move(session), {}, true);
+    document_->setPlayers(computer_->seats().toRecord());
 }
 
 bool MainWindow::personActsNow() const { return (!computer_ || computer_->personMayAct()) && !review_; }
@@ -616,7 +631,7 @@ std::optional<QString> MainWindow::endPhase() {
 }
 
 void MainWindow::undo() {
-    if (network_) {
+    if (network_->isActive()) {
         showMessage(tr("Nothing is taken back in a network game: the opponent has seen the move."), true);
         return;
     }
@@ -625,7 +640,7 @@ void MainWindow::undo() {
 }
 
 void MainWindow::redo() {
-    if (network_) return;
+    if (network_->isActive()) return;
     if (const Verdict why = document_->redo()) showMessage(tr("Cannot redo: %1").arg(describe(*why)), true);
     else showMessage(tr("Move made again."), false);
 }

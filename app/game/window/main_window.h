@@ -4,8 +4,9 @@
 // It binds the map view to a GameDocument: a click goes to the movement or the combat
 // controller by phase; every change of the game redraws the counters, panels and marks. The
 // engine decides everything; the window only shows and forwards.
-#include "dialogs/network_dialog.h"
+#include "controllers/play_host.h"
 #include "controllers/seats.h"
+#include "dialogs/network_dialog.h"
 #include "keys/menu_place.h"
 
 #include <QMainWindow>
@@ -64,6 +65,7 @@ class LastTurnMarks;
 class LogPanel;
 class MapOverlay;
 class MovementController;
+class NetworkController;
 class ReinforcementPanel;
 class ReviewBar;
 class RulesPane;
@@ -72,7 +74,7 @@ class TurnBar;
 class TutorialPanel;
 class VictoryPanel;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, private PlayHost {
     Q_OBJECT
 public:
     // A new game of `scenario` with its default options and seed 1807.
@@ -121,7 +123,7 @@ public:
     // Every action of the window, its menu place and its keys (keys/action_registry.h).
     ActionRegistry& actionRegistry() const { return *actions_; }
     // The last message shown in the status bar (a hint, or a refusal with its case).
-    QString statusMessage() const;
+    QString statusMessage() const override;
 
     // Ends the current phase; a refusal is shown (and returned) with the hexes it concerns.
     std::optional<QString> endPhase();
@@ -133,7 +135,7 @@ public:
     // Starts a new game with these options and players (no questions asked).
     void startNewGame(const GameOptions& options, const Seats& seats = {}, std::map<std::string, std::string> names = {});
     // Who plays each side from now on (saved with the game).
-    void setSeats(const Seats& seats);
+    void setSeats(const Seats& seats) override;
     const Seats& seats() const;
     ComputerTurns& computer() const;
     ComputerStatus& computerStatus() const;
@@ -167,35 +169,17 @@ public:
     void reviewGame();
     // A saved game on this window's scenario; an error message, or an empty string.
     QString reviewFile(const QString& path);
-    bool isReviewing() const { return review_ != nullptr; }
+    bool isReviewing() const override { return review_ != nullptr; }
     const GameReview* review() const { return review_.get(); }
     ReviewBar* reviewBar() const { return reviewBar_; }
     void seekReview(std::size_t position);
     void stepReview(bool forward);
-    void closeReview();
+    void closeReview() override;
     // A new, untitled game from the position reviewed (the record reviewed is not changed).
     void playOnFromHere();
 
-    // A game against a remote opponent (main_window_network.cpp, docs/playing.md): hosts or
-    // joins as `start` says, on the Eylau scenario; an error message, or an empty string. From
-    // then on this window acts for its side only, through the network game.
-    QString startNetworkGame(const NetworkStart& start);
-    // Ends network play (the game stays open, and its save is kept for Resume); `ask`: asks first.
-    bool leaveNetworkGame(bool ask);
-    net::NetworkGame* networkGame() const { return network_; }
-    ChatPanel* chatPanel() const { return chat_; }
-    QDockWidget* chatDock() const { return chatDock_; }
-    QAction* hostNetworkAction() const { return hostNetwork_; }
-    QAction* joinNetworkAction() const { return joinNetwork_; }
-    QAction* leaveNetworkAction() const { return leaveNetwork_; }
-    QAction* showInvitationAction() const { return showInvitation_; }
-    // The host's invitation (code, address, port), in a window of its own.
-    void showInvitation();
-    // The status bar's line about the network game ("Network: connected to ..."), or empty.
-    QString networkStatus() const;
-    // Where the network games' saves go (tests); empty: the program's data folder.
-    void setNetworkSaveFolder(const QString& folder) { networkSaveFolder_ = folder; }
-    QString networkSavePath(bool host) const;
+    // A game against a remote opponent (controllers/network_controller.h, docs/playing.md).
+    NetworkController& network() const { return *network_; }
 
     // Play by e-mail (main_window_turn_files.cpp): File > Send Turn writes the game so far for the
     // opponent, as `side`; File > Open Turn checks the opponent's file against this game and
@@ -229,14 +213,14 @@ private:
     void showHex(Hex hex);
     void clearHex();
     void showZoom(double zoom);
-    void showMessage(const QString& text, bool problem);
+    void showMessage(const QString& text, bool problem) override;
     void showProblem(const std::vector<Hex>& hexes);
     void onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
-    void refresh();
+    void refresh() override;
     void updateActions();
     // Whether a person plays the side to act now (not the computer, not a review).
     bool personActsNow() const;
-    void updateTitle();
+    void updateTitle() override;
     void phaseGuidance();
     void markControl();
     void maybeAskRelease();
@@ -287,22 +271,19 @@ private:
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
     // `personSees`.
-    void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events, bool personSees);
+    void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events,
+                    bool personSees) override;
     // main_window_hint.cpp
     void createHint(MenuPlace place);
     void showHint(const HintAnswer& answer);
     void hintThinking(bool thinking);
     void updateHint(bool person);
-    // main_window_network.cpp
-    void createNetwork(MenuPlace place);
-    void askNetworkGame(bool host);
-    void onNetworkNotice(const RemoteNotice& notice);
-    void showNetworkState();
-    bool mirrorNetworkGame(const std::string& recordText);
-    void endNetworkPlay();
-    bool maybeLeaveNetwork();
-    QString networkWaitText() const;
-    QString opponentName() const;
+    // What the feature controllers ask of the window (controllers/play_host.h).
+    void actorsChanged() override;
+    bool maySetGameAside() override { return maybeSave(); }
+    void replaceGame(std::unique_ptr<GameSession> session) override;
+    void reviewFrom(std::size_t position) override;
+    void setSeatChoice(Side side, bool enabled) override;
     // main_window_turn_files.cpp
     void createTurnFiles(MenuPlace place);
     void sendTurn();
@@ -371,18 +352,7 @@ private:
     QWidget* hintCancel_ = nullptr;  // the status bar's Cancel Suggestion button, while it thinks
     QString hintText_;
 
-    net::NetworkGame* network_ = nullptr;
-    ChatPanel* chat_ = nullptr;
-    QDockWidget* chatDock_ = nullptr;
-    QLabel* networkLabel_ = nullptr;
-    QAction* hostNetwork_ = nullptr;
-    QAction* joinNetwork_ = nullptr;
-    QAction* leaveNetwork_ = nullptr;
-    QAction* showInvitation_ = nullptr;
-    QString networkSaveFolder_;
-    QString networkListenAddress_;  // the host: the one address listened on, or empty for all
-    QString networkProblem_;        // the link's last problem shown in the status bar
-    QString networkName_;  // this player's name in the network game
+    NetworkController* network_ = nullptr;
     QAction* sendTurn_ = nullptr;
     QAction* openTurn_ = nullptr;
     std::optional<Side> mailSide_;

@@ -3,6 +3,7 @@
 // each of its commands on the map, and the guard that keeps a person's clicks off the computer's
 // turn.
 #include "window/main_window.h"
+#include "controllers/network_controller.h"
 
 #include "keys/action_registry.h"
 
@@ -133,6 +134,10 @@ void MainWindow::setSeats(const Seats& seats) {
     refresh();
 }
 
+void MainWindow::setSeatChoice(Side side, bool enabled) {
+    for (QAction* a : seatGroups_[std::size_t(side)]->actions()) a->setEnabled(enabled);
+}
+
 const Seats& MainWindow::seats() const { return computer_->seats(); }
 
 ComputerTurns& MainWindow::computer() const { return *computer_; }
@@ -168,8 +173,8 @@ bool MainWindow::personMayAct(bool explain) {
             showMessage(tr("Reviewing the game: close the review (Close Review, in the review bar) to play."), true);
         return false;
     }
-    if (network_ && !network_->remote().isMyTurn() && game().state().phase != Phase::GameOver) {
-        if (explain) showMessage(networkWaitText(), true);
+    if (network_->opponentActs()) {
+        if (explain) showMessage(network_->waitText(), true);
         return false;
     }
     if (computer_->personMayAct()) return true;
@@ -189,7 +194,7 @@ void MainWindow::showComputerResult(Side side, const Command& command, const std
     const auto level = computer_->seats().level(side);
     // The person whose units were attacked sees the odds and the result in the attack window.
     const bool personSees = !computer_->seats().isComputer(enemyOf(side)) &&
-                            !(network_ && network_->mySide() == side);
+                            !(network_->game() && network_->game()->mySide() == side);
     showPlayed(tr("Computer (%1), %2").arg(level ? levelName(*level) : QString(), sideName(side)), command, events,
                personSees);
 }

@@ -1,6 +1,7 @@
 // MainWindow: the game's files (New, Open, Save, Save As, recent files), the autosave and its
 // recovery, the "save changes?" question, and the window's remembered layout and zoom.
 #include "window/main_window.h"
+#include "controllers/network_controller.h"
 
 #include "window/app_settings.h"
 #include "controllers/combat_controller.h"
@@ -39,7 +40,7 @@ bool headless() {
 }  // namespace
 
 void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, std::map<std::string, std::string> names) {
-    endNetworkPlay();
+    network_->end();
     mailSide_.reset();
     computer_->reset();
     combat_->cancel();
@@ -55,7 +56,7 @@ void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, st
 }
 
 void MainWindow::newGame() {
-    if (!maybeLeaveNetwork() || !maybeSave()) return;
+    if (!network_->leave(true) || !maybeSave()) return;
     NewGameDialog dialog(*scenario_, game().exclusiveRules().weatherRule(), seats(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     GameOptions options;
@@ -82,7 +83,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
         }
         return error;
     }
-    endNetworkPlay();
+    network_->end();
     mailSide_.reset();
     computer_->reset();
     combat_->cancel();
@@ -98,7 +99,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
 }
 
 void MainWindow::open() {
-    if (!maybeLeaveNetwork() || !maybeSave()) return;
+    if (!network_->leave(true) || !maybeSave()) return;
     const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), dir,
                                                       tr("Eylau game records (*.eylau);;All files (*)"));
@@ -154,7 +155,7 @@ void MainWindow::fillRecentMenu() {
     const QStringList files = recentFiles();
     for (const QString& path : files) {
         QAction* a = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!maybeLeaveNetwork() || !maybeSave()) return;
+            if (!network_->leave(true) || !maybeSave()) return;
             if (!QFile::exists(path)) {
                 removeRecentFile(path);
                 QMessageBox::warning(this, tr("Open Game"), tr("%1 no longer exists.").arg(path));

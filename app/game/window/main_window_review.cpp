@@ -3,6 +3,7 @@
 // position reviewed; nothing can be played until the review closes, and "Play On From Here"
 // starts a new, untitled game from the position shown.
 #include "window/main_window.h"
+#include "controllers/network_controller.h"
 
 #include "keys/action_registry.h"
 
@@ -75,6 +76,10 @@ void MainWindow::createReview(MenuPlace file, MenuPlace game) {
     });
 }
 
+void MainWindow::reviewFrom(std::size_t position) {
+    startReview(std::make_unique<GameReview>(document_->session()), position);
+}
+
 void MainWindow::reviewGame() {
     if (review_) return;
     auto review = std::make_unique<GameReview>(document_->session());
@@ -139,7 +144,7 @@ void MainWindow::closeReview() {
 }
 
 void MainWindow::playOnFromHere() {
-    if (!review_ || !maybeLeaveNetwork() || !maybeSave()) return;
+    if (!review_ || !network_->leave(true) || !maybeSave()) return;
     std::unique_ptr<GameSession> session = review_->playOnFromHere();
     const std::size_t commands = review_->position();
     closeReview();

@@ -6,6 +6,7 @@
 // by the key pinned for him, or pinned now from his first file), and shows his new commands in
 // review from the first. The side this player plays is remembered from then on.
 #include "window/main_window.h"
+#include "controllers/network_controller.h"
 
 #include "keys/action_registry.h"
 
@@ -60,7 +61,7 @@ void MainWindow::createTurnFiles(MenuPlace place) {
 }
 
 void MainWindow::sendTurn() {
-    if (network_) {
+    if (network_->isActive()) {
         showMessage(tr("In a network game the opponent sees every command as it is given: turn files are for play "
                        "by e-mail."),
                     true);
@@ -115,7 +116,7 @@ QString MainWindow::sendTurnTo(const QString& path, Side side) {
 }
 
 void MainWindow::openTurn() {
-    if (!maybeLeaveNetwork()) return;
+    if (!network_->leave(true)) return;
     const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Turn"), dir, tr(kTurnFilter));
     if (!path.isEmpty()) openTurnFile(path, true);

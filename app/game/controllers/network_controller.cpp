@@ -1,29 +1,19 @@
-// MainWindow: a game against a remote opponent (docs/playing.md, "Playing a remote opponent").
-// Game > Host Network Game..., Join Network Game..., Show Invitation..., Leave Network Game; the
-// Network dock (chat, the connection's events, refusals, strangers refused at the door); the
-// status bar's line about the link, in the colour of its state. In a network game the
-// window acts for its side only: every command it would apply goes to the NetworkGame (the
-// document's route), and the document takes only what both programs agreed on (Applied notices,
-// with the dice both revealed). Undo and redo are off: the opponent has seen the move.
-#include "window/main_window.h"
+// The network play of the game window (controllers/network_controller.h).
+#include "controllers/network_controller.h"
 
-#include "keys/action_registry.h"
-
-#include "window/app_settings.h"
-#include "panes/chat_panel.h"
 #include "controllers/combat_controller.h"
-#include "controllers/computer_status.h"
 #include "controllers/computer_turns.h"
-#include "window/game_document.h"
-#include "text/game_text.h"
+#include "controllers/play_host.h"
 #include "dialogs/invitation_dialog.h"
-#include "controllers/movement_controller.h"
-#include "dialogs/network_dialog.h"
-#include "network_game.h"
+#include "keys/action_registry.h"
+#include "panes/chat_panel.h"
 #include "startup/scenario_lookup.h"
-#include "panes/turn_bar.h"
+#include "text/game_text.h"
+#include "window/app_settings.h"
+#include "window/game_document.h"
 
-#include "eylau/record/game_review.h"
+#include "network_game.h"
+
 #include "eylau/record/game_session.h"
 #include "eylau/record/shared_dice.h"
 #include "eylau/remote/remote_game.h"
@@ -32,71 +22,94 @@
 #include "eylau/scenario/scenario.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHostAddress>
 #include <QLabel>
-#include <QMenu>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
-#include <QTimer>
+
+#include <utility>
 
 namespace eylau::game {
 
-void MainWindow::createNetwork(MenuPlace place) {
-    hostNetwork_ = new QAction(tr("&Host Network Game\u2026"), this);
-    hostNetwork_->setStatusTip(tr("Start a game that an opponent joins from another computer, or resume the last one"));
-    connect(hostNetwork_, &QAction::triggered, this, [this] { askNetworkGame(true); });
-    joinNetwork_ = new QAction(tr("&Join Network Game\u2026"), this);
-    joinNetwork_->setStatusTip(tr("Join the game an opponent hosts on another computer"));
-    connect(joinNetwork_, &QAction::triggered, this, [this] { askNetworkGame(false); });
-    showInvitation_ = new QAction(tr("Show &Invitation\u2026"), this);
-    showInvitation_->setStatusTip(tr("Show the invitation (address, port and join code) to send your opponent"));
-    showInvitation_->setEnabled(false);
-    connect(showInvitation_, &QAction::triggered, this, &MainWindow::showInvitation);
-    leaveNetwork_ = new QAction(tr("Leave Net&work Game"), this);
-    leaveNetwork_->setStatusTip(tr("Close the connection; the game stays open and saved, to be resumed later"));
-    leaveNetwork_->setEnabled(false);
-    connect(leaveNetwork_, &QAction::triggered, this, [this] { leaveNetworkGame(true); });
-    actions_->add(QStringLiteral("hostNetwork"), hostNetwork_, place);
-    actions_->add(QStringLiteral("joinNetwork"), joinNetwork_, place);
-    actions_->add(QStringLiteral("showInvitation"), showInvitation_, place);
-    actions_->add(QStringLiteral("leaveNetwork"), leaveNetwork_, place);
+NetworkController::NetworkController(QMainWindow& window, PlayHost& host, GameDocument& document,
+                                     ComputerTurns& computer, CombatController& combat,
+                                     std::shared_ptr<const Scenario> scenario, QString scenarioFile,
+                                     ActionRegistry& actions, MenuPlace place)
+    : QObject(&window),
+      window_(window),
+      host_(host),
+      document_(document),
+      computer_(computer),
+      combat_(combat),
+      scenario_(std::move(scenario)),
+      scenarioFile_(std::move(scenarioFile)) {
+    hostAction_ = new QAction(tr("&Host Network Game\u2026"), this);
+    hostAction_->setStatusTip(tr("Start a game that an opponent joins from another computer, or resume the last one"));
+    connect(hostAction_, &QAction::triggered, this, [this] { ask(true); });
+    joinAction_ = new QAction(tr("&Join Network Game\u2026"), this);
+    joinAction_->setStatusTip(tr("Join the game an opponent hosts on another computer"));
+    connect(joinAction_, &QAction::triggered, this, [this] { ask(false); });
+    invitationAction_ = new QAction(tr("Show &Invitation\u2026"), this);
+    invitationAction_->setStatusTip(tr("Show the invitation (address, port and join code) to send your opponent"));
+    invitationAction_->setEnabled(false);
+    connect(invitationAction_, &QAction::triggered, this, &NetworkController::showInvitation);
+    leaveAction_ = new QAction(tr("Leave Net&work Game"), this);
+    leaveAction_->setStatusTip(tr("Close the connection; the game stays open and saved, to be resumed later"));
+    leaveAction_->setEnabled(false);
+    connect(leaveAction_, &QAction::triggered, this, [this] { leave(true); });
+    actions.add(QStringLiteral("hostNetwork"), hostAction_, place);
+    actions.add(QStringLiteral("joinNetwork"), joinAction_, place);
+    actions.add(QStringLiteral("showInvitation"), invitationAction_, place);
+    actions.add(QStringLiteral("leaveNetwork"), leaveAction_, place);
 
-    chat_ = new ChatPanel(this);
-    chatDock_ = new QDockWidget(tr("Network"), this);
+    chat_ = new ChatPanel(&window_);
+    chatDock_ = new QDockWidget(tr("Network"), &window_);
     chatDock_->setObjectName(QStringLiteral("networkDock"));
     chatDock_->setWidget(chat_);
     chatDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
                            QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, chatDock_);
+    window_.addDockWidget(Qt::LeftDockWidgetArea, chatDock_);
     chatDock_->hide();
-    actions_->add(QStringLiteral("networkDockToggle"), chatDock_->toggleViewAction(), {MenuId::View, 50});
+    actions.add(QStringLiteral("networkDockToggle"), chatDock_->toggleViewAction(), {MenuId::View, 50});
     connect(chat_, &ChatPanel::sendRequested, this, [this](const QString& text) {
         if (!network_) return;
         network_->chat(text);
-        chat_->addChat(networkName_.isEmpty() ? tr("You") : networkName_, text);
+        chat_->addChat(myName_.isEmpty() ? tr("You") : myName_, text);
     });
 
-    networkLabel_ = new QLabel(this);
-    networkLabel_->setTextFormat(Qt::PlainText);
-    networkLabel_->hide();
-    statusBar()->addPermanentWidget(networkLabel_);
+    label_ = new QLabel(&window_);
+    label_->setTextFormat(Qt::PlainText);
+    label_->hide();
+    window_.statusBar()->addPermanentWidget(label_);
 }
 
-QString MainWindow::networkSavePath(bool host) const {
-    if (networkSaveFolder_.isEmpty()) return networkSaveFilePath(host);
-    return QDir(networkSaveFolder_).filePath(QFileInfo(networkSaveFilePath(host)).fileName());
+NetworkController::~NetworkController() {
+    // The network game reports here: it goes first.
+    if (network_) {
+        network_->disconnect(this);
+        delete std::exchange(network_, nullptr);
+    }
 }
 
-void MainWindow::askNetworkGame(bool host) {
-    if (!maybeLeaveNetwork() || !maybeSave()) return;
-    NetworkDialog dialog(host, networkSavePath(host), this);
+bool NetworkController::opponentActs() const {
+    return network_ && !network_->remote().isMyTurn() && document_.game().state().phase != Phase::GameOver;
+}
+
+QString NetworkController::savePath(bool host) const {
+    if (saveFolder_.isEmpty()) return networkSaveFilePath(host);
+    return QDir(saveFolder_).filePath(QFileInfo(networkSaveFilePath(host)).fileName());
+}
+
+void NetworkController::ask(bool host) {
+    if (!leave(true) || !host_.maySetGameAside()) return;
+    NetworkDialog dialog(host, savePath(host), &window_);
     if (dialog.exec() != QDialog::Accepted) return;
     dialog.remember();
     NetworkStart start = dialog.choice();
@@ -105,11 +118,11 @@ void MainWindow::askNetworkGame(bool host) {
         // A game that stopped (proof of cheating, or two games that differ) is kept: the players
         // may play on from what both programs agreed on, or look at it in review.
         QString error;
-        const auto saved = net::NetworkGame::resume(networkSavePath(host), builtInScenarioLookup(scenario_), &error);
+        const auto saved = net::NetworkGame::resume(savePath(host), builtInScenarioLookup(scenario_), &error);
         if (saved && saved->isStopped()) {
             QMessageBox box(QMessageBox::Warning, title,
                             tr("The last network game stopped: %1").arg(qtext(saved->stopReason())), QMessageBox::Cancel,
-                            this);
+                            &window_);
             box.setInformativeText(tr("Play on from the %n command(s) both programs agreed on (the opponent's program "
                                       "must agree again), or review the game as it was saved.",
                                       nullptr, saved->hasGame() ? int(saved->session().record().lines.size()) : 0));
@@ -117,51 +130,50 @@ void MainWindow::askNetworkGame(bool host) {
             QPushButton* review = box.addButton(tr("&Review"), QMessageBox::ActionRole);
             box.exec();
             if (box.clickedButton() == review && saved->hasGame()) {
-                if (mirrorNetworkGame(saved->session().recordText()))
-                    startReview(std::make_unique<GameReview>(document_->session()), 0);
+                if (mirror(saved->session().recordText())) host_.reviewFrom(0);
                 return;
             }
             if (box.clickedButton() != playOn) return;
             start.playOnAfterStop = true;
         }
     }
-    const QString error = startNetworkGame(start);
+    const QString error = this->start(start);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, title, error);
+        QMessageBox::warning(&window_, title, error);
         return;
     }
     if (host) showInvitation();
 }
 
-void MainWindow::showInvitation() {
+void NetworkController::showInvitation() {
     if (!network_ || !network_->isHost() || !network_->joinCode()) return;
     QPointer<net::NetworkGame> network = network_;
     auto* dialog = new InvitationDialog(
-        qtext(network_->joinCode()->text()), invitationAddresses(networkListenAddress_),
+        qtext(network_->joinCode()->text()), invitationAddresses(listenAddress_),
         [network](const QString& address) { return network ? network->invitation(address) : QString(); },
-        network_->port(), this);
+        network_->port(), &window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
 
-QString MainWindow::startNetworkGame(const NetworkStart& start) {
+QString NetworkController::start(const NetworkStart& start) {
     if (!scenarioFile_.isEmpty())
         return tr("A network game is played on the Eylau scenario: start Eylau on its own scenario (without a "
                   "scenario file) to host or join one.");
-    endNetworkPlay();
-    if (review_) closeReview();
+    end();
+    if (host_.isReviewing()) host_.closeReview();
     const ScenarioLookup lookup = builtInScenarioLookup(scenario_);
-    const QString savePath = networkSavePath(start.host);
+    const QString saveFile = savePath(start.host);
     std::unique_ptr<RemoteGame> remote;
     if (start.resume) {
         QString error;
-        remote = net::NetworkGame::resume(savePath, lookup, &error);
+        remote = net::NetworkGame::resume(saveFile, lookup, &error);
         if (!remote) return tr("The last network game could not be resumed: %1").arg(error);
         if (start.host && !remote->hasGame()) return tr("The last network game has no game to resume: host a new one.");
         if (remote->isStopped() && start.playOnAfterStop) remote->playOnAfterStop();
     } else if (start.host) {
         // A new game on the options of the game open (weather, variants), with shared dice.
-        GameOptions options = document_->session().options();
+        GameOptions options = document_.session().options();
         options.seed = QRandomGenerator::global()->generate64() % 1000000000ULL;
         options.scriptedDice.clear();
         options.sharedDice = true;
@@ -184,7 +196,7 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
         return tr("Joining needs the join code of the host's invitation.");
     const Side mySide = remote->mySide();
     const std::string recordText = remote->hasGame() ? remote->session().recordText() : std::string();
-    network_ = new net::NetworkGame(std::move(remote), savePath, this);
+    network_ = new net::NetworkGame(std::move(remote), saveFile, this);
     if (start.host) {
         QString error;
         const QHostAddress address = start.address.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(start.address);
@@ -193,37 +205,37 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
             delete std::exchange(network_, nullptr);
             return tr("The game could not be hosted: %1").arg(error);
         }
-        networkListenAddress_ = start.address;
+        listenAddress_ = start.address;
     }
-    networkName_ = start.name;
+    myName_ = start.name;
     if (!start.name.isEmpty()) network_->setMyName(start.name);
     const std::string named = network_->remote().hasGame() ? network_->remote().session().recordText() : recordText;
-    if (!named.empty()) mirrorNetworkGame(named);
-    connect(network_, &net::NetworkGame::notice, this, &MainWindow::onNetworkNotice);
+    if (!named.empty()) mirror(named);
+    connect(network_, &net::NetworkGame::notice, this, &NetworkController::onNotice);
     connect(network_, &net::NetworkGame::linkEvent, this, [this](const QString& text, bool problem) {
         chat_->addEvent(text, problem);
         if (!problem) return;
-        networkProblem_ = text;
-        showMessage(text, true);
+        problem_ = text;
+        host_.showMessage(text, true);
     });
-    connect(network_, &net::NetworkGame::stateChanged, this, &MainWindow::showNetworkState);
-    document_->setRoute([this](const Command& command, const std::string& comment) -> Verdict {
+    connect(network_, &net::NetworkGame::stateChanged, this, &NetworkController::showState);
+    document_.setRoute([this](const Command& command, const std::string& comment) -> Verdict {
         if (!network_) return refuse("", Say::RemoteNotConnected);
         return network_->play(command, comment);
     });
-    computer_->setRemote([this] { return network_ && network_->remote().isMyTurn(); });
+    computer_.setRemote([this] { return network_ && network_->remote().isMyTurn(); });
     // The opponent's side is played from his program: neither a person here nor the computer.
-    Seats seats = computer_->seats();
+    Seats seats = computer_.seats();
     seats.set(enemyOf(mySide), std::nullopt);
-    setSeats(seats);
-    for (QAction* a : seatGroups_[std::size_t(enemyOf(mySide))]->actions()) a->setEnabled(false);
+    host_.setSeats(seats);
+    host_.setSeatChoice(enemyOf(mySide), false);
 
     chat_->setChatEnabled(true);
     chatDock_->show();
     chatDock_->raise();
-    resizeDocks({chatDock_}, {chat_->sizeHint().width()}, Qt::Horizontal);
-    leaveNetwork_->setEnabled(true);
-    showInvitation_->setEnabled(start.host);
+    window_.resizeDocks({chatDock_}, {chat_->sizeHint().width()}, Qt::Horizontal);
+    leaveAction_->setEnabled(true);
+    invitationAction_->setEnabled(start.host);
     if (start.host) {
         chat_->addEvent(tr("Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to "
                            "send him: %4")
@@ -237,46 +249,40 @@ QString MainWindow::startNetworkGame(const NetworkStart& start) {
                         false);
         QString error;
         if (!network_->join(start.address, start.port, code, &error)) {
-            endNetworkPlay();
+            end();
             return tr("The game could not be joined: %1").arg(error);
         }
     }
-    showNetworkState();
-    refresh();
-    updateTitle();  // this player's name in it from the start
+    showState();
+    host_.refresh();
+    host_.updateTitle();  // this player's name in it from the start
     return {};
 }
 
 // The window's game becomes the network game's: the record both programs agree on.
-bool MainWindow::mirrorNetworkGame(const std::string& recordText) {
+bool NetworkController::mirror(const std::string& recordText) {
     SessionLoad loaded = GameSession::fromText(recordText, tr("the network game").toStdString(),
                                                builtInScenarioLookup(scenario_));
     if (!loaded.ok()) {
         const QString error = QString::fromStdString(loaded.error);
         chat_->addEvent(tr("The network game could not be shown: %1").arg(error), true);
-        showMessage(tr("The network game could not be shown: %1").arg(error), true);
+        host_.showMessage(tr("The network game could not be shown: %1").arg(error), true);
         return false;
     }
-    computer_->reset();
-    combat_->cancel();
-    movement_->clearSelection();
-    releaseAsked_ = false;
-    gameOverShown_ = false;
-    document_->replace(std::move(loaded.session), {}, true);
-    document_->setPlayers(computer_->seats().toRecord());
+    host_.replaceGame(std::move(loaded.session));
     return true;
 }
 
-void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
+void NetworkController::onNotice(const RemoteNotice& notice) {
     if (!network_) return;
     switch (notice.kind) {
     case RemoteNotice::Kind::Applied: {
         // The document follows the network game command for command; should it ever not, it is
         // made again from the network game's record.
-        const bool inStep = document_->session().record().lines.size() == notice.index &&
-                            document_->applyAgreed(notice.line).ok();
+        const bool inStep = document_.session().record().lines.size() == notice.index &&
+                            document_.applyAgreed(notice.line).ok();
         if (!inStep) {
-            if (network_->remote().hasGame()) mirrorNetworkGame(network_->remote().session().recordText());
+            if (network_->remote().hasGame()) mirror(network_->remote().session().recordText());
             chat_->addEvent(tr("The game shown was made again from the network game's record."), true);
             break;
         }
@@ -291,46 +297,46 @@ void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
                             false);
         }
         if (!notice.ours) {
-            showPlayed(tr("%1 (over the network)").arg(opponentName()), notice.line.command, notice.events,
-                       !computer_->seats().isComputer(network_->mySide()));
+            host_.showPlayed(tr("%1 (over the network)").arg(opponentName()), notice.line.command, notice.events,
+                       !computer_.seats().isComputer(network_->mySide()));
         } else if (notice.line.reveal) {
             // This side's command that rolled: its result now that the dice are known.
             if (std::holds_alternative<AttackCommand>(notice.line.command)) {
-                if (!computer_->seats().isComputer(network_->mySide())) combat_->showOutcome(notice.events);
+                if (!computer_.seats().isComputer(network_->mySide())) combat_.showOutcome(notice.events);
             } else {
-                combat_->addOutcome(notice.events);
+                combat_.addOutcome(notice.events);
             }
-            if (!notice.events.empty()) showMessage(describe(notice.events.back()), false);
+            if (!notice.events.empty()) host_.showMessage(describe(notice.events.back()), false);
         }
         break;
     }
     case RemoteNotice::Kind::NewGame:
-        if (mirrorNetworkGame(notice.recordText))
+        if (mirror(notice.recordText))
             chat_->addEvent(tr("Playing the host's game (%n command(s) so far).", nullptr,
-                               int(document_->session().record().lines.size())),
+                               int(document_.session().record().lines.size())),
                             false);
         break;
     case RemoteNotice::Kind::Synced:
         chat_->addEvent(tr("The two programs agree on the game (%n command(s)); play goes on.", nullptr,
-                           int(document_->session().record().lines.size())),
+                           int(document_.session().record().lines.size())),
                         false);
         // A problem of the link shown in the status bar is over now.
-        if (!networkProblem_.isEmpty() && statusMessage() == networkProblem_)
-            showMessage(tr("The opponent's program is connected; play goes on."), false);
-        networkProblem_.clear();
-        refresh();
+        if (!problem_.isEmpty() && host_.statusMessage() == problem_)
+            host_.showMessage(tr("The opponent's program is connected; play goes on."), false);
+        problem_.clear();
+        host_.refresh();
         break;
     case RemoteNotice::Kind::Chat: chat_->addChat(opponentName(), qtext(notice.text)); break;
     case RemoteNotice::Kind::Dismissed:  // the link's event says it, once the link is let go
     case RemoteNotice::Kind::SentAway: break;
     case RemoteNotice::Kind::Named: {
         // The opponent's name joins the record's names (outside the hash chain), here as there.
-        auto names = document_->session().record().names;
+        auto names = document_.session().record().names;
         names[std::string(toString(enemyOf(network_->mySide())))] = notice.text;
-        document_->session().setNames(std::move(names));
+        document_.session().setNames(std::move(names));
         chat_->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
-        refresh();
-        updateTitle();
+        host_.refresh();
+        host_.updateTitle();
         break;
     }
     case RemoteNotice::Kind::Refused:
@@ -342,26 +348,26 @@ void MainWindow::onNetworkNotice(const RemoteNotice& notice) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Network Game Stopped"),
                                     tr("The network game cannot go on: %1\n\nThe game stays open, and it is saved.")
                                         .arg(reason),
-                                    QMessageBox::Ok, this);
+                                    QMessageBox::Ok, &window_);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
-        endNetworkPlay();
+        end();
         break;
     }
     }
 }
 
 // The opponent as the chat names him: his name, when the record has it, else his side.
-QString MainWindow::opponentName() const {
+QString NetworkController::opponentName() const {
     if (!network_) return {};
     const Side side = enemyOf(network_->mySide());
-    const auto& names = document_->session().record().names;
+    const auto& names = document_.session().record().names;
     if (const auto it = names.find(std::string(toString(side))); it != names.end())
         return tr("%1 (%2)").arg(qtext(it->second), sideName(side));
     return sideName(side);
 }
 
-QString MainWindow::networkStatus() const {
+QString NetworkController::status() const {
     if (!network_) return {};
     const QString side = sideArmy(network_->mySide());
     const RemoteGame& remote = network_->remote();
@@ -383,7 +389,7 @@ QString MainWindow::networkStatus() const {
     return text;
 }
 
-QString MainWindow::networkWaitText() const {
+QString NetworkController::waitText() const {
     if (!network_) return {};
     const RemoteGame& remote = network_->remote();
     if (!remote.isConnected()) return tr("The opponent's program is not connected: play goes on when it is.");
@@ -393,14 +399,14 @@ QString MainWindow::networkWaitText() const {
                    ? tr("The die is being rolled with the opponent's program, which has not answered for %1 s.")
                          .arg(network_->secondsWaited())
                    : tr("The die is being rolled with the opponent's program.");
-    const auto side = computer_->sideToAct();
+    const auto side = computer_.sideToAct();
     return tr("Waiting for %1: the opponent plays from his program, and his moves appear here as he makes them.")
         .arg(side ? sideArmy(*side) : opponentName());
 }
 
-void MainWindow::showNetworkState() {
-    const QString text = networkStatus();
-    networkLabel_->setVisible(!text.isEmpty());
+void NetworkController::showState() {
+    const QString text = status();
+    label_->setVisible(!text.isEmpty());
     // Green when the two programs agree, amber while the link is being made or agreed on, red
     // when it is lost or refused; a sign as well as the colour, for those who cannot tell them.
     QString colour, sign;
@@ -424,48 +430,41 @@ void MainWindow::showNetworkState() {
         case net::NetworkGame::LinkState::Idle: break;
         }
     }
-    networkLabel_->setText(text.isEmpty() ? text : sign + text);
-    networkLabel_->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
-    if (review_) return;
-    updateActions();
-    phaseGuidance();
-    computerStatus_->refresh();
-    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
+    label_->setText(text.isEmpty() ? text : sign + text);
+    label_->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
+    if (!host_.isReviewing()) host_.actorsChanged();
 }
 
-bool MainWindow::leaveNetworkGame(bool ask) {
+bool NetworkController::leave(bool ask) {
     if (!network_) return true;
     if (ask) {
         const auto answer = QMessageBox::question(
-            this, tr("Leave Network Game"),
+            &window_, tr("Leave Network Game"),
             tr("Leave the network game? The game stays open and is saved: host or join again with \"Resume the last "
                "network game\" to play on."),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer != QMessageBox::Yes) return false;
     }
-    endNetworkPlay();
+    end();
     chat_->addEvent(tr("You left the network game; it is saved, to be resumed."), false);
-    showMessage(tr("You left the network game; it is saved, to be resumed."), false);
+    host_.showMessage(tr("You left the network game; it is saved, to be resumed."), false);
     return true;
 }
 
-bool MainWindow::maybeLeaveNetwork() { return leaveNetworkGame(true); }
-
-void MainWindow::endNetworkPlay() {
+void NetworkController::end() {
     if (!network_) return;
     net::NetworkGame* network = std::exchange(network_, nullptr);
     network->disconnect(this);
     network->leave();
     network->deleteLater();  // it may be reporting to this window right now
-    document_->setRoute({});
-    computer_->setRemote({});
-    for (QActionGroup* group : seatGroups_)
-        for (QAction* a : group->actions()) a->setEnabled(true);
+    document_.setRoute({});
+    computer_.setRemote({});
+    for (Side side : kSides) host_.setSeatChoice(side, true);
     chat_->setChatEnabled(false);
-    leaveNetwork_->setEnabled(false);
-    showInvitation_->setEnabled(false);
-    showNetworkState();
-    refresh();
+    leaveAction_->setEnabled(false);
+    invitationAction_->setEnabled(false);
+    showState();
+    host_.refresh();
 }
 
 }  // namespace eylau::game
