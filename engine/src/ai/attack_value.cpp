@@ -2,6 +2,7 @@
 
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,6 +1,7 @@
 #include "ai/combat_plan.h"
 
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
