@@ -9,6 +9,7 @@
 #include "losses_widget.h"
 #include "map_overlay.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
@@ -23,10 +24,6 @@ namespace eylau::game {
 
 using Group = MapOverlay::Group;
 using mapview::OverlayTone;
-
-namespace {
-bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
-}  // namespace
 
 CombatController::CombatController(GameDocument& document, MapOverlay& overlay, QWidget* dialogParent,
                                    QObject* parent)
@@ -196,7 +193,7 @@ void CombatController::refresh() {
         advancing_.reset();
     } else {
         const PendingResolution& p = *st.pending;
-        if (retreating_ && !has(p.mustRetreat, *retreating_) && !has(p.mayRetreat, *retreating_)) {
+        if (retreating_ && !contains(p.mustRetreat, *retreating_) && !contains(p.mayRetreat, *retreating_)) {
             retreating_.reset();
             clearRetreatSteps();
         }
@@ -265,7 +262,7 @@ void CombatController::markResolution() {
         overlay_.addOutline(Group::Resolution, st.unit(u).hex,
                             retreating_ == u ? OverlayTone::Selected : OverlayTone::Retreat);
     if (retreating_) {
-        if (has(p.mayRetreat, *retreating_)) overlay_.addOutline(Group::Resolution, st.unit(*retreating_).hex, OverlayTone::Selected);
+        if (contains(p.mayRetreat, *retreating_)) overlay_.addOutline(Group::Resolution, st.unit(*retreating_).hex, OverlayTone::Selected);
         for (const RetreatStep& step : retreatChoices())
             overlay_.addHighlight(Group::Resolution, step.to, OverlayTone::Retreat, QString(),
                                   tr("Retreat %1 here (6.4)").arg(unitId(game.scenario(), *retreating_)));
@@ -301,7 +298,7 @@ bool CombatController::clickResolution(Hex hex) {
     const PendingResolution& p = *st.pending;
     const std::optional<int> unit = unitAt(hex);
     // A click on a unit that retreats (or may, 6.8) picks it.
-    if (unit && (has(p.mustRetreat, *unit) || has(p.mayRetreat, *unit)) && (!retreating_ || *retreating_ != *unit)) {
+    if (unit && (contains(p.mustRetreat, *unit) || contains(p.mayRetreat, *unit)) && (!retreating_ || *retreating_ != *unit)) {
         retreating_ = *unit;
         clearRetreatSteps();
         markResolution();
@@ -357,7 +354,7 @@ bool CombatController::clickResolution(Hex hex) {
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
-        if (advancing_ && std::find(movers.begin(), movers.end(), *advancing_) != movers.end()) {
+        if (advancing_ && contains(movers, *advancing_)) {
             advance(*advancing_, hex);
         } else if (movers.size() == 1) {
             advance(movers.front(), hex);
@@ -396,7 +393,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
     // leaves them where they are and goes on.
     if (st.pending) {
         const std::optional<int> gun = unitAt(hex);
-        const bool forTheGuns = (gun && has(st.pending->mayRetreat, *gun)) ||
+        const bool forTheGuns = (gun && contains(st.pending->mayRetreat, *gun)) ||
                                 (retreating_ && std::ranges::any_of(retreatChoices(), [&](const RetreatStep& s) { return s.to == hex; }));
         if (forTheGuns && clickResolution(hex)) return;
         if (retreating_) {
