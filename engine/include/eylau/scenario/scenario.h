@@ -57,6 +57,7 @@ struct Scenario {
     // Lookups by id; nullptr when absent.
     const Division* division(std::string_view id) const;
     const Unit* unit(std::string_view id) const;
+    std::optional<UnitIndex> unitIndex(std::string_view id) const;  // the unit's place in `units`
     const EntryArea* entryArea(std::string_view id) const;
     int lastTurn() const { return int(turns.size()); }
 };
