@@ -3,7 +3,6 @@
 #include "game_text.h"
 #include "seats.h"
 
-#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QCoreApplication>

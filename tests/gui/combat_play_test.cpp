@@ -9,6 +9,8 @@
 #include "losses_widget.h"
 #include "map_overlay.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>

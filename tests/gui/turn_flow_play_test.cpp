@@ -12,6 +12,8 @@
 #include "release_dialog.h"
 #include "victory_panel.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
