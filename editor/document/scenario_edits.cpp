@@ -84,9 +84,7 @@ std::string uniqueDivisionId(const Scenario& scenario, const std::string& base) 
 }
 
 int unitIndex(const Scenario& scenario, const std::string& unitId) {
-    for (std::size_t i = 0; i < scenario.units.size(); ++i)
-        if (scenario.units[i].id == unitId) return int(i);
-    return -1;
+    return scenario.unitIndex(unitId).value_or(-1);
 }
 
 void placeUnit(ScenarioDocument& document, const std::string& unitId, Hex hex) {

@@ -5,6 +5,7 @@
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/player.h"
 #include "eylau/game/game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 #include "support/seeded_turns.h"
 

@@ -5,6 +5,7 @@
 #include "ai/lookahead.h"
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/record/game_record.h"
+#include "eylau/rules/game_state.h"
 
 #include "support/game_fixture.h"
 

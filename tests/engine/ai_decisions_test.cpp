@@ -9,6 +9,7 @@
 #include "eylau/record/game_record.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include "support/computer_fixture.h"

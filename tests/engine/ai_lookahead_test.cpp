@@ -6,6 +6,7 @@
 #include "ai/play_out_luck.h"
 #include "ai/value_model.h"
 #include "eylau/rules/combat_odds.h"
+#include "eylau/rules/game_state.h"
 
 #include "support/game_fixture.h"
 

@@ -6,6 +6,8 @@
 #include "ai/threat_map.h"
 #include "support/game_fixture.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>

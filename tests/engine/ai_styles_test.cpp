@@ -5,6 +5,7 @@
 #include "ai/threat_map.h"
 #include "ai/value_model.h"
 #include "eylau/ai/computer_opponent.h"
+#include "eylau/rules/game_state.h"
 #include "support/game_fixture.h"
 
 #include <gtest/gtest.h>

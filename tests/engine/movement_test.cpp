@@ -1,7 +1,6 @@
 // Movement (4.0-4.6), night (8.1) and the Terrain Effects Chart (9.0) on purpose-made boards.
 // Costs in the engine are half MP: clear 2, woods 4, road 2, slope +2, stream/gully +4.
 #include "support/movement_fixture.h"
-#include "eylau/rules/game_state.h"
 
 #include <gtest/gtest.h>
 

@@ -5,6 +5,7 @@
 
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 
 #include <string>

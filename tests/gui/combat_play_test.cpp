@@ -9,6 +9,8 @@
 #include "dialogs/losses_widget.h"
 #include "map/map_overlay.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>

@@ -15,6 +15,7 @@
 
 #include "eylau/ai/player.h"
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QElapsedTimer>

@@ -8,6 +8,7 @@
 #include "startup/scenario_lookup.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include <QDir>

@@ -5,6 +5,7 @@
 #include "panes/hex_inspector.h"
 
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 
 #include <QDockWidget>
 

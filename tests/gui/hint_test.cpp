@@ -14,6 +14,7 @@
 
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QGraphicsItem>

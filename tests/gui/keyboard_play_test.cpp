@@ -15,6 +15,7 @@
 
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QLineF>

@@ -8,6 +8,7 @@
 #include "map/map_overlay.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QMenuBar>

@@ -12,6 +12,7 @@
 #include "panes/turn_bar.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QScrollBar>

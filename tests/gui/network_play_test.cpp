@@ -16,6 +16,7 @@
 #include "eylau/record/game_session.h"
 #include "eylau/io/text_file.h"
 #include "eylau/record/record_chain.h"
+#include "eylau/rules/game_state.h"
 #include "support/remote_pair.h"
 
 #include <QAction>

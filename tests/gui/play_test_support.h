@@ -10,7 +10,6 @@
 #include "support/scenario_fixture.h"
 
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario_io.h"
 
 #include <QApplication>
@@ -79,8 +78,7 @@ inline UnitIndex unitNamed(const game::MainWindow& window, const char* id) {
     return u.value_or(0);
 }
 
-inline Hex hexOf(const game::MainWindow& window, const char* id) {
-    return window.game().state().unit(unitNamed(window, id)).hex;
-}
+// Where the unit named `id` stands (play_test_support.cpp: the one place here that reads the state).
+Hex hexOf(const game::MainWindow& window, const char* id);
 
 }  // namespace eylau::test

@@ -13,6 +13,7 @@
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/reports/luck_report.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QComboBox>

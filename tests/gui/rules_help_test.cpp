@@ -15,6 +15,7 @@
 #include "dialogs/shortcuts_dialog.h"
 
 #include "eylau/reports/rules_reference.h"
+#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -9,6 +9,8 @@
 #include "keys/shortcut_settings.h"
 #include "dialogs/shortcuts_dialog.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QAction>
 #include <QKeySequenceEdit>
 #include <QMenu>

@@ -3,6 +3,7 @@
 #include "play_test_support.h"
 
 #include "eylau/game/player_queries.h"
+#include "eylau/rules/game_state.h"
 
 #include <QLabel>
 #include <QStatusBar>

@@ -12,6 +12,8 @@
 #include "dialogs/release_dialog.h"
 #include "panes/victory_panel.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>

@@ -10,6 +10,7 @@
 #include "panes/tutorial_panel.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 
 #include <QLabel>
 #include <QListWidget>

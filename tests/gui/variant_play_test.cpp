@@ -8,6 +8,8 @@
 #include "controllers/combat_controller.h"
 #include "counter_item.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <QAction>
 #include <QLabel>
 #include <QListWidget>

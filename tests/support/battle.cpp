@@ -1,4 +1,5 @@
 #include "support/battle.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 
 #include "support/game_fixture.h"

@@ -9,6 +9,7 @@
 #include "dialogs/losses_widget.h"
 #include "map/map_overlay.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
@@ -23,10 +24,6 @@ namespace eylau::game {
 
 using Group = MapOverlay::Group;
 using mapview::OverlayTone;
-
-namespace {
-bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
-}  // namespace
 
 CombatController::CombatController(GameDocument& document, MapOverlay& overlay, QWidget* dialogParent,
                                    QObject* parent)
@@ -196,7 +193,7 @@ void CombatController::refresh() {
         advancing_.reset();
     } else {
         const PendingResolution& p = *st.pending;
-        if (retreat_ && !has(p.mustRetreat, retreat_->unit()) && !has(p.mayRetreat, retreat_->unit())) retreat_.reset();
+        if (retreat_ && !contains(p.mustRetreat, retreat_->unit()) && !contains(p.mayRetreat, retreat_->unit())) retreat_.reset();
         if (!retreat_ && !p.mustRetreat.empty()) retreat_.emplace(p.mustRetreat.front());
     }
     markObligations();
@@ -255,7 +252,7 @@ void CombatController::markResolution() {
                             retreat_ && retreat_->unit() == u ? OverlayTone::Selected : OverlayTone::Retreat);
     if (retreat_) {
         const UnitIndex retreating = retreat_->unit();
-        if (has(p.mayRetreat, retreating)) overlay_.addOutline(Group::Resolution, st.unit(retreating).hex, OverlayTone::Selected);
+        if (contains(p.mayRetreat, retreating)) overlay_.addOutline(Group::Resolution, st.unit(retreating).hex, OverlayTone::Selected);
         for (const RetreatStep& step : retreatChoices())
             overlay_.addHighlight(Group::Resolution, step.to, OverlayTone::Retreat, QString(),
                                   tr("Retreat %1 here (6.4)").arg(unitId(game.scenario(), retreating)));
@@ -291,7 +288,7 @@ bool CombatController::clickResolution(Hex hex) {
     const PendingResolution& p = *st.pending;
     const std::optional<int> unit = unitAt(hex);
     // A click on a unit that retreats (or may, 6.8) picks it.
-    if (unit && (has(p.mustRetreat, *unit) || has(p.mayRetreat, *unit)) && (!retreat_ || retreat_->unit() != *unit)) {
+    if (unit && (contains(p.mustRetreat, *unit) || contains(p.mayRetreat, *unit)) && (!retreat_ || retreat_->unit() != *unit)) {
         retreat_.emplace(*unit);
         markResolution();
         return true;
@@ -338,7 +335,7 @@ bool CombatController::clickResolution(Hex hex) {
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
-        if (advancing_ && std::find(movers.begin(), movers.end(), *advancing_) != movers.end()) {
+        if (advancing_ && contains(movers, *advancing_)) {
             advance(*advancing_, hex);
         } else if (movers.size() == 1) {
             advance(movers.front(), hex);
@@ -377,7 +374,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
     // leaves them where they are and goes on.
     if (st.pending) {
         const std::optional<int> gun = unitAt(hex);
-        const bool forTheGuns = (gun && has(st.pending->mayRetreat, *gun)) ||
+        const bool forTheGuns = (gun && contains(st.pending->mayRetreat, *gun)) ||
                                 (retreat_ && std::ranges::any_of(retreatChoices(), [&](const RetreatStep& s) { return s.to == hex; }));
         if (forTheGuns && clickResolution(hex)) return;
         if (retreat_) {

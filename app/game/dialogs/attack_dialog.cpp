@@ -9,6 +9,7 @@
 #include "text/odds_report.h"
 #include "window/screen_fit.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
@@ -39,8 +40,6 @@ namespace eylau::game {
 namespace {
 
 constexpr int kUnitRole = Qt::UserRole;
-
-bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
 QLabel* wrapping(QWidget* parent) {
     auto* label = new QLabel(parent);

@@ -1,5 +1,6 @@
 #include "dialogs/attack_draft.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/scenario/scenario.h"
 
 #include <algorithm>
@@ -7,7 +8,6 @@
 namespace eylau::game {
 namespace {
 
-bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 void drop(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(), v.end(), u), v.end()); }
 
 }  // namespace
@@ -21,14 +21,14 @@ AttackDraft AttackDraft::around(const Game& game, UnitIndex unit) {
     return draft;
 }
 
-bool AttackDraft::contains(UnitIndex unit) const { return has(friendly_, unit) || has(defenders_, unit); }
+bool AttackDraft::contains(UnitIndex unit) const { return eylau::contains(friendly_, unit) || eylau::contains(defenders_, unit); }
 
 void AttackDraft::toggle(const Game& game, UnitIndex unit) {
     const AttackDraftOptions now = options(game);
     const DraftOption* option = now.option(unit);
     if (!option) return;  // not on the map
     std::vector<UnitIndex>& side = option->role == DraftRole::Defender ? defenders_ : friendly_;
-    if (has(side, unit)) {
+    if (eylau::contains(side, unit)) {
         drop(side, unit);
         drop(fresh, unit);
         drop(sparing, unit);

@@ -3,6 +3,7 @@
 #include "text/game_text.h"
 
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
 #include "eylau/rules/variants/artillery_limbering.h"

@@ -5,6 +5,7 @@
 #include "sentence_words.h"
 
 #include "eylau/game/game.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/victory_points.h"
 #include "eylau/scenario/scenario.h"

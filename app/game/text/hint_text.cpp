@@ -3,7 +3,6 @@
 #include "text/game_text.h"
 #include "controllers/seats.h"
 
-#include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QCoreApplication>

@@ -15,6 +15,7 @@
 #include "map_view.h"
 
 #include "eylau/record/game_session.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QCloseEvent>

@@ -1,7 +1,9 @@
 #include "ai/attack_value.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <limits>
@@ -32,7 +34,7 @@ std::vector<UnitIndex> freshCandidates(const Scenario& s, const GameState& st, c
     std::vector<std::string> seen;
     for (UnitIndex u : units) {
         const std::string& d = unitOf(s, u).division;
-        if (std::find(seen.begin(), seen.end(), d) != seen.end() || !unusedMarker(s, st, d)) continue;
+        if (contains(seen, d) || !unusedMarker(s, st, d)) continue;
         seen.push_back(d);
         out.push_back(u);
     }

@@ -5,6 +5,7 @@
 // answers with the Fresh Strength that hurts the attacker most.
 #include "ai/value_model.h"
 #include "eylau/game/command.h"
+#include "eylau/rules/attack.h"
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/situation.h"
 

@@ -2,6 +2,8 @@
 
 #include "ai/attack_value.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <algorithm>
 
 namespace eylau::ai {

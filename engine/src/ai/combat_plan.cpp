@@ -1,6 +1,8 @@
 #include "ai/combat_plan.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>
@@ -115,7 +117,7 @@ public:
             const UnitIndex t = targets_[g][std::size_t(target_[g])];
             bool joined = false;
             for (auto& [k, a] : byKey)
-                if (std::find(k.begin(), k.end(), t) != k.end()) {
+                if (contains(k, t)) {
                     a.bombarding.push_back(guns_[g]);
                     joined = true;
                     break;
@@ -128,7 +130,7 @@ public:
         }
         for (UnitIndex e : mustBeAttacked_) {
             bool met = false;
-            for (const auto& [k, a] : byKey) met = met || std::find(k.begin(), k.end(), e) != k.end();
+            for (const auto& [k, a] : byKey) met = met || contains(k, e);
             if (!met) ++violations;
         }
         std::vector<Attack> out;
@@ -186,7 +188,7 @@ CombatPlan planCombat(const Board& board, const ExclusiveRules& rules, const Gam
         if (a.attackers.empty() && s.ev <= 0.05) {
             bool needed = false;
             for (UnitIndex d : a.defenders)
-                needed = needed || std::find(ob.mustBeAttacked.begin(), ob.mustBeAttacked.end(), d) != ob.mustBeAttacked.end();
+                needed = needed || contains(ob.mustBeAttacked, d);
             if (!needed) continue;
         }
         plan.attacks.push_back(s);

@@ -8,6 +8,7 @@
 #include "ai/movement_plan.h"
 #include "ai/responses.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau::ai {
 namespace {

@@ -5,6 +5,7 @@
 #include "ai/responses.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/variants/cavalry_readiness.h"
 
 #include <algorithm>

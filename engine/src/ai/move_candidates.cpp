@@ -1,6 +1,8 @@
 #include "ai/move_candidates.h"
 
 #include "eylau/rules/combat_odds.h"
+#include "eylau/rules/exclusive_rules.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/line_of_sight.h"
 
 #include <algorithm>

@@ -3,6 +3,7 @@
 #include "ai/attack_value.h"
 #include "ai/value_model.h"
 #include "eylau/game/rolled_attack.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau::ai {
 

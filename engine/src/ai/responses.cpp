@@ -6,6 +6,7 @@
 #include "eylau/ai/player.h"
 #include "ai/retreat_options.h"
 #include "eylau/rules/combat_rules.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <set>

@@ -1,4 +1,5 @@
 #include "ai/threat_map.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 
 #include <algorithm>

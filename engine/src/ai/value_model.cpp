@@ -1,5 +1,7 @@
 #include "ai/value_model.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <algorithm>
 #include <cmath>
 

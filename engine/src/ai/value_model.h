@@ -3,7 +3,7 @@
 // weighs them: eliminated strength (23.1), the chance of the 75-point awards (23.2) and the Guard
 // clause (23.3), control of the victory hexes (23.4), and the worth of an unused Fresh Strength
 // marker (21.1). Built from a state; cheap.
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 
 #include <cstddef>

@@ -46,8 +46,7 @@ Verdict CommandRunner::run(const Command& command) {
 }
 
 std::variant<UnitIndex, Refusal> CommandRunner::unitNamed(const std::string& id) const {
-    for (std::size_t i = 0; i < s_.units.size(); ++i)
-        if (s_.units[i].id == id) return UnitIndex(i);
+    if (const std::optional<UnitIndex> u = s_.unitIndex(id)) return *u;
     return refusal("2.4", Say::NoUnitNamed, {id, s_.name});
 }
 

@@ -69,9 +69,7 @@ bool Game::wouldRoll(const Command& command) const {
 }
 
 std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
-    for (std::size_t i = 0; i < scenario_->units.size(); ++i)
-        if (scenario_->units[i].id == id) return UnitIndex(i);
-    return std::nullopt;
+    return scenario_->unitIndex(id);
 }
 
 ReachableSet Game::reachableSet(UnitIndex unit) const {

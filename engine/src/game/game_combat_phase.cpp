@@ -2,6 +2,7 @@
 // answer (21.1), the die and the weather die (6.0, 22.x), and ending the phase (5.1).
 #include "game/command_runner.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/rules/combat_odds.h"
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/eylau/weather.h"
@@ -142,7 +143,7 @@ void CommandRunner::tireCavalry(const Attack& a) {
         if (!tracksReadiness(s_, state_, u)) continue;
         UnitState& us = state_.unit(u);
         const std::string before(toString(us.readiness));
-        if (std::find(a.sparing.begin(), a.sparing.end(), u) != a.sparing.end()) {
+        if (contains(a.sparing, u)) {
             emit(EventKind::ReadinessChanged, "CR.4", say(Say::KeepsReadiness, {unit(u).id, before}), u, {us.hex});
             continue;
         }

@@ -2,12 +2,13 @@
 // attacker's Ee losses, and advance after combat (6.6, 6.7).
 #include "game/command_runner.h"
 
+#include "eylau/core/contains.h"
+
 #include <algorithm>
 
 namespace eylau::detail {
 namespace {
 
-bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 void erase(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(), v.end(), u), v.end()); }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // inspector says what the command runner would.
 #include "eylau/game/unit_outlook.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
 
@@ -19,15 +20,14 @@ UnitOutlook unitOutlook(const Game& game, UnitIndex unit) {
     if (us.status == UnitStatus::Eliminated) return o;
     if (st.phase == Phase::Movement && o.phasing) {
         const std::vector<UnitIndex> movers = unitsThatMayMove(game);
-        o.mayMove = std::find(movers.begin(), movers.end(), unit) != movers.end();
+        o.mayMove = contains(movers, unit);
         o.halfMPLeft = halfMPLeft(game, unit);
         if (!o.mayMove) o.cannotMove = game.whyCannotMove(unit);
     }
     if (st.phase == Phase::Combat && us.status == UnitStatus::OnMap) {
         const Obligations open = openObligations(game.situation());
-        const auto has = [unit](const std::vector<UnitIndex>& v) { return std::find(v.begin(), v.end(), unit) != v.end(); };
-        o.mustAttack = has(open.mustAttack);
-        o.mustBeAttacked = has(open.mustBeAttacked);
+        o.mustAttack = contains(open.mustAttack, unit);
+        o.mustBeAttacked = contains(open.mustBeAttacked, unit);
         o.cannotJoinAttack = whyCannotJoinAttack(game, unit);
         o.mayJoinAttack = !o.cannotJoinAttack;
     }

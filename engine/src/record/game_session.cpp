@@ -3,6 +3,7 @@
 #include "eylau/io/text_file.h"
 #include "eylau/record/record_options.h"
 #include "eylau/record/shared_dice.h"
+#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 

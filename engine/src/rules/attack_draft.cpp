@@ -6,6 +6,7 @@
 
 #include "rules/combat_rules_internal.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/rules/eylau/fresh_strength.h"
 #include "eylau/rules/game_state.h"
 
@@ -17,8 +18,6 @@ namespace eylau {
 using namespace combat_detail;
 
 namespace {
-
-bool has(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
 bool isArtillery(const Situation& s, UnitIndex u) { return unitOf(s, u).type == UnitType::Artillery; }
 
@@ -84,7 +83,7 @@ Verdict friendlyRefusal(const Situation& s, UnitIndex own, DraftRole role, const
 Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<UnitIndex>& friendly,
                      std::vector<UnitIndex> defenders) {
     if (Verdict v = unitRefusal(s, enemy, false)) return v;
-    if (!has(defenders, enemy)) defenders.push_back(enemy);
+    if (!contains(defenders, enemy)) defenders.push_back(enemy);
     // With it among the defenders, the picked artillery next to it attacks instead of bombarding.
     bool combined = false;
     std::vector<UnitIndex> bombarding;
@@ -158,7 +157,7 @@ AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state
         const bool friendly = scenario.units[i].side == phasing;
         DraftOption o;
         o.unit = u;
-        o.picked = has(friendly ? picks.friendly : picks.defenders, u);
+        o.picked = contains(friendly ? picks.friendly : picks.defenders, u);
         if (!o.picked && !isOnMap(s, u)) continue;
         const std::vector<UnitIndex>& others = friendly ? defendersOnMap : friendlyOnMap;  // the other side's picks
         const std::vector<UnitIndex>& own = friendly ? friendlyOnMap : defendersOnMap;
@@ -191,9 +190,9 @@ Attack attackFromPicks(const Board& board, const GameState& state, const AttackP
     for (UnitIndex u : picks.friendly)
         (roleAgainst(s, u, defendersOnMap) == DraftRole::Bombarding ? a.bombarding : a.attackers).push_back(u);
     for (UnitIndex u : picks.fresh)
-        if (has(picks.friendly, u)) a.attackerFresh.push_back(u);  // 21.1: a picked unit's
+        if (contains(picks.friendly, u)) a.attackerFresh.push_back(u);  // 21.1: a picked unit's
     for (UnitIndex u : sparing)
-        if (has(a.attackers, u)) a.sparing.push_back(u);  // CR.4: cavalry attacking from next door
+        if (contains(a.attackers, u)) a.sparing.push_back(u);  // CR.4: cavalry attacking from next door
     return a;
 }
 

@@ -3,6 +3,7 @@
 // rule (22.x) and without.
 #include "eylau/rules/combat_odds.h"
 
+#include "eylau/core/contains.h"
 #include "eylau/rules/sentences.h"
 #include "eylau/rules/game_state.h"
 
@@ -17,8 +18,6 @@ namespace eylau {
 namespace {
 
 const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(std::size_t(u)); }
-
-bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
 // CR.3, CR.4 (variant): a cavalry unit's strength after its readiness, itemised.
 void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& item, bool attacking, bool sparing,

@@ -1,6 +1,7 @@
 // Combat pre-conditions (5.0-5.8) and the declaration of an attack (6.1). The feasibility of the
 // remaining obligations (5.1) is in obligations.cpp, retreats (6.4, 6.5) in retreat.cpp.
 #include "rules/combat_rules_internal.h"
+#include "eylau/core/contains.h"
 #include "eylau/rules/game_state.h"
 
 #include "eylau/rules/line_of_sight.h"
@@ -131,7 +132,7 @@ Verdict checkUnits(const Situation& s, const Attack& attack) {
 Verdict checkSparing(const Situation& s, const Attack& attack) {
     for (UnitIndex u : attack.sparing) {
         if (!s.state().variants.cavalryReadiness) return refuse("CR.4", Say::NoReadinessInThisGame);
-        const bool attacking = std::find(attack.attackers.begin(), attack.attackers.end(), u) != attack.attackers.end();
+        const bool attacking = contains(attack.attackers, u);
         if (u < 0 || std::size_t(u) >= s.scenario().units.size() || !attacking || !tracksReadiness(s.scenario(), s.state(), u))
             return refuse("CR.4", Say::SparesOnlyCavalry,
                           {u >= 0 && std::size_t(u) < s.scenario().units.size() ? nameOf(s, u) : std::to_string(u)});

@@ -70,26 +70,8 @@ private:
 std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario) {
     auto set = std::make_unique<RuleSet>();
     for (const std::string& section : scenario.rules.exclusive)
-        if (auto it = exclusiveSections().find(section); it != exclusiveSections().end()) set->add(it->second.make());
+        if (auto it = exclusiveSections().find(section); it != exclusiveSections().end()) set->add(it->second());
     return set;
-}
-
-std::vector<std::string> knownExclusiveSections() {
-    std::vector<std::string> known;
-    for (const auto& [section, factory] : exclusiveSections()) known.push_back(section);
-    return known;
-}
-
-std::string exclusiveSectionTitle(const std::string& section) {
-    const auto it = exclusiveSections().find(section);
-    return it == exclusiveSections().end() ? std::string() : it->second.title;
-}
-
-std::vector<std::string> knownOptionalRules() {
-    std::vector<std::string> known;
-    for (const auto& [option, section] : optionalRuleSections()) known.push_back(option);
-    for (const std::string& variant : variantRuleNames()) known.push_back(variant);  // open to every battle
-    return known;
 }
 
 std::string whyNotOption(const Scenario& scenario, const std::string& option, bool on) {
@@ -103,11 +85,6 @@ std::string whyNotOption(const Scenario& scenario, const std::string& option, bo
     if (on && !scenario.rules.hasExclusive(section))
         return "[" + section + "] " + scenario.name + " has no " + option + " rule";
     return {};
-}
-
-std::string sectionOfOption(const std::string& option) {
-    const auto it = optionalRuleSections().find(option);
-    return it == optionalRuleSections().end() ? std::string() : it->second;
 }
 
 RuleOptions withExclusiveSection(RuleOptions rules, const std::string& section, bool used) {

@@ -12,6 +12,7 @@
 // Obligations that were already impossible before this attack (the result of earlier combat,
 // say) are not held against it: only those that could be met before must still be met after.
 #include "rules/combat_rules_internal.h"
+#include "eylau/core/contains.h"
 #include "eylau/rules/game_state.h"
 #include "rules/position_memo.h"
 #include "eylau/rules/variants/cavalry_readiness.h"
@@ -288,8 +289,6 @@ private:
 
 namespace eylau::combat_detail {
 namespace {
-
-bool contains(const std::vector<UnitIndex>& v, UnitIndex u) { return std::find(v.begin(), v.end(), u) != v.end(); }
 
 Sentence listNames(const Situation& s, const std::vector<UnitIndex>& units) {
     std::vector<std::string> names;

@@ -10,6 +10,7 @@
 // reachability, found by a breadth-first search over the friendly units a chain can reach
 // (canRetreat).
 #include "rules/combat_rules_internal.h"
+#include "eylau/core/contains.h"
 #include "eylau/rules/game_state.h"
 #include "rules/position_memo.h"
 
@@ -81,8 +82,6 @@ std::optional<Hex> firstSafeHex(const Situation& s, UnitIndex unit, Wanted wante
 std::optional<Hex> emptySafeHex(const Situation& s, UnitIndex unit) {
     return firstSafeHex(s, unit, [&](Hex h) { return s.unitsAt(h).empty(); });
 }
-
-bool contains(const std::vector<Hex>& v, Hex h) { return std::find(v.begin(), v.end(), h) != v.end(); }
 
 // 6.5: may `unit` be displaced (moved aside by a retreating friendly unit)?
 Verdict displaceable(const Situation& s, UnitIndex unit, const std::vector<Hex>& chain) {

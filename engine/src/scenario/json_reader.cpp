@@ -97,6 +97,10 @@ std::string describeValue(const Json& j) {
 
 ObjectReader::ObjectReader(const Json& json, std::string path, Problems& problems,
                            std::initializer_list<std::string_view> allowedKeys)
+    : ObjectReader(json, std::move(path), problems, std::vector<std::string_view>(allowedKeys)) {}
+
+ObjectReader::ObjectReader(const Json& json, std::string path, Problems& problems,
+                           const std::vector<std::string_view>& allowedKeys)
     : path_(std::move(path)), problems_(problems) {
     if (!json.is_object()) {
         problems_.error(path_, "expected an object, found " + describeType(json));

@@ -55,6 +55,8 @@ class ObjectReader {
 public:
     ObjectReader(const Json& json, std::string path, Problems& problems,
                  std::initializer_list<std::string_view> allowedKeys);
+    ObjectReader(const Json& json, std::string path, Problems& problems,
+                 const std::vector<std::string_view>& allowedKeys);
 
     bool isObject() const { return object_ != nullptr; }
     const std::string& path() const { return path_; }

@@ -1,11 +1,13 @@
 #include "eylau/scenario/scenario.h"
 
+#include "eylau/core/contains.h"
+
 #include <algorithm>
 
 namespace eylau {
 
 bool RuleOptions::hasExclusive(const std::string& section) const {
-    return std::find(exclusive.begin(), exclusive.end(), section) != exclusive.end();
+    return contains(exclusive, section);
 }
 
 bool RuleOptions::option(const std::string& name) const {
@@ -22,7 +24,16 @@ const T* findById(const std::vector<T>& items, std::string_view id) {
 }  // namespace
 
 const Division* Scenario::division(std::string_view id) const { return findById(divisions, id); }
-const Unit* Scenario::unit(std::string_view id) const { return findById(units, id); }
+const Unit* Scenario::unit(std::string_view id) const {
+    const std::optional<UnitIndex> u = unitIndex(id);
+    return u ? &units[std::size_t(*u)] : nullptr;
+}
+
+std::optional<UnitIndex> Scenario::unitIndex(std::string_view id) const {
+    for (std::size_t i = 0; i < units.size(); ++i)
+        if (units[i].id == id) return UnitIndex(i);
+    return std::nullopt;
+}
 const EntryArea* Scenario::entryArea(std::string_view id) const { return findById(entryAreas, id); }
 
 }  // namespace eylau

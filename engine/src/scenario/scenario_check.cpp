@@ -2,8 +2,9 @@
 // canonical file, so the loader, the CLI and the editor can all point at the item.
 #include "eylau/scenario/scenario_check.h"
 
-#include "eylau/rules/exclusive_rules.h"
-#include "eylau/rules/sentences.h"
+#include "eylau/rules/sentences.h"  // the sentence codes (the engine's one phrasebook)
+#include "eylau/scenario/rule_sections.h"
+#include "eylau/scenario/underlay_reference.h"
 
 #include <algorithm>
 #include <map>

@@ -47,18 +47,32 @@ public:
             s.terrainEffects = readTerrainEffects(*j, top.pathOf("terrainEffects"));
         if (const Json* j = top.member("combatResults", true))
             s.combatResults = readCombatResults(*j, top.pathOf("combatResults"));
-        top.forEach("turns", true, [&](const Json& j, const std::string& p) { readTurn(j, p, s.turns); });
-        top.forEach("entryAreas", false, [&](const Json& j, const std::string& p) { readEntryArea(j, p, s.entryAreas); });
-        top.forEach("divisions", true, [&](const Json& j, const std::string& p) { readDivision(j, p, s.divisions); });
+        top.forEach("turns", true, [&](const Json& j, const std::string& p) { s.turns.push_back(readTurn(j, p)); });
+        top.forEach("entryAreas", false, [&](const Json& j, const std::string& p) { s.entryAreas.push_back(readEntryArea(j, p)); });
+        top.forEach("divisions", true, [&](const Json& j, const std::string& p) { s.divisions.push_back(readDivision(j, p)); });
         top.forEach("freshStrength", false,
-                    [&](const Json& j, const std::string& p) { readFreshStrength(j, p, s.freshStrength); });
-        top.forEach("units", true, [&](const Json& j, const std::string& p) { readUnit(j, p, s); });
+                    [&](const Json& j, const std::string& p) { s.freshStrength.push_back(readFreshStrength(j, p)); });
+        top.forEach("units", true, [&](const Json& j, const std::string& p) { s.units.push_back(readUnit(j, p, s)); });
         if (const Json* j = top.member("victory", false)) s.victory = readVictory(*j, top.pathOf("victory"));
         if (const Json* j = top.member("underlay", false)) s.underlay = readUnderlay(*j, top.pathOf("underlay"), problems_);
         return s;
     }
 
 private:
+    // An item of the scenario's lists and charts: an object of its own `keys` and of "provenance"
+    // and "note", which every item may have (docs/scenario-format.md, "Provenance"). `fields`
+    // reads the item's own; then its provenance and note are read.
+    template <typename Item, typename Fields>
+    Item readSourced(const Json& j, const std::string& path, std::vector<std::string_view> keys, Fields fields) {
+        keys.insert(keys.end(), {"provenance", "note"});
+        ObjectReader o(j, path, problems_, keys);
+        Item item;
+        fields(o, item);
+        item.provenance = o.provenance(Provenance::Printed);
+        item.note = o.note();
+        return item;
+    }
+
     RuleOptions readRules(const Json& j, const std::string& path) {
         RuleOptions r;
         ObjectReader o(j, path, problems_, {"firstPlayer", "exclusive", "options", "limberTarget"});
@@ -172,37 +186,40 @@ private:
         chart.setFrozenWater(o.boolean("frozenWater", false));
         std::set<Terrain> terrains;
         o.forEach("terrain", true, [&](const Json& e, const std::string& p) {
-            ObjectReader r(e, p, problems_,
-                           {"terrain", "halfMP", "impassable", "blocksBombardment", "defenderDoubled", "provenance", "note"});
-            auto t = r.name<Terrain>("terrain", true, "terrain", parseTerrain, kTerrainList);
-            TerrainEffect effect;
-            effect.halfMP = r.integer("halfMP", true, 1, 99).value_or(2);
-            effect.impassable = r.boolean("impassable", false);
-            effect.blocksBombardment = r.boolean("blocksBombardment", false);
-            effect.defenderDoubled = r.boolean("defenderDoubled", false);
-            effect.provenance = r.provenance(Provenance::Printed);
-            effect.note = r.note();
+            std::optional<Terrain> t;
+            const auto effect = readSourced<TerrainEffect>(
+                e, p, {"terrain", "halfMP", "impassable", "blocksBombardment", "defenderDoubled"},
+                [&](const ObjectReader& r, TerrainEffect& read) {
+                    t = r.name<Terrain>("terrain", true, "terrain", parseTerrain, kTerrainList);
+                    read.halfMP = r.integer("halfMP", true, 1, 99).value_or(2);
+                    read.impassable = r.boolean("impassable", false);
+                    read.blocksBombardment = r.boolean("blocksBombardment", false);
+                    read.defenderDoubled = r.boolean("defenderDoubled", false);
+                });
             if (!t) return;
-            if (!terrains.insert(*t).second) r.error("terrain", "terrain " + quote(toString(*t)) + " has two rows");
+            if (!terrains.insert(*t).second)
+                problems_.error(childPath(p, "terrain"), "terrain " + quote(toString(*t)) + " has two rows");
             chart.setEffect(*t, effect);
         });
         std::set<HexsideFeature> features;
         o.forEach("hexsides", true, [&](const Json& e, const std::string& p) {
-            ObjectReader r(e, p, problems_,
-                           {"feature", "addHalfMP", "routeHalfMP", "impassable", "artilleryOnlyAtBridge", "blocksZoc",
-                            "defenderDoubledIfExclusive", "provenance", "note"});
-            auto f = r.name<HexsideFeature>("feature", true, "hexside feature", parseHexsideFeature, kFeatureList);
-            HexsideEffect effect;
-            effect.addHalfMP = r.integer("addHalfMP", false, 0, 99).value_or(0);
-            effect.routeHalfMP = r.integer("routeHalfMP", false, 0, 99).value_or(0);
-            effect.impassable = r.boolean("impassable", false);
-            effect.artilleryOnlyAtBridge = r.boolean("artilleryOnlyAtBridge", false);
-            effect.blocksZoc = r.boolean("blocksZoc", false);
-            effect.defenderDoubledIfExclusive = r.boolean("defenderDoubledIfExclusive", false);
-            effect.provenance = r.provenance(Provenance::Printed);
-            effect.note = r.note();
+            std::optional<HexsideFeature> f;
+            const auto effect = readSourced<HexsideEffect>(
+                e, p,
+                {"feature", "addHalfMP", "routeHalfMP", "impassable", "artilleryOnlyAtBridge", "blocksZoc",
+                 "defenderDoubledIfExclusive"},
+                [&](const ObjectReader& r, HexsideEffect& read) {
+                    f = r.name<HexsideFeature>("feature", true, "hexside feature", parseHexsideFeature, kFeatureList);
+                    read.addHalfMP = r.integer("addHalfMP", false, 0, 99).value_or(0);
+                    read.routeHalfMP = r.integer("routeHalfMP", false, 0, 99).value_or(0);
+                    read.impassable = r.boolean("impassable", false);
+                    read.artilleryOnlyAtBridge = r.boolean("artilleryOnlyAtBridge", false);
+                    read.blocksZoc = r.boolean("blocksZoc", false);
+                    read.defenderDoubledIfExclusive = r.boolean("defenderDoubledIfExclusive", false);
+                });
             if (!f) return;
-            if (!features.insert(*f).second) r.error("feature", "feature " + quote(toString(*f)) + " has two rows");
+            if (!features.insert(*f).second)
+                problems_.error(childPath(p, "feature"), "feature " + quote(toString(*f)) + " has two rows");
             chart.setEffect(*f, effect);
         });
         if (o.has("terrain"))
@@ -277,84 +294,70 @@ private:
         }
     }
 
-    void readTurn(const Json& j, const std::string& path, std::vector<GameTurn>& turns) {
-        ObjectReader o(j, path, problems_, {"turn", "time", "date", "night", "provenance", "note"});
-        GameTurn t;
-        t.number = o.integer("turn", true, 1, kMaxCount).value_or(0);
-        t.time = o.string("time", true).value_or("");
-        t.date = o.string("date", false).value_or("");
-        t.night = o.boolean("night", false);
-        t.provenance = o.provenance(Provenance::Printed);
-        t.note = o.note();
-        turns.push_back(std::move(t));
+    GameTurn readTurn(const Json& j, const std::string& path) {
+        return readSourced<GameTurn>(j, path, {"turn", "time", "date", "night"}, [&](const ObjectReader& o, GameTurn& t) {
+            t.number = o.integer("turn", true, 1, kMaxCount).value_or(0);
+            t.time = o.string("time", true).value_or("");
+            t.date = o.string("date", false).value_or("");
+            t.night = o.boolean("night", false);
+        });
     }
 
-    void readEntryArea(const Json& j, const std::string& path, std::vector<EntryArea>& areas) {
-        ObjectReader o(j, path, problems_, {"id", "name", "hex", "provenance", "note"});
-        EntryArea a;
-        a.id = o.string("id", true).value_or("");
-        a.name = o.string("name", false).value_or("");
-        a.hex = o.hex("hex", true).value_or(Hex{});
-        a.provenance = o.provenance(Provenance::Printed);
-        a.note = o.note();
-        areas.push_back(std::move(a));
+    EntryArea readEntryArea(const Json& j, const std::string& path) {
+        return readSourced<EntryArea>(j, path, {"id", "name", "hex"}, [&](const ObjectReader& o, EntryArea& a) {
+            a.id = o.string("id", true).value_or("");
+            a.name = o.string("name", false).value_or("");
+            a.hex = o.hex("hex", true).value_or(Hex{});
+        });
     }
 
-    void readDivision(const Json& j, const std::string& path, std::vector<Division>& divisions) {
-        ObjectReader o(j, path, problems_, {"id", "name", "side", "nationality", "guard", "provenance", "note"});
-        Division d;
-        d.id = o.string("id", true).value_or("");
-        d.name = o.string("name", false).value_or("");
-        d.side = o.name<Side>("side", true, "side", parseSide, kSideList).value_or(Side::French);
-        d.nationality = o.string("nationality", true).value_or("");
-        d.guard = o.boolean("guard", false);
-        d.provenance = o.provenance(Provenance::Printed);
-        d.note = o.note();
-        divisions.push_back(std::move(d));
+    Division readDivision(const Json& j, const std::string& path) {
+        return readSourced<Division>(j, path, {"id", "name", "side", "nationality", "guard"},
+                                     [&](const ObjectReader& o, Division& d) {
+            d.id = o.string("id", true).value_or("");
+            d.name = o.string("name", false).value_or("");
+            d.side = o.name<Side>("side", true, "side", parseSide, kSideList).value_or(Side::French);
+            d.nationality = o.string("nationality", true).value_or("");
+            d.guard = o.boolean("guard", false);
+        });
     }
 
-    void readFreshStrength(const Json& j, const std::string& path, std::vector<FreshStrengthMarker>& markers) {
-        ObjectReader o(j, path, problems_, {"division", "bonus", "provenance", "note"});
-        FreshStrengthMarker m;
-        m.division = o.string("division", true).value_or("");
-        m.bonus = o.integer("bonus", true, 1, 99).value_or(1);
-        m.provenance = o.provenance(Provenance::Printed);
-        m.note = o.note();
-        markers.push_back(std::move(m));
+    FreshStrengthMarker readFreshStrength(const Json& j, const std::string& path) {
+        return readSourced<FreshStrengthMarker>(j, path, {"division", "bonus"},
+                                                [&](const ObjectReader& o, FreshStrengthMarker& m) {
+            m.division = o.string("division", true).value_or("");
+            m.bonus = o.integer("bonus", true, 1, 99).value_or(1);
+        });
     }
 
-    void readUnit(const Json& j, const std::string& path, Scenario& s) {
-        ObjectReader o(j, path, problems_,
-                       {"id", "division", "nationality", "type", "strength", "movement", "start", "entry", "provenance",
-                        "note"});
-        Unit u;
-        u.id = o.string("id", true).value_or("");
-        u.division = o.string("division", true).value_or("");
-        if (const Division* d = s.division(u.division)) {
-            u.side = d->side;
-            u.nationality = d->nationality;
-        }
-        if (auto n = o.string("nationality", false)) {
-            u.nationality = *n;
-            u.nationalityOverridden = true;
-        }
-        u.type = o.name<UnitType>("type", true, "unit type", parseUnitType, "infantry, cavalry, artillery")
-                     .value_or(UnitType::Infantry);
-        u.strength = o.integer("strength", true, 0, 999).value_or(0);
-        u.movement = o.integer("movement", true, 1, 99).value_or(1);
-        u.start = o.hex("start", false);
-        if (const Json* e = o.member("entry", false)) {
-            ObjectReader entry(*e, o.pathOf("entry"), problems_, {"area", "turn"});
-            Arrival a;
-            a.area = entry.string("area", true).value_or("");
-            a.turn = entry.integer("turn", true, 1, kMaxCount).value_or(1);
-            u.arrival = a;
-        }
-        if (o.has("start") == o.has("entry"))
-            problems_.error(path, "unit " + quote(u.id) + " needs exactly one of \"start\" (a hex) and \"entry\" (area and turn)");
-        u.provenance = o.provenance(Provenance::Printed);
-        u.note = o.note();
-        s.units.push_back(std::move(u));
+    Unit readUnit(const Json& j, const std::string& path, const Scenario& s) {
+        return readSourced<Unit>(j, path, {"id", "division", "nationality", "type", "strength", "movement", "start", "entry"},
+                                 [&](const ObjectReader& o, Unit& u) {
+            u.id = o.string("id", true).value_or("");
+            u.division = o.string("division", true).value_or("");
+            if (const Division* d = s.division(u.division)) {
+                u.side = d->side;
+                u.nationality = d->nationality;
+            }
+            if (auto n = o.string("nationality", false)) {
+                u.nationality = *n;
+                u.nationalityOverridden = true;
+            }
+            u.type = o.name<UnitType>("type", true, "unit type", parseUnitType, "infantry, cavalry, artillery")
+                         .value_or(UnitType::Infantry);
+            u.strength = o.integer("strength", true, 0, 999).value_or(0);
+            u.movement = o.integer("movement", true, 1, 99).value_or(1);
+            u.start = o.hex("start", false);
+            if (const Json* e = o.member("entry", false)) {
+                ObjectReader entry(*e, o.pathOf("entry"), problems_, {"area", "turn"});
+                Arrival a;
+                a.area = entry.string("area", true).value_or("");
+                a.turn = entry.integer("turn", true, 1, kMaxCount).value_or(1);
+                u.arrival = a;
+            }
+            if (o.has("start") == o.has("entry"))
+                problems_.error(path, "unit " + quote(u.id) + " needs exactly one of \"start\" (a hex) and \"entry\" (area and turn)");
+        });
     }
 
     VictoryConditions readVictory(const Json& j, const std::string& path) {
@@ -362,34 +365,27 @@ private:
         ObjectReader o(j, path, problems_, {"pointsPerStrengthPoint", "hexes", "awards", "levels"});
         v.pointsPerStrengthPoint = o.integer("pointsPerStrengthPoint", false, 0, 99).value_or(1);
         o.forEach("hexes", false, [&](const Json& e, const std::string& p) {
-            ObjectReader h(e, p, problems_, {"hex", "name", "points", "provenance", "note"});
-            VictoryHex vh;
-            vh.hex = h.hex("hex", true).value_or(Hex{});
-            vh.name = h.string("name", false).value_or("");
-            vh.points = h.integer("points", true, 0, 999).value_or(0);
-            vh.provenance = h.provenance(Provenance::Printed);
-            vh.note = h.note();
-            v.hexes.push_back(std::move(vh));
+            v.hexes.push_back(readSourced<VictoryHex>(e, p, {"hex", "name", "points"}, [&](const ObjectReader& h, VictoryHex& vh) {
+                vh.hex = h.hex("hex", true).value_or(Hex{});
+                vh.name = h.string("name", false).value_or("");
+                vh.points = h.integer("points", true, 0, 999).value_or(0);
+            }));
         });
         o.forEach("awards", false, [&](const Json& e, const std::string& p) {
-            ObjectReader a(e, p, problems_, {"side", "eliminated", "points", "requiresGuardCommitted", "provenance", "note"});
-            EliminationAward award;
-            award.side = a.name<Side>("side", true, "side", parseSide, kSideList).value_or(Side::French);
-            award.eliminated = a.integer("eliminated", true, 0, 9999).value_or(0);
-            award.points = a.integer("points", true, 0, 999).value_or(0);
-            award.requiresGuardCommitted = a.boolean("requiresGuardCommitted", false);
-            award.provenance = a.provenance(Provenance::Printed);
-            award.note = a.note();
-            v.awards.push_back(std::move(award));
+            v.awards.push_back(readSourced<EliminationAward>(
+                e, p, {"side", "eliminated", "points", "requiresGuardCommitted"},
+                [&](const ObjectReader& a, EliminationAward& award) {
+                    award.side = a.name<Side>("side", true, "side", parseSide, kSideList).value_or(Side::French);
+                    award.eliminated = a.integer("eliminated", true, 0, 9999).value_or(0);
+                    award.points = a.integer("points", true, 0, 999).value_or(0);
+                    award.requiresGuardCommitted = a.boolean("requiresGuardCommitted", false);
+                }));
         });
         o.forEach("levels", false, [&](const Json& e, const std::string& p) {
-            ObjectReader l(e, p, problems_, {"from", "name", "provenance", "note"});
-            VictoryLevel level;
-            level.from = l.integer("from", true, 0, 9999).value_or(0);
-            level.name = l.string("name", true).value_or("");
-            level.provenance = l.provenance(Provenance::Printed);
-            level.note = l.note();
-            v.levels.push_back(std::move(level));
+            v.levels.push_back(readSourced<VictoryLevel>(e, p, {"from", "name"}, [&](const ObjectReader& l, VictoryLevel& level) {
+                level.from = l.integer("from", true, 0, 9999).value_or(0);
+                level.name = l.string("name", true).value_or("");
+            }));
         });
         return v;
     }

@@ -21,6 +21,23 @@ void putNote(OJson& o, const std::string& note) {
     if (!note.empty()) o["note"] = note;
 }
 
+// An item of the scenario's lists and charts: its own fields, then where its values come from and
+// why, when they say something (docs/scenario-format.md, "Provenance").
+template <typename Item>
+OJson sourced(OJson fields, const Item& item) {
+    putProvenance(fields, item.provenance);
+    putNote(fields, item.note);
+    return fields;
+}
+
+// A list of items, each written by `fields` and sourced.
+template <typename Item, typename Fields>
+OJson listJson(const std::vector<Item>& items, Fields fields) {
+    OJson list = OJson::array();
+    for (const Item& item : items) list.push_back(sourced(fields(item), item));
+    return list;
+}
+
 OJson rulesJson(const RuleOptions& r) {
     OJson o;
     o["firstPlayer"] = str(toString(r.firstPlayer));
@@ -81,9 +98,7 @@ OJson terrainEffectsJson(const TerrainEffectsChart& c) {
         if (e.impassable) r["impassable"] = true;
         if (e.blocksBombardment) r["blocksBombardment"] = true;
         if (e.defenderDoubled) r["defenderDoubled"] = true;
-        putProvenance(r, e.provenance);
-        putNote(r, e.note);
-        terrain.push_back(r);
+        terrain.push_back(sourced(r, e));
     }
     o["terrain"] = terrain;
     OJson hexsides = OJson::array();
@@ -97,9 +112,7 @@ OJson terrainEffectsJson(const TerrainEffectsChart& c) {
         if (e.artilleryOnlyAtBridge) r["artilleryOnlyAtBridge"] = true;
         if (e.blocksZoc) r["blocksZoc"] = true;
         if (e.defenderDoubledIfExclusive) r["defenderDoubledIfExclusive"] = true;
-        putProvenance(r, e.provenance);
-        putNote(r, e.note);
-        hexsides.push_back(r);
+        hexsides.push_back(sourced(r, e));
     }
     o["hexsides"] = hexsides;
     return o;
@@ -143,49 +156,65 @@ OJson unitJson(const Unit& u) {
     o["movement"] = u.movement;
     if (u.start) o["start"] = u.start->id();
     if (u.arrival) o["entry"] = OJson{{"area", u.arrival->area}, {"turn", u.arrival->turn}};
-    putProvenance(o, u.provenance);
-    putNote(o, u.note);
     return o;
 }
+
+OJson victoryHexJson(const VictoryHex& h) {
+    OJson j;
+    j["hex"] = h.hex.id();
+    if (!h.name.empty()) j["name"] = h.name;
+    j["points"] = h.points;
+    return j;
+}
+
+OJson awardJson(const EliminationAward& a) {
+    OJson j;
+    j["side"] = str(toString(a.side));
+    j["eliminated"] = a.eliminated;
+    j["points"] = a.points;
+    if (a.requiresGuardCommitted) j["requiresGuardCommitted"] = true;
+    return j;
+}
+
+OJson levelJson(const VictoryLevel& l) { return OJson{{"from", l.from}, {"name", l.name}}; }
 
 OJson victoryJson(const VictoryConditions& v) {
     OJson o;
     o["pointsPerStrengthPoint"] = v.pointsPerStrengthPoint;
-    OJson hexes = OJson::array();
-    for (const VictoryHex& h : v.hexes) {
-        OJson j;
-        j["hex"] = h.hex.id();
-        if (!h.name.empty()) j["name"] = h.name;
-        j["points"] = h.points;
-        putProvenance(j, h.provenance);
-        putNote(j, h.note);
-        hexes.push_back(j);
-    }
-    o["hexes"] = hexes;
-    OJson awards = OJson::array();
-    for (const EliminationAward& a : v.awards) {
-        OJson j;
-        j["side"] = str(toString(a.side));
-        j["eliminated"] = a.eliminated;
-        j["points"] = a.points;
-        if (a.requiresGuardCommitted) j["requiresGuardCommitted"] = true;
-        putProvenance(j, a.provenance);
-        putNote(j, a.note);
-        awards.push_back(j);
-    }
-    o["awards"] = awards;
-    OJson levels = OJson::array();
-    for (const VictoryLevel& l : v.levels) {
-        OJson j;
-        j["from"] = l.from;
-        j["name"] = l.name;
-        putProvenance(j, l.provenance);
-        putNote(j, l.note);
-        levels.push_back(j);
-    }
-    o["levels"] = levels;
+    o["hexes"] = listJson(v.hexes, victoryHexJson);
+    o["awards"] = listJson(v.awards, awardJson);
+    o["levels"] = listJson(v.levels, levelJson);
     return o;
 }
+
+OJson turnJson(const GameTurn& t) {
+    OJson j;
+    j["turn"] = t.number;
+    j["time"] = t.time;
+    if (!t.date.empty()) j["date"] = t.date;
+    if (t.night) j["night"] = true;
+    return j;
+}
+
+OJson entryAreaJson(const EntryArea& a) {
+    OJson j;
+    j["id"] = a.id;
+    if (!a.name.empty()) j["name"] = a.name;
+    j["hex"] = a.hex.id();
+    return j;
+}
+
+OJson divisionJson(const Division& d) {
+    OJson j;
+    j["id"] = d.id;
+    if (!d.name.empty()) j["name"] = d.name;
+    j["side"] = str(toString(d.side));
+    j["nationality"] = d.nationality;
+    if (d.guard) j["guard"] = true;
+    return j;
+}
+
+OJson markerJson(const FreshStrengthMarker& m) { return OJson{{"division", m.division}, {"bonus", m.bonus}}; }
 
 }  // namespace
 
@@ -200,55 +229,11 @@ std::string writeScenario(const Scenario& s) {
     o["map"] = mapJson(s.map);
     o["terrainEffects"] = terrainEffectsJson(s.terrainEffects);
     o["combatResults"] = combatResultsJson(s.combatResults);
-    OJson turns = OJson::array();
-    for (const GameTurn& t : s.turns) {
-        OJson j;
-        j["turn"] = t.number;
-        j["time"] = t.time;
-        if (!t.date.empty()) j["date"] = t.date;
-        if (t.night) j["night"] = true;
-        putProvenance(j, t.provenance);
-        putNote(j, t.note);
-        turns.push_back(j);
-    }
-    o["turns"] = turns;
-    OJson areas = OJson::array();
-    for (const EntryArea& a : s.entryAreas) {
-        OJson j;
-        j["id"] = a.id;
-        if (!a.name.empty()) j["name"] = a.name;
-        j["hex"] = a.hex.id();
-        putProvenance(j, a.provenance);
-        putNote(j, a.note);
-        areas.push_back(j);
-    }
-    o["entryAreas"] = areas;
-    OJson divisions = OJson::array();
-    for (const Division& d : s.divisions) {
-        OJson j;
-        j["id"] = d.id;
-        if (!d.name.empty()) j["name"] = d.name;
-        j["side"] = str(toString(d.side));
-        j["nationality"] = d.nationality;
-        if (d.guard) j["guard"] = true;
-        putProvenance(j, d.provenance);
-        putNote(j, d.note);
-        divisions.push_back(j);
-    }
-    o["divisions"] = divisions;
-    OJson markers = OJson::array();
-    for (const FreshStrengthMarker& m : s.freshStrength) {
-        OJson j;
-        j["division"] = m.division;
-        j["bonus"] = m.bonus;
-        putProvenance(j, m.provenance);
-        putNote(j, m.note);
-        markers.push_back(j);
-    }
-    o["freshStrength"] = markers;
-    OJson units = OJson::array();
-    for (const Unit& u : s.units) units.push_back(unitJson(u));
-    o["units"] = units;
+    o["turns"] = listJson(s.turns, turnJson);
+    o["entryAreas"] = listJson(s.entryAreas, entryAreaJson);
+    o["divisions"] = listJson(s.divisions, divisionJson);
+    o["freshStrength"] = listJson(s.freshStrength, markerJson);
+    o["units"] = listJson(s.units, unitJson);
     o["victory"] = victoryJson(s.victory);
     if (s.underlay) o["underlay"] = detail::underlayJson(*s.underlay);
     return detail::canonicalJson(o);

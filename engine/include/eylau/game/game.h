@@ -8,11 +8,11 @@
 #include "eylau/io/digest.h"
 #include "eylau/rules/attack.h"
 #include "eylau/rules/combat_odds.h"
-#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/movement.h"
 #include "eylau/rules/phase.h"
 #include "eylau/rules/refusal.h"
+#include "eylau/rules/variants/variant_rules.h"
 #include "eylau/scenario/scenario.h"
 
 #include <cstdint>
@@ -23,6 +23,8 @@
 #include <vector>
 
 namespace eylau {
+
+class ExclusiveRules;  // eylau/rules/exclusive_rules.h
 
 struct GameOptions {
     bool weather = false;          // 22.0, when the scenario has it

@@ -1,7 +1,6 @@
 #pragma once
 // The odds of an attack, itemised (6.2, 9.0 doubling, 20.x integrity, 21.x fresh strength), and
 // the exact chance of each result, with and without the weather rule (22.x).
-#include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/eylau/weather.h"  // chanceWithWeather: 22.x
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/sentence.h"
@@ -13,6 +12,8 @@
 #include <vector>
 
 namespace eylau {
+
+class ExclusiveRules;  // eylau/rules/exclusive_rules.h
 
 struct StrengthItem {
     UnitIndex unit = 0;

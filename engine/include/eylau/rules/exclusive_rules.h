@@ -5,6 +5,7 @@
 // another battle adds its own sections there without touching the Standard Rules.
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/refusal.h"
+#include "eylau/scenario/rule_sections.h"  // the sections a scenario may name
 #include "eylau/scenario/scenario.h"
 
 #include <memory>
@@ -40,19 +41,6 @@ public:
 
 // The rules a scenario's "exclusive" sections ask for, composed into one.
 std::unique_ptr<ExclusiveRules> exclusiveRulesFor(const Scenario& scenario);
-
-// The Exclusive Rules sections this program implements ("19.0", ...), in order.
-std::vector<std::string> knownExclusiveSections();
-
-// The title of a section this program implements ("19.0" -> "Movement Restrictions"); "" if unknown.
-std::string exclusiveSectionTitle(const std::string& section);
-
-// The section an optional rule belongs to ("weather" -> "22.0"); "" for an unknown option.
-std::string sectionOfOption(const std::string& option);
-
-// The optional rules this program knows: the sections' ("weather"), then the variants open to
-// every battle ("cavalryReadiness", "artilleryLimbering"; eylau/rules/variants/).
-std::vector<std::string> knownOptionalRules();
 
 // Why a game of `scenario` cannot have `option` set to `on` ("" when it can): the option is
 // unknown, or it is on and the scenario lacks the section it belongs to. A variant is always open.

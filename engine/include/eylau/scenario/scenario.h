@@ -2,12 +2,12 @@
 // A complete battle: map, charts, order of battle, turn track, entry areas, victory, rules.
 #include "eylau/scenario/combat_results_table.h"
 #include "eylau/map/game_map.h"
-#include "eylau/scenario/map_underlay.h"
 #include "eylau/scenario/order_of_battle.h"
 #include "eylau/scenario/terrain_effects.h"
 #include "eylau/scenario/turn_track.h"
+#include "eylau/scenario/underlay_reference.h"
+#include "eylau/scenario/variant_options.h"
 #include "eylau/scenario/victory.h"
-#include "eylau/rules/variants/variant_rules.h"
 
 #include <map>
 #include <optional>
@@ -57,6 +57,7 @@ struct Scenario {
     // Lookups by id; nullptr when absent.
     const Division* division(std::string_view id) const;
     const Unit* unit(std::string_view id) const;
+    std::optional<UnitIndex> unitIndex(std::string_view id) const;  // the unit's place in `units`
     const EntryArea* entryArea(std::string_view id) const;
     int lastTurn() const { return int(turns.size()); }
 };

@@ -1,23 +1,18 @@
-// The table of Eylau's Exclusive Rules sections. A new battle's section is one more file beside
-// these and one more line here.
+// The table of Eylau's Exclusive Rules sections' makers. A new battle's section is one more file
+// beside these, one more line here and one more in the scenario's table (scenario/rule_sections.cpp).
 #include "rules/eylau/sections.h"
 
 namespace eylau {
 
-const std::map<std::string, SectionEntry>& exclusiveSections() {
-    static const std::map<std::string, SectionEntry> kSections{
-        {"19.0", {"Movement restrictions", makeMovementRestrictions}},
-        {"20.0", {"Divisional integrity", makeDivisionalIntegrity}},
-        {"21.0", {"Fresh strength", makeFreshStrength}},
-        {"22.0", {"Weather (optional rule)", makeWeatherRule}},
-        {"23.0", {"Eylau victory (Guard committed)", makeEylauVictory}},
+const std::map<std::string, SectionMaker>& exclusiveSections() {
+    static const std::map<std::string, SectionMaker> kSections{
+        {"19.0", makeMovementRestrictions},
+        {"20.0", makeDivisionalIntegrity},
+        {"21.0", makeFreshStrength},
+        {"22.0", makeWeatherRule},
+        {"23.0", makeEylauVictory},
     };
     return kSections;
-}
-
-const std::map<std::string, std::string>& optionalRuleSections() {
-    static const std::map<std::string, std::string> kOptions{{"weather", "22.0"}};  // 22.0 is optional
-    return kOptions;
 }
 
 }  // namespace eylau

@@ -1,0 +1,12 @@
+// The play tests' one reading of the game state that their shared header offers.
+#include "play_test_support.h"
+
+#include "eylau/rules/game_state.h"
+
+namespace eylau::test {
+
+Hex hexOf(const game::MainWindow& window, const char* id) {
+    return window.game().state().unit(unitNamed(window, id)).hex;
+}
+
+}  // namespace eylau::test
