@@ -3030,99 +3030,6 @@ La récupérer&#xa0;?</translation>
         <translation>Nouvelle partie depuis la position revue (%1 commandes)&#xa0;; la partie revue est inchangée.</translation>
     </message>
     <message>
-        <source>Eylau turn files (*.eylau-turn);;All files (*)</source>
-        <translation>Fichiers de tour d&apos;Eylau (*.eylau-turn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Send &amp;Turn…</source>
-        <translation>Envoyer le &amp;tour…</translation>
-    </message>
-    <message>
-        <source>Write the game so far to a turn file, to send to your opponent (play by e-mail)</source>
-        <translation>Écrire la partie jusqu&apos;ici dans un fichier de tour, à envoyer à votre adversaire (jeu par courriel)</translation>
-    </message>
-    <message>
-        <source>Open T&amp;urn…</source>
-        <translation>Ouvrir un to&amp;ur…</translation>
-    </message>
-    <message>
-        <source>Open the turn file your opponent sent: it is checked against this game, and his new commands are shown in review</source>
-        <translation>Ouvrir le fichier de tour envoyé par votre adversaire&#xa0;: il est vérifié par rapport à cette partie, et ses nouvelles commandes sont montrées en relecture</translation>
-    </message>
-    <message>
-        <source>In a network game the opponent sees every command as it is given: turn files are for play by e-mail.</source>
-        <translation>Dans une partie en réseau, l&apos;adversaire voit chaque commande dès qu&apos;elle est donnée&#xa0;: les fichiers de tour servent au jeu par courriel.</translation>
-    </message>
-    <message>
-        <source>Send Turn</source>
-        <translation>Envoyer le tour</translation>
-    </message>
-    <message>
-        <source>Which side do you play?</source>
-        <translation>Quel camp jouez-vous&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The turn file was not written: %1</source>
-        <translation>Le fichier de tour n&apos;a pas été écrit&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Wrote %1 for %2 (%n command(s)), signed by your key %3: send it to your opponent.</source>
-        <translation>
-            <numerusform>%1 écrit pour %2 (%n commande), signé par votre clé %3&#xa0;: envoyez-le à votre adversaire.</numerusform>
-            <numerusform>%1 écrit pour %2 (%n commandes), signé par votre clé %3&#xa0;: envoyez-le à votre adversaire.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your signing key was made now, in %1.</source>
-        <translation>Votre clé de signature vient d&apos;être créée, dans %1.</translation>
-    </message>
-    <message>
-        <source>Open Turn</source>
-        <translation>Ouvrir un tour</translation>
-    </message>
-    <message>
-        <source>%1 could not be read as a turn file.</source>
-        <translation>%1 n&apos;a pas pu être lu comme fichier de tour.</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: %2</source>
-        <translation>%1 n&apos;a pas été ouvert&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 was not opened, and the game in progress is unchanged: %n problem(s).</source>
-        <translation>
-            <numerusform>%1 n&apos;a pas été ouvert, et la partie en cours est inchangée&#xa0;: %n problème.</numerusform>
-            <numerusform>%1 n&apos;a pas été ouvert, et la partie en cours est inchangée&#xa0;: %n problèmes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Signed by the key %1, kept from now on for %2 in this game: compare it with your opponent by telephone or in person; if his differs, someone else wrote the file.</source>
-        <translation>Signé par la clé %1, gardée désormais pour %2 dans cette partie&#xa0;: comparez-la avec votre adversaire par téléphone ou de vive voix&#xa0;; si la sienne diffère, quelqu&apos;un d&apos;autre a écrit le fichier.</translation>
-    </message>
-    <message>
-        <source>Signed by your opponent&apos;s key %1.</source>
-        <translation>Signé par la clé de votre adversaire %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %1 from %2: %n new command(s), shown in review from the first. Close the review to play your turn as %3; then File &gt; Send Turn.</source>
-        <translation>
-            <numerusform>%1 ouvert, envoyé par %2&#xa0;: %n nouvelle commande, montrée en relecture depuis la première. Fermez la relecture pour jouer votre tour avec %3&#xa0;; puis Fichier &gt; Envoyer le tour.</numerusform>
-            <numerusform>%1 ouvert, envoyé par %2&#xa0;: %n nouvelles commandes, montrées en relecture depuis la première. Fermez la relecture pour jouer votre tour avec %3&#xa0;; puis Fichier &gt; Envoyer le tour.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This is the first signed file from %1 in this game: their key is kept with the game, and every later file of theirs must be signed by it.</source>
-        <translation>C&apos;est le premier fichier signé par %1 dans cette partie&#xa0;: leur clé est gardée avec la partie, et chacun de leurs fichiers suivants devra être signé par elle.</translation>
-    </message>
-    <message>
-        <source>Its fingerprint: %1
-
-Read it to your opponent by telephone or in person, not by the e-mail that brought the file: if his program shows another, someone else wrote the file.</source>
-        <translation>Son empreinte&#xa0;: %1
-
-Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courriel qui a apporté le fichier&#xa0;: si son programme en montre une autre, quelqu&apos;un d&apos;autre a écrit le fichier.</translation>
-    </message>
-    <message>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -4190,6 +4097,102 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::TurnFileController</name>
+    <message>
+        <source>Eylau turn files (*.eylau-turn);;All files (*)</source>
+        <translation>Fichiers de tour d&apos;Eylau (*.eylau-turn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Send &amp;Turn…</source>
+        <translation>Envoyer le &amp;tour…</translation>
+    </message>
+    <message>
+        <source>Write the game so far to a turn file, to send to your opponent (play by e-mail)</source>
+        <translation>Écrire la partie jusqu&apos;ici dans un fichier de tour, à envoyer à votre adversaire (jeu par courriel)</translation>
+    </message>
+    <message>
+        <source>Open T&amp;urn…</source>
+        <translation>Ouvrir un to&amp;ur…</translation>
+    </message>
+    <message>
+        <source>Open the turn file your opponent sent: it is checked against this game, and his new commands are shown in review</source>
+        <translation>Ouvrir le fichier de tour envoyé par votre adversaire&#xa0;: il est vérifié par rapport à cette partie, et ses nouvelles commandes sont montrées en relecture</translation>
+    </message>
+    <message>
+        <source>In a network game the opponent sees every command as it is given: turn files are for play by e-mail.</source>
+        <translation>Dans une partie en réseau, l&apos;adversaire voit chaque commande dès qu&apos;elle est donnée&#xa0;: les fichiers de tour servent au jeu par courriel.</translation>
+    </message>
+    <message>
+        <source>Send Turn</source>
+        <translation>Envoyer le tour</translation>
+    </message>
+    <message>
+        <source>Which side do you play?</source>
+        <translation>Quel camp jouez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The turn file was not written: %1</source>
+        <translation>Le fichier de tour n&apos;a pas été écrit&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 for %2 (%n command(s)), signed by your key %3: send it to your opponent.</source>
+        <translation>
+            <numerusform>%1 écrit pour %2 (%n commande), signé par votre clé %3&#xa0;: envoyez-le à votre adversaire.</numerusform>
+            <numerusform>%1 écrit pour %2 (%n commandes), signé par votre clé %3&#xa0;: envoyez-le à votre adversaire.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your signing key was made now, in %1.</source>
+        <translation>Votre clé de signature vient d&apos;être créée, dans %1.</translation>
+    </message>
+    <message>
+        <source>Open Turn</source>
+        <translation>Ouvrir un tour</translation>
+    </message>
+    <message>
+        <source>%1 could not be read as a turn file.</source>
+        <translation>%1 n&apos;a pas pu être lu comme fichier de tour.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2</source>
+        <translation>%1 n&apos;a pas été ouvert&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was not opened, and the game in progress is unchanged: %n problem(s).</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas été ouvert, et la partie en cours est inchangée&#xa0;: %n problème.</numerusform>
+            <numerusform>%1 n&apos;a pas été ouvert, et la partie en cours est inchangée&#xa0;: %n problèmes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Signed by the key %1, kept from now on for %2 in this game: compare it with your opponent by telephone or in person; if his differs, someone else wrote the file.</source>
+        <translation>Signé par la clé %1, gardée désormais pour %2 dans cette partie&#xa0;: comparez-la avec votre adversaire par téléphone ou de vive voix&#xa0;; si la sienne diffère, quelqu&apos;un d&apos;autre a écrit le fichier.</translation>
+    </message>
+    <message>
+        <source>Signed by your opponent&apos;s key %1.</source>
+        <translation>Signé par la clé de votre adversaire %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 from %2: %n new command(s), shown in review from the first. Close the review to play your turn as %3; then File &gt; Send Turn.</source>
+        <translation>
+            <numerusform>%1 ouvert, envoyé par %2&#xa0;: %n nouvelle commande, montrée en relecture depuis la première. Fermez la relecture pour jouer votre tour avec %3&#xa0;; puis Fichier &gt; Envoyer le tour.</numerusform>
+            <numerusform>%1 ouvert, envoyé par %2&#xa0;: %n nouvelles commandes, montrées en relecture depuis la première. Fermez la relecture pour jouer votre tour avec %3&#xa0;; puis Fichier &gt; Envoyer le tour.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is the first signed file from %1 in this game: their key is kept with the game, and every later file of theirs must be signed by it.</source>
+        <translation>C&apos;est le premier fichier signé par %1 dans cette partie&#xa0;: leur clé est gardée avec la partie, et chacun de leurs fichiers suivants devra être signé par elle.</translation>
+    </message>
+    <message>
+        <source>Its fingerprint: %1
+
+Read it to your opponent by telephone or in person, not by the e-mail that brought the file: if his program shows another, someone else wrote the file.</source>
+        <translation>Son empreinte&#xa0;: %1
+
+Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courriel qui a apporté le fichier&#xa0;: si son programme en montre une autre, quelqu&apos;un d&apos;autre a écrit le fichier.</translation>
     </message>
 </context>
 <context>

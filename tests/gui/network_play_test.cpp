@@ -6,6 +6,7 @@
 #include "play_test_support.h"
 
 #include "controllers/network_controller.h"
+#include "controllers/turn_file_controller.h"
 #include "panes/chat_panel.h"
 #include "controllers/computer_turns.h"
 #include "network_game.h"
@@ -50,8 +51,8 @@ TEST(NetworkPlayTest, TheMenusOfferHostJoinLeaveAndTurnFiles) {
     EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Host Network Game")), window->network().hostAction());
     EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Join Network Game")), window->network().joinAction());
     EXPECT_EQ(menuAction(*window, QStringLiteral("Game"), QStringLiteral("Leave Network Game")), window->network().leaveAction());
-    EXPECT_EQ(menuAction(*window, QStringLiteral("File"), QStringLiteral("Send Turn")), window->sendTurnAction());
-    EXPECT_EQ(menuAction(*window, QStringLiteral("File"), QStringLiteral("Open Turn")), window->openTurnAction());
+    EXPECT_EQ(menuAction(*window, QStringLiteral("File"), QStringLiteral("Send Turn")), window->turnFiles().sendTurnAction());
+    EXPECT_EQ(menuAction(*window, QStringLiteral("File"), QStringLiteral("Open Turn")), window->turnFiles().openTurnAction());
     EXPECT_TRUE(window->network().hostAction()->isEnabled());
     EXPECT_FALSE(window->network().leaveAction()->isEnabled());
     EXPECT_FALSE(window->network().chatDock()->isVisible());

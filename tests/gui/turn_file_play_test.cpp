@@ -5,6 +5,7 @@
 #include "play_test_support.h"
 
 #include "controllers/computer_turns.h"
+#include "controllers/turn_file_controller.h"
 
 #include "eylau/ai/player.h"
 #include "eylau/io/signing_key.h"
@@ -24,7 +25,7 @@ namespace {
 std::unique_ptr<MainWindow> mailWindow(const Scenario& scenario, const QTemporaryDir& dir, const QString& name,
                                        GameOptions options = {}) {
     auto window = test::playWindow(scenario, options);
-    window->setSigningKeyPath(dir.filePath(name + QStringLiteral("/turn-signing-key.pem")));
+    window->turnFiles().setSigningKeyPath(dir.filePath(name + QStringLiteral("/turn-signing-key.pem")));
     return window;
 }
 
@@ -58,8 +59,8 @@ protected:
         anne = mailWindow(*scenario, dir, QStringLiteral("anne"), test::seeded());
         playSide(*anne, Side::French, 5);
         EXPECT_GT(anne->document().session().record().lines.size(), 5u);
-        ASSERT_EQ(anne->sendTurnTo(first, Side::French), QString());
-        EXPECT_EQ(anne->mailSide(), Side::French);
+        ASSERT_EQ(anne->turnFiles().sendTurnTo(first, Side::French), QString());
+        EXPECT_EQ(anne->turnFiles().mailSide(), Side::French);
     }
 
     const Scenario* scenario = test::embeddedEylau();
@@ -72,8 +73,8 @@ TEST_F(TurnFilePlayTest, ATurnFileGoesToTheOpponentAndAnEditedOneIsRefused) {
     const QString& path = first;
     // Boris opens it in a fresh window: the game is Anne's, shown in review from its first command.
     auto boris = mailWindow(*scenario, dir, QStringLiteral("boris"));
-    ASSERT_EQ(boris->openTurnFile(path), QString());
-    EXPECT_EQ(boris->mailSide(), Side::Allied);
+    ASSERT_EQ(boris->turnFiles().openTurnFile(path), QString());
+    EXPECT_EQ(boris->turnFiles().mailSide(), Side::Allied);
     EXPECT_EQ(boris->document().session().recordText(), anne->document().session().recordText());
     ASSERT_TRUE(boris->isReviewing());
     EXPECT_EQ(boris->review()->position(), 0u);
@@ -89,7 +90,7 @@ TEST_F(TurnFilePlayTest, ATurnFileGoesToTheOpponentAndAnEditedOneIsRefused) {
     const QString edited = dir.filePath(QStringLiteral("edited.eylau-turn"));
     writeAll(edited, text);
     auto carl = mailWindow(*scenario, dir, QStringLiteral("carl"));
-    const QString error = carl->openTurnFile(edited);
+    const QString error = carl->turnFiles().openTurnFile(edited);
     EXPECT_FALSE(error.isEmpty());
     EXPECT_TRUE(error.contains(QStringLiteral("edited.eylau-turn"))) << error.toStdString();
     EXPECT_TRUE(error.contains(QStringLiteral("line"))) << error.toStdString();
@@ -100,26 +101,26 @@ TEST_F(TurnFilePlayTest, ATurnFileGoesToTheOpponentAndAnEditedOneIsRefused) {
 
 TEST_F(TurnFilePlayTest, TheKeyIsMadeOwnerOnlyAndEachSidesKeyIsPinnedInBothGames) {
     struct stat info {};
-    ASSERT_EQ(::stat(QFile::encodeName(anne->signingKeyPath()).constData(), &info), 0);
+    ASSERT_EQ(::stat(QFile::encodeName(anne->turnFiles().signingKeyPath()).constData(), &info), 0);
     EXPECT_EQ(info.st_mode & 0777, 0600u);
-    const SigningKeyLoad anneKey = loadOrCreateSigningKey(QFile::encodeName(anne->signingKeyPath()).toStdString());
+    const SigningKeyLoad anneKey = loadOrCreateSigningKey(QFile::encodeName(anne->turnFiles().signingKeyPath()).toStdString());
     ASSERT_TRUE(anneKey.key);
     const PublicKey french = anneKey.key->publicKey();
     EXPECT_EQ(anne->document().session().record().signers.at("french"), french);  // her own, pinned on sending
 
     // Boris pins Anne's key on her first file and is shown its fingerprint; he answers.
     auto boris = mailWindow(*scenario, dir, QStringLiteral("boris"));
-    ASSERT_EQ(boris->openTurnFile(first), QString());
+    ASSERT_EQ(boris->turnFiles().openTurnFile(first), QString());
     EXPECT_EQ(boris->document().session().record().signers.at("french"), french);
     EXPECT_TRUE(boris->statusMessage().contains(QString::fromStdString(fingerprint(french))))
         << boris->statusMessage().toStdString();
     boris->closeReview();
     playSide(*boris, Side::Allied, 6);
     const QString second = dir.filePath(QStringLiteral("turn-2.eylau-turn"));
-    ASSERT_EQ(boris->sendTurnTo(second, Side::Allied), QString());
+    ASSERT_EQ(boris->turnFiles().sendTurnTo(second, Side::Allied), QString());
 
     // Anne pins Boris's key: both records hold both keys.
-    ASSERT_EQ(anne->openTurnFile(second), QString());
+    ASSERT_EQ(anne->turnFiles().openTurnFile(second), QString());
     anne->closeReview();
     const auto pins = anne->document().session().record().signers;
     ASSERT_EQ(pins.size(), 2u);
@@ -133,7 +134,7 @@ TEST_F(TurnFilePlayTest, TheKeyIsMadeOwnerOnlyAndEachSidesKeyIsPinnedInBothGames
     const QString forged = dir.filePath(QStringLiteral("forged.eylau-turn"));
     writeAll(forged, QString::fromStdString(writeTurnFile(anne->document().session().record(), Side::Allied, *carl.key)));
     const GameRecord before = anne->document().session().record();
-    const QString error = anne->openTurnFile(forged);
+    const QString error = anne->turnFiles().openTurnFile(forged);
     EXPECT_TRUE(error.contains(QString::fromStdString(fingerprint(carl.key->publicKey())))) << error.toStdString();
     EXPECT_TRUE(error.contains(QString::fromStdString(fingerprint(pins.at("allied"))))) << error.toStdString();
     EXPECT_EQ(anne->document().session().record(), before);

@@ -17,6 +17,7 @@
 #include "eylau/record/game_session.h"
 #include "eylau/record/shared_dice.h"
 #include "eylau/remote/remote_game.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 #include "eylau/scenario/scenario.h"
 

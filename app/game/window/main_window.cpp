@@ -1,5 +1,6 @@
 #include "window/main_window.h"
 #include "controllers/network_controller.h"
+#include "controllers/turn_file_controller.h"
 
 #include "keys/action_registry.h"
 
@@ -307,7 +308,6 @@ void MainWindow::createMenus() {
     connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     actions_->add(QStringLiteral("save"), save_, {M::File, 30});
     actions_->add(QStringLiteral("saveAs"), saveAs_, {M::File, 30});
-    createTurnFiles({M::File, 40});
     addSummaryActions(*actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); });
     addScenarioActions(*actions_, {M::File, 60}, {M::Tools, 10}, this, [this] { return scenarioFile_; });
     actions_->add(QStringLiteral("quit"), quit_, {M::File, 90});
@@ -324,6 +324,8 @@ void MainWindow::createMenus() {
     createComputer({M::Game, 20});
     network_ = new NetworkController(*this, *this, *document_, *computer_, *combat_, scenario_, scenarioFile_, *actions_,
                                      {M::Game, 50});  // after the seats it changes, before anything asks it
+    turnFiles_ = new TurnFileController(*this, *this, *document_, *network_, scenario_, scenarioFile_, *actions_,
+                                        {M::File, 40});
     createHint({M::Game, 30});
     createReview({M::File, 20}, {M::Game, 40});
 

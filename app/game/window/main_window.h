@@ -66,6 +66,7 @@ class LogPanel;
 class MapOverlay;
 class MovementController;
 class NetworkController;
+class TurnFileController;
 class ReinforcementPanel;
 class ReviewBar;
 class RulesPane;
@@ -181,19 +182,8 @@ public:
     // A game against a remote opponent (controllers/network_controller.h, docs/playing.md).
     NetworkController& network() const { return *network_; }
 
-    // Play by e-mail (main_window_turn_files.cpp): File > Send Turn writes the game so far for the
-    // opponent, as `side`; File > Open Turn checks the opponent's file against this game and
-    // shows his new commands in review. Each returns an error message, or an empty string.
-    QString sendTurnTo(const QString& path, Side side);
-    QString openTurnFile(const QString& path, bool interactive = false);
-    // The side this player plays in a game by e-mail, once known.
-    std::optional<Side> mailSide() const { return mailSide_; }
-    // The file of this player's key that signs his turn files, made on first use; by default
-    // "turn-signing-key.pem" in the configuration folder (tests give another).
-    QString signingKeyPath() const;
-    void setSigningKeyPath(const QString& path) { signingKeyPath_ = path; }
-    QAction* sendTurnAction() const { return sendTurn_; }
-    QAction* openTurnAction() const { return openTurn_; }
+    // Play by e-mail (controllers/turn_file_controller.h): File > Send Turn..., Open Turn...
+    TurnFileController& turnFiles() const { return *turnFiles_; }
 
     // Selects a unit as if clicked (the --select option, for screenshots).
     void selectUnit(const QString& unitId);
@@ -284,10 +274,6 @@ private:
     void replaceGame(std::unique_ptr<GameSession> session) override;
     void reviewFrom(std::size_t position) override;
     void setSeatChoice(Side side, bool enabled) override;
-    // main_window_turn_files.cpp
-    void createTurnFiles(MenuPlace place);
-    void sendTurn();
-    void openTurn();
 
     std::shared_ptr<const Scenario> scenario_;
     QString scenarioFile_;
@@ -353,10 +339,7 @@ private:
     QString hintText_;
 
     NetworkController* network_ = nullptr;
-    QAction* sendTurn_ = nullptr;
-    QAction* openTurn_ = nullptr;
-    std::optional<Side> mailSide_;
-    QString signingKeyPath_;
+    TurnFileController* turnFiles_ = nullptr;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;

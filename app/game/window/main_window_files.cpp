@@ -2,6 +2,7 @@
 // recovery, the "save changes?" question, and the window's remembered layout and zoom.
 #include "window/main_window.h"
 #include "controllers/network_controller.h"
+#include "controllers/turn_file_controller.h"
 
 #include "window/app_settings.h"
 #include "controllers/combat_controller.h"
@@ -42,7 +43,7 @@ bool headless() {
 
 void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, std::map<std::string, std::string> names) {
     network_->end();
-    mailSide_.reset();
+    turnFiles_->forgetSide();
     computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
@@ -85,7 +86,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
         return error;
     }
     network_->end();
-    mailSide_.reset();
+    turnFiles_->forgetSide();
     computer_->reset();
     combat_->cancel();
     movement_->clearSelection();

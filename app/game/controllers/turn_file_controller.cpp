@@ -1,25 +1,15 @@
-// MainWindow: play by e-mail (docs/playing.md, "Playing a remote opponent"). File > Send Turn...
-// writes the game so far as a turn file (the record, who sent it, its hash chain), signed with the
-// player's key (made on first use in the configuration folder, and pinned in the game for his
-// side), for the player to send; File > Open Turn... reads the opponent's, has the engine check it
-// against the game open (the same game, no line rewritten, every new command legal and his, signed
-// by the key pinned for him, or pinned now from his first file), and shows his new commands in
-// review from the first. The side this player plays is remembered from then on.
-#include "window/main_window.h"
+// Play by e-mail, one feature of the game window (controllers/turn_file_controller.h).
+#include "controllers/turn_file_controller.h"
+
 #include "controllers/network_controller.h"
-
+#include "controllers/play_host.h"
 #include "keys/action_registry.h"
-
-#include "controllers/combat_controller.h"
-#include "controllers/computer_turns.h"
-#include "window/game_document.h"
-#include "text/game_text.h"
-#include "controllers/movement_controller.h"
 #include "startup/scenario_lookup.h"
+#include "text/game_text.h"
+#include "window/game_document.h"
 
 #include "eylau/io/signing_key.h"
 #include "eylau/io/text_file.h"
-#include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/turn_file.h"
 #include "eylau/remote/turn_exchange.h"
@@ -30,39 +20,50 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
-#include <QMenu>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QWidget>
+
+#include <utility>
 
 namespace eylau::game {
 
 namespace {
 
-const char* const kTurnFilter = QT_TRANSLATE_NOOP("eylau::game::MainWindow", "Eylau turn files (*.eylau-turn);;All files (*)");
+const char* const kTurnFilter = QT_TRANSLATE_NOOP("eylau::game::TurnFileController", "Eylau turn files (*.eylau-turn);;All files (*)");
 
 std::string sideKey(Side side) { return side == Side::French ? "french" : "allied"; }
 
 }  // namespace
 
-QString MainWindow::signingKeyPath() const {
+QString TurnFileController::signingKeyPath() const {
     if (!signingKeyPath_.isEmpty()) return signingKeyPath_;
     return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
            QStringLiteral("/turn-signing-key.pem");
 }
 
-void MainWindow::createTurnFiles(MenuPlace place) {
-    sendTurn_ = actions_->add(QStringLiteral("sendTurn"), new QAction(tr("Send &Turn\u2026"), this), place);
+TurnFileController::TurnFileController(QWidget& window, PlayHost& host, GameDocument& document,
+                                       NetworkController& network, std::shared_ptr<const Scenario> scenario,
+                                       QString scenarioFile, ActionRegistry& actions, MenuPlace place)
+    : QObject(&window),
+      window_(window),
+      host_(host),
+      document_(document),
+      network_(network),
+      scenario_(std::move(scenario)),
+      scenarioFile_(std::move(scenarioFile)) {
+    sendTurn_ = actions.add(QStringLiteral("sendTurn"), new QAction(tr("Send &Turn\u2026"), this), place);
     sendTurn_->setStatusTip(tr("Write the game so far to a turn file, to send to your opponent (play by e-mail)"));
-    connect(sendTurn_, &QAction::triggered, this, &MainWindow::sendTurn);
-    openTurn_ = actions_->add(QStringLiteral("openTurn"), new QAction(tr("Open T&urn\u2026"), this), place);
+    connect(sendTurn_, &QAction::triggered, this, &TurnFileController::sendTurn);
+    openTurn_ = actions.add(QStringLiteral("openTurn"), new QAction(tr("Open T&urn\u2026"), this), place);
     openTurn_->setStatusTip(tr("Open the turn file your opponent sent: it is checked against this game, and his "
                                "new commands are shown in review"));
-    connect(openTurn_, &QAction::triggered, this, &MainWindow::openTurn);
+    connect(openTurn_, &QAction::triggered, this, &TurnFileController::openTurn);
 }
 
-void MainWindow::sendTurn() {
-    if (network_->isActive()) {
-        showMessage(tr("In a network game the opponent sees every command as it is given: turn files are for play "
+void TurnFileController::sendTurn() {
+    if (network_.isActive()) {
+        host_.showMessage(tr("In a network game the opponent sees every command as it is given: turn files are for play "
                        "by e-mail."),
                     true);
         return;
@@ -70,59 +71,59 @@ void MainWindow::sendTurn() {
     std::optional<Side> side = mailSide_;
     if (!side) {
         // The side that gave the last command is, most likely, the one sending it.
-        const auto& steps = document_->session().steps();
+        const auto& steps = document_.session().steps();
         const Side likely = steps.empty() ? Side::French : steps.back().phasing;
         const QStringList sides{sideArmy(Side::French), sideArmy(Side::Allied)};
         bool ok = false;
-        const QString chosen = QInputDialog::getItem(this, tr("Send Turn"), tr("Which side do you play?"), sides,
+        const QString chosen = QInputDialog::getItem(&window_, tr("Send Turn"), tr("Which side do you play?"), sides,
                                                      likely == Side::French ? 0 : 1, false, &ok);
         if (!ok) return;
         side = chosen == sides.front() ? Side::French : Side::Allied;
     }
-    const GameState& st = document_->session().state();
-    const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();
+    const GameState& st = document_.session().state();
+    const QString dir = document_.filePath().isEmpty() ? QString() : QFileInfo(document_.filePath()).absolutePath();
     const QString suggested = QStringLiteral("eylau-turn-%1-%2.eylau-turn").arg(st.turn).arg(qtext(toString(*side)));
-    QFileDialog dialog(this, tr("Send Turn"), dir.isEmpty() ? suggested : dir + QLatin1Char('/') + suggested, tr(kTurnFilter));
+    QFileDialog dialog(&window_, tr("Send Turn"), dir.isEmpty() ? suggested : dir + QLatin1Char('/') + suggested, tr(kTurnFilter));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("eylau-turn"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
     const QString error = sendTurnTo(dialog.selectedFiles().front(), *side);
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("Send Turn"), error);
+    if (!error.isEmpty()) QMessageBox::warning(&window_, tr("Send Turn"), error);
 }
 
-QString MainWindow::sendTurnTo(const QString& path, Side side) {
+QString TurnFileController::sendTurnTo(const QString& path, Side side) {
     const auto refuse = [this](const std::string& why) {
         const QString message = tr("The turn file was not written: %1").arg(QString::fromStdString(why));
-        showMessage(message, true);
+        host_.showMessage(message, true);
         return message;
     };
     const SigningKeyLoad key = loadOrCreateSigningKey(QFile::encodeName(signingKeyPath()).toStdString());
     if (!key.key) return refuse(key.error);
     const PublicKey own = key.key->publicKey();
-    if (const auto why = whyMayNotSignFor(document_->session().record(), side, own)) return refuse(*why);
+    if (const auto why = whyMayNotSignFor(document_.session().record(), side, own)) return refuse(*why);
     // This player's own key, pinned in the game for his side: both records hold both keys.
-    auto signers = document_->session().record().signers;
+    auto signers = document_.session().record().signers;
     signers[sideKey(side)] = own;
-    document_->setSigners(std::move(signers));
-    const std::string text = writeTurnFile(document_->session().record(), side, *key.key);
+    document_.setSigners(std::move(signers));
+    const std::string text = writeTurnFile(document_.session().record(), side, *key.key);
     if (const auto error = saveTextFile(QFile::encodeName(path).toStdString(), text)) return refuse(*error);
     mailSide_ = side;
     QString message = tr("Wrote %1 for %2 (%n command(s)), signed by your key %3: send it to your opponent.", nullptr,
-                         int(document_->session().record().lines.size()))
+                         int(document_.session().record().lines.size()))
                           .arg(QFileInfo(path).fileName(), sideArmy(side), QString::fromStdString(fingerprint(own)));
     if (key.created) message += QLatin1Char(' ') + tr("Your signing key was made now, in %1.").arg(signingKeyPath());
-    showMessage(message, false);
+    host_.showMessage(message, false);
     return {};
 }
 
-void MainWindow::openTurn() {
-    if (!network_->leave(true)) return;
-    const QString dir = document_->filePath().isEmpty() ? QString() : QFileInfo(document_->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Turn"), dir, tr(kTurnFilter));
+void TurnFileController::openTurn() {
+    if (!network_.leave(true)) return;
+    const QString dir = document_.filePath().isEmpty() ? QString() : QFileInfo(document_.filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(&window_, tr("Open Turn"), dir, tr(kTurnFilter));
     if (!path.isEmpty()) openTurnFile(path, true);
 }
 
-QString MainWindow::openTurnFile(const QString& path, bool interactive) {
+QString TurnFileController::openTurnFile(const QString& path, bool interactive) {
     const QString fileName = QFileInfo(path).fileName();
     std::string problem;
     const auto text = readTextFile(QFile::encodeName(path).toStdString(), kMaxRecordFileBytes, problem);
@@ -138,41 +139,36 @@ QString MainWindow::openTurnFile(const QString& path, bool interactive) {
             if (const TurnFileRead read = readTurnFile(*text); read.file) mySide = enemyOf(read.file->sender);
         // The game open is the one this file goes on, unless nothing has been played in it yet
         // (the first file of a game by e-mail).
-        const GameSession* had = document_->session().record().lines.empty() ? nullptr : &document_->session();
+        const GameSession* had = document_.session().record().lines.empty() ? nullptr : &document_.session();
         check = checkTurnFile(*text, fileName.toStdString(), had, mySide,
                               scenarioLookup(scenario_, recordNameFor(*scenario_, scenarioFile_)));
         for (const std::string& p : check.problems) problems << QString::fromStdString(p);
         if (!check.ok() && problems.isEmpty()) problems << tr("%1 could not be read as a turn file.").arg(fileName);
     }
     if (!problems.isEmpty()) {
-        showMessage(tr("%1 was not opened: %2").arg(fileName, problems.front()), true);
+        host_.showMessage(tr("%1 was not opened: %2").arg(fileName, problems.front()), true);
         if (interactive) {
             QMessageBox box(QMessageBox::Warning, tr("Open Turn"),
                             tr("%1 was not opened, and the game in progress is unchanged: %n problem(s).", nullptr,
                                int(problems.size()))
                                 .arg(fileName),
-                            QMessageBox::Ok, this);
+                            QMessageBox::Ok, &window_);
             box.setInformativeText(problems.mid(0, 8).join(QLatin1Char('\n')));
             box.setDetailedText(problems.join(QLatin1Char('\n')));
             box.exec();
         }
         return problems.join(QLatin1Char('\n'));
     }
-    if (review_) closeReview();
-    computer_->reset();
-    combat_->cancel();
-    movement_->clearSelection();
-    releaseAsked_ = false;
-    gameOverShown_ = false;
+    if (host_.isReviewing()) host_.closeReview();
     const Side sender = check.sender;
     const std::size_t firstNew = check.firstNew;
     const QString signer = QString::fromStdString(fingerprint(check.signer));
     const bool pinnedNow = check.pinnedNow;
-    document_->replace(std::move(check.session), {}, true);
+    host_.replaceGame(std::move(check.session));
     mailSide_ = enemyOf(sender);
-    setSeats(Seats{});  // a person at each end
-    const std::size_t added = document_->session().record().lines.size() - firstNew;
-    startReview(std::make_unique<GameReview>(document_->session()), firstNew);
+    host_.setSeats(Seats{});  // a person at each end
+    const std::size_t added = document_.session().record().lines.size() - firstNew;
+    host_.reviewFrom(firstNew);
     // Trust on first use: the key is the opponent's only if the fingerprints agree when compared
     // by another channel than the file's.
     const QString signedBy = pinnedNow ? tr("Signed by the key %1, kept from now on for %2 in this game: compare it "
@@ -180,7 +176,7 @@ QString MainWindow::openTurnFile(const QString& path, bool interactive) {
                                             "else wrote the file.")
                                              .arg(signer, sideArmy(sender))
                                        : tr("Signed by your opponent's key %1.").arg(signer);
-    showMessage(tr("Opened %1 from %2: %n new command(s), shown in review from the first. Close the review to play "
+    host_.showMessage(tr("Opened %1 from %2: %n new command(s), shown in review from the first. Close the review to play "
                    "your turn as %3; then File > Send Turn.",
                    nullptr, int(added))
                         .arg(fileName, sideArmy(sender), sideArmy(*mailSide_)) +
@@ -191,7 +187,7 @@ QString MainWindow::openTurnFile(const QString& path, bool interactive) {
                         tr("This is the first signed file from %1 in this game: their key is kept with the game, "
                            "and every later file of theirs must be signed by it.")
                             .arg(sideArmy(sender)),
-                        QMessageBox::Ok, this);
+                        QMessageBox::Ok, &window_);
         box.setInformativeText(tr("Its fingerprint: %1\n\nRead it to your opponent by telephone or in person, not by "
                                   "the e-mail that brought the file: if his program shows another, someone else "
                                   "wrote the file.")
