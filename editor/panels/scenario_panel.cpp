@@ -98,10 +98,21 @@ ScenarioPanel::ScenarioPanel(ScenarioDocument& document, QWidget* parent)
     refresh();
 }
 
+// The Scenario tab: the scenario's name and description, its rules, its map.
 QWidget* ScenarioPanel::makeGeneral() {
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
+    layout->addWidget(makeInfoBox(page));
+    layout->addWidget(makeRulesBox(page));
+    layout->addWidget(makeMapBox(page));
+    mapImage_ = new MapImageBox(document_, page);
+    layout->addWidget(mapImage_);
+    layout->addStretch(1);
+    return page;
+}
 
+// Name, title and description.
+QGroupBox* ScenarioPanel::makeInfoBox(QWidget* page) {
     auto* info = new QGroupBox(tr("Scenario"), page);
     auto* form = new QFormLayout(info);
     name_ = new QLineEdit(info);
@@ -111,7 +122,6 @@ QWidget* ScenarioPanel::makeGeneral() {
     form->addRow(tr("&Name:"), name_);
     form->addRow(tr("&Title:"), title_);
     form->addRow(tr("&Description:"), description_);
-    layout->addWidget(info);
     // Typing merges into one step per field until the field is left.
     auto textEdit = [this](QLineEdit* edit, Field<std::string> field, int key, const QString& label) {
         connect(edit, &QLineEdit::textEdited, this, [this, field, key, label](const QString& text) {
@@ -128,18 +138,35 @@ QWidget* ScenarioPanel::makeGeneral() {
         document_.push(new ValueCommand<std::string>(document_, descriptionField, description_->toPlainText().toStdString(),
                                                      Change::Info, tr("Edit the description"), editSession_ * 4 + 3));
     });
+    return info;
+}
 
+// The rule options: who moves first, the Exclusive Rules sections, weather, the variant rules.
+QGroupBox* ScenarioPanel::makeRulesBox(QWidget* page) {
     auto* rules = new QGroupBox(tr("Rules"), page);
-    auto* rulesLayout = new QFormLayout(rules);
+    auto* form = new QFormLayout(rules);
+    addFirstPlayerRow(rules, form);
+    addExclusiveRulesRow(rules, form);
+    addWeatherRow(rules, form);
+    addVariantRows(rules, form);
+    return rules;
+}
+
+// 3.0: the side that moves first.
+void ScenarioPanel::addFirstPlayerRow(QGroupBox* rules, QFormLayout* form) {
     firstPlayer_ = new QComboBox(rules);
     firstPlayer_->addItem(tr("French"), QStringLiteral("french"));
     firstPlayer_->addItem(tr("Allied"), QStringLiteral("allied"));
-    rulesLayout->addRow(tr("Moves first (3.0):"), firstPlayer_);
+    form->addRow(tr("Moves first (3.0):"), firstPlayer_);
     connect(firstPlayer_, &QComboBox::activated, this, [this](int index) {
         RuleOptions after = document_.scenario().rules;
         after.firstPlayer = index == 0 ? Side::French : Side::Allied;
         document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules, tr("Change the first player")));
     });
+}
+
+// One check box per Exclusive Rules section the engine knows, with its number and title.
+void ScenarioPanel::addExclusiveRulesRow(QGroupBox* rules, QFormLayout* form) {
     auto* sectionsBox = new QWidget(rules);
     auto* sectionsLayout = new QVBoxLayout(sectionsBox);
     sectionsLayout->setContentsMargins(0, 0, 0, 0);
@@ -151,16 +178,24 @@ QWidget* ScenarioPanel::makeGeneral() {
         const QString id = qs(section);
         connect(box, &QCheckBox::toggled, this, [this, id](bool on) { toggleSection(id, on); });
     }
-    rulesLayout->addRow(tr("Exclusive Rules:"), sectionsBox);
+    form->addRow(tr("Exclusive Rules:"), sectionsBox);
+}
+
+// 22.0: whether the optional weather rule is in force unless the players say otherwise.
+void ScenarioPanel::addWeatherRow(QGroupBox* rules, QFormLayout* form) {
     weather_ = new QCheckBox(tr("Weather in force by default (22.0)"), rules);
-    rulesLayout->addRow(tr("Options:"), weather_);
+    form->addRow(tr("Options:"), weather_);
     connect(weather_, &QCheckBox::toggled, this, [this](bool on) {
         RuleOptions after = document_.scenario().rules;
         after.options["weather"] = on;
         document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules,
                                                      on ? tr("Weather on by default") : tr("Weather off by default")));
     });
-    // The variant rules adapted from La Bataille (CR, AL): open to every battle, off unless chosen.
+}
+
+// The variant rules adapted from La Bataille (CR, AL): open to every battle, off unless chosen;
+// then the die roll that limbers a battery (AL.2).
+void ScenarioPanel::addVariantRows(QGroupBox* rules, QFormLayout* form) {
     for (const std::string& option : variantRuleNames()) {
         auto* box = new QCheckBox(option == kCavalryReadiness ? tr("Cavalry readiness by default (variant)")
                                                               : tr("Artillery limbering by default (variant)"),
@@ -169,7 +204,7 @@ QWidget* ScenarioPanel::makeGeneral() {
                             .arg(tr(variantRuleTitle(option).c_str())));
         box->setObjectName(QStringLiteral("variant_%1").arg(qs(option)));
         variants_.emplace_back(option, box);
-        rulesLayout->addRow(QString(), box);
+        form->addRow(QString(), box);
         const QString id = qs(option);
         connect(box, &QCheckBox::toggled, this, [this, id](bool on) {
             RuleOptions after = document_.scenario().rules;
@@ -182,7 +217,7 @@ QWidget* ScenarioPanel::makeGeneral() {
     limberTarget_->setObjectName(QStringLiteral("limberTarget"));
     limberTarget_->setRange(1, 6);
     limberTarget_->setToolTip(tr("Artillery limbering variant (AL.2): a die roll of this or less limbers a battery"));
-    rulesLayout->addRow(tr("Limber on a roll of (AL.2):"), limberTarget_);
+    form->addRow(tr("Limber on a roll of (AL.2):"), limberTarget_);
     connect(limberTarget_, &QSpinBox::valueChanged, this, [this](int value) {
         if (updating_) return;
         RuleOptions after = document_.scenario().rules;
@@ -190,8 +225,10 @@ QWidget* ScenarioPanel::makeGeneral() {
         document_.push(new ValueCommand<RuleOptions>(document_, rulesField, after, Change::Rules,
                                                      tr("Limber on a roll of %1 or less").arg(value)));
     });
-    layout->addWidget(rules);
+}
 
+// The map's size (changed with Resize...) and the provenance of its hexes and hexsides.
+QGroupBox* ScenarioPanel::makeMapBox(QWidget* page) {
     auto* mapBox = new QGroupBox(tr("Map"), page);
     auto* mapLayout = new QFormLayout(mapBox);
     auto* sizeRow = new QHBoxLayout;
@@ -210,11 +247,7 @@ QWidget* ScenarioPanel::makeGeneral() {
         after.setProvenance(index == 0 ? Provenance::Printed : Provenance::Reconstructed);
         document_.push(new ValueCommand<GameMap>(document_, mapField, after, Change::Map, tr("Change the map's provenance")));
     });
-    layout->addWidget(mapBox);
-    mapImage_ = new MapImageBox(document_, page);
-    layout->addWidget(mapImage_);
-    layout->addStretch(1);
-    return page;
+    return mapBox;
 }
 
 void ScenarioPanel::toggleSection(const QString& section, bool on) {

@@ -10,6 +10,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -42,6 +44,13 @@ protected:
 
 private:
     QWidget* makeGeneral();
+    QGroupBox* makeInfoBox(QWidget* page);
+    QGroupBox* makeRulesBox(QWidget* page);
+    void addFirstPlayerRow(QGroupBox* rules, QFormLayout* form);
+    void addExclusiveRulesRow(QGroupBox* rules, QFormLayout* form);
+    void addWeatherRow(QGroupBox* rules, QFormLayout* form);
+    void addVariantRows(QGroupBox* rules, QFormLayout* form);
+    QGroupBox* makeMapBox(QWidget* page);
     QWidget* makeVictory();
     void refresh();
     void toggleSection(const QString& section, bool on);

@@ -92,74 +92,110 @@ private:
     std::vector<std::string> lines_;
 };
 
-}  // namespace
-
-std::string renderAsciiMap(const Scenario& scenario) {
+// The scenario's name and title, and the map's size, bounds, default terrain and provenance.
+void writeHeading(std::ostringstream& out, const Scenario& scenario) {
     const GameMap& map = scenario.map;
-    std::ostringstream out;
-
     out << (scenario.name.empty() ? std::string("(unnamed scenario)") : scenario.name);
     if (!scenario.title.empty() && scenario.title != scenario.name) out << " - " << scenario.title;
     out << '\n';
     out << "Map: " << map.columns() << 'x' << map.rows() << " hexes, " << map.bounds() << ", default terrain " << toString(map.defaultTerrain()) << ", "
         << toString(map.provenance()) << '\n';
+}
 
-    // Units at their start hexes (2.4), entry areas (7.2) and victory hexes (23.4) by hex.
+// What the picture marks on the hexes: units at their start hexes (2.4), entry areas (7.2) and
+// victory hexes (23.4), by hex.
+struct HexMarks {
     std::map<Hex, std::vector<const Unit*>> unitsAt;
-    for (const Unit& u : scenario.units)
-        if (u.start) unitsAt[*u.start].push_back(&u);
     std::map<Hex, const EntryArea*> entryAt;
-    for (const EntryArea& a : scenario.entryAreas) entryAt.emplace(a.hex, &a);
     std::set<Hex> victoryHexes;
-    for (const VictoryHex& v : scenario.victory.hexes) victoryHexes.insert(v.hex);
+};
 
-    if (map.columns() > 0 && map.rows() > 0) {
-        // 2.1: even-numbered columns stand half a hex lower than odd-numbered ones; here one text
-        // line lower, each hex being two lines tall.
+HexMarks hexMarksOf(const Scenario& scenario) {
+    HexMarks marks;
+    for (const Unit& u : scenario.units)
+        if (u.start) marks.unitsAt[*u.start].push_back(&u);
+    for (const EntryArea& a : scenario.entryAreas) marks.entryAt.emplace(a.hex, &a);
+    for (const VictoryHex& v : scenario.victory.hexes) marks.victoryHexes.insert(v.hex);
+    return marks;
+}
+
+// Where each hex is drawn. 2.1: even-numbered columns stand half a hex lower than odd-numbered
+// ones; here one text line lower, each hex being two lines tall.
+struct PictureLayout {
+    explicit PictureLayout(const GameMap& m) : map(m) {
         bool hasOdd = false, hasEven = false;
         for (int c = map.firstColumn(); c <= map.lastColumn(); ++c) (c % 2 == 0 ? hasEven : hasOdd) = true;
-        const int minShift = hasOdd ? 0 : 1;
-        const int maxShift = hasEven ? 1 : 0;
-        auto topLine = [&](int col, int row) { return 2 * (row - map.firstRow()) + (col % 2 == 0 ? 1 : 0) - minShift; };
-        auto cellX = [&](int col) { return kLabelWidth + kColumnPitch * (col - map.firstColumn()); };
-        const int pictureWidth = kLabelWidth + kColumnPitch * map.columns() - 1;
-
-        std::string header(std::size_t(pictureWidth), ' ');
-        for (int c = map.firstColumn(); c <= map.lastColumn(); ++c) {
-            const std::string number = twoDigits(c);
-            header.replace(std::size_t(cellX(c)), std::min(number.size(), std::size_t(kCellWidth)), number, 0, kCellWidth);
-        }
-        header = rightTrimmed(header);
-
-        Canvas canvas(2 * map.rows() + maxShift - minShift, pictureWidth + 1 + 2);
-        for (int r = map.firstRow(); r <= map.lastRow(); ++r) {
-            canvas.put(topLine(map.firstColumn(), r), 0, twoDigits(r));
-            canvas.put(topLine(map.lastColumn(), r), pictureWidth + 1, twoDigits(r));
-        }
-        for (const Hex& h : map.hexes()) {
-            const char t = terrainChar(map.terrain(h));
-            std::string top(kCellWidth, t);
-            if (victoryHexes.count(h)) top[1] = '*';
-            if (auto e = entryAt.find(h); e != entryAt.end() && !e->second->id.empty()) top[2] = e->second->id.front();
-            // Clear hexes leave their bottom line blank, so that open ground reads as a honeycomb
-            // of "..." and other terrain as solid blocks.
-            std::string bottom(kCellWidth, t == terrainChar(Terrain::Clear) ? ' ' : t);
-            if (auto u = unitsAt.find(h); u != unitsAt.end()) {
-                bottom = u->second.size() == 1 ? unitCode(*u->second.front()) : "#" + std::to_string(u->second.size());
-                bottom.resize(kCellWidth, ' ');
-            }
-            const int line = topLine(h.col, h.row);
-            canvas.put(line, cellX(h.col), top);
-            canvas.put(line + 1, cellX(h.col), bottom);
-        }
-
-        out << '\n' << header << '\n';
-        canvas.writeTo(out);
-        out << header << '\n';
-    } else {
-        out << "\n(the map has no hexes)\n";
+        minShift = hasOdd ? 0 : 1;
+        maxShift = hasEven ? 1 : 0;
     }
+    int topLine(int col, int row) const { return 2 * (row - map.firstRow()) + (col % 2 == 0 ? 1 : 0) - minShift; }
+    int cellX(int col) const { return kLabelWidth + kColumnPitch * (col - map.firstColumn()); }
+    int width() const { return kLabelWidth + kColumnPitch * map.columns() - 1; }
+    int lines() const { return 2 * map.rows() + maxShift - minShift; }
 
+    const GameMap& map;
+    int minShift = 0;
+    int maxShift = 0;
+};
+
+// The column numbers above and below the picture, each over its column.
+std::string columnNumbers(const PictureLayout& layout) {
+    const GameMap& map = layout.map;
+    std::string header(std::size_t(layout.width()), ' ');
+    for (int c = map.firstColumn(); c <= map.lastColumn(); ++c) {
+        const std::string number = twoDigits(c);
+        header.replace(std::size_t(layout.cellX(c)), std::min(number.size(), std::size_t(kCellWidth)), number, 0, kCellWidth);
+    }
+    return rightTrimmed(header);
+}
+
+// The row numbers at either side: the first column's at the left, the last column's at the right.
+void drawRowNumbers(Canvas& canvas, const PictureLayout& layout) {
+    const GameMap& map = layout.map;
+    for (int r = map.firstRow(); r <= map.lastRow(); ++r) {
+        canvas.put(layout.topLine(map.firstColumn(), r), 0, twoDigits(r));
+        canvas.put(layout.topLine(map.lastColumn(), r), layout.width() + 1, twoDigits(r));
+    }
+}
+
+// Each hex: its terrain, victory mark and entry area on the top line; its unit(s) on the bottom.
+void drawHexes(Canvas& canvas, const PictureLayout& layout, const HexMarks& marks) {
+    const GameMap& map = layout.map;
+    for (const Hex& h : map.hexes()) {
+        const char t = terrainChar(map.terrain(h));
+        std::string top(kCellWidth, t);
+        if (marks.victoryHexes.count(h)) top[1] = '*';
+        if (auto e = marks.entryAt.find(h); e != marks.entryAt.end() && !e->second->id.empty()) top[2] = e->second->id.front();
+        // Clear hexes leave their bottom line blank, so that open ground reads as a honeycomb
+        // of "..." and other terrain as solid blocks.
+        std::string bottom(kCellWidth, t == terrainChar(Terrain::Clear) ? ' ' : t);
+        if (auto u = marks.unitsAt.find(h); u != marks.unitsAt.end()) {
+            bottom = u->second.size() == 1 ? unitCode(*u->second.front()) : "#" + std::to_string(u->second.size());
+            bottom.resize(kCellWidth, ' ');
+        }
+        const int line = layout.topLine(h.col, h.row);
+        canvas.put(line, layout.cellX(h.col), top);
+        canvas.put(line + 1, layout.cellX(h.col), bottom);
+    }
+}
+
+// The picture of the map between its column numbers, or a word that it has no hexes.
+void writePicture(std::ostringstream& out, const GameMap& map, const HexMarks& marks) {
+    if (map.columns() <= 0 || map.rows() <= 0) {
+        out << "\n(the map has no hexes)\n";
+        return;
+    }
+    const PictureLayout layout(map);
+    const std::string header = columnNumbers(layout);
+    Canvas canvas(layout.lines(), layout.width() + 1 + 2);
+    drawRowNumbers(canvas, layout);
+    drawHexes(canvas, layout, marks);
+    out << '\n' << header << '\n';
+    canvas.writeTo(out);
+    out << header << '\n';
+}
+
+void writeLegend(std::ostringstream& out, const GameMap& map) {
     const std::string first = twoDigits(map.firstColumn());
     const std::string last = twoDigits(map.lastColumn());
     out << "\nLegend: each hex is 3 characters wide and 2 lines tall. Even-numbered columns are drawn one\n"
@@ -171,7 +207,10 @@ std::string renderAsciiMap(const Scenario& scenario) {
         << "  Top line: terrain, then * for a victory hex (23.4), then the letter of an entry area (7.2).\n"
         << "  Bottom line: terrain (blank if clear), or the unit starting there (2.4): I C A French\n"
         << "  infantry, cavalry, artillery, i c a Allied, then its Combat Strength; #n: n units.\n";
+}
 
+// The named hexes, with their terrain.
+void writePlaces(std::ostringstream& out, const GameMap& map) {
     out << "\nPlaces:\n";
     std::size_t places = 0;
     for (const auto& [hex, data] : map.explicitHexes()) {
@@ -180,16 +219,22 @@ std::string renderAsciiMap(const Scenario& scenario) {
         ++places;
     }
     if (places == 0) out << "  none\n";
+}
 
+// 23.4: the victory hexes and their points.
+void writeVictoryHexes(std::ostringstream& out, const Scenario& scenario) {
     out << "\nVictory hexes (23.4):\n";
     for (const VictoryHex& v : scenario.victory.hexes) {
         out << "  " << v.hex.id() << ' ' << (v.name.empty() ? std::string("(unnamed)") : v.name) << ": " << v.points
             << " VP";
-        if (!map.onMap(v.hex)) out << " (off the map)";
+        if (!scenario.map.onMap(v.hex)) out << " (off the map)";
         out << '\n';
     }
     if (scenario.victory.hexes.empty()) out << "  none\n";
+}
 
+// 7.2: the entry areas, each with the units arriving there and the Game-Turns they arrive on.
+void writeEntryAreas(std::ostringstream& out, const Scenario& scenario) {
     out << "\nEntry areas (7.2):\n";
     for (const EntryArea& a : scenario.entryAreas) {
         int arrivals = 0, firstTurn = 0, lastTurn = 0;
@@ -205,12 +250,14 @@ std::string renderAsciiMap(const Scenario& scenario) {
         if (arrivals > 0)
             out << (firstTurn == lastTurn ? ", turn " + std::to_string(firstTurn)
                                           : ", turns " + std::to_string(firstTurn) + '-' + std::to_string(lastTurn));
-        if (!map.onMap(a.hex)) out << " (off the map)";
+        if (!scenario.map.onMap(a.hex)) out << " (off the map)";
         out << '\n';
     }
     if (scenario.entryAreas.empty()) out << "  none\n";
+}
 
-    // Hexside features are counted, not drawn (a hexside with a road and a bridge counts for both).
+// Hexside features are counted, not drawn (a hexside with a road and a bridge counts for both).
+void writeHexsideCounts(std::ostringstream& out, const GameMap& map) {
     std::map<HexsideFeature, int> featureCount;
     for (const auto& [side, data] : map.hexsides())
         for (HexsideFeature f : kHexsideFeatures)
@@ -219,15 +266,21 @@ std::string renderAsciiMap(const Scenario& scenario) {
     std::vector<std::string> counts;
     for (HexsideFeature f : kHexsideFeatures) counts.push_back(std::string(toString(f)) + ' ' + std::to_string(featureCount[f]));
     writeWrapped(out, "  ", counts);
+}
 
-    // Start hexes in hex order, then arrivals by Game-Turn and area, each in file order.
+// 2.4: the units at their start hexes, in hex order, each hex's in file order.
+void writeUnitsAtStart(std::ostringstream& out, const GameMap& map, const HexMarks& marks) {
     std::vector<std::string> starts;
-    for (const auto& [hex, units] : unitsAt)
+    for (const auto& [hex, units] : marks.unitsAt)
         for (const Unit* u : units)
             starts.push_back(hex.id() + ' ' + u->id + ' ' + unitCode(*u) + (map.onMap(hex) ? "" : " (off the map)"));
     out << "\nUnits at start: " << starts.size() << '\n';
     writeWrapped(out, "  ", starts);
+}
 
+// 7.2: the arrivals by Game-Turn and area, each in file order; then any unit that neither starts
+// on the map nor arrives.
+void writeReinforcements(std::ostringstream& out, const Scenario& scenario) {
     std::map<std::pair<int, std::string>, std::vector<std::string>> arrivals;
     std::vector<std::string> nowhere;
     std::size_t arrivalCount = 0;
@@ -248,6 +301,22 @@ std::string renderAsciiMap(const Scenario& scenario) {
         out << "\nUnits with neither start hex nor arrival: " << nowhere.size() << '\n';
         writeWrapped(out, "  ", nowhere);
     }
+}
+
+}  // namespace
+
+std::string renderAsciiMap(const Scenario& scenario) {
+    const HexMarks marks = hexMarksOf(scenario);
+    std::ostringstream out;
+    writeHeading(out, scenario);
+    writePicture(out, scenario.map, marks);
+    writeLegend(out, scenario.map);
+    writePlaces(out, scenario.map);
+    writeVictoryHexes(out, scenario);
+    writeEntryAreas(out, scenario);
+    writeHexsideCounts(out, scenario.map);
+    writeUnitsAtStart(out, scenario.map, marks);
+    writeReinforcements(out, scenario);
     return out.str();
 }
 

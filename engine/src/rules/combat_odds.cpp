@@ -143,41 +143,48 @@ std::size_t columnFor(const CombatResultsTable& crt, CombatRatio ratio) {
     return best.value_or(lowest);
 }
 
-OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const Attack& attack,
-                        const ExclusiveRules& rules) {
-    OddsAccount acc;
-    // Attackers: adjacent units, then bombarding artillery (21.2: fresh strength may go to either).
+namespace {
+
+// Attackers: adjacent units, then bombarding artillery (21.2: fresh strength may go to either;
+// CR.3, CR.4: cavalry readiness, and a unit sparing itself).
+void addAttackers(const Scenario& s, const GameState& state, const Attack& attack, OddsAccount& acc) {
     for (UnitIndex u : attack.attackers)
-        acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), false, true,
+        acc.attackers.push_back(itemFor(s, state, u, contains(attack.attackerFresh, u), false, true,
                                         contains(attack.sparing, u), acc.lines));
     for (UnitIndex u : attack.bombarding)
-        acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), true, true, false, acc.lines));
-    // Defenders: fresh strength first, then doubling (21.2: 5 + 3 in a town defends at 16).
+        acc.attackers.push_back(itemFor(s, state, u, contains(attack.attackerFresh, u), true, true, false, acc.lines));
+}
+
+// Defenders: fresh strength first, then doubling (21.2: 5 + 3 in a town defends at 16; 9.0).
+// Their lines are the account's defence lines.
+void addDefenders(const Scenario& s, const GameState& state, const Attack& attack, OddsAccount& acc) {
     acc.defenceLinesBegin = acc.lines.size();
     for (UnitIndex u : attack.defenders) {
-        StrengthItem item = itemFor(scenario, state, u, contains(attack.defenderFresh, u), false, false, false, acc.lines);
-        applyDoubling(scenario, state, attack, item, acc.lines);
+        StrengthItem item = itemFor(s, state, u, contains(attack.defenderFresh, u), false, false, false, acc.lines);
+        applyDoubling(s, state, attack, item, acc.lines);
         acc.defenders.push_back(std::move(item));
     }
     acc.defenceLinesEnd = acc.lines.size();
-    acc.defenceTotal = sum(acc.defenders);
-    acc.attackTotal = sum(acc.attackers);
+}
 
-    // 20.x and any other battle's rules: the hook sets integrityBonus and columnShifts and adds
-    // its lines; the attack total is taken again afterwards, so a hook need not touch it.
-    rules.adjustAttack(scenario, state, attack, acc);
+// 20.x and any other battle's rules: the hook sets integrityBonus and columnShifts and adds
+// its lines; the attack total is taken again afterwards, so a hook need not touch it.
+void applyBattleRules(const Scenario& s, const GameState& state, const Attack& attack, const ExclusiveRules& rules,
+                      OddsAccount& acc) {
+    rules.adjustAttack(s, state, attack, acc);
     acc.attackTotal = sum(acc.attackers) + acc.integrityBonus;
+}
 
-    const CombatResultsTable& crt = scenario.combatResults;
+// 6.2: the ratio simplified in favour of the defender and the column it falls in, as a line.
+// False (and a line saying so) when the scenario has no Combat Results Table.
+bool stateRatio(const CombatResultsTable& crt, OddsAccount& acc) {
     const auto& cols = crt.columns();
     acc.rawRatio = simplifiedRatio(acc.attackTotal, acc.defenceTotal);
     const std::string attackTotal = std::to_string(acc.attackTotal);
     const std::string defenceTotal = std::to_string(acc.defenceTotal);
-    acc.ratioLinesBegin = acc.lines.size();
     if (cols.empty()) {
         acc.lines.push_back(say(Say::OddsNoTable, {attackTotal, defenceTotal}));
-        acc.ratioLinesEnd = acc.lines.size();
-        return acc;
+        return false;
     }
     acc.rawColumn = columnFor(crt, acc.rawRatio);
     const CombatRatio& rawCol = cols[acc.rawColumn];
@@ -188,36 +195,40 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
     else
         acc.lines.push_back(
             say(Say::OddsSimplifiesTreatedAs, {attackTotal, defenceTotal, acc.rawRatio.text(), rawCol.text()}));
+    return true;
+}
 
-    // 6.2: the attacker may choose to attack at a lower ratio. Checked by the caller; clamped
-    // here so that a request above the raw column changes nothing.
-    std::size_t column = acc.rawColumn;
-    if (attack.lowerTo) {
-        const std::size_t lowered = std::min(columnFor(crt, *attack.lowerTo), acc.rawColumn);
-        if (lowered < acc.rawColumn) {
-            column = lowered;
-            acc.loweredTo = cols[lowered];
-            acc.lines.push_back(say(Say::OddsLoweredByChoice, {cols[lowered].text()}));
-        }
-    }
-    // 20.2: the final ratio moves one column to the right (clamped to the table).
-    acc.ratioLinesEnd = acc.lines.size();
-    if (acc.columnShifts != 0) {
-        const long last = long(cols.size()) - 1;
-        const auto shifted = std::size_t(std::clamp(long(column) + acc.columnShifts, 0L, last));
-        const int n = std::abs(acc.columnShifts);
-        const bool right = acc.columnShifts > 0;
-        if (n == 1)
-            acc.lines.push_back(say(right ? Say::OddsShiftedRight : Say::OddsShiftedLeft, {cols[column].text(), cols[shifted].text()}));
-        else
-            acc.lines.push_back(say(right ? Say::OddsShiftedRightBy : Say::OddsShiftedLeftBy,
-                                    {std::to_string(n), cols[column].text(), cols[shifted].text()}));
-        column = shifted;
-    }
-    acc.finalColumn = column;
+// 6.2: the attacker may choose to attack at a lower ratio. Checked by the caller; clamped
+// here so that a request above the raw column changes nothing. Returns the column attacked on.
+std::size_t lowerByChoice(const CombatResultsTable& crt, const Attack& attack, OddsAccount& acc) {
+    if (!attack.lowerTo) return acc.rawColumn;
+    const std::size_t lowered = std::min(columnFor(crt, *attack.lowerTo), acc.rawColumn);
+    if (lowered >= acc.rawColumn) return acc.rawColumn;
+    acc.loweredTo = crt.columns()[lowered];
+    acc.lines.push_back(say(Say::OddsLoweredByChoice, {crt.columns()[lowered].text()}));
+    return lowered;
+}
 
-    // Exact chances: each face of the combat die equally likely; the weather die (22.0) is a
-    // six-sided die rolled after every result but Ee (22.4).
+// 20.2: the final ratio moves one column to the right (clamped to the table); any battle's rules
+// may shift it by more, or to the left. Returns the column after the shifts.
+std::size_t shiftColumn(const CombatResultsTable& crt, std::size_t column, OddsAccount& acc) {
+    if (acc.columnShifts == 0) return column;
+    const auto& cols = crt.columns();
+    const long last = long(cols.size()) - 1;
+    const auto shifted = std::size_t(std::clamp(long(column) + acc.columnShifts, 0L, last));
+    const int n = std::abs(acc.columnShifts);
+    const bool right = acc.columnShifts > 0;
+    if (n == 1)
+        acc.lines.push_back(say(right ? Say::OddsShiftedRight : Say::OddsShiftedLeft, {cols[column].text(), cols[shifted].text()}));
+    else
+        acc.lines.push_back(say(right ? Say::OddsShiftedRightBy : Say::OddsShiftedLeftBy,
+                                {std::to_string(n), cols[column].text(), cols[shifted].text()}));
+    return shifted;
+}
+
+// Exact chances: each face of the combat die equally likely; the weather die (22.0) is a
+// six-sided die rolled after every result but Ee (22.4).
+void addChances(const CombatResultsTable& crt, std::size_t column, OddsAccount& acc) {
     const int faces = crt.dieFaces();
     for (int die = 1; die <= faces; ++die) {
         const CombatResult r = crt.cell(die, column).result;
@@ -229,6 +240,29 @@ OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const 
         for (int weather = 1; weather <= 6; ++weather)
             acc.chanceWithWeather[std::size_t(applyWeather(r, weather))] += 1.0 / (faces * 6);
     }
+}
+
+}  // namespace
+
+OddsAccount computeOdds(const Scenario& scenario, const GameState& state, const Attack& attack,
+                        const ExclusiveRules& rules) {
+    OddsAccount acc;
+    addAttackers(scenario, state, attack, acc);
+    addDefenders(scenario, state, attack, acc);
+    acc.defenceTotal = sum(acc.defenders);
+    acc.attackTotal = sum(acc.attackers);
+    applyBattleRules(scenario, state, attack, rules, acc);
+
+    const CombatResultsTable& crt = scenario.combatResults;
+    acc.ratioLinesBegin = acc.lines.size();
+    if (!stateRatio(crt, acc)) {
+        acc.ratioLinesEnd = acc.lines.size();
+        return acc;
+    }
+    const std::size_t chosen = lowerByChoice(crt, attack, acc);
+    acc.ratioLinesEnd = acc.lines.size();
+    acc.finalColumn = shiftColumn(crt, chosen, acc);
+    addChances(crt, acc.finalColumn, acc);
     return acc;
 }
 

@@ -1,0 +1,90 @@
+#include "startup/program_options.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace eylau::game {
+namespace {
+
+// The words of the command line, in the catalogue's context "eylau::game::Main" (main.cpp's).
+struct Main {
+    Q_DECLARE_TR_FUNCTIONS(eylau::game::Main)
+};
+
+}  // namespace
+
+ProgramOptions::ProgramOptions()
+    : noGuiErrors(QStringLiteral("no-gui-errors"), Main::tr("Report scenario errors on stderr only, without a dialog.")),
+      openRecord(QStringList{QStringLiteral("o"), QStringLiteral("open")},
+                 Main::tr("Open the game record RECORD (an .eylau file) at start."), QStringLiteral("RECORD")),
+      weather(QStringLiteral("weather"), Main::tr("Start a new game with the optional weather rule (22.0).")),
+      variant(QStringLiteral("variant"),
+              Main::tr("Start a new game with a variant rule adapted from La Bataille: "
+                       "cavalryReadiness or artilleryLimbering (may be repeated)."),
+              QStringLiteral("name")),
+      seed(QStringLiteral("seed"), Main::tr("The dice seed of a new game."), QStringLiteral("N")),
+      french(QStringLiteral("french"),
+             Main::tr("Who plays the French in a new game: person (the default), or the "
+                      "computer at a level: quick, normal or strong."),
+             QStringLiteral("WHO")),
+      allied(QStringLiteral("allied"), Main::tr("Who plays the Allies in a new game, as --french."),
+             QStringLiteral("WHO")),
+      language(QStringLiteral("lang"),
+               Main::tr("The language of the program: en, fr, or system (the default is the "
+                        "choice of View > Language, else the system's language)."),
+               QStringLiteral("LANG")),
+      review(QStringLiteral("review"),
+             Main::tr("Review the saved game RECORD (step through it) on the scenario it "
+                      "names."),
+             QStringLiteral("RECORD")),
+      playTest(QStringLiteral("play-test"),
+               Main::tr("Say in the window that FILE is a scenario being edited, started "
+                        "from the scenario editor to try it out.")),
+      // As Game > Host Network Game and Join Network Game start it.
+      host(QStringLiteral("host"),
+           Main::tr("Host a network game on PORT (18070 if 0), listening on every interface, "
+                    "or on ADDRESS only."),
+           QStringLiteral("[ADDRESS:]PORT")),
+      join(QStringLiteral("join"),
+           Main::tr("Join the network game hosted at HOST (port 18070 unless given), with "
+                    "--code; or give the host's whole invitation (eylau://HOST:PORT/CODE)."),
+           QStringLiteral("HOST[:PORT]")),
+      joinCode(QStringLiteral("code"), Main::tr("With --join: the join code of the host's invitation."),
+               QStringLiteral("CODE")),
+      networkSide(QStringLiteral("side"),
+                  Main::tr("The side you play in a network game: french (the host's default) or "
+                           "allied (the guest's)."),
+                  QStringLiteral("SIDE")),
+      playerName(QStringLiteral("name"), Main::tr("Your name in a network game."), QStringLiteral("NAME")),
+      resume(QStringLiteral("resume"),
+             Main::tr("With --host or --join: resume the last network game hosted or "
+                      "joined.")),
+      tutorial(QStringLiteral("tutorial"),
+               Main::tr("Play the Grünau Mill teaching battle step by step, the computer "
+                        "(Quick) playing the Allies (Help > Tutorial).")),
+      select(QStringLiteral("select"), QStringLiteral("Select UNIT at start."), QStringLiteral("UNIT")),
+      attack(QStringLiteral("attack"), QStringLiteral("Open the attack dialog on HEX at start."), QStringLiteral("HEX")),
+      centre(QStringLiteral("centre"), QStringLiteral("Centre the map on HEX."), QStringLiteral("HEX")),
+      zoom(QStringLiteral("zoom"), QStringLiteral("Zoom to Z times the fit."), QStringLiteral("Z")),
+      noRecovery(QStringLiteral("no-recovery"), QStringLiteral("Do not offer to recover an autosave.")) {
+    for (QCommandLineOption* o : {&select, &attack, &centre, &zoom, &noRecovery})
+        o->setFlags(QCommandLineOption::HiddenFromHelp);
+}
+
+void ProgramOptions::addTo(QCommandLineParser& parser) const {
+    parser.setApplicationDescription(Main::tr("Eylau: Napoleon's Winter Battle, 1807 (SPI, 1979).\n"
+                                              "eylau --summary RECORD [--turn N] -o OUT.pdf writes a turn summary without a window."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    // In the order of eylau --help.
+    for (const QCommandLineOption* o :
+         {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &host,
+          &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &select, &attack, &centre, &zoom, &noRecovery})
+        parser.addOption(*o);
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 Main::tr("Scenario file to play (default: the Eylau scenario), or a game record "
+                                          "(*.eylau) to open on the scenario it names."),
+                                 QStringLiteral("[FILE]"));
+}
+
+}  // namespace eylau::game
