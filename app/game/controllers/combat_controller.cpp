@@ -2,7 +2,7 @@
 
 #include "dialogs/advance_widget.h"
 #include "dialogs/attack_dialog.h"
-#include "dialogs/attack_draft.h"
+#include "dialogs/attack_in_hand.h"
 #include "dialogs/defence_dialog.h"
 #include "window/game_document.h"
 #include "text/game_text.h"
@@ -86,14 +86,14 @@ void CombatController::openAttack(std::optional<Hex> hex) {
         dialog_->refresh();
         return;
     }
-    AttackDraft draft;
+    AttackInHand draft;
     if (hex)
-        if (const auto u = unitAt(*hex)) draft = AttackDraft::around(document_.game(), *u);
+        if (const auto u = unitAt(*hex)) draft = AttackInHand::around(document_.game(), *u);
     if (!hex) {
         // The first open obligation, to start from.
         const Obligations open = meetableObligations(document_.game().situationAt(st));
-        if (!open.mustBeAttacked.empty()) draft = AttackDraft::around(document_.game(), open.mustBeAttacked.front());
-        else if (!open.mustAttack.empty()) draft = AttackDraft::around(document_.game(), open.mustAttack.front());
+        if (!open.mustBeAttacked.empty()) draft = AttackInHand::around(document_.game(), open.mustBeAttacked.front());
+        else if (!open.mustAttack.empty()) draft = AttackInHand::around(document_.game(), open.mustAttack.front());
     }
     dialog_->startDraft(draft);
     if (!hex) {  // the attack drawn up around an obligation: beside its first defender or attacker
@@ -226,7 +226,7 @@ void CombatController::markDraft() {
     overlay_.clear(Group::Attack);
     if (!dialog_ || !dialog_->isDrawingUp()) return;
     const GameState& st = document_.game().state();
-    const AttackDraft& d = dialog_->draft();
+    const AttackInHand& d = dialog_->draft();
     for (UnitIndex u : d.attackers()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Selected);
     for (UnitIndex u : d.bombarding()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Selected);
     for (UnitIndex u : d.defenders()) overlay_.addOutline(Group::Attack, st.unit(u).hex, OverlayTone::Target);

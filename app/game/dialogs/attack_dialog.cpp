@@ -190,7 +190,7 @@ QWidget* AttackDialog::buildOutcomePage() {
 
 bool AttackDialog::isDrawingUp() const { return isVisible() && pages_->currentIndex() == 0; }
 
-void AttackDialog::startDraft(const AttackDraft& draft) {
+void AttackDialog::startDraft(const AttackInHand& draft) {
     draft_ = draft;
     outcome_.clear();
     verdict_->clear();

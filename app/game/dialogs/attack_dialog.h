@@ -6,7 +6,7 @@
 // what is left to decide: retreats (on the map), Ee losses (a checklist) and the advance. It
 // stays open beside the map (modeless); the combat controller applies its commands.
 #ifndef Q_MOC_RUN
-#include "dialogs/attack_draft.h"
+#include "dialogs/attack_in_hand.h"
 
 #include "eylau/game/event.h"
 #include "eylau/rules/combat_odds.h"
@@ -37,8 +37,8 @@ public:
     AttackDialog(const GameDocument& document, QWidget* parent = nullptr);
 
     // The declaration page with this draft.
-    void startDraft(const AttackDraft& draft);
-    const AttackDraft& draft() const { return draft_; }
+    void startDraft(const AttackInHand& draft);
+    const AttackInHand& draft() const { return draft_; }
     // Picks or drops a unit (a click on the map).
     void toggleUnit(int unit);
     bool isDrawingUp() const;
@@ -96,7 +96,7 @@ private:
     void optionsChanged();
 
     const GameDocument& document_;
-    AttackDraft draft_;
+    AttackInHand draft_;
     std::vector<Event> outcome_;
     bool filling_ = false;
 

@@ -1,5 +1,5 @@
 #pragma once
-// An attack being drawn up in the attack dialog, before it is declared (6.1): the units picked on
+// The attack in hand: one being drawn up in the attack dialog, before it is declared (6.1): the units picked on
 // each side and the attacker's options. Which units may join and as what (attacking, or
 // bombarding artillery, 5.6, 5.8), and which may use Fresh Strength (21.1), is the engine's
 // answer (attackDraftOptions, eylau/rules/attack_draft.h); the engine judges the whole attack
@@ -13,11 +13,11 @@
 
 namespace eylau::game {
 
-class AttackDraft {
+class AttackInHand {
 public:
-    AttackDraft() = default;
+    AttackInHand() = default;
     // The picks the engine starts from when the player points at `unit` (attackPicksAround).
-    static AttackDraft around(const Game& game, UnitIndex unit);
+    static AttackInHand around(const Game& game, UnitIndex unit);
 
     // Picks or drops a unit (friendly: attacker or bombarding; enemy: defender).
     void toggle(const Game& game, UnitIndex unit);

@@ -1,4 +1,4 @@
-#include "dialogs/attack_draft.h"
+#include "dialogs/attack_in_hand.h"
 
 #include "eylau/core/contains.h"
 #include "eylau/scenario/scenario.h"
@@ -12,18 +12,18 @@ void drop(std::vector<UnitIndex>& v, UnitIndex u) { v.erase(std::remove(v.begin(
 
 }  // namespace
 
-AttackDraft AttackDraft::around(const Game& game, UnitIndex unit) {
+AttackInHand AttackInHand::around(const Game& game, UnitIndex unit) {
     const AttackPicks picks = attackPicksAround(game.board(), game.state(), unit);
-    AttackDraft draft;
+    AttackInHand draft;
     draft.friendly_ = picks.friendly;
     draft.defenders_ = picks.defenders;
     draft.settleRoles(game);
     return draft;
 }
 
-bool AttackDraft::contains(UnitIndex unit) const { return eylau::contains(friendly_, unit) || eylau::contains(defenders_, unit); }
+bool AttackInHand::contains(UnitIndex unit) const { return eylau::contains(friendly_, unit) || eylau::contains(defenders_, unit); }
 
-void AttackDraft::toggle(const Game& game, UnitIndex unit) {
+void AttackInHand::toggle(const Game& game, UnitIndex unit) {
     const AttackDraftOptions now = options(game);
     const DraftOption* option = now.option(unit);
     if (!option) return;  // not on the map
@@ -38,13 +38,13 @@ void AttackDraft::toggle(const Game& game, UnitIndex unit) {
     settleRoles(game);
 }
 
-AttackDraftOptions AttackDraft::options(const Game& game) const {
+AttackDraftOptions AttackInHand::options(const Game& game) const {
     return attackDraftOptions(game.board(), game.state(), game.exclusiveRules(), AttackPicks{friendly_, defenders_, fresh});
 }
 
 // The roles, Fresh Strength and sparing the picks allow, as the engine settles them (6.1, 5.6,
 // 21.1, CR.4).
-void AttackDraft::settleRoles(const Game& game) {
+void AttackInHand::settleRoles(const Game& game) {
     const Attack a = attackFromPicks(game.board(), game.state(), AttackPicks{friendly_, defenders_, fresh}, sparing);
     attackers_ = a.attackers;
     bombarding_ = a.bombarding;
@@ -52,7 +52,7 @@ void AttackDraft::settleRoles(const Game& game) {
     sparing = a.sparing;
 }
 
-AttackCommand AttackDraft::command(const Scenario& scenario) const {
+AttackCommand AttackInHand::command(const Scenario& scenario) const {
     AttackCommand c;
     auto ids = [&](const std::vector<UnitIndex>& units) {
         std::vector<std::string> out;
@@ -69,7 +69,7 @@ AttackCommand AttackDraft::command(const Scenario& scenario) const {
     return c;
 }
 
-Attack AttackDraft::attack() const {
+Attack AttackInHand::attack() const {
     Attack a;
     a.attackers = attackers_;
     a.bombarding = bombarding_;
