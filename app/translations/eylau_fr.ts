@@ -2046,6 +2046,69 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::HintController</name>
+    <message>
+        <source>&amp;Suggest</source>
+        <translation>&amp;Suggérer</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Suggestion</source>
+        <translation>Effacer la su&amp;ggestion</translation>
+    </message>
+    <message>
+        <source>Take the suggestion off the map, or stop the computer thinking of one (Esc)</source>
+        <translation>Retirer la suggestion de la carte, ou arrêter l&apos;ordinateur qui en cherche une (Échap)</translation>
+    </message>
+    <message>
+        <source>Suggestion cleared.</source>
+        <translation>Suggestion effacée.</translation>
+    </message>
+    <message>
+        <source>Suggestion cancelled.</source>
+        <translation>Suggestion annulée.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is nothing to suggest.</source>
+        <translation>La partie est terminée&#xa0;: il n&apos;y a rien à suggérer.</translation>
+    </message>
+    <message>
+        <source>The computer (%1) is thinking of a suggestion for %2… (%3 or Esc cancels)</source>
+        <translation>L&apos;ordinateur (%1) cherche une suggestion pour %2… (%3 ou Échap annule)</translation>
+    </message>
+    <message>
+        <source>The computer found nothing to suggest.</source>
+        <translation>L&apos;ordinateur n&apos;a rien trouvé à suggérer.</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;Suggestion</source>
+        <translation>Ann&amp;uler la suggestion</translation>
+    </message>
+    <message>
+        <source>Stop the computer thinking of a suggestion (%1, Esc)</source>
+        <translation>Arrêter l&apos;ordinateur qui cherche une suggestion (%1, Échap)</translation>
+    </message>
+    <message>
+        <source>Show what the computer would do next for the side to act, without playing it (%1)</source>
+        <translation>Montrer ce que l&apos;ordinateur ferait ensuite pour le camp qui doit agir, sans le jouer (%1)</translation>
+    </message>
+    <message>
+        <source>Close the review to ask for a suggestion</source>
+        <translation>Fermez la relecture pour demander une suggestion</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>A suggestion is for your own turn: not while the computer or the opponent plays</source>
+        <translation>Une suggestion est pour votre propre tour&#xa0;: pas pendant que l&apos;ordinateur ou l&apos;adversaire joue</translation>
+    </message>
+    <message>
+        <source>Suggest (%1): %2</source>
+        <translation>Suggérer (%1)&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::HintText</name>
     <message>
         <source>the guns of %1</source>
@@ -2896,62 +2959,6 @@ La récupérer&#xa0;?</translation>
     <message>
         <source>Tutorial</source>
         <translation>Didacticiel</translation>
-    </message>
-    <message>
-        <source>&amp;Suggest</source>
-        <translation>&amp;Suggérer</translation>
-    </message>
-    <message>
-        <source>C&amp;lear Suggestion</source>
-        <translation>Effacer la su&amp;ggestion</translation>
-    </message>
-    <message>
-        <source>Take the suggestion off the map, or stop the computer thinking of one (Esc)</source>
-        <translation>Retirer la suggestion de la carte, ou arrêter l&apos;ordinateur qui en cherche une (Échap)</translation>
-    </message>
-    <message>
-        <source>Suggestion cancelled.</source>
-        <translation>Suggestion annulée.</translation>
-    </message>
-    <message>
-        <source>The game is over: there is nothing to suggest.</source>
-        <translation>La partie est terminée&#xa0;: il n&apos;y a rien à suggérer.</translation>
-    </message>
-    <message>
-        <source>The computer (%1) is thinking of a suggestion for %2… (%3 or Esc cancels)</source>
-        <translation>L&apos;ordinateur (%1) cherche une suggestion pour %2… (%3 ou Échap annule)</translation>
-    </message>
-    <message>
-        <source>The computer found nothing to suggest.</source>
-        <translation>L&apos;ordinateur n&apos;a rien trouvé à suggérer.</translation>
-    </message>
-    <message>
-        <source>Cancel &amp;Suggestion</source>
-        <translation>Ann&amp;uler la suggestion</translation>
-    </message>
-    <message>
-        <source>Stop the computer thinking of a suggestion (%1, Esc)</source>
-        <translation>Arrêter l&apos;ordinateur qui cherche une suggestion (%1, Échap)</translation>
-    </message>
-    <message>
-        <source>Show what the computer would do next for the side to act, without playing it (%1)</source>
-        <translation>Montrer ce que l&apos;ordinateur ferait ensuite pour le camp qui doit agir, sans le jouer (%1)</translation>
-    </message>
-    <message>
-        <source>Close the review to ask for a suggestion</source>
-        <translation>Fermez la relecture pour demander une suggestion</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>La partie est terminée</translation>
-    </message>
-    <message>
-        <source>A suggestion is for your own turn: not while the computer or the opponent plays</source>
-        <translation>Une suggestion est pour votre propre tour&#xa0;: pas pendant que l&apos;ordinateur ou l&apos;adversaire joue</translation>
-    </message>
-    <message>
-        <source>Suggest (%1): %2</source>
-        <translation>Suggérer (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Limber Guns</source>

@@ -1,4 +1,5 @@
 #include "window/main_window.h"
+#include "controllers/hint_controller.h"
 #include "controllers/network_controller.h"
 #include "controllers/turn_file_controller.h"
 
@@ -94,8 +95,8 @@ MainWindow::~MainWindow() {
     // document: take them down first (the computer waits for its worker).
     delete network_;
     network_ = nullptr;
-    delete hintSearch_;  // cancels a suggestion being thought of and waits for its worker
-    hintSearch_ = nullptr;
+    delete hints_;  // cancels a suggestion being thought of and waits for its worker
+    hints_ = nullptr;
     delete computer_;
     computer_ = nullptr;
     delete combat_;
@@ -261,8 +262,8 @@ void MainWindow::createActions() {
     connect(cancel_, &QAction::triggered, this, [this] {
         movement_->clearSelection();
         overlay_->clear(Group::Problem);
-        if (hintSearch_->isThinking() || isHintShown()) {
-            clearSuggestion();
+        if (hints_->isThinking() || hints_->isShown()) {
+            hints_->clear();
             showMessage(tr("Suggestion cleared."), false);
         }
     });
@@ -326,7 +327,7 @@ void MainWindow::createMenus() {
                                      {M::Game, 50});  // after the seats it changes, before anything asks it
     turnFiles_ = new TurnFileController(*this, *this, *document_, *network_, scenario_, scenarioFile_, *actions_,
                                         {M::File, 40});
-    createHint({M::Game, 30});
+    hints_ = new HintController(*this, *this, *document_, *computer_, *overlay_, *view_, *actions_, {M::Game, 30});
     createReview({M::File, 20}, {M::Game, 40});
 
     actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
@@ -500,7 +501,7 @@ void MainWindow::phaseGuidance() {
         break;
     case Phase::GameOver: text = tr("The game is over: %1.").arg(victoryHeadline(game())); break;
     }
-    if (!hintText_.isEmpty()) text = hintText_;  // Game > Suggest's reason, while its marks are shown
+    if (!hints_->text().isEmpty()) text = hints_->text();  // Game > Suggest's reason, while its marks are shown
     if (playTest_) text = tr("Play-test of an edited scenario. ") + text;
     turnBar_->showMessage(text, false);
 }
@@ -525,7 +526,12 @@ void MainWindow::updateActions() {
     release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
                                      : tr("Release a division (19.3): choose which, in the dialog"));
     updateLimbering(person);
-    updateHint(person);
+    hints_->updateActions(person);
+}
+
+void MainWindow::guidanceChanged() {
+    if (!review_) phaseGuidance();
+    updateActions();
 }
 
 void MainWindow::actorsChanged() {

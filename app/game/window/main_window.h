@@ -65,6 +65,7 @@ class LastTurnMarks;
 class LogPanel;
 class MapOverlay;
 class MovementController;
+class HintController;
 class NetworkController;
 class TurnFileController;
 class ReinforcementPanel;
@@ -141,21 +142,8 @@ public:
     ComputerTurns& computer() const;
     ComputerStatus& computerStatus() const;
     QAction* pauseComputerAction() const { return pauseComputer_; }
-    // Game > Suggest (main_window_hint.cpp, docs/playing.md): what the computer would do next for
-    // the side to act, found off the GUI thread, drawn on the map with its reason, never played.
-    // While it thinks, the same action (and Esc, and Clear Suggestion) cancels it.
-    void suggest();
-    // Cancels a suggestion in progress and takes a shown one off the map.
-    void clearSuggestion();
-    QAction* suggestAction() const { return suggest_; }
-    QAction* clearSuggestionAction() const { return clearSuggestion_; }
-    HintSearch& hintSearch() const { return *hintSearch_; }
-    bool isHintShown() const;
-    // The reason of the suggestion shown ("Suggestion for the French ..."), or empty.
-    QString hintText() const { return hintText_; }
-    // The level a suggestion is found at: the computer's level in this game (the side to act's,
-    // else the other side's), else Normal.
-    ai::Level hintLevel() const;
+    // Game > Suggest and Clear Suggestion (controllers/hint_controller.h, docs/playing.md).
+    HintController& hints() const { return *hints_; }
     // Offers to recover the autosaved game of a session that did not end cleanly.
     void offerRecovery();
     QAction* boardImageAction() const { return boardImage_; }
@@ -263,17 +251,15 @@ private:
     // `personSees`.
     void showPlayed(const QString& who, const Command& command, const std::vector<Event>& events,
                     bool personSees) override;
-    // main_window_hint.cpp
-    void createHint(MenuPlace place);
-    void showHint(const HintAnswer& answer);
-    void hintThinking(bool thinking);
-    void updateHint(bool person);
     // What the feature controllers ask of the window (controllers/play_host.h).
     void actorsChanged() override;
     bool maySetGameAside() override { return maybeSave(); }
     void replaceGame(std::unique_ptr<GameSession> session) override;
     void reviewFrom(std::size_t position) override;
     void setSeatChoice(Side side, bool enabled) override;
+    void actionsChanged() override { updateActions(); }
+    void guidanceChanged() override;
+    bool mayPersonAct(bool explain) override { return personMayAct(explain); }
 
     std::shared_ptr<const Scenario> scenario_;
     QString scenarioFile_;
@@ -331,12 +317,7 @@ private:
     QAction* pauseComputer_ = nullptr;
     std::array<QActionGroup*, 2> seatGroups_{};
 
-    HintSearch* hintSearch_ = nullptr;
-    std::unique_ptr<HintMarks> hintMarks_;
-    QAction* suggest_ = nullptr;
-    QAction* clearSuggestion_ = nullptr;
-    QWidget* hintCancel_ = nullptr;  // the status bar's Cancel Suggestion button, while it thinks
-    QString hintText_;
+    HintController* hints_ = nullptr;
 
     NetworkController* network_ = nullptr;
     TurnFileController* turnFiles_ = nullptr;

@@ -1,6 +1,7 @@
 // MainWindow: the game's files (New, Open, Save, Save As, recent files), the autosave and its
 // recovery, the "save changes?" question, and the window's remembered layout and zoom.
 #include "window/main_window.h"
+#include "controllers/hint_controller.h"
 #include "controllers/network_controller.h"
 #include "controllers/turn_file_controller.h"
 
@@ -221,7 +222,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveSettings();
     document_->removeAutosave();
-    hintSearch_->cancel();  // a suggestion being thought of stops now, not when the window goes
+    hints_->cancel();  // a suggestion being thought of stops now, not when the window goes
     event->accept();
 }
 

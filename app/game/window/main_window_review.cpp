@@ -3,6 +3,7 @@
 // position reviewed; nothing can be played until the review closes, and "Play On From Here"
 // starts a new, untitled game from the position shown.
 #include "window/main_window.h"
+#include "controllers/hint_controller.h"
 #include "controllers/network_controller.h"
 
 #include "keys/action_registry.h"
@@ -112,7 +113,7 @@ void MainWindow::startReview(std::unique_ptr<GameReview> review, std::size_t pos
     movement_->clearSelection();
     combat_->cancel();
     lastTurn_->clear();
-    clearSuggestion();
+    hints_->clear();
     for (int g = 0; g < int(Group::Count); ++g)
         if (Group(g) != Group::Control) overlay_->clear(Group(g));
     review_ = std::move(review);
