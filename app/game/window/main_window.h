@@ -21,7 +21,6 @@
 
 class QAction;
 class QActionGroup;
-class QDockWidget;
 class QLabel;
 class QMenu;
 
@@ -30,16 +29,10 @@ class GameReview;
 struct Scenario;
 struct Hex;
 struct GameOptions;
-struct Refusal;
 struct Event;
 class Game;
 class GameSession;
-struct RemoteNotice;
 }  // namespace eylau
-
-namespace eylau::net {
-class NetworkGame;
-}
 
 namespace eylau::mapview {
 class HexCursor;
@@ -51,16 +44,12 @@ namespace eylau::game {
 
 class ActionRegistry;
 class BoardSync;
-class ChatPanel;
 class ChartsPane;
 class CombatController;
 class ComputerStatus;
 class ComputerTurns;
 class GameDocument;
-class HintMarks;
 class HexInspector;
-class HintSearch;
-struct HintAnswer;
 class LastTurnMarks;
 class LogPanel;
 class MapOverlay;
