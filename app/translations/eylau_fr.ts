@@ -2282,6 +2282,41 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::LimberingController</name>
+    <message>
+        <source>&amp;Limber Guns</source>
+        <translation>A&amp;tteler les canons</translation>
+    </message>
+    <message>
+        <source>U&amp;nlimber Guns</source>
+        <translation>&amp;Mettre les canons en batterie</translation>
+    </message>
+    <message>
+        <source>Select a battery to limber it (AL.2, variant): a die roll of %1 or less</source>
+        <translation>Sélectionnez une batterie pour l&apos;atteler (AL.2, variante)&#xa0;: un jet de dé de %1 ou moins</translation>
+    </message>
+    <message>
+        <source>Select a battery to unlimber it (AL.3, variant): free, and it ends its move</source>
+        <translation>Sélectionnez une batterie pour la mettre en batterie (AL.3, variante)&#xa0;: gratuit, et son mouvement prend fin</translation>
+    </message>
+    <message>
+        <source>Cannot limber: %1</source>
+        <translation>Impossible d&apos;atteler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot unlimber: %1</source>
+        <translation>Impossible de mettre en batterie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Roll to limber %1 (AL.2): %2 or less, and it may move</source>
+        <translation>Lancer le dé pour atteler %1 (AL.2)&#xa0;: %2 ou moins, et elle peut se déplacer</translation>
+    </message>
+    <message>
+        <source>Unlimber %1 (AL.3): it may bombard, and its move is over</source>
+        <translation>Mettre %1 en batterie (AL.3)&#xa0;: elle peut bombarder, et son mouvement est terminé</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::LogPanel</name>
     <message>
         <source>Event</source>
@@ -2959,38 +2994,6 @@ La récupérer&#xa0;?</translation>
     <message>
         <source>Tutorial</source>
         <translation>Didacticiel</translation>
-    </message>
-    <message>
-        <source>&amp;Limber Guns</source>
-        <translation>A&amp;tteler les canons</translation>
-    </message>
-    <message>
-        <source>U&amp;nlimber Guns</source>
-        <translation>&amp;Mettre les canons en batterie</translation>
-    </message>
-    <message>
-        <source>Select a battery to limber it (AL.2, variant): a die roll of %1 or less</source>
-        <translation>Sélectionnez une batterie pour l&apos;atteler (AL.2, variante)&#xa0;: un jet de dé de %1 ou moins</translation>
-    </message>
-    <message>
-        <source>Select a battery to unlimber it (AL.3, variant): free, and it ends its move</source>
-        <translation>Sélectionnez une batterie pour la mettre en batterie (AL.3, variante)&#xa0;: gratuit, et son mouvement prend fin</translation>
-    </message>
-    <message>
-        <source>Cannot limber: %1</source>
-        <translation>Impossible d&apos;atteler&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Cannot unlimber: %1</source>
-        <translation>Impossible de mettre en batterie&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Roll to limber %1 (AL.2): %2 or less, and it may move</source>
-        <translation>Lancer le dé pour atteler %1 (AL.2)&#xa0;: %2 ou moins, et elle peut se déplacer</translation>
-    </message>
-    <message>
-        <source>Unlimber %1 (AL.3): it may bombard, and its move is over</source>
-        <translation>Mettre %1 en batterie (AL.3)&#xa0;: elle peut bombarder, et son mouvement est terminé</translation>
     </message>
     <message>
         <source>Re&amp;view This Game</source>

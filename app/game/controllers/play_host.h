@@ -15,6 +15,7 @@
 #include <vector>
 
 namespace eylau {
+class Game;
 class GameSession;
 struct Event;
 }  // namespace eylau
@@ -25,6 +26,8 @@ class PlayHost {
 public:
     virtual ~PlayHost() = default;
 
+    // The game shown: the one played, or in review the one reviewed.
+    virtual const Game& game() const = 0;
     // The status bar's message (a hint, or a refusal in red when `problem`) and the last one shown.
     virtual void showMessage(const QString& text, bool problem) = 0;
     virtual QString statusMessage() const = 0;

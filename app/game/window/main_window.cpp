@@ -1,5 +1,6 @@
 #include "window/main_window.h"
 #include "controllers/hint_controller.h"
+#include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
 #include "controllers/turn_file_controller.h"
 
@@ -321,7 +322,7 @@ void MainWindow::createMenus() {
     actions_->add(QStringLiteral("attack"), attack_, {M::Game, 10});
     createKeyboard({M::Game, 10});  // the hex cursor; F6 between the map and the attack window
     actions_->add(QStringLiteral("release"), release_, {M::Game, 10});
-    createLimbering({M::Game, 10});
+    limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
     createComputer({M::Game, 20});
     network_ = new NetworkController(*this, *this, *document_, *computer_, *combat_, scenario_, scenarioFile_, *actions_,
                                      {M::Game, 50});  // after the seats it changes, before anything asks it
@@ -525,7 +526,7 @@ void MainWindow::updateActions() {
     const Verdict noRelease = whyNoRelease(game());
     release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
                                      : tr("Release a division (19.3): choose which, in the dialog"));
-    updateLimbering(person);
+    limbering_->updateActions(person);
     hints_->updateActions(person);
 }
 

@@ -55,6 +55,7 @@ class LogPanel;
 class MapOverlay;
 class MovementController;
 class HintController;
+class LimberingController;
 class NetworkController;
 class TurnFileController;
 class ReinforcementPanel;
@@ -80,7 +81,7 @@ public:
     mapview::MapView* mapView() const { return view_; }
     mapview::MapScene* mapScene() const { return scene_; }
     GameDocument& document() const { return *document_; }
-    const Game& game() const;
+    const Game& game() const override;
     MapOverlay& overlay() const { return *overlay_; }
     BoardSync& board() const { return *board_; }
     MovementController* movement() const { return movement_; }
@@ -223,14 +224,10 @@ private:
     void startReview(std::unique_ptr<GameReview> review, std::size_t position);
     // main_window_computer.cpp
     void createComputer(MenuPlace place);
-    // AL.2, AL.3 (variant): limber or unlimber the selected guns (main_window_limbering.cpp).
-    void createLimbering(MenuPlace place);
     // View > Board Image, Drawn Terrain over the Board: the scenario's map image as the board
     // (main_window_board_image.cpp).
     void createBoardImage(MenuPlace place);
     void showBoardImage();
-    void updateLimbering(bool person);
-    void limberSelected(bool limber);
     void showSeats();
     void seatsFromRecord();
     bool personMayAct(bool explain);
@@ -288,10 +285,9 @@ private:
     QAction* endPhase_ = nullptr;
     QAction* attack_ = nullptr;
     QAction* release_ = nullptr;
-    QAction* limber_ = nullptr;
+    LimberingController* limbering_ = nullptr;
     QAction* boardImage_ = nullptr;
     QAction* drawnMap_ = nullptr;
-    QAction* unlimber_ = nullptr;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;
