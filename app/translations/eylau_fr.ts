@@ -1599,6 +1599,41 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::BoardImageController</name>
+    <message>
+        <source>&amp;Board Image</source>
+        <translation>&amp;Image du plateau</translation>
+    </message>
+    <message>
+        <source>Show the scenario&apos;s map image (your own map, calibrated in the editor) as the board</source>
+        <translation>Montrer l&apos;image de carte du scénario (votre propre carte, calibrée dans l&apos;éditeur) comme plateau</translation>
+    </message>
+    <message>
+        <source>Drawn &amp;Map over the Board</source>
+        <translation>&amp;Carte dessinée sur le plateau</translation>
+    </message>
+    <message>
+        <source>Draw the program&apos;s map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them</source>
+        <translation>Dessiner en transparence la carte du programme (terrain, côtés d&apos;hexagone, routes, numéros, noms) sur l&apos;image du plateau, pour les comparer</translation>
+    </message>
+    <message>
+        <source>This scenario has no map image (the editor adds one: File &gt; Add Map Image)</source>
+        <translation>Ce scénario n&apos;a pas d&apos;image de carte (l&apos;éditeur en ajoute une&#xa0;: Fichier &gt; Ajouter une image de carte)</translation>
+    </message>
+    <message>
+        <source>The board image cannot be shown: %1</source>
+        <translation>L&apos;image du plateau ne peut être montrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The board is your map image, calibrated on %1 hexes.</source>
+        <translation>Le plateau est votre image de carte, calibrée sur %1 hexagones.</translation>
+    </message>
+    <message>
+        <source>The board is your map image, not calibrated yet: it is fitted to the map. Calibrate it in the editor.</source>
+        <translation>Le plateau est votre image de carte, pas encore calibrée&#xa0;: elle est ajustée à la carte. Calibrez-la dans l&apos;éditeur.</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::ChartsPane</name>
     <message>
         <source>Clear</source>
@@ -2788,38 +2823,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>Move made again.</source>
         <translation>Mouvement refait.</translation>
-    </message>
-    <message>
-        <source>&amp;Board Image</source>
-        <translation>&amp;Image du plateau</translation>
-    </message>
-    <message>
-        <source>Show the scenario&apos;s map image (your own map, calibrated in the editor) as the board</source>
-        <translation>Montrer l&apos;image de carte du scénario (votre propre carte, calibrée dans l&apos;éditeur) comme plateau</translation>
-    </message>
-    <message>
-        <source>Drawn &amp;Map over the Board</source>
-        <translation>&amp;Carte dessinée sur le plateau</translation>
-    </message>
-    <message>
-        <source>Draw the program&apos;s map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them</source>
-        <translation>Dessiner en transparence la carte du programme (terrain, côtés d&apos;hexagone, routes, numéros, noms) sur l&apos;image du plateau, pour les comparer</translation>
-    </message>
-    <message>
-        <source>This scenario has no map image (the editor adds one: File &gt; Add Map Image)</source>
-        <translation>Ce scénario n&apos;a pas d&apos;image de carte (l&apos;éditeur en ajoute une&#xa0;: Fichier &gt; Ajouter une image de carte)</translation>
-    </message>
-    <message>
-        <source>The board image cannot be shown: %1</source>
-        <translation>L&apos;image du plateau ne peut être montrée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The board is your map image, calibrated on %1 hexes.</source>
-        <translation>Le plateau est votre image de carte, calibrée sur %1 hexagones.</translation>
-    </message>
-    <message>
-        <source>The board is your map image, not calibrated yet: it is fitted to the map. Calibrate it in the editor.</source>
-        <translation>Le plateau est votre image de carte, pas encore calibrée&#xa0;: elle est ajustée à la carte. Calibrez-la dans l&apos;éditeur.</translation>
     </message>
     <message>
         <source>&amp;Pause Computer</source>

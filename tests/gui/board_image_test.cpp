@@ -1,6 +1,7 @@
 // View > Board Image (docs/playing.md, "Your own map as the board"): the scenario's map image as
 // the board under the counters, the drawn terrain hidden or faint; greyed without an image.
 #include "play_test_support.h"
+#include "controllers/board_image_controller.h"
 
 #include "counter_item.h"
 #include "item_kinds.h"
@@ -35,8 +36,8 @@ TEST(BoardImageTest, TheMapImageBecomesTheBoardAndTheDrawnTerrainMayShowOverIt) 
     u.points = {CalibrationPoint{*Hex::parse("0101"), 20, 20}, CalibrationPoint{*Hex::parse("0808"), 280, 220}};
     s.underlay = u;
     auto window = test::playWindow(s, test::seeded());
-    QAction* board = window->boardImageAction();
-    QAction* drawn = window->drawnMapAction();
+    QAction* board = window->boardImage().boardImageAction();
+    QAction* drawn = window->boardImage().drawnMapAction();
     ASSERT_TRUE(board && drawn);
     ASSERT_TRUE(board->isEnabled());
     EXPECT_EQ(window->mapScene()->underlay(), nullptr);
@@ -60,7 +61,7 @@ TEST(BoardImageTest, TheMapImageBecomesTheBoardAndTheDrawnTerrainMayShowOverIt) 
 
     // Without a map image the items are greyed.
     auto plain = test::playWindow(test::smallBoard(), test::seeded());
-    EXPECT_FALSE(plain->boardImageAction()->isEnabled());
+    EXPECT_FALSE(plain->boardImage().boardImageAction()->isEnabled());
 }
 
 TEST(BoardImageTest, AnImageThatCannotBeReadSaysWhyAndKeepsTheDrawnMap) {
@@ -69,9 +70,9 @@ TEST(BoardImageTest, AnImageThatCannotBeReadSaysWhyAndKeepsTheDrawnMap) {
     u.image = "/nonexistent/eylau-map.png";
     s.underlay = u;
     auto window = test::playWindow(s, test::seeded());
-    window->boardImageAction()->trigger();
+    window->boardImage().boardImageAction()->trigger();
     QApplication::processEvents();
-    EXPECT_FALSE(window->boardImageAction()->isChecked());
+    EXPECT_FALSE(window->boardImage().boardImageAction()->isChecked());
     EXPECT_EQ(window->mapScene()->underlay(), nullptr);
     EXPECT_TRUE(window->statusMessage().contains(QStringLiteral("no such file"))) << window->statusMessage().toStdString();
 }

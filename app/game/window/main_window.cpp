@@ -1,4 +1,5 @@
 #include "window/main_window.h"
+#include "controllers/board_image_controller.h"
 #include "controllers/hint_controller.h"
 #include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
@@ -349,7 +350,7 @@ void MainWindow::createMenus() {
     connect(replayLast, &QAction::triggered, this, [this] {
         if (!review_) lastTurn_->replay(document_->session());
     });
-    createBoardImage({M::View, 30});
+    boardImage_ = new BoardImageController(*this, *this, *scene_, scenario_, scenarioFile_, *actions_, {M::View, 30});
     QMenu* languages = actions_->addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(this), {M::View, 40});
     for (QAction* language : languages->actions()) actions_->addUnplaced(language->objectName(), language);
 

@@ -54,6 +54,7 @@ class LastTurnMarks;
 class LogPanel;
 class MapOverlay;
 class MovementController;
+class BoardImageController;
 class HintController;
 class LimberingController;
 class NetworkController;
@@ -136,8 +137,8 @@ public:
     HintController& hints() const { return *hints_; }
     // Offers to recover the autosaved game of a session that did not end cleanly.
     void offerRecovery();
-    QAction* boardImageAction() const { return boardImage_; }
-    QAction* drawnMapAction() const { return drawnMap_; }
+    // View > Board Image, Drawn Map over the Board (controllers/board_image_controller.h).
+    BoardImageController& boardImage() const { return *boardImage_; }
     // Autosave file; empty turns autosave off (tests).
     void setAutosavePath(const QString& path);
     // Window geometry, dock layout and zoom, from and to QSettings.
@@ -224,10 +225,6 @@ private:
     void startReview(std::unique_ptr<GameReview> review, std::size_t position);
     // main_window_computer.cpp
     void createComputer(MenuPlace place);
-    // View > Board Image, Drawn Terrain over the Board: the scenario's map image as the board
-    // (main_window_board_image.cpp).
-    void createBoardImage(MenuPlace place);
-    void showBoardImage();
     void showSeats();
     void seatsFromRecord();
     bool personMayAct(bool explain);
@@ -286,8 +283,7 @@ private:
     QAction* attack_ = nullptr;
     QAction* release_ = nullptr;
     LimberingController* limbering_ = nullptr;
-    QAction* boardImage_ = nullptr;
-    QAction* drawnMap_ = nullptr;
+    BoardImageController* boardImage_ = nullptr;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;

@@ -1,9 +1,7 @@
-// View > Board Image (docs/playing.md, "Your own map as the board"): the scenario's calibrated
-// map image (its "underlay", docs/scenario-format.md) drawn as the board under the counters,
-// highlights and markers, with the drawn map over it faintly, or not at all. Offered when the
-// scenario has a map image; a missing or unreadable image says why and leaves the drawn map.
-#include "window/main_window.h"
+// View > Board Image, one feature of the game window (controllers/board_image_controller.h).
+#include "controllers/board_image_controller.h"
 
+#include "controllers/play_host.h"
 #include "keys/action_registry.h"
 
 #include "map_image.h"
@@ -17,6 +15,8 @@
 #include <QAction>
 #include <QMenu>
 
+#include <utility>
+
 namespace eylau::game {
 namespace {
 
@@ -24,30 +24,32 @@ constexpr double kDrawnMapOverBoard = 0.35;  // the drawn map over the board ima
 
 }  // namespace
 
-void MainWindow::createBoardImage(MenuPlace place) {
-    boardImage_ = actions_->add(QStringLiteral("boardImage"), new QAction(tr("&Board Image"), this), place);
+BoardImageController::BoardImageController(QObject& parent, PlayHost& host, mapview::MapScene& scene,
+                                           std::shared_ptr<const Scenario> scenario, QString scenarioFile,
+                                           ActionRegistry& actions, MenuPlace place)
+    : QObject(&parent), host_(host), scene_(scene), scenario_(std::move(scenario)), scenarioFile_(std::move(scenarioFile)) {
+    boardImage_ = actions.add(QStringLiteral("boardImage"), new QAction(tr("&Board Image"), this), place);
     boardImage_->setCheckable(true);
     boardImage_->setStatusTip(tr("Show the scenario's map image (your own map, calibrated in the editor) as the board"));
-    drawnMap_ = actions_->add(QStringLiteral("drawnMap"), new QAction(tr("Drawn &Map over the Board"), this), place);
+    drawnMap_ = actions.add(QStringLiteral("drawnMap"), new QAction(tr("Drawn &Map over the Board"), this), place);
     drawnMap_->setCheckable(true);
     drawnMap_->setStatusTip(
         tr("Draw the program's map (terrain, hexsides, roads, numbers, names) faintly over the board image, to compare them"));
-    connect(boardImage_, &QAction::toggled, this, [this] { showBoardImage(); });
+    connect(boardImage_, &QAction::toggled, this, [this] { show(); });
     // The drawn map over the board changes only an opacity: the picture is not read again.
     connect(drawnMap_, &QAction::toggled, this, [this](bool on) {
-        if (boardImage_->isChecked() && scene_->underlay()) scene_->setDrawnMapOpacity(on ? kDrawnMapOverBoard : 0.0);
+        if (boardImage_->isChecked() && scene_.underlay()) scene_.setDrawnMapOpacity(on ? kDrawnMapOverBoard : 0.0);
     });
-    showBoardImage();
+    show();
 }
 
-void MainWindow::showBoardImage() {
-    if (!boardImage_ || !scene_) return;
+void BoardImageController::show() {
     const auto& underlay = scenario_->underlay;
     boardImage_->setEnabled(underlay.has_value());
     drawnMap_->setEnabled(underlay.has_value() && boardImage_->isChecked());
     if (!underlay || !boardImage_->isChecked()) {
-        scene_->setUnderlay(QImage(), QTransform(), 0, 0);
-        scene_->setDrawnMapOpacity(1.0);
+        scene_.setUnderlay(QImage(), QTransform(), 0, 0);
+        scene_.setDrawnMapOpacity(1.0);
         if (!underlay) boardImage_->setStatusTip(tr("This scenario has no map image (the editor adds one: File > Add Map Image)"));
         return;
     }
@@ -57,15 +59,15 @@ void MainWindow::showBoardImage() {
     if (!image.ok()) {
         const QSignalBlocker block(boardImage_);
         boardImage_->setChecked(false);
-        scene_->setUnderlay(QImage(), QTransform(), 0, 0);
-        scene_->setDrawnMapOpacity(1.0);
-        showMessage(tr("The board image cannot be shown: %1").arg(image.error), true);
+        scene_.setUnderlay(QImage(), QTransform(), 0, 0);
+        scene_.setDrawnMapOpacity(1.0);
+        host_.showMessage(tr("The board image cannot be shown: %1").arg(image.error), true);
         return;
     }
-    const mapview::UnderlayPlacement placed = mapview::placeUnderlay(*underlay, *scene_, image.image.size());
-    scene_->setUnderlay(image.image, placed.imageToScene, 1.0, mapview::layer::kBoardImage);
-    scene_->setDrawnMapOpacity(drawnMap_->isChecked() ? kDrawnMapOverBoard : 0.0);
-    showMessage(placed.calibration ? tr("The board is your map image, calibrated on %1 hexes.").arg(placed.points)
+    const mapview::UnderlayPlacement placed = mapview::placeUnderlay(*underlay, scene_, image.image.size());
+    scene_.setUnderlay(image.image, placed.imageToScene, 1.0, mapview::layer::kBoardImage);
+    scene_.setDrawnMapOpacity(drawnMap_->isChecked() ? kDrawnMapOverBoard : 0.0);
+    host_.showMessage(placed.calibration ? tr("The board is your map image, calibrated on %1 hexes.").arg(placed.points)
                                    : tr("The board is your map image, not calibrated yet: it is fitted to the map. "
                                         "Calibrate it in the editor."),
                 false);
