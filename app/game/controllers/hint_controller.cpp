@@ -56,7 +56,7 @@ HintController::HintController(QMainWindow& window, PlayHost& host, GameDocument
 
     connect(hintSearch_, &HintSearch::thinkingChanged, this, [this](bool thinking) {
         label(thinking);
-        host_.actionsChanged();
+        host_.updateActions();
     });
     connect(hintSearch_, &HintSearch::found, this, &HintController::show);
     // A suggestion is for the position it was found in: any change of the game takes it away
@@ -95,7 +95,7 @@ void HintController::suggest() {
         host_.showMessage(tr("The game is over: there is nothing to suggest."), false);
         return;
     }
-    if (!host_.mayPersonAct(true)) return;  // says why: the computer plays, a review, the opponent's turn
+    if (!host_.personMayAct(true)) return;  // says why: the computer plays, a review, the opponent's turn
     clear();
     const ai::Level level = this->level();
     // The seed the computer would decide with here (computer_turns.cpp): the hint is its play.

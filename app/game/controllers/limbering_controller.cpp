@@ -26,7 +26,7 @@ LimberingController::LimberingController(QObject& parent, PlayHost& host, GameDo
     connect(unlimber_, &QAction::triggered, this, [this] { limberSelected(false); });
     actions.add(QStringLiteral("limberGuns"), limber_, place);
     actions.add(QStringLiteral("unlimberGuns"), unlimber_, place);
-    connect(&movement_, &MovementController::selectionChanged, this, [this] { host_.actionsChanged(); });
+    connect(&movement_, &MovementController::selectionChanged, this, [this] { host_.updateActions(); });
 }
 
 // Shown only in a game that plays the variant; enabled when the engine would take the command.
@@ -59,7 +59,7 @@ void LimberingController::updateActions(bool person) {
 
 void LimberingController::limberSelected(bool limber) {
     const std::optional<int> unit = movement_.selected();
-    if (!unit || !host_.mayPersonAct(true)) return;
+    if (!unit || !host_.personMayAct(true)) return;
     const Game& game = host_.game();
     const LimberCommand command{game.scenario().units[std::size_t(*unit)].id, limber};
     // The record's comment, in English whatever the window speaks (game-record.md).

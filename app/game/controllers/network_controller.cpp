@@ -108,7 +108,7 @@ QString NetworkController::savePath(bool host) const {
 }
 
 void NetworkController::ask(bool host) {
-    if (!leave(true) || !host_.maySetGameAside()) return;
+    if (!leave(true) || !host_.maybeSave()) return;
     NetworkDialog dialog(host, savePath(host), &window_);
     if (dialog.exec() != QDialog::Accepted) return;
     dialog.remember();

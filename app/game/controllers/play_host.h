@@ -38,14 +38,14 @@ public:
     // the computer asked whether it plays now (after a change of who may act).
     virtual void actorsChanged() = 0;
     // The actions' enabled states again (a feature's own state changed).
-    virtual void actionsChanged() = 0;
+    virtual void updateActions() = 0;
     // The turn bar's guidance and the actions again (a suggestion shown or taken away).
     virtual void guidanceChanged() = 0;
     // Whether a person may act now (not the computer, a review or the remote opponent); when
     // `explain`, the status bar says why not.
-    virtual bool mayPersonAct(bool explain) = 0;
+    virtual bool personMayAct(bool explain) = 0;
     // Asks to save a changed game first; false when the player cancels.
-    virtual bool maySetGameAside() = 0;
+    virtual bool maybeSave() = 0;
     // Takes `session` as the window's game: selections, attack and computer start afresh.
     virtual void replaceGame(std::unique_ptr<GameSession> session) = 0;
     virtual bool isReviewing() const = 0;

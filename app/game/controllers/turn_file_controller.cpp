@@ -32,7 +32,6 @@ namespace {
 
 const char* const kTurnFilter = QT_TRANSLATE_NOOP("eylau::game::TurnFileController", "Eylau turn files (*.eylau-turn);;All files (*)");
 
-std::string sideKey(Side side) { return side == Side::French ? "french" : "allied"; }
 
 }  // namespace
 
@@ -103,7 +102,7 @@ QString TurnFileController::sendTurnTo(const QString& path, Side side) {
     if (const auto why = whyMayNotSignFor(document_.session().record(), side, own)) return refuse(*why);
     // This player's own key, pinned in the game for his side: both records hold both keys.
     auto signers = document_.session().record().signers;
-    signers[sideKey(side)] = own;
+    signers[std::string(toString(side))] = own;
     document_.setSigners(std::move(signers));
     const std::string text = writeTurnFile(document_.session().record(), side, *key.key);
     if (const auto error = saveTextFile(QFile::encodeName(path).toStdString(), text)) return refuse(*error);

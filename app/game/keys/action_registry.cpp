@@ -5,20 +5,14 @@
 #include <QMenuBar>
 
 #include <algorithm>
-#include <array>
 
 namespace eylau::game {
-
-namespace {
-constexpr std::array<MenuId, 6> kMenuOrder{MenuId::File, MenuId::Edit,  MenuId::Game,
-                                           MenuId::Tools, MenuId::View, MenuId::Help};
-}
 
 ActionRegistry::ActionRegistry(QObject* parent) : QObject(parent) {}
 
 QAction* ActionRegistry::add(const QString& id, QAction* action, MenuPlace place) {
     action->setObjectName(id);
-    entries_.push_back(Entry{id, action, {place}});
+    entries_.push_back(Entry{action, {place}});
     if (QMenu* shown = menu(place.menu)) shown->addAction(action);
     return action;
 }
@@ -31,7 +25,7 @@ void ActionRegistry::alsoAt(QAction* action, MenuPlace place) {
 
 QAction* ActionRegistry::addUnplaced(const QString& id, QAction* action) {
     action->setObjectName(id);
-    entries_.push_back(Entry{id, action, {}});
+    entries_.push_back(Entry{action, {}});
     return action;
 }
 
@@ -43,7 +37,7 @@ QMenu* ActionRegistry::addMenu(const QString& id, QMenu* menu, MenuPlace place) 
 }
 
 QAction* ActionRegistry::action(const QString& id) const {
-    const auto it = std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.id == id; });
+    const auto it = std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.action->objectName() == id; });
     return it == entries_.end() ? nullptr : it->action;
 }
 
@@ -53,10 +47,6 @@ QList<QAction*> ActionRegistry::actions() const {
     return out;
 }
 
-const ActionRegistry::Entry* ActionRegistry::find(const QAction* action) const {
-    const auto it = std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.action == action; });
-    return it == entries_.end() ? nullptr : &*it;
-}
 
 QList<QAction*> ActionRegistry::keyedActions() const {
     QList<QAction*> out;
@@ -65,7 +55,9 @@ QList<QAction*> ActionRegistry::keyedActions() const {
     return out;
 }
 
-bool ActionRegistry::contains(const QAction* action) const { return find(action) != nullptr; }
+bool ActionRegistry::contains(const QAction* action) const {
+    return std::any_of(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.action == action; });
+}
 
 void ActionRegistry::enableWhen(QAction* action, std::function<bool()> enabled) {
     enablers_.emplace_back(action, std::move(enabled));
@@ -76,7 +68,8 @@ void ActionRegistry::update() const {
 }
 
 void ActionRegistry::fillMenuBar(QMenuBar* bar, const std::function<QString(MenuId)>& title) {
-    for (MenuId id : kMenuOrder) {
+    for (int m = 0; m <= int(MenuId::Help); ++m) {  // MenuId is in the menu bar's order
+        const auto id = MenuId(m);
         QMenu* menu = bar->addMenu(title(id));
         menus_.push_back(menu);
         std::vector<std::pair<int, QAction*>> here;  // (section, action), in the order registered
@@ -92,8 +85,7 @@ void ActionRegistry::fillMenuBar(QMenuBar* bar, const std::function<QString(Menu
 }
 
 QMenu* ActionRegistry::menu(MenuId id) const {
-    const auto at = std::size_t(std::find(kMenuOrder.begin(), kMenuOrder.end(), id) - kMenuOrder.begin());
-    return at < menus_.size() ? menus_[at] : nullptr;
+    return std::size_t(id) < menus_.size() ? menus_[std::size_t(id)] : nullptr;
 }
 
 }  // namespace eylau::game

@@ -56,12 +56,9 @@ public:
 
 private:
     struct Entry {
-        QString id;
-        QAction* action = nullptr;
+        QAction* action = nullptr;  // its objectName is its id
         std::vector<MenuPlace> places;
     };
-    const Entry* find(const QAction* action) const;
-
     std::vector<Entry> entries_;
     std::vector<std::pair<QAction*, std::function<bool()>>> enablers_;
     std::vector<QMenu*> menus_;

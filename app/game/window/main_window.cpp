@@ -543,12 +543,16 @@ void MainWindow::actorsChanged() {
     QTimer::singleShot(0, computer_, &ComputerTurns::poke);
 }
 
-void MainWindow::replaceGame(std::unique_ptr<GameSession> session) {
+void MainWindow::forgetPlay() {
     computer_->reset();
     combat_->cancel();
     movement_->clearSelection();
     releaseAsked_ = false;
     gameOverShown_ = false;
+}
+
+void MainWindow::replaceGame(std::unique_ptr<GameSession> session) {
+    forgetPlay();
     document_->replace(std::move(session), {}, true);
     document_->setPlayers(computer_->seats().toRecord());
 }

@@ -186,7 +186,7 @@ private:
     void showProblem(const std::vector<Hex>& hexes);
     void onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
     void refresh() override;
-    void updateActions();
+    void updateActions() override;
     // Whether a person plays the side to act now (not the computer, not a review).
     bool personActsNow() const;
     void updateTitle() override;
@@ -199,7 +199,7 @@ private:
     void open();
     bool save();
     bool saveAs();
-    bool maybeSave();
+    bool maybeSave() override;
     void fillRecentMenu();
     void undo();
     void redo();
@@ -227,7 +227,7 @@ private:
     void createComputer(MenuPlace place);
     void showSeats();
     void seatsFromRecord();
-    bool personMayAct(bool explain);
+    bool personMayAct(bool explain) override;
     void showComputerResult(Side side, const Command& command, const std::vector<Event>& events);
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
@@ -236,13 +236,13 @@ private:
                     bool personSees) override;
     // What the feature controllers ask of the window (controllers/play_host.h).
     void actorsChanged() override;
-    bool maySetGameAside() override { return maybeSave(); }
     void replaceGame(std::unique_ptr<GameSession> session) override;
+    // Forgets the play in progress (the computer's turn, an attack, a selection, what was asked)
+    // before the window takes another game.
+    void forgetPlay();
     void reviewFrom(std::size_t position) override;
     void setSeatChoice(Side side, bool enabled) override;
-    void actionsChanged() override { updateActions(); }
     void guidanceChanged() override;
-    bool mayPersonAct(bool explain) override { return personMayAct(explain); }
 
     std::shared_ptr<const Scenario> scenario_;
     QString scenarioFile_;

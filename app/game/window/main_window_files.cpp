@@ -45,11 +45,7 @@ bool headless() {
 void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, std::map<std::string, std::string> names) {
     network_->end();
     turnFiles_->forgetSide();
-    computer_->reset();
-    combat_->cancel();
-    movement_->clearSelection();
-    releaseAsked_ = false;
-    gameOverShown_ = false;
+    forgetPlay();
     auto session = std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options);
     session->setPlayers(seats.toRecord());
     session->setNames(std::move(names));
@@ -88,11 +84,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
     }
     network_->end();
     turnFiles_->forgetSide();
-    computer_->reset();
-    combat_->cancel();
-    movement_->clearSelection();
-    releaseAsked_ = false;
-    gameOverShown_ = false;
+    forgetPlay();
     document_->replace(std::move(loaded.session), path, false);
     addRecentFile(path);
     showMessage(tr("Opened %1: %2 commands replayed.").arg(QFileInfo(path).fileName()).arg(document_->session().record().lines.size()),

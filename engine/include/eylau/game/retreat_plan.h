@@ -25,8 +25,6 @@ public:
     const std::vector<Hex>& steps() const { return steps_; }
     // The unit whose hex is chosen next: the retreating unit, else the one the last step displaced.
     UnitIndex moving() const { return displaced_.empty() ? unit_ : displaced_.back(); }
-    // Each unit displaced so far, in chain order (6.5).
-    const std::vector<UnitIndex>& displaced() const { return displaced_; }
     bool isComplete() const { return complete_; }
 
     // Where the next step may go, each with the unit it would displace (empty once complete).
@@ -41,7 +39,7 @@ public:
 private:
     UnitIndex unit_;
     std::vector<Hex> steps_;
-    std::vector<UnitIndex> displaced_;
+    std::vector<UnitIndex> displaced_;  // each unit displaced so far, in chain order (6.5)
     bool complete_ = false;
 };
 
