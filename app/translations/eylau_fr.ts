@@ -2733,10 +2733,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Relecture&#xa0;: la carte montre la position avant la commande de la barre de relecture. Fermez la relecture pour continuer, ou continuez d&apos;ici dans une nouvelle partie.</translation>
     </message>
     <message>
-        <source>The computer (%1) plays %2: its moves are marked on the map and written in the log. Game &gt; Pause Computer (Ctrl+.) stops it.</source>
-        <translation>L&apos;ordinateur (%1) joue %2&#xa0;: ses mouvements sont marqués sur la carte et inscrits au journal. Partie &gt; Mettre l&apos;ordinateur en pause (Ctrl+.) l&apos;arrête.</translation>
-    </message>
-    <message>
         <source>%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move (their tooltip says why).</source>
         <translation>%1&#xa0;: cliquez une unité, puis un hexagone ombré pour la déplacer. Unité estompée&#xa0;: immobile (voir l&apos;infobulle).</translation>
     </message>
@@ -2825,52 +2821,8 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Mouvement refait.</translation>
     </message>
     <message>
-        <source>&amp;Pause Computer</source>
-        <translation>Mettre l&apos;ordinateur en &amp;pause</translation>
-    </message>
-    <message>
-        <source>Stop the computer at once; while it is paused you may play its side by hand</source>
-        <translation>Arrêter l&apos;ordinateur tout de suite&#xa0;; pendant la pause, vous pouvez jouer son camp à la main</translation>
-    </message>
-    <message>
-        <source>The computer is paused: you may play its side by hand, or resume it.</source>
-        <translation>L&apos;ordinateur est en pause&#xa0;: vous pouvez jouer son camp à la main, ou le relancer.</translation>
-    </message>
-    <message>
-        <source>The computer plays on.</source>
-        <translation>L&apos;ordinateur reprend le jeu.</translation>
-    </message>
-    <message>
-        <source>&amp;French Played By</source>
-        <translation>Les Fra&amp;nçais joués par</translation>
-    </message>
-    <message>
-        <source>A&amp;llies Played By</source>
-        <translation>Les All&amp;iés joués par</translation>
-    </message>
-    <message>
-        <source>A &amp;Person</source>
-        <translation>Une &amp;personne</translation>
-    </message>
-    <message>
-        <source>The Computer — %1</source>
-        <translation>L&apos;ordinateur — %1</translation>
-    </message>
-    <message>
-        <source>Computer &amp;Pace</source>
-        <translation>&amp;Rythme de l&apos;ordinateur</translation>
-    </message>
-    <message>
         <source>Reviewing the game: close the review (Close Review, in the review bar) to play.</source>
         <translation>Relecture de la partie&#xa0;: fermez la relecture (Fermer la relecture, dans la barre de relecture) pour jouer.</translation>
-    </message>
-    <message>
-        <source>The computer plays %1 now; wait for it, or pause it (Game &gt; Pause Computer) to play by hand.</source>
-        <translation>L&apos;ordinateur joue %1 maintenant&#xa0;; attendez-le, ou mettez-le en pause (Partie &gt; Mettre l&apos;ordinateur en pause) pour jouer à la main.</translation>
-    </message>
-    <message>
-        <source>Computer (%1), %2</source>
-        <translation>Ordinateur (%1), %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3894,6 +3846,73 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Random</source>
         <translation>Aléatoire</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::SeatsController</name>
+    <message>
+        <source>&amp;Watch Each Move</source>
+        <translation>&amp;Voir chaque coup</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantané</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Computer</source>
+        <translation>Mettre l&apos;ordinateur en &amp;pause</translation>
+    </message>
+    <message>
+        <source>Stop the computer at once; while it is paused you may play its side by hand</source>
+        <translation>Arrêter l&apos;ordinateur tout de suite&#xa0;; pendant la pause, vous pouvez jouer son camp à la main</translation>
+    </message>
+    <message>
+        <source>The computer is paused: you may play its side by hand, or resume it.</source>
+        <translation>L&apos;ordinateur est en pause&#xa0;: vous pouvez jouer son camp à la main, ou le relancer.</translation>
+    </message>
+    <message>
+        <source>The computer plays on.</source>
+        <translation>L&apos;ordinateur reprend le jeu.</translation>
+    </message>
+    <message>
+        <source>&amp;French Played By</source>
+        <translation>Les Fra&amp;nçais joués par</translation>
+    </message>
+    <message>
+        <source>A&amp;llies Played By</source>
+        <translation>Les All&amp;iés joués par</translation>
+    </message>
+    <message>
+        <source>A &amp;Person</source>
+        <translation>Une &amp;personne</translation>
+    </message>
+    <message>
+        <source>The Computer — %1</source>
+        <translation>L&apos;ordinateur — %1</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Pace</source>
+        <translation>&amp;Rythme de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Computer (%1), %2</source>
+        <translation>Ordinateur (%1), %2</translation>
+    </message>
+    <message>
+        <source>The computer plays %1 now; wait for it, or pause it (Game &gt; Pause Computer) to play by hand.</source>
+        <translation>L&apos;ordinateur joue %1 maintenant&#xa0;; attendez-le, ou mettez-le en pause (Partie &gt; Mettre l&apos;ordinateur en pause) pour jouer à la main.</translation>
+    </message>
+    <message>
+        <source>The computer (%1) plays %2: its moves are marked on the map and written in the log. Game &gt; Pause Computer (Ctrl+.) stops it.</source>
+        <translation>L&apos;ordinateur (%1) joue %2&#xa0;: ses mouvements sont marqués sur la carte et inscrits au journal. Partie &gt; Mettre l&apos;ordinateur en pause (Ctrl+.) l&apos;arrête.</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,8 @@ bool NetworkController::opponentActs() const {
     return network_ && !network_->remote().isMyTurn() && document_.game().state().phase != Phase::GameOver;
 }
 
+bool NetworkController::playsHere(Side side) const { return network_ && network_->mySide() == side; }
+
 QString NetworkController::savePath(bool host) const {
     if (saveFolder_.isEmpty()) return networkSaveFilePath(host);
     return QDir(saveFolder_).filePath(QFileInfo(networkSaveFilePath(host)).fileName());

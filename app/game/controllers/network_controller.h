@@ -66,6 +66,8 @@ public:
     // The network game in progress, or nullptr.
     net::NetworkGame* game() const { return network_; }
     bool isActive() const { return network_ != nullptr; }
+    // Whether this program plays `side` in a network game.
+    bool playsHere(Side side) const;
     // Whether the remote opponent is to act now, so that no one here may (the game not over).
     bool opponentActs() const;
     // Why this window waits ("The die is being rolled with the opponent's program."), or empty.

@@ -16,6 +16,7 @@
 #include "controllers/combat_controller.h"
 #include "controllers/computer_status.h"
 #include "controllers/computer_turns.h"
+#include "controllers/seats_controller.h"
 #include "window/game_document.h"
 #include "dialogs/game_over_dialog.h"
 #include "text/game_text.h"
@@ -78,6 +79,7 @@
 namespace eylau::game {
 
 using Group = MapOverlay::Group;
+using mapview::OverlayTone;
 
 MainWindow::MainWindow(const Scenario& scenario, QWidget* parent) : QMainWindow(parent) {
     GameOptions options;
@@ -99,8 +101,8 @@ MainWindow::~MainWindow() {
     network_ = nullptr;
     delete hints_;  // cancels a suggestion being thought of and waits for its worker
     hints_ = nullptr;
-    delete computer_;
-    computer_ = nullptr;
+    delete seats_;  // the computer waits for its worker
+    seats_ = nullptr;
     delete combat_;
     combat_ = nullptr;
     delete movement_;
@@ -167,7 +169,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
     clicks->setDraggable([this](Hex hex) {
-        if (review_ || !computer_->personMayAct()) return false;
+        if (review_ || !seats_->computer().personMayAct()) return false;
         // 4.0: one of the units the engine says may move stands on this hex.
         for (UnitIndex u : unitsThatMayMove(game())) {
             const UnitState& us = game().state().unit(u);
@@ -324,12 +326,24 @@ void MainWindow::createMenus() {
     createKeyboard({M::Game, 10});  // the hex cursor; F6 between the map and the attack window
     actions_->add(QStringLiteral("release"), release_, {M::Game, 10});
     limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
-    createComputer({M::Game, 20});
-    network_ = new NetworkController(*this, *this, *document_, *computer_, *combat_, scenario_, scenarioFile_, *actions_,
+    seats_ = new SeatsController(*this, *this, *document_, *actions_, {M::Game, 20});
+    connect(seats_, &SeatsController::problem, this, [this](const QString& text) {
+        showMessage(text, true);
+        turnBar_->showMessage(text, true);
+    });
+    combat_->setPersonActs([this] { return seats_->computer().personMayAct(); });
+    connect(&seats_->computer(), &ComputerTurns::played, this,
+            [this](Side side, const Command& command, const std::vector<Event>& events) {
+                // The person whose units were attacked sees the odds and the result in the attack window.
+                const bool personSees = !seats_->seats().isComputer(enemyOf(side)) &&
+                                        !network_->playsHere(side);
+                showPlayed(seats_->playedBy(side), command, events, personSees);
+            });
+    network_ = new NetworkController(*this, *this, *document_, seats_->computer(), *combat_, scenario_, scenarioFile_, *actions_,
                                      {M::Game, 50});  // after the seats it changes, before anything asks it
     turnFiles_ = new TurnFileController(*this, *this, *document_, *network_, scenario_, scenarioFile_, *actions_,
                                         {M::File, 40});
-    hints_ = new HintController(*this, *this, *document_, *computer_, *overlay_, *view_, *actions_, {M::Game, 30});
+    hints_ = new HintController(*this, *this, *document_, seats_->computer(), *overlay_, *view_, *actions_, {M::Game, 30});
     createReview({M::File, 20}, {M::Game, 40});
 
     actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
@@ -432,7 +446,7 @@ void MainWindow::refresh() {
         phaseGuidance();
         updateActions();
         updateTitle();
-        computerStatus_->refresh();
+        seats_->status().refresh();
         return;
     }
     movement_->refresh();
@@ -445,9 +459,9 @@ void MainWindow::refresh() {
     updateTitle();
     maybeAskRelease();
     maybeShowGameOver();
-    computerStatus_->refresh();
+    seats_->status().refresh();
     // The computer's turn, if it is: after this change has been shown.
-    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
+    QTimer::singleShot(0, &seats_->computer(), &ComputerTurns::poke);
 }
 
 // 23.4: who controls each victory hex, as a small flag in the side's colours.
@@ -479,13 +493,8 @@ void MainWindow::phaseGuidance() {
         turnBar_->showMessage(network_->waitText(), false);
         return;
     }
-    if (!computer_->personMayAct()) {
-        const auto side = computer_->sideToAct();
-        const auto level = side ? computer_->seats().level(*side) : std::nullopt;
-        turnBar_->showMessage(tr("The computer (%1) plays %2: its moves are marked on the map and written in the "
-                                 "log. Game > Pause Computer (Ctrl+.) stops it.")
-                                  .arg(level ? levelName(*level) : QString(), side ? sideArmy(*side) : QString()),
-                              false);
+    if (const QString waiting = seats_->computerPlaysText(); !waiting.isEmpty()) {
+        turnBar_->showMessage(waiting, false);
         return;
     }
     switch (st.phase) {
@@ -539,12 +548,12 @@ void MainWindow::guidanceChanged() {
 void MainWindow::actorsChanged() {
     updateActions();
     phaseGuidance();
-    computerStatus_->refresh();
-    QTimer::singleShot(0, computer_, &ComputerTurns::poke);
+    seats_->status().refresh();
+    QTimer::singleShot(0, &seats_->computer(), &ComputerTurns::poke);
 }
 
 void MainWindow::forgetPlay() {
-    computer_->reset();
+    seats_->computer().reset();
     combat_->cancel();
     movement_->clearSelection();
     releaseAsked_ = false;
@@ -554,10 +563,10 @@ void MainWindow::forgetPlay() {
 void MainWindow::replaceGame(std::unique_ptr<GameSession> session) {
     forgetPlay();
     document_->replace(std::move(session), {}, true);
-    document_->setPlayers(computer_->seats().toRecord());
+    document_->setPlayers(seats_->computer().seats().toRecord());
 }
 
-bool MainWindow::personActsNow() const { return (!computer_ || computer_->personMayAct()) && !review_; }
+bool MainWindow::personActsNow() const { return (!seats_ || seats_->computer().personMayAct()) && !review_; }
 
 void MainWindow::updateTitle() {
     QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
@@ -612,7 +621,7 @@ void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModif
 
 void MainWindow::showHex(Hex hex) {
     hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
-    if (!review_ && game().state().phase == Phase::Movement && computer_->personMayAct()) movement_->hover(hex);
+    if (!review_ && game().state().phase == Phase::Movement && seats_->computer().personMayAct()) movement_->hover(hex);
 }
 
 void MainWindow::clearHex() {
@@ -666,7 +675,7 @@ void MainWindow::maybeAskRelease() {
         releaseAsked_ = false;
         return;
     }
-    if (releaseAsked_ || !computer_->personMayAct()) return;
+    if (releaseAsked_ || !seats_->computer().personMayAct()) return;
     releaseAsked_ = true;
     QTimer::singleShot(0, this, &MainWindow::askRelease);
 }
@@ -697,6 +706,72 @@ void MainWindow::maybeShowGameOver() {
     connect(dialog, &GameOverDialog::saveRequested, this, &MainWindow::saveAs);
     dialog->open();
 }
+
+bool MainWindow::personMayAct(bool explain) {
+    if (review_) {
+        if (explain)
+            showMessage(tr("Reviewing the game: close the review (Close Review, in the review bar) to play."), true);
+        return false;
+    }
+    if (network_->opponentActs()) {
+        if (explain) showMessage(network_->waitText(), true);
+        return false;
+    }
+    const QString waits = seats_->whyPersonWaits();
+    if (explain && !waits.isEmpty()) showMessage(waits, true);
+    return waits.isEmpty();
+}
+
+// A command another player gave: the path of a move (the engine's own event gives it), the hexes
+// of an attack, and a line in the status bar.
+void MainWindow::showPlayed(const QString& who, const Command& command, const std::vector<Event>& events,
+                            bool personSees) {
+    overlay_->clear(Group::Computer);
+    const Game& g = game();
+    QString text = tr("%1: %2").arg(who, qtext(formatCommand(command)));
+    std::optional<Hex> movedTo;
+    for (const Event& e : events) {
+        if ((e.kind != EventKind::Moved && e.kind != EventKind::Entered) || e.hexes.empty()) continue;
+        if (e.hexes.size() >= 2) overlay_->addPath(Group::Computer, e.hexes, OverlayTone::Selected);
+        overlay_->addOutline(Group::Computer, e.hexes.back(), OverlayTone::Selected);
+        movedTo = e.hexes.back();
+    }
+    if (const auto* a = std::get_if<AttackCommand>(&command)) {
+        for (const auto& ids : {a->attackers, a->bombarding})
+            for (const std::string& id : ids)
+                if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap)
+                    overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Selected);
+        std::optional<Hex> target;
+        for (const std::string& id : a->defenders)
+            if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap) {
+                overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Target);
+                target = g.state().unit(*u).hex;
+            }
+        // The attack window, placed beside the map away from the attack, shows the odds and the
+        // result.
+        if (personSees && !events.empty()) combat_->showOutcome(events, target);
+    } else if (!movedTo) {
+        combat_->addOutcome(events);  // an answer in a person's attack: the die, its retreats
+    }
+    if (!events.empty()) text += QStringLiteral(" \u2014 ") + describe(events.front());
+    showMessage(text, false);
+    if (movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*movedTo).boundingRect());
+}
+
+void MainWindow::setSeats(const Seats& seats) {
+    seats_->setSeats(seats);
+    refresh();
+}
+
+void MainWindow::setSeatChoice(Side side, bool enabled) { seats_->setSeatChoice(side, enabled); }
+
+const Seats& MainWindow::seats() const { return seats_->seats(); }
+
+ComputerTurns& MainWindow::computer() const { return seats_->computer(); }
+
+ComputerStatus& MainWindow::computerStatus() const { return seats_->status(); }
+
+QAction* MainWindow::pauseComputerAction() const { return seats_->pauseAction(); }
 
 void MainWindow::selectUnit(const QString& unitId) {
     if (const auto u = game().unitIndex(unitId.toStdString())) movement_->select(*u);

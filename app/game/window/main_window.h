@@ -62,6 +62,7 @@ class TurnFileController;
 class ReinforcementPanel;
 class ReviewBar;
 class RulesPane;
+class SeatsController;
 class ShortcutSettings;
 class TurnBar;
 class TutorialPanel;
@@ -130,9 +131,11 @@ public:
     // Who plays each side from now on (saved with the game).
     void setSeats(const Seats& seats) override;
     const Seats& seats() const;
+    // Who plays each side, the computer's turns (controllers/seats_controller.h).
+    SeatsController& seating() const { return *seats_; }
     ComputerTurns& computer() const;
     ComputerStatus& computerStatus() const;
-    QAction* pauseComputerAction() const { return pauseComputer_; }
+    QAction* pauseComputerAction() const;
     // Game > Suggest and Clear Suggestion (controllers/hint_controller.h, docs/playing.md).
     HintController& hints() const { return *hints_; }
     // Offers to recover the autosaved game of a session that did not end cleanly.
@@ -223,12 +226,7 @@ private:
     // main_window_review.cpp
     void createReview(MenuPlace file, MenuPlace game);
     void startReview(std::unique_ptr<GameReview> review, std::size_t position);
-    // main_window_computer.cpp
-    void createComputer(MenuPlace place);
-    void showSeats();
-    void seatsFromRecord();
     bool personMayAct(bool explain) override;
-    void showComputerResult(Side side, const Command& command, const std::vector<Event>& events);
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
     // `personSees`.
@@ -293,10 +291,7 @@ private:
     QAction* switchWindow_ = nullptr;
     ShortcutSettings* shortcutSettings_ = nullptr;
 
-    ComputerTurns* computer_ = nullptr;
-    ComputerStatus* computerStatus_ = nullptr;
-    QAction* pauseComputer_ = nullptr;
-    std::array<QActionGroup*, 2> seatGroups_{};
+    SeatsController* seats_ = nullptr;
 
     HintController* hints_ = nullptr;
 

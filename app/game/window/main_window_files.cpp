@@ -8,6 +8,7 @@
 #include "window/app_settings.h"
 #include "controllers/combat_controller.h"
 #include "controllers/computer_turns.h"
+#include "controllers/seats_controller.h"
 #include "window/game_document.h"
 #include "controllers/hint_search.h"
 #include "controllers/movement_controller.h"
@@ -50,7 +51,7 @@ void MainWindow::startNewGame(const GameOptions& options, const Seats& seats, st
     session->setPlayers(seats.toRecord());
     session->setNames(std::move(names));
     document_->replace(std::move(session), {}, false);
-    seatsFromRecord();
+    seats_->takeSeatsFromRecord();
     showMessage(tr("A new game: the French move first (%1).").arg(seats.describe()), false);
 }
 
@@ -89,7 +90,7 @@ QString MainWindow::openFile(const QString& path, bool interactive) {
     addRecentFile(path);
     showMessage(tr("Opened %1: %2 commands replayed.").arg(QFileInfo(path).fileName()).arg(document_->session().record().lines.size()),
                 false);
-    seatsFromRecord();  // after the message: a level it does not know is reported
+    seats_->takeSeatsFromRecord();  // after the message: a level it does not know is reported
     return {};
 }
 
@@ -185,9 +186,9 @@ void MainWindow::offerRecovery() {
         return;
     }
     // Recovered as an untitled game with unsaved changes.
-    computer_->reset();
+    seats_->computer().reset();
     document_->replace(std::move(loaded.session), {}, true);
-    seatsFromRecord();
+    seats_->takeSeatsFromRecord();
     showMessage(tr("The autosaved game is recovered; save it to keep it."), false);
 }
 

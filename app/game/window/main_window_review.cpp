@@ -10,6 +10,7 @@
 
 #include "controllers/combat_controller.h"
 #include "controllers/computer_turns.h"
+#include "controllers/seats_controller.h"
 #include "window/game_document.h"
 #include "map/last_turn_marks.h"
 #include "panes/log_panel.h"
@@ -108,8 +109,8 @@ QString MainWindow::reviewFile(const QString& path) {
 }
 
 void MainWindow::startReview(std::unique_ptr<GameReview> review, std::size_t position) {
-    pausedBeforeReview_ = computer_->isPaused();
-    computer_->setPaused(true);  // the computer waits while a position is only looked at
+    pausedBeforeReview_ = seats_->computer().isPaused();
+    seats_->computer().setPaused(true);  // the computer waits while a position is only looked at
     movement_->clearSelection();
     combat_->cancel();
     lastTurn_->clear();
@@ -139,7 +140,7 @@ void MainWindow::closeReview() {
     if (!review_) return;
     review_.reset();
     reviewBar_->hide();
-    computer_->setPaused(pausedBeforeReview_);
+    seats_->computer().setPaused(pausedBeforeReview_);
     log_->rebuild(document_->session());
     refresh();
 }
@@ -149,11 +150,11 @@ void MainWindow::playOnFromHere() {
     std::unique_ptr<GameSession> session = review_->playOnFromHere();
     const std::size_t commands = review_->position();
     closeReview();
-    computer_->reset();
+    seats_->computer().reset();
     combat_->cancel();
     movement_->clearSelection();
     document_->replace(std::move(session), QString(), true);
-    seatsFromRecord();
+    seats_->takeSeatsFromRecord();
     showMessage(tr("A new game from the position reviewed (%1 commands); the game reviewed is unchanged.").arg(commands),
                 false);
 }
