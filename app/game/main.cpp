@@ -1,4 +1,5 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
+#include "controllers/file_controller.h"
 #include "window/app_settings.h"
 #include "startup/command_line.h"
 #include "startup/network_start.h"
@@ -211,9 +212,9 @@ static void openWindow(eylau::game::MainWindow& window, const QCommandLineParser
     window.showMaximized();
     if (!parser.isSet(options.noRecovery) && files.record.isEmpty() && files.reviewed.isEmpty() && !seats.anyComputer()
         && !networkGame)
-        window.offerRecovery();
-    if (!files.record.isEmpty()) window.openFile(files.record, true);
-    else if (seats.anyComputer()) window.startNewGame(game, seats);
+        window.files().offerRecovery();
+    if (!files.record.isEmpty()) window.files().openFile(files.record, true);
+    else if (seats.anyComputer()) window.files().startNewGame(game, seats);
 }
 
 // The network game started, the computer playing the player's side when asked to; the host's

@@ -1908,6 +1908,135 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::FileController</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game of this battle</source>
+        <translation>Commencer une nouvelle partie de cette bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game (its record, an .eylau text file)</source>
+        <translation>Ouvrir une partie enregistrée (un fichier texte .eylau)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record under another name</source>
+        <translation>Enregistrer la partie sous un autre nom</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>A new game: the French move first (%1).</source>
+        <translation>Nouvelle partie&#xa0;: les Français jouent les premiers (%1).</translation>
+    </message>
+    <message>
+        <source>Could not open %1; the game in progress is unchanged.</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;; la partie en cours est inchangée.</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. The game in progress is unchanged.</source>
+        <translation>%1 n&apos;a pas pu être ouvert. La partie en cours est inchangée.</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 commands replayed.</source>
+        <translation>%1 ouvert&#xa0;: %2 commandes rejouées.</translation>
+    </message>
+    <message>
+        <source>Eylau game records (*.eylau);;All files (*)</source>
+        <translation>Parties d&apos;Eylau (*.eylau);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Eylau game records (*.eylau)</source>
+        <translation>Parties d&apos;Eylau (*.eylau)</translation>
+    </message>
+    <message>
+        <source>Eylau</source>
+        <translation>Eylau</translation>
+    </message>
+    <message>
+        <source>The game %1 has changes that are not saved.
+Save them?</source>
+        <translation>La partie %1 a des changements non enregistrés.
+Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t Save</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Recover a game?</source>
+        <translation>Récupérer une partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Eylau did not close properly last time. A game autosaved on %1 can be recovered.
+Recover it?</source>
+        <translation>Eylau ne s&apos;est pas fermé correctement la dernière fois. Une partie enregistrée automatiquement le %1 peut être récupérée.
+La récupérer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Recover a game</source>
+        <translation>Récupérer une partie</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be recovered:
+%1</source>
+        <translation>La partie enregistrée automatiquement n&apos;a pas pu être récupérée&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>The autosaved game is recovered; save it to keep it.</source>
+        <translation>La partie enregistrée automatiquement est récupérée&#xa0;; enregistrez-la pour la garder.</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::GameDocument</name>
     <message>
         <source>Untitled</source>
@@ -2569,38 +2698,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
 <context>
     <name>eylau::game::MainWindow</name>
     <message>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>Start a new game of this battle</source>
-        <translation>Commencer une nouvelle partie de cette bataille</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open a saved game (its record, an .eylau text file)</source>
-        <translation>Ouvrir une partie enregistrée (un fichier texte .eylau)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save the game&apos;s record</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Save the game&apos;s record under another name</source>
-        <translation>Enregistrer la partie sous un autre nom</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2663,10 +2760,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
@@ -2829,94 +2922,8 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>A new game: the French move first (%1).</source>
-        <translation>Nouvelle partie&#xa0;: les Français jouent les premiers (%1).</translation>
-    </message>
-    <message>
-        <source>Could not open %1; the game in progress is unchanged.</source>
-        <translation>Impossible d&apos;ouvrir %1&#xa0;; la partie en cours est inchangée.</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened. The game in progress is unchanged.</source>
-        <translation>%1 n&apos;a pas pu être ouvert. La partie en cours est inchangée.</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2 commands replayed.</source>
-        <translation>%1 ouvert&#xa0;: %2 commandes rejouées.</translation>
-    </message>
-    <message>
         <source>Eylau game records (*.eylau);;All files (*)</source>
         <translation>Parties d&apos;Eylau (*.eylau);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Non enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 enregistré.</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Eylau game records (*.eylau)</source>
-        <translation>Parties d&apos;Eylau (*.eylau)</translation>
-    </message>
-    <message>
-        <source>Eylau</source>
-        <translation>Eylau</translation>
-    </message>
-    <message>
-        <source>The game %1 has changes that are not saved.
-Save them?</source>
-        <translation>La partie %1 a des changements non enregistrés.
-Les enregistrer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;Don&apos;t Save</source>
-        <translation>&amp;Ne pas enregistrer</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>%1 no longer exists.</source>
-        <translation>%1 n&apos;existe plus.</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>Recover a game?</source>
-        <translation>Récupérer une partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Eylau did not close properly last time. A game autosaved on %1 can be recovered.
-Recover it?</source>
-        <translation>Eylau ne s&apos;est pas fermé correctement la dernière fois. Une partie enregistrée automatiquement le %1 peut être récupérée.
-La récupérer&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Recover a game</source>
-        <translation>Récupérer une partie</translation>
-    </message>
-    <message>
-        <source>The autosaved game could not be recovered:
-%1</source>
-        <translation>La partie enregistrée automatiquement n&apos;a pas pu être récupérée&#xa0;:
-%1</translation>
-    </message>
-    <message>
-        <source>The autosaved game is recovered; save it to keep it.</source>
-        <translation>La partie enregistrée automatiquement est récupérée&#xa0;; enregistrez-la pour la garder.</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -2,6 +2,7 @@
 // thread through the same engine commands, a person's clicks are refused while it plays, Pause
 // Computer hands its side to the person, the players are saved with the game, and the computer
 // can play a whole game against itself.
+#include "controllers/file_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/attack_dialog.h"
@@ -58,7 +59,7 @@ TEST(ComputerPlayTest, TheComputerPlaysBothSidesToTheEndOfTheGame) {
     QSignalSpy thinking(&window->computer(), &ComputerTurns::thinkingStarted);
     Seats both = computerPlays(Side::French);
     both.set(Side::Allied, ai::Level::Quick);
-    window->startNewGame(seeded(5), both);
+    window->files().startNewGame(seeded(5), both);
     QTRY_VERIFY_WITH_TIMEOUT(window->game().state().phase == Phase::GameOver || !problems.isEmpty(), 240000);
     EXPECT_TRUE(problems.isEmpty()) << problems.value(0).value(0).toString().toStdString();
     ASSERT_EQ(window->game().state().phase, Phase::GameOver);
@@ -81,7 +82,7 @@ void playAgainstTheComputer(Side computerSide, std::uint64_t seed) {
     auto window = test::playWindow(*scenario, seeded(seed));
     hurry(*window);
     QSignalSpy problems(&window->computer(), &ComputerTurns::problem);
-    window->startNewGame(seeded(seed), computerPlays(computerSide));
+    window->files().startNewGame(seeded(seed), computerPlays(computerSide));
     const auto person = ai::makePlayer(ai::Level::Greedy, seed);
     int personCommands = 0, dialogAnswers = 0;
     QElapsedTimer clock;
@@ -155,7 +156,7 @@ TEST(ComputerPlayTest, ThePersonEndsTheTurnAndTheComputerAnswersForTheAllies) {
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, seeded());
     hurry(*window);
-    window->startNewGame(seeded(), computerPlays(Side::Allied));
+    window->files().startNewGame(seeded(), computerPlays(Side::Allied));
     EXPECT_FALSE(window->computer().isBusy());  // the French move first: a person's turn
     EXPECT_EQ(window->computerStatus().text(), QStringLiteral("Your move (the French)."));
     ASSERT_FALSE(window->endPhase().has_value());  // French Movement Phase
@@ -224,13 +225,13 @@ TEST(ComputerPlayTest, AGameAgainstTheComputerOpensAgainstTheComputer) {
     window->setSeats(computerPlays(Side::Allied, ai::Level::Strong));
     EXPECT_TRUE(window->document().isModified());
     const QString path = dir.filePath(QStringLiteral("vs.eylau"));
-    ASSERT_TRUE(window->saveTo(path).isEmpty());
+    ASSERT_TRUE(window->files().saveTo(path).isEmpty());
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     EXPECT_TRUE(file.readAll().contains("player allied strong\n"));
 
     auto other = test::playWindow(*scenario, seeded());
-    ASSERT_TRUE(other->openFile(path).isEmpty());
+    ASSERT_TRUE(other->files().openFile(path).isEmpty());
     EXPECT_EQ(other->seats(), computerPlays(Side::Allied, ai::Level::Strong));
     EXPECT_FALSE(other->computer().isBusy());  // the French to move: a person
 }
@@ -245,7 +246,7 @@ TEST(ComputerPlayTest, AComputerLevelTheProgramLacksIsReportedAndLeftToAPerson) 
     file.write("scenario eylau\nseed 3\nplayer french grandmaster\n");
     file.close();
     auto window = test::playWindow(*scenario, seeded());
-    ASSERT_TRUE(window->openFile(path).isEmpty());
+    ASSERT_TRUE(window->files().openFile(path).isEmpty());
     EXPECT_FALSE(window->seats().anyComputer());
     EXPECT_TRUE(window->statusMessage().contains(QStringLiteral("'grandmaster'"))) << window->statusMessage().toStdString();
 }

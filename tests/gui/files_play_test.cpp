@@ -1,6 +1,7 @@
 // Saving and opening game records from the window: save then open gives the same game; a damaged
 // or illegal record is refused with a message naming the file and line, and the game in progress
 // stays as it was.
+#include "controllers/file_controller.h"
 #include "play_test_support.h"
 
 #include "window/app_settings.h"
@@ -46,13 +47,13 @@ TEST(FilesPlayTest, SaveThenOpenGivesTheSameGame) {
     ASSERT_FALSE(window->endPhase().has_value());
     const GameState played = window->game().state();
     const QString path = dir.filePath(QStringLiteral("game.eylau"));
-    EXPECT_TRUE(window->saveTo(path).isEmpty());
+    EXPECT_TRUE(window->files().saveTo(path).isEmpty());
     EXPECT_FALSE(window->document().isModified());
     EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("game.eylau")));
     EXPECT_EQ(recentFiles().value(0), QFileInfo(path).absoluteFilePath());
 
     auto other = test::playWindow(*scenario, seeded());
-    EXPECT_TRUE(other->openFile(path).isEmpty());
+    EXPECT_TRUE(other->files().openFile(path).isEmpty());
     EXPECT_EQ(other->game().state(), played);
     EXPECT_EQ(other->document().filePath(), path);
     EXPECT_FALSE(other->document().isModified());
@@ -65,13 +66,13 @@ TEST(FilesPlayTest, PlayerNamesAreShownAndSavedWithTheGame) {
     ASSERT_NE(scenario, nullptr);
     QTemporaryDir dir;
     auto window = test::playWindow(*scenario, seeded());
-    window->startNewGame(seeded(), {}, {{"french", "Anne Smith"}, {"allied", "Boris"}});
+    window->files().startNewGame(seeded(), {}, {{"french", "Anne Smith"}, {"allied", "Boris"}});
     EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("Anne Smith (French) v. Boris (Allied)")))
         << window->windowTitle().toStdString();
     const QString path = dir.filePath(QStringLiteral("named.eylau"));
-    ASSERT_TRUE(window->saveTo(path).isEmpty());
+    ASSERT_TRUE(window->files().saveTo(path).isEmpty());
     auto other = test::playWindow(*scenario, seeded());
-    ASSERT_TRUE(other->openFile(path).isEmpty());
+    ASSERT_TRUE(other->files().openFile(path).isEmpty());
     EXPECT_EQ(other->document().session().record().names.at("french"), "Anne Smith");
     EXPECT_TRUE(other->windowTitle().contains(QStringLiteral("Anne Smith (French)"))) << other->windowTitle().toStdString();
 }
@@ -89,11 +90,11 @@ TEST(FilesPlayTest, ScenarioFromAFolderWithABlankGivesSavesThatOpen) {
     window->setAutosavePath(QString());
     playSomeMoves(*window, 2);
     const QString path = dir.filePath(QStringLiteral("My Games #1/game one.eylau"));
-    ASSERT_TRUE(window->saveTo(path).isEmpty());
+    ASSERT_TRUE(window->files().saveTo(path).isEmpty());
     EXPECT_EQ(scenarioFileOfRecord(path), scenarioFile);
     auto other = std::make_unique<MainWindow>(*scenario, seeded(), scenarioFile);
     other->setAutosavePath(QString());
-    EXPECT_TRUE(other->openFile(path).isEmpty());
+    EXPECT_TRUE(other->files().openFile(path).isEmpty());
     EXPECT_EQ(other->game().state(), window->game().state());
 }
 
@@ -112,7 +113,7 @@ TEST(FilesPlayTest, ADamagedRecordLeavesTheOpenGameUntouched) {
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write("scenario eylau\nseed 3\nend\nmove Tut.1 07x5\n");
     }
-    const QString error = window->openFile(damaged);
+    const QString error = window->files().openFile(damaged);
     EXPECT_TRUE(error.contains(QStringLiteral("damaged.eylau: line 4:"))) << error.toStdString();
     EXPECT_EQ(window->game().state(), before);
     EXPECT_EQ(window->document().session().recordText(), recordBefore);
@@ -126,12 +127,12 @@ TEST(FilesPlayTest, ADamagedRecordLeavesTheOpenGameUntouched) {
         ASSERT_TRUE(f.open(QIODevice::WriteOnly));
         f.write("scenario eylau\nseed 3\nend\nend\nmove Tut.1 0715\n");
     }
-    const QString refused = window->openFile(illegal);
+    const QString refused = window->files().openFile(illegal);
     EXPECT_TRUE(refused.contains(QStringLiteral("illegal.eylau: line 5: [19.2]"))) << refused.toStdString();
     EXPECT_EQ(window->game().state(), before);
 
     // A missing file, too.
-    EXPECT_FALSE(window->openFile(dir.filePath(QStringLiteral("missing.eylau"))).isEmpty());
+    EXPECT_FALSE(window->files().openFile(dir.filePath(QStringLiteral("missing.eylau"))).isEmpty());
     EXPECT_EQ(window->game().state(), before);
 }
 

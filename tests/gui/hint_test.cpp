@@ -2,6 +2,7 @@
 // for the side to act are found off the GUI thread and drawn on the map with their reason, and
 // nothing is played; Clear Suggestion, Esc and any change of the game take them away; a suggestion
 // being thought of can be cancelled, also by closing the window; Suggest is for a person's own turn.
+#include "controllers/file_controller.h"
 #include "play_test_support.h"
 #include "controllers/hint_controller.h"
 
@@ -132,7 +133,7 @@ TEST(HintTest, CancellingASuggestionInProgressLeavesNoHint) {
     EXPECT_FALSE(window->hints().search().isThinking());
     window->hints().suggest();
     ASSERT_TRUE(window->hints().search().isThinking());
-    window->startNewGame(test::seeded());
+    window->files().startNewGame(test::seeded());
     EXPECT_FALSE(window->hints().search().isThinking());
     QTest::qWait(1500);  // whatever the cancelled searches post is dropped
     EXPECT_TRUE(found.isEmpty());

@@ -46,6 +46,9 @@ public:
     virtual bool personMayAct(bool explain) = 0;
     // Asks to save a changed game first; false when the player cancels.
     virtual bool maybeSave() = 0;
+    // Forgets the play in progress (the computer's turn, an attack, a selection, what was asked)
+    // before the window takes another game.
+    virtual void forgetPlay() = 0;
     // Takes `session` as the window's game: selections, attack and computer start afresh.
     virtual void replaceGame(std::unique_ptr<GameSession> session) = 0;
     virtual bool isReviewing() const = 0;

@@ -1,5 +1,6 @@
 #include "window/main_window.h"
 #include "controllers/board_image_controller.h"
+#include "controllers/file_controller.h"
 #include "controllers/hint_controller.h"
 #include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
@@ -77,6 +78,15 @@
 #include <cmath>
 
 namespace eylau::game {
+
+namespace {
+
+bool headless() {
+    const QString platform = QGuiApplication::platformName();
+    return platform == QLatin1String("offscreen") || platform == QLatin1String("minimal");
+}
+
+}  // namespace
 
 using Group = MapOverlay::Group;
 using mapview::OverlayTone;
@@ -227,22 +237,6 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
 
 void MainWindow::createActions() {
     QStyle* s = style();
-    newGame_ = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Game\u2026"), this);
-    newGame_->setShortcut(QKeySequence::New);
-    newGame_->setStatusTip(tr("Start a new game of this battle"));
-    connect(newGame_, &QAction::triggered, this, &MainWindow::newGame);
-    open_ = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open\u2026"), this);
-    open_->setShortcut(QKeySequence::Open);
-    open_->setStatusTip(tr("Open a saved game (its record, an .eylau text file)"));
-    connect(open_, &QAction::triggered, this, &MainWindow::open);
-    save_ = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this);
-    save_->setShortcut(QKeySequence::Save);
-    save_->setStatusTip(tr("Save the game's record"));
-    connect(save_, &QAction::triggered, this, &MainWindow::save);
-    saveAs_ = new QAction(tr("Save &As\u2026"), this);
-    saveAs_->setShortcut(QKeySequence::SaveAs);
-    saveAs_->setStatusTip(tr("Save the game's record under another name"));
-    connect(saveAs_, &QAction::triggered, this, &MainWindow::saveAs);
     quit_ = new QAction(tr("&Quit"), this);
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
@@ -307,12 +301,6 @@ void MainWindow::createActions() {
 // registry once the docks and Help have registered theirs (init).
 void MainWindow::createMenus() {
     using M = MenuId;
-    actions_->add(QStringLiteral("newGame"), newGame_, {M::File, 10});
-    actions_->add(QStringLiteral("open"), open_, {M::File, 10});
-    recentMenu_ = actions_->addMenu(QStringLiteral("recentMenu"), new QMenu(tr("Open &Recent"), this), {M::File, 10});
-    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    actions_->add(QStringLiteral("save"), save_, {M::File, 30});
-    actions_->add(QStringLiteral("saveAs"), saveAs_, {M::File, 30});
     addSummaryActions(*actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); });
     addScenarioActions(*actions_, {M::File, 60}, {M::Tools, 10}, this, [this] { return scenarioFile_; });
     actions_->add(QStringLiteral("quit"), quit_, {M::File, 90});
@@ -343,6 +331,8 @@ void MainWindow::createMenus() {
                                      {M::Game, 50});  // after the seats it changes, before anything asks it
     turnFiles_ = new TurnFileController(*this, *this, *document_, *network_, scenario_, scenarioFile_, *actions_,
                                         {M::File, 40});
+    files_ = new FileController(*this, *this, *document_, *seats_, *network_, *turnFiles_, scenario_, scenarioFile_,
+                                *actions_, {M::File, 10}, {M::File, 30});
     hints_ = new HintController(*this, *this, *document_, seats_->computer(), *overlay_, *view_, *actions_, {M::Game, 30});
     createReview({M::File, 20}, {M::Game, 40});
 
@@ -371,9 +361,9 @@ void MainWindow::createMenus() {
     QToolBar* tools = addToolBar(tr("File"));
     tools->setObjectName(QStringLiteral("fileToolBar"));
     tools->setMovable(false);
-    tools->addAction(newGame_);
-    tools->addAction(open_);
-    tools->addAction(save_);
+    tools->addAction(files_->newGameAction());
+    tools->addAction(files_->openAction());
+    tools->addAction(files_->saveAction());
     tools->addSeparator();
     tools->addAction(undo_);
     tools->addAction(redo_);
@@ -702,8 +692,8 @@ void MainWindow::maybeShowGameOver() {
     gameOverShown_ = true;
     auto* dialog = new GameOverDialog(game(), luckReport(document_->session()), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
-    connect(dialog, &GameOverDialog::saveRequested, this, &MainWindow::saveAs);
+    connect(dialog, &GameOverDialog::newGameRequested, files_, &FileController::newGame);
+    connect(dialog, &GameOverDialog::saveRequested, files_, &FileController::saveAs);
     dialog->open();
 }
 
@@ -772,6 +762,37 @@ ComputerTurns& MainWindow::computer() const { return seats_->computer(); }
 ComputerStatus& MainWindow::computerStatus() const { return seats_->status(); }
 
 QAction* MainWindow::pauseComputerAction() const { return seats_->pauseAction(); }
+
+bool MainWindow::maybeSave() { return files_->maybeSave(); }
+
+void MainWindow::setAutosavePath(const QString& path) { document_->setAutosavePath(path); }
+
+void MainWindow::restoreSettings() {
+    const auto settings = appSettings();
+    restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
+    const double zoom = settings->value(QStringLiteral("view/zoom"), 0.0).toDouble();
+    if (zoom > 0.0) QTimer::singleShot(0, this, [this, zoom] { view_->setZoom(view_->fitZoom() * zoom); });
+}
+
+void MainWindow::saveSettings() const {
+    const auto settings = appSettings();
+    settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings->setValue(QStringLiteral("window/state"), saveState());
+    const double fit = view_->fitZoom();
+    settings->setValue(QStringLiteral("view/zoom"), view_->isFitted() || fit <= 0 ? 0.0 : view_->zoom() / fit);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!headless() && !files_->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    document_->removeAutosave();
+    hints_->cancel();  // a suggestion being thought of stops now, not when the window goes
+    event->accept();
+}
 
 void MainWindow::selectUnit(const QString& unitId) {
     if (const auto u = game().unitIndex(unitId.toStdString())) movement_->select(*u);

@@ -55,6 +55,7 @@ class LogPanel;
 class MapOverlay;
 class MovementController;
 class BoardImageController;
+class FileController;
 class HintController;
 class LimberingController;
 class NetworkController;
@@ -121,13 +122,8 @@ public:
 
     // Ends the current phase; a refusal is shown (and returned) with the hexes it concerns.
     std::optional<QString> endPhase();
-    // Opens a game record; on any error the current game is kept and the error returned (and,
-    // when `interactive`, shown in a message box).
-    QString openFile(const QString& path, bool interactive = false);
-    // Saves the record to `path`; an error message or an empty string.
-    QString saveTo(const QString& path);
-    // Starts a new game with these options and players (no questions asked).
-    void startNewGame(const GameOptions& options, const Seats& seats = {}, std::map<std::string, std::string> names = {});
+    // New, Open, Save, the autosave's recovery (controllers/file_controller.h).
+    FileController& files() const { return *files_; }
     // Who plays each side from now on (saved with the game).
     void setSeats(const Seats& seats) override;
     const Seats& seats() const;
@@ -138,8 +134,6 @@ public:
     QAction* pauseComputerAction() const;
     // Game > Suggest and Clear Suggestion (controllers/hint_controller.h, docs/playing.md).
     HintController& hints() const { return *hints_; }
-    // Offers to recover the autosaved game of a session that did not end cleanly.
-    void offerRecovery();
     // View > Board Image, Drawn Map over the Board (controllers/board_image_controller.h).
     BoardImageController& boardImage() const { return *boardImage_; }
     // Autosave file; empty turns autosave off (tests).
@@ -198,12 +192,7 @@ private:
     void maybeAskRelease();
     void maybeShowGameOver();
     void askRelease();
-    void newGame();
-    void open();
-    bool save();
-    bool saveAs();
     bool maybeSave() override;
-    void fillRecentMenu();
     void undo();
     void redo();
     // main_window_help.cpp: Help > User Guide (F1), Keyboard Shortcuts, Rules Reference, Tutorial
@@ -235,9 +224,7 @@ private:
     // What the feature controllers ask of the window (controllers/play_host.h).
     void actorsChanged() override;
     void replaceGame(std::unique_ptr<GameSession> session) override;
-    // Forgets the play in progress (the computer's turn, an attack, a selection, what was asked)
-    // before the window takes another game.
-    void forgetPlay();
+    void forgetPlay() override;
     void reviewFrom(std::size_t position) override;
     void setSeatChoice(Side side, bool enabled) override;
     void guidanceChanged() override;
@@ -269,10 +256,6 @@ private:
     QLabel* hexLabel_ = nullptr;
     QLabel* zoomLabel_ = nullptr;
 
-    QAction* newGame_ = nullptr;
-    QAction* open_ = nullptr;
-    QAction* save_ = nullptr;
-    QAction* saveAs_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
@@ -285,7 +268,6 @@ private:
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
     ActionRegistry* actions_ = nullptr;
     mapview::HexCursor* cursor_ = nullptr;
     QAction* switchWindow_ = nullptr;
@@ -297,6 +279,7 @@ private:
 
     NetworkController* network_ = nullptr;
     TurnFileController* turnFiles_ = nullptr;
+    FileController* files_ = nullptr;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;
