@@ -1,4 +1,5 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
+#include "controllers/review_controller.h"
 #include "controllers/file_controller.h"
 #include "window/app_settings.h"
 #include "startup/command_line.h"
@@ -240,7 +241,7 @@ static bool startNetworkGame(eylau::game::MainWindow& window, const eylau::game:
 
 // --review RECORD: the saved game opened to step through; false after saying why it could not be.
 static bool startReview(eylau::game::MainWindow& window, const QString& reviewed) {
-    if (window.reviewFile(reviewed).isEmpty()) return true;
+    if (window.reviews().openFile(reviewed).isEmpty()) return true;
     std::fprintf(stderr, "eylau: --review %s: %s\n", qPrintable(reviewed), qPrintable(window.statusMessage()));
     return false;
 }

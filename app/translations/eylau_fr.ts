@@ -2922,10 +2922,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Eylau game records (*.eylau);;All files (*)</source>
-        <translation>Parties d&apos;Eylau (*.eylau);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
@@ -2956,50 +2952,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>Tutorial</source>
         <translation>Didacticiel</translation>
-    </message>
-    <message>
-        <source>Re&amp;view This Game</source>
-        <translation>Re&amp;voir cette partie</translation>
-    </message>
-    <message>
-        <source>Step back and forth through the game so far, without changing it</source>
-        <translation>Parcourir la partie jusqu&apos;ici, en avant et en arrière, sans la changer</translation>
-    </message>
-    <message>
-        <source>&amp;Luck Report…</source>
-        <translation>Rapport sur la &amp;chance…</translation>
-    </message>
-    <message>
-        <source>Each attack&apos;s roll against what its column could expect, in Victory Points</source>
-        <translation>Le jet de chaque attaque comparé à ce que sa colonne laissait attendre, en Points de victoire</translation>
-    </message>
-    <message>
-        <source>Re&amp;view Saved Game…</source>
-        <translation>Re&amp;voir une partie enregistrée…</translation>
-    </message>
-    <message>
-        <source>Step through a saved game of this battle; the game in progress is kept</source>
-        <translation>Parcourir une partie enregistrée de cette bataille&#xa0;; la partie en cours est conservée</translation>
-    </message>
-    <message>
-        <source>Review Saved Game</source>
-        <translation>Revoir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>%1 is a game of another battle (%2); open it with File &gt; Open, or start Eylau on its scenario</source>
-        <translation>%1 est une partie d&apos;une autre bataille (%2)&#xa0;; ouvrez-la avec Fichier &gt; Ouvrir, ou lancez Eylau sur son scénario</translation>
-    </message>
-    <message>
-        <source>Cannot review %1: %2</source>
-        <translation>Impossible de revoir %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Reviewing %1: %2 commands.</source>
-        <translation>Relecture de %1&#xa0;: %2 commandes.</translation>
-    </message>
-    <message>
-        <source>A new game from the position reviewed (%1 commands); the game reviewed is unchanged.</source>
-        <translation>Nouvelle partie depuis la position revue (%1 commandes)&#xa0;; la partie revue est inchangée.</translation>
     </message>
     <message>
         <source>Hex</source>
@@ -3779,6 +3731,57 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source> — the end of the record (%1 commands)</source>
         <translation> — la fin de l&apos;enregistrement (%1 commandes)</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::ReviewController</name>
+    <message>
+        <source>Re&amp;view This Game</source>
+        <translation>Re&amp;voir cette partie</translation>
+    </message>
+    <message>
+        <source>Step back and forth through the game so far, without changing it</source>
+        <translation>Parcourir la partie jusqu&apos;ici, en avant et en arrière, sans la changer</translation>
+    </message>
+    <message>
+        <source>&amp;Luck Report…</source>
+        <translation>Rapport sur la &amp;chance…</translation>
+    </message>
+    <message>
+        <source>Each attack&apos;s roll against what its column could expect, in Victory Points</source>
+        <translation>Le jet de chaque attaque comparé à ce que sa colonne laissait attendre, en Points de victoire</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Saved Game…</source>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game of this battle; the game in progress is kept</source>
+        <translation>Parcourir une partie enregistrée de cette bataille&#xa0;; la partie en cours est conservée</translation>
+    </message>
+    <message>
+        <source>Review Saved Game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Eylau game records (*.eylau);;All files (*)</source>
+        <translation>Parties d&apos;Eylau (*.eylau);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 is a game of another battle (%2); open it with File &gt; Open, or start Eylau on its scenario</source>
+        <translation>%1 est une partie d&apos;une autre bataille (%2)&#xa0;; ouvrez-la avec Fichier &gt; Ouvrir, ou lancez Eylau sur son scénario</translation>
+    </message>
+    <message>
+        <source>Cannot review %1: %2</source>
+        <translation>Impossible de revoir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Reviewing %1: %2 commands.</source>
+        <translation>Relecture de %1&#xa0;: %2 commandes.</translation>
+    </message>
+    <message>
+        <source>A new game from the position reviewed (%1 commands); the game reviewed is unchanged.</source>
+        <translation>Nouvelle partie depuis la position revue (%1 commandes)&#xa0;; la partie revue est inchangée.</translation>
     </message>
 </context>
 <context>

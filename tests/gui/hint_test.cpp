@@ -2,6 +2,7 @@
 // for the side to act are found off the GUI thread and drawn on the map with their reason, and
 // nothing is played; Clear Suggestion, Esc and any change of the game take them away; a suggestion
 // being thought of can be cancelled, also by closing the window; Suggest is for a person's own turn.
+#include "controllers/review_controller.h"
 #include "controllers/file_controller.h"
 #include "play_test_support.h"
 #include "controllers/hint_controller.h"
@@ -152,7 +153,7 @@ TEST(HintTest, SuggestIsForAPersonsOwnTurnOnly) {
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
     // In review: disabled, with the reason.
-    window->reviewGame();
+    window->reviews().openGame();
     EXPECT_FALSE(window->hints().suggestAction()->isEnabled());
     EXPECT_TRUE(window->hints().suggestAction()->statusTip().contains(QStringLiteral("Close the review")));
     window->closeReview();

@@ -1,6 +1,7 @@
 // Reviewing a game in the window: a saved game stepped forward and back by phase and by command,
 // the map, log and panels following the engine's replay of the record exactly; the game in
 // progress reviewed and left as it was; play on from a position as a new, untitled game.
+#include "controllers/review_controller.h"
 #include "play_test_support.h"
 
 #include "map/board_sync.h"
@@ -57,31 +58,31 @@ TEST(ReviewTest, ASavedGameSteppedBackAndForthShowsTheEnginesReplay) {
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
     const GameRecord before = window->document().session().record();
-    ASSERT_EQ(window->reviewFile(kRecord), QString());
+    ASSERT_EQ(window->reviews().openFile(kRecord), QString());
     ASSERT_TRUE(window->isReviewing());
-    const GameReview& review = *window->review();
+    const GameReview& review = *window->reviews().review();
     EXPECT_EQ(review.position(), 0u);
     EXPECT_GT(review.length(), 600u);
 
     // Forward by phase four times, back by command twice, forward by Game-Turn, to the end and back.
-    window->reviewBar()->stepSize()->setCurrentIndex(1);  // a phase
-    for (int i = 0; i < 4; ++i) window->reviewBar()->forwardAction()->trigger();
+    window->reviews().bar()->stepSize()->setCurrentIndex(1);  // a phase
+    for (int i = 0; i < 4; ++i) window->reviews().bar()->forwardAction()->trigger();
     std::vector<std::size_t> seen{review.position()};
-    window->reviewBar()->stepSize()->setCurrentIndex(0);  // a command
-    window->reviewBar()->backAction()->trigger();
-    window->reviewBar()->backAction()->trigger();
+    window->reviews().bar()->stepSize()->setCurrentIndex(0);  // a command
+    window->reviews().bar()->backAction()->trigger();
+    window->reviews().bar()->backAction()->trigger();
     seen.push_back(review.position());
-    window->reviewBar()->stepSize()->setCurrentIndex(3);  // a Game-Turn
-    window->reviewBar()->forwardAction()->trigger();
+    window->reviews().bar()->stepSize()->setCurrentIndex(3);  // a Game-Turn
+    window->reviews().bar()->forwardAction()->trigger();
     seen.push_back(review.position());
-    window->reviewBar()->lastAction()->trigger();
+    window->reviews().bar()->lastAction()->trigger();
     seen.push_back(review.position());
-    window->seekReview(123);
+    window->reviews().seek(123);
     seen.push_back(review.position());
     EXPECT_EQ(seen[1], seen[0] - 2);
     EXPECT_EQ(seen[3], review.length());
     for (std::size_t p : seen) {
-        window->seekReview(p);
+        window->reviews().seek(p);
         EXPECT_EQ(window->game().state(), replayed(review, p)) << "at " << p;
         EXPECT_EQ(std::size_t(window->logPanel()->eventCount()), eventsIn(review, p)) << "at " << p;
         expectCountersWhereTheGameHasThem(*window);
@@ -99,10 +100,10 @@ TEST(ReviewTest, PlayingOnFromAPositionIsANewUntitledGame) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_EQ(window->reviewFile(kRecord), QString());
-    window->seekReview(40);
+    ASSERT_EQ(window->reviews().openFile(kRecord), QString());
+    window->reviews().seek(40);
     const GameState shown = window->game().state();
-    window->playOnFromHere();
+    window->reviews().playOnFromHere();
     EXPECT_FALSE(window->isReviewing());
     EXPECT_EQ(window->document().session().record().lines.size(), 40u);
     EXPECT_EQ(window->game().state(), shown);
@@ -117,15 +118,15 @@ TEST(ReviewTest, TheGameInProgressIsReviewedFromItsLastPosition) {
     ASSERT_FALSE(window->endPhase().has_value());
     ASSERT_FALSE(window->endPhase().has_value());
     const GameState now = window->game().state();
-    window->reviewGame();
+    window->reviews().openGame();
     ASSERT_TRUE(window->isReviewing());
-    EXPECT_EQ(window->review()->position(), window->review()->length());
+    EXPECT_EQ(window->reviews().review()->position(), window->reviews().review()->length());
     EXPECT_EQ(window->game().state(), now);
-    window->reviewBar()->firstAction()->trigger();
+    window->reviews().bar()->firstAction()->trigger();
     EXPECT_EQ(window->game().state().phase, Phase::Movement);
     EXPECT_EQ(window->game().state().turn, 1);
-    EXPECT_TRUE(window->reviewBar()->positionText().contains(QStringLiteral("before command 1 of 2")))
-        << window->reviewBar()->positionText().toStdString();
+    EXPECT_TRUE(window->reviews().bar()->positionText().contains(QStringLiteral("before command 1 of 2")))
+        << window->reviews().bar()->positionText().toStdString();
     window->closeReview();
     EXPECT_EQ(window->game().state(), now);
 }
@@ -134,8 +135,8 @@ TEST(ReviewTest, TheLuckReportCountsTheAttacksUpToThePositionReviewed) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_EQ(window->reviewFile(kRecord), QString());
-    const GameReview& review = *window->review();
+    ASSERT_EQ(window->reviews().openFile(kRecord), QString());
+    const GameReview& review = *window->reviews().review();
     const LuckReport report = luckReport(review.sharedScenario(), review.options(), review.record());
     ASSERT_GT(report.attacks.size(), 10u);
     // The luck of the two sides always cancels out.

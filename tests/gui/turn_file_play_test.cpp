@@ -2,6 +2,7 @@
 // window, signed with its player's key (made owner-only on first use), and opened, checked, by
 // another, which pins the sender's key; an edited file, or one signed by another key than the
 // pinned one, is refused naming the line or the fingerprints, and the game open is unchanged.
+#include "controllers/review_controller.h"
 #include "play_test_support.h"
 
 #include "controllers/computer_turns.h"
@@ -77,7 +78,7 @@ TEST_F(TurnFilePlayTest, ATurnFileGoesToTheOpponentAndAnEditedOneIsRefused) {
     EXPECT_EQ(boris->turnFiles().mailSide(), Side::Allied);
     EXPECT_EQ(boris->document().session().recordText(), anne->document().session().recordText());
     ASSERT_TRUE(boris->isReviewing());
-    EXPECT_EQ(boris->review()->position(), 0u);
+    EXPECT_EQ(boris->reviews().review()->position(), 0u);
     boris->closeReview();
 
     // A file with a command changed on the way is refused, naming the file and the line, and the

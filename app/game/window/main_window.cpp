@@ -4,6 +4,7 @@
 #include "controllers/hint_controller.h"
 #include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
+#include "controllers/review_controller.h"
 #include "controllers/turn_file_controller.h"
 
 #include "keys/action_registry.h"
@@ -119,7 +120,7 @@ MainWindow::~MainWindow() {
     movement_ = nullptr;
 }
 
-const Game& MainWindow::game() const { return review_ ? review_->game() : document_->game(); }
+const Game& MainWindow::game() const { return isReviewing() ? reviews_->review()->game() : document_->game(); }
 
 void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     scenario_ = std::make_shared<const Scenario>(scenario);
@@ -159,6 +160,17 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     createMenus();
     addToolBar(Qt::TopToolBarArea, turnBar_);
     createDocks();
+    reviews_ = new ReviewController(*this, *this, *document_, *seats_, *network_, *log_, scenario_, scenarioFile_,
+                                    *actions_, {MenuId::File, 20}, {MenuId::Game, 40});
+    // A review shows a position, not play: the marks and dialogs of play go.
+    connect(reviews_, &ReviewController::opening, this, [this] {
+        movement_->clearSelection();
+        combat_->cancel();
+        lastTurn_->clear();
+        hints_->clear();
+        for (int g = 0; g < int(Group::Count); ++g)
+            if (Group(g) != Group::Control) overlay_->clear(Group(g));
+    });
     createHelp();
     actions_->fillMenuBar(menuBar(), [this](MenuId menu) {
         switch (menu) {
@@ -179,7 +191,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     // Dragging a counter that may move moves it (a plain drag elsewhere pans the map).
     clicks->setDraggable([this](Hex hex) {
-        if (review_ || !seats_->computer().personMayAct()) return false;
+        if (isReviewing() || !seats_->computer().personMayAct()) return false;
         // 4.0: one of the units the engine says may move stands on this hex.
         for (UnitIndex u : unitsThatMayMove(game())) {
             const UnitState& us = game().state().unit(u);
@@ -334,7 +346,6 @@ void MainWindow::createMenus() {
     files_ = new FileController(*this, *this, *document_, *seats_, *network_, *turnFiles_, scenario_, scenarioFile_,
                                 *actions_, {M::File, 10}, {M::File, 30});
     hints_ = new HintController(*this, *this, *document_, seats_->computer(), *overlay_, *view_, *actions_, {M::Game, 30});
-    createReview({M::File, 20}, {M::Game, 40});
 
     actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
     actions_->add(QStringLiteral("zoomOut"), zoomOut_, {M::View, 10});
@@ -347,12 +358,12 @@ void MainWindow::createMenus() {
     showLast->setStatusTip(tr("Keep the other side's last moves, attacks and losses marked until you act"));
     connect(showLast, &QAction::toggled, this, [this](bool on) {
         lastTurn_->setVisible(on);
-        if (!review_) lastTurn_->show(document_->session());
+        if (!isReviewing()) lastTurn_->show(document_->session());
     });
     QAction* replayLast = actions_->add(QStringLiteral("replayLastTurn"), new QAction(tr("&Replay Last Turn"), this), {M::View, 20});
     replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
     connect(replayLast, &QAction::triggered, this, [this] {
-        if (!review_) lastTurn_->replay(document_->session());
+        if (!isReviewing()) lastTurn_->replay(document_->session());
     });
     boardImage_ = new BoardImageController(*this, *this, *scene_, scenario_, scenarioFile_, *actions_, {M::View, 30});
     QMenu* languages = actions_->addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(this), {M::View, 40});
@@ -431,7 +442,7 @@ void MainWindow::refresh() {
     reinforcements_->showGame(g);
     victory_->showGame(g);
     inspector_->showGame(g);
-    if (review_) {  // a position shown, not played: no marks of play, no dialogs, no computer
+    if (isReviewing()) {  // a position shown, not played: no marks of play, no dialogs, no computer
         markControl();
         phaseGuidance();
         updateActions();
@@ -473,7 +484,7 @@ void MainWindow::markControl() {
 void MainWindow::phaseGuidance() {
     const GameState& st = game().state();
     QString text;
-    if (review_) {
+    if (isReviewing()) {
         turnBar_->showMessage(tr("Reviewing: the map shows the position before the command in the review bar. Close "
                                  "the review to play on, or play on from here in a new game."),
                               false);
@@ -531,7 +542,7 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::guidanceChanged() {
-    if (!review_) phaseGuidance();
+    if (!isReviewing()) phaseGuidance();
     updateActions();
 }
 
@@ -556,19 +567,19 @@ void MainWindow::replaceGame(std::unique_ptr<GameSession> session) {
     document_->setPlayers(seats_->computer().seats().toRecord());
 }
 
-bool MainWindow::personActsNow() const { return (!seats_ || seats_->computer().personMayAct()) && !review_; }
+bool MainWindow::personActsNow() const { return (!seats_ || seats_->computer().personMayAct()) && !isReviewing(); }
 
 void MainWindow::updateTitle() {
     QString title = QString::fromStdString(scenario_->title.empty() ? scenario_->name : scenario_->title);
     // "Anne (French) v. Boris (Allies)", when New Game was told their names.
-    const auto& names = (review_ ? review_->record() : document_->session().record()).names;
+    const auto& names = (isReviewing() ? reviews_->review()->record() : document_->session().record()).names;
     QStringList who;
     for (Side side : kSides)
         if (const auto it = names.find(std::string(toString(side))); it != names.end())
             who << tr("%1 (%2)").arg(QString::fromStdString(it->second), sideName(side));
     if (!who.isEmpty()) title += QStringLiteral(" \u2014 ") + who.join(tr(" v. "));
     if (playTest_) title = tr("PLAY-TEST of the edited scenario %1 (%2)").arg(title, scenarioFile_);
-    setWindowTitle(review_ ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
+    setWindowTitle(isReviewing() ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
                            : QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
     setWindowModified(document_->isModified());
 }
@@ -611,7 +622,7 @@ void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModif
 
 void MainWindow::showHex(Hex hex) {
     hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
-    if (!review_ && game().state().phase == Phase::Movement && seats_->computer().personMayAct()) movement_->hover(hex);
+    if (!isReviewing() && game().state().phase == Phase::Movement && seats_->computer().personMayAct()) movement_->hover(hex);
 }
 
 void MainWindow::clearHex() {
@@ -698,7 +709,7 @@ void MainWindow::maybeShowGameOver() {
 }
 
 bool MainWindow::personMayAct(bool explain) {
-    if (review_) {
+    if (isReviewing()) {
         if (explain)
             showMessage(tr("Reviewing the game: close the review (Close Review, in the review bar) to play."), true);
         return false;
@@ -762,6 +773,12 @@ ComputerTurns& MainWindow::computer() const { return seats_->computer(); }
 ComputerStatus& MainWindow::computerStatus() const { return seats_->status(); }
 
 QAction* MainWindow::pauseComputerAction() const { return seats_->pauseAction(); }
+
+bool MainWindow::isReviewing() const { return reviews_ && reviews_->isOpen(); }
+
+void MainWindow::closeReview() { reviews_->close(); }
+
+void MainWindow::reviewFrom(std::size_t position) { reviews_->openGameAt(position); }
 
 bool MainWindow::maybeSave() { return files_->maybeSave(); }
 

@@ -62,6 +62,7 @@ class NetworkController;
 class TurnFileController;
 class ReinforcementPanel;
 class ReviewBar;
+class ReviewController;
 class RulesPane;
 class SeatsController;
 class ShortcutSettings;
@@ -141,19 +142,10 @@ public:
     // Window geometry, dock layout and zoom, from and to QSettings.
     void restoreSettings();
     void saveSettings() const;
-    // Review (main_window_review.cpp): the game in progress (at its last position) or a saved
-    // game, stepped through without changing it; the map and panels show the position reviewed.
-    void reviewGame();
-    // A saved game on this window's scenario; an error message, or an empty string.
-    QString reviewFile(const QString& path);
-    bool isReviewing() const override { return review_ != nullptr; }
-    const GameReview* review() const { return review_.get(); }
-    ReviewBar* reviewBar() const { return reviewBar_; }
-    void seekReview(std::size_t position);
-    void stepReview(bool forward);
+    // Review (controllers/review_controller.h): the map and panels show the position reviewed.
+    ReviewController& reviews() const { return *reviews_; }
+    bool isReviewing() const override;
     void closeReview() override;
-    // A new, untitled game from the position reviewed (the record reviewed is not changed).
-    void playOnFromHere();
 
     // A game against a remote opponent (controllers/network_controller.h, docs/playing.md).
     NetworkController& network() const { return *network_; }
@@ -212,9 +204,6 @@ private:
     // Game > Attack: the attack window in hand, or one drawn up at the cursor's unit.
     void attackKey();
     void switchAttackWindow();
-    // main_window_review.cpp
-    void createReview(MenuPlace file, MenuPlace game);
-    void startReview(std::unique_ptr<GameReview> review, std::size_t position);
     bool personMayAct(bool explain) override;
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
@@ -248,9 +237,6 @@ private:
     RulesPane* rules_ = nullptr;
     ChartsPane* charts_ = nullptr;
     TutorialPanel* tutorial_ = nullptr;
-    std::unique_ptr<GameReview> review_;
-    ReviewBar* reviewBar_ = nullptr;
-    bool pausedBeforeReview_ = false;
     QLabel* messageLabel_ = nullptr;
     QString message_;  // the status bar's message, as plain text
     QLabel* hexLabel_ = nullptr;
@@ -280,6 +266,7 @@ private:
     NetworkController* network_ = nullptr;
     TurnFileController* turnFiles_ = nullptr;
     FileController* files_ = nullptr;
+    ReviewController* reviews_ = nullptr;
 
     bool releaseAsked_ = false;
     bool gameOverShown_ = false;
