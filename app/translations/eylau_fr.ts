@@ -2423,6 +2423,53 @@ La récupérer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>eylau::game::KeyboardController</name>
+    <message>
+        <source>Switch Between Map and Attack &amp;Window</source>
+        <translation>&amp;Basculer entre la carte et la fenêtre d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>From the attack window to the map (to pick units, retreat or advance with the cursor), and back</source>
+        <translation>De la fenêtre d&apos;attaque à la carte (pour choisir des unités, retraiter ou avancer avec le curseur), et retour</translation>
+    </message>
+    <message>
+        <source>Finish the attack in progress first: the attack window says what is left (%1 goes to it).</source>
+        <translation>Terminez d&apos;abord l&apos;attaque en cours&#xa0;: la fenêtre d&apos;attaque dit ce qu&apos;il reste à faire (%1 y mène).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>No unit of yours may move now: end the Movement Phase (%1).</source>
+        <translation>Aucune de vos unités ne peut se déplacer maintenant&#xa0;: finissez la Phase de mouvement (%1).</translation>
+    </message>
+    <message>
+        <source>No unit must attack or be attacked (5.1): attack as you choose (Enter on a unit), or end the Combat Phase (%1).</source>
+        <translation>Aucune unité ne doit attaquer ou être attaquée (5.1)&#xa0;: attaquez à votre gré (Entrée sur une unité), ou finissez la Phase de combat (%1).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 (Tab for the next): %2</source>
+        <translation>%1 (Tab pour la suivante)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 (Tab for the next): %2 must attack (5.1); Enter or %3 draws up an attack with it.</source>
+        <translation>%1 (Tab pour la suivante)&#xa0;: %2 doit attaquer (5.1)&#xa0;; Entrée ou %3 prépare une attaque avec elle.</translation>
+    </message>
+    <message>
+        <source>%1 (Tab for the next): %2 must be attacked (5.1); Enter or %3 draws up an attack on it.</source>
+        <translation>%1 (Tab pour la suivante)&#xa0;: %2 doit être attaquée (5.1)&#xa0;; Entrée ou %3 prépare une attaque contre elle.</translation>
+    </message>
+    <message>
+        <source>No unit is selected: Tab goes to the next unit that may move, or must attack or be attacked.</source>
+        <translation>Aucune unité n&apos;est sélectionnée&#xa0;: Tab va à la prochaine unité qui peut se déplacer, ou qui doit attaquer ou être attaquée.</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2968,50 +3015,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>Every action and its keys; change them here</source>
         <translation>Chaque action et ses touches&#xa0;; modifiez-les ici</translation>
-    </message>
-    <message>
-        <source>Switch Between Map and Attack &amp;Window</source>
-        <translation>&amp;Basculer entre la carte et la fenêtre d&apos;attaque</translation>
-    </message>
-    <message>
-        <source>From the attack window to the map (to pick units, retreat or advance with the cursor), and back</source>
-        <translation>De la fenêtre d&apos;attaque à la carte (pour choisir des unités, retraiter ou avancer avec le curseur), et retour</translation>
-    </message>
-    <message>
-        <source>Finish the attack in progress first: the attack window says what is left (%1 goes to it).</source>
-        <translation>Terminez d&apos;abord l&apos;attaque en cours&#xa0;: la fenêtre d&apos;attaque dit ce qu&apos;il reste à faire (%1 y mène).</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>No unit of yours may move now: end the Movement Phase (%1).</source>
-        <translation>Aucune de vos unités ne peut se déplacer maintenant&#xa0;: finissez la Phase de mouvement (%1).</translation>
-    </message>
-    <message>
-        <source>No unit must attack or be attacked (5.1): attack as you choose (Enter on a unit), or end the Combat Phase (%1).</source>
-        <translation>Aucune unité ne doit attaquer ou être attaquée (5.1)&#xa0;: attaquez à votre gré (Entrée sur une unité), ou finissez la Phase de combat (%1).</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>No unit is selected: Tab goes to the next unit that may move, or must attack or be attacked.</source>
-        <translation>Aucune unité n&apos;est sélectionnée&#xa0;: Tab va à la prochaine unité qui peut se déplacer, ou qui doit attaquer ou être attaquée.</translation>
-    </message>
-    <message>
-        <source>%1 (Tab for the next): %2</source>
-        <translation>%1 (Tab pour la suivante)&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 (Tab for the next): %2 must attack (5.1); Enter or %3 draws up an attack with it.</source>
-        <translation>%1 (Tab pour la suivante)&#xa0;: %2 doit attaquer (5.1)&#xa0;; Entrée ou %3 prépare une attaque avec elle.</translation>
-    </message>
-    <message>
-        <source>%1 (Tab for the next): %2 must be attacked (5.1); Enter or %3 draws up an attack on it.</source>
-        <translation>%1 (Tab pour la suivante)&#xa0;: %2 doit être attaquée (5.1)&#xa0;; Entrée ou %3 prépare une attaque contre elle.</translation>
     </message>
 </context>
 <context>

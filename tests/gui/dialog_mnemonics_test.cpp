@@ -1,5 +1,6 @@
 // Every button of the game's dialogs has a mnemonic (Alt + its underlined letter), and no two
 // buttons or labelled fields of one dialog share a letter (issue 20: play without the mouse).
+#include "controllers/keyboard_controller.h"
 #include "mnemonics.h"
 #include "play_test_support.h"
 
@@ -39,7 +40,7 @@ TEST(DialogMnemonicsTest, EveryButtonOfTheGamesDialogsHasItsOwnMnemonic) {
     checkMnemonics(ReleaseDialog(game), "Release");
     checkMnemonics(DefenceDialog(game), "Fresh Strength");
     checkMnemonics(LuckDialog(LuckReport{}, 0), "Luck Report");
-    checkMnemonics(ShortcutsDialog(window->menuBar(), window->shortcutSettings()), "Keyboard Shortcuts");
+    checkMnemonics(ShortcutsDialog(window->menuBar(), window->keyboard().shortcutSettings()), "Keyboard Shortcuts");
     // The attack window with both its pages: the declaration, and the outcome with the Ee losses
     // and the advance.
     checkMnemonics(AttackDialog(window->document()), "Attack");

@@ -2,6 +2,7 @@
 // over the hex grid, the status bar describing its hex, Tab cycling the units that may move (or
 // must attack or be attacked) without leaving the map, Home, and a move and an attack played with
 // key presses alone.
+#include "controllers/keyboard_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/attack_dialog.h"
@@ -48,7 +49,7 @@ void focusMap(MainWindow& window) {
 
 // Arrows from the cursor to `to`: across to its column (Left/Right keep the row), then up or down.
 void arrowTo(MainWindow& window, Hex to) {
-    const mapview::HexCursor& cursor = *window.hexCursor();
+    const mapview::HexCursor& cursor = *window.keyboard().cursor();
     ASSERT_TRUE(cursor.hex());
     for (int guard = 0; guard < 40 && cursor.hex()->col != to.col; ++guard)
         press(cursor.hex()->col < to.col ? Qt::Key_Right : Qt::Key_Left);
@@ -60,7 +61,7 @@ void arrowTo(MainWindow& window, Hex to) {
 QString hexLine(const MainWindow& window) {
     // The status bar's second label describes a hex (main_window.cpp); find the one that does.
     for (const QLabel* label : window.statusBar()->findChildren<QLabel*>())
-        if (label->text().startsWith(QString::fromStdString(window.hexCursor()->hex()->id()))) return label->text();
+        if (label->text().startsWith(QString::fromStdString(window.keyboard().cursor()->hex()->id()))) return label->text();
     return {};
 }
 
@@ -86,7 +87,7 @@ TEST(KeyboardPlayTest, ArrowsShowAndMoveTheCursorAndTheStatusBarDescribesItsHex)
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
     focusMap(*window);
-    mapview::HexCursor& cursor = *window->hexCursor();
+    mapview::HexCursor& cursor = *window->keyboard().cursor();
     EXPECT_FALSE(cursor.isShown());
     press(Qt::Key_Right);  // the first key shows it, in the middle of the view
     ASSERT_TRUE(cursor.isShown());
@@ -124,7 +125,7 @@ TEST(KeyboardPlayTest, TheViewScrollsToKeepTheCursorInSight) {
     press(Qt::Key_Down);
     for (int i = 0; i < 25; ++i) press(Qt::Key_Right);
     for (int i = 0; i < 12; ++i) press(Qt::Key_Down);
-    const QPoint at = view.mapFromScene(window->mapScene()->layout().centre(*window->hexCursor()->hex()));
+    const QPoint at = view.mapFromScene(window->mapScene()->layout().centre(*window->keyboard().cursor()->hex()));
     EXPECT_TRUE(view.viewport()->rect().contains(at)) << at.x() << "," << at.y();
 }
 
@@ -144,7 +145,7 @@ TEST(KeyboardPlayTest, TabStaysOnTheMapAndCyclesTheUnitsThatMayMove) {
         seen.push_back(*selected);
         const UnitState& us = window->game().state().unit(*selected);
         if (us.status == UnitStatus::OnMap) {
-            EXPECT_EQ(window->hexCursor()->hex(), std::optional<Hex>(us.hex));
+            EXPECT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(us.hex));
         }
         EXPECT_FALSE(window->overlay().highlightedHexes(Group::Reach).empty());
     }
@@ -167,13 +168,13 @@ TEST(KeyboardPlayTest, HomeCentresTheCursorOnTheSelectedUnit) {
     auto window = test::playWindow(*scenario, test::seeded());
     focusMap(*window);
     press(Qt::Key_Home);  // nothing selected: said so
-    EXPECT_FALSE(window->hexCursor()->isShown());
+    EXPECT_FALSE(window->keyboard().cursor()->isShown());
     EXPECT_TRUE(window->statusMessage().contains(QStringLiteral("Tab"))) << window->statusMessage().toStdString();
     window->selectUnit(QStringLiteral("Leg.1"));
     window->mapView()->setZoom(window->mapView()->fitZoom() * 3);
     press(Qt::Key_Home);
     const Hex leg = test::hexOf(*window, "Leg.1");
-    EXPECT_EQ(window->hexCursor()->hex(), std::optional<Hex>(leg));
+    EXPECT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(leg));
     // In the middle of the view, unless the map's edge keeps it from there.
     mapview::MapView& view = *window->mapView();
     const QPoint at = view.mapFromScene(window->mapScene()->layout().centre(leg));
@@ -215,13 +216,13 @@ TEST(KeyboardPlayTest, InTheCombatPhaseTabGoesToTheUnitsThatMustAttackOrBeAttack
     ASSERT_EQ(open.mustAttack.size(), 1u);
     ASSERT_EQ(open.mustBeAttacked.size(), 1u);
     press(Qt::Key_Tab);  // Fr.1 in 0404, the first across the map
-    EXPECT_EQ(window->hexCursor()->hex(), std::optional<Hex>(test::hexOf(*window, "Fr.1")));
+    EXPECT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(test::hexOf(*window, "Fr.1")));
     EXPECT_TRUE(window->statusMessage().contains(QStringLiteral("must attack"))) << window->statusMessage().toStdString();
     press(Qt::Key_Tab);  // Ru.1 in 0504
-    EXPECT_EQ(window->hexCursor()->hex(), std::optional<Hex>(test::hexOf(*window, "Ru.1")));
+    EXPECT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(test::hexOf(*window, "Ru.1")));
     EXPECT_TRUE(window->statusMessage().contains(QStringLiteral("must be attacked")));
     press(Qt::Key_Tab);
-    EXPECT_EQ(window->hexCursor()->hex(), std::optional<Hex>(test::hexOf(*window, "Fr.1")));
+    EXPECT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(test::hexOf(*window, "Fr.1")));
     EXPECT_EQ(QApplication::focusWidget(), window->mapView());
 }
 
@@ -245,7 +246,7 @@ TEST(KeyboardPlayTest, AMoveAndAnAttackPlayedByKeyboardAlone) {
     ASSERT_EQ(window->movement()->selected(), std::optional<int>(test::unitNamed(*window, "Fr.1")));
     press(Qt::Key_Right);
     press(Qt::Key_Right);
-    ASSERT_EQ(window->hexCursor()->hex(), std::optional<Hex>(Hex{4, 4}));
+    ASSERT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(Hex{4, 4}));
     press(Qt::Key_Return);
     ASSERT_EQ(test::hexOf(*window, "Fr.1"), (Hex{4, 4}));
 
@@ -255,9 +256,9 @@ TEST(KeyboardPlayTest, AMoveAndAnAttackPlayedByKeyboardAlone) {
 
     // Tab to Ru.1, which must be attacked (5.1), and the attack key draws up the attack on it.
     const Hex ruHex = test::hexOf(*window, "Ru.1");
-    for (int guard = 0; guard < 3 && window->hexCursor()->hex() != std::optional<Hex>(ruHex); ++guard)
+    for (int guard = 0; guard < 3 && window->keyboard().cursor()->hex() != std::optional<Hex>(ruHex); ++guard)
         press(Qt::Key_Tab);
-    ASSERT_EQ(window->hexCursor()->hex(), std::optional<Hex>(ruHex));
+    ASSERT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(ruHex));
     press(window->attackAction()->shortcut()[0].key(), window->attackAction()->shortcut()[0].keyboardModifiers());
     AttackDialog* dialog = window->combat()->attackDialog();
     ASSERT_NE(dialog, nullptr);

@@ -2,6 +2,7 @@
 // changes an action's key in Help > Keyboard Shortcuts, and the change is saved and given back in
 // a new window; a key another action has is refused, saying which; Reset gives the program's keys
 // back. Every action of the menus has a name to keep its keys under.
+#include "controllers/keyboard_controller.h"
 #include "play_test_support.h"
 
 #include "window/app_settings.h"
@@ -111,7 +112,7 @@ TEST_F(ShortcutsTest, AChangedKeyIsSavedAndGivenBackInANewWindow) {
     ASSERT_NE(scenario, nullptr);
     {
         auto window = test::playWindow(*scenario, test::seeded());
-        ShortcutsDialog dialog(window->menuBar(), window->shortcutSettings(), window.get());
+        ShortcutsDialog dialog(window->menuBar(), window->keyboard().shortcutSettings(), window.get());
         dialog.show();
         ASSERT_TRUE(dialog.selectAction(window->endPhaseAction()));
         EXPECT_EQ(dialog.keyEdit()->keySequence(), kCtrlE);
@@ -138,7 +139,7 @@ TEST_F(ShortcutsTest, AKeyAnotherActionHasIsRefusedSayingWhich) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ShortcutsDialog dialog(window->menuBar(), window->shortcutSettings(), window.get());
+    ShortcutsDialog dialog(window->menuBar(), window->keyboard().shortcutSettings(), window.get());
     dialog.show();
     QAction* attack = window->attackAction();
     const QKeySequence before = attack->shortcut();
@@ -150,9 +151,9 @@ TEST_F(ShortcutsTest, AKeyAnotherActionHasIsRefusedSayingWhich) {
     EXPECT_TRUE(dialog.messageLabel()->text().contains(endPhase)) << dialog.messageLabel()->text().toStdString();
     EXPECT_EQ(dialog.keyEdit()->keySequence(), before);
     // The map's keys are refused too (the cursor would lose them), and nothing is saved.
-    EXPECT_FALSE(window->shortcutSettings()->whyNot(attack, QKeySequence(Qt::Key_Space)).isEmpty());
-    EXPECT_FALSE(window->shortcutSettings()->assign(attack, QKeySequence(Qt::Key_Tab)).isEmpty());
-    EXPECT_FALSE(window->shortcutSettings()->assign(attack, QKeySequence(Qt::Key_Right)).isEmpty());
+    EXPECT_FALSE(window->keyboard().shortcutSettings()->whyNot(attack, QKeySequence(Qt::Key_Space)).isEmpty());
+    EXPECT_FALSE(window->keyboard().shortcutSettings()->assign(attack, QKeySequence(Qt::Key_Tab)).isEmpty());
+    EXPECT_FALSE(window->keyboard().shortcutSettings()->assign(attack, QKeySequence(Qt::Key_Right)).isEmpty());
     EXPECT_EQ(attack->shortcut(), before);
     const auto settings = appSettings();
     settings->beginGroup(ShortcutSettings::settingsGroup());
@@ -163,7 +164,7 @@ TEST_F(ShortcutsTest, NoKeyDefaultAndResetAllGiveBackTheProgramsKeys) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ShortcutSettings& settings = *window->shortcutSettings();
+    ShortcutSettings& settings = *window->keyboard().shortcutSettings();
     ShortcutsDialog dialog(window->menuBar(), &settings, window.get());
     // End Phase gives up its key; Attack takes it.
     ASSERT_TRUE(dialog.selectAction(window->endPhaseAction()));

@@ -2,6 +2,7 @@
 // `eylau --lang fr` or View > Language does at start, the menus, the turn bar and the docks
 // speak French, every menu item and dialog button keeps its own underlined letter, and an
 // engine refusal met by playing is worded in French with its arguments.
+#include "controllers/keyboard_controller.h"
 #include "mnemonics.h"
 #include "play_test_support.h"
 
@@ -109,7 +110,7 @@ TEST_F(FrenchWindow, EveryButtonOfTheGamesDialogsHasItsOwnMnemonicInFrench) {
     test::checkMnemonics(ReleaseDialog(game), "Release");
     test::checkMnemonics(DefenceDialog(game), "Fresh Strength");
     test::checkMnemonics(LuckDialog(LuckReport{}, 0), "Luck Report");
-    test::checkMnemonics(ShortcutsDialog(window->menuBar(), window->shortcutSettings()), "Keyboard Shortcuts");
+    test::checkMnemonics(ShortcutsDialog(window->menuBar(), window->keyboard().shortcutSettings()), "Keyboard Shortcuts");
     test::checkMnemonics(AttackDialog(window->document()), "Attack");
 }
 

@@ -2,6 +2,7 @@
 #include "controllers/board_image_controller.h"
 #include "controllers/file_controller.h"
 #include "controllers/hint_controller.h"
+#include "controllers/keyboard_controller.h"
 #include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
 #include "controllers/review_controller.h"
@@ -234,7 +235,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     });
     connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
     connectDocument();
-    finishKeyboard();  // once every action is made (main_window_keyboard.cpp)
+    keys_->finish();  // once every action is made
 
     // Most of the screen; the view keeps the whole map fitted until the user zooms.
     if (const QScreen* screen = QGuiApplication::primaryScreen()) {
@@ -286,7 +287,6 @@ void MainWindow::createActions() {
     attack_ = new QAction(tr("&Attack\u2026"), this);
     attack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
-    connect(attack_, &QAction::triggered, this, &MainWindow::attackKey);
     release_ = new QAction(tr("&Release a Russian Division\u2026"), this);
     release_->setStatusTip(tr("Release a division (19.3)"));  // then the engine's words (updateActions)
     connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
@@ -323,7 +323,12 @@ void MainWindow::createMenus() {
 
     actions_->add(QStringLiteral("endPhase"), endPhase_, {M::Game, 10});
     actions_->add(QStringLiteral("attack"), attack_, {M::Game, 10});
-    createKeyboard({M::Game, 10});  // the hex cursor; F6 between the map and the attack window
+    keys_ = new KeyboardController(*this, *this, *view_, *movement_, *combat_, *actions_, {M::Game, 10}, endPhase_, attack_);
+    connect(attack_, &QAction::triggered, keys_, &KeyboardController::attackKey);
+    connect(keys_, &KeyboardController::hexPointed, this, &MainWindow::showHex);
+    connect(keys_, &KeyboardController::hexActivated, this, [this](Hex hex, Qt::KeyboardModifiers modifiers) {
+        onHexClicked(hex, Qt::LeftButton, modifiers);  // exactly what a click on the hex does
+    });
     actions_->add(QStringLiteral("release"), release_, {M::Game, 10});
     limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
     seats_ = new SeatsController(*this, *this, *document_, *actions_, {M::Game, 20});

@@ -57,6 +57,7 @@ class MovementController;
 class BoardImageController;
 class FileController;
 class HintController;
+class KeyboardController;
 class LimberingController;
 class NetworkController;
 class TurnFileController;
@@ -111,11 +112,8 @@ public:
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     QAction* attackAction() const { return attack_; }
-    // Keyboard play (main_window_keyboard.cpp, docs/playing.md): the hex cursor on the map, the
-    // action that goes between the map and the attack window (F6), the player's own keys.
-    mapview::HexCursor* hexCursor() const { return cursor_; }
-    QAction* switchWindowAction() const { return switchWindow_; }
-    ShortcutSettings* shortcutSettings() const { return shortcutSettings_; }
+    // Keyboard play: the hex cursor, F6, the player's own keys (controllers/keyboard_controller.h).
+    KeyboardController& keyboard() const { return *keys_; }
     // Every action of the window, its menu place and its keys (keys/action_registry.h).
     ActionRegistry& actionRegistry() const { return *actions_; }
     // The last message shown in the status bar (a hint, or a refusal with its case).
@@ -191,19 +189,6 @@ private:
     void createHelp();
     // The User Guide's section about what is on screen now.
     QString helpSection() const;
-    // main_window_keyboard.cpp: the cursor and F6 (with the Game menu), then, once every action is
-    // made, their names, the player's keys and the keys in the tooltips.
-    void createKeyboard(MenuPlace place);
-    void finishKeyboard();
-    // Tab, Shift+Tab: the next unit that may still move (4.1), or must attack or be attacked (5.1).
-    void cycleUnits(bool forward);
-    // Home: the cursor to the selected unit, in the middle of the view.
-    void cursorHome();
-    // Where the cursor shows a unit: its hex, or its entry area's for a reinforcement (7.1).
-    std::optional<Hex> cursorHexOf(int unit) const;
-    // Game > Attack: the attack window in hand, or one drawn up at the cursor's unit.
-    void attackKey();
-    void switchAttackWindow();
     bool personMayAct(bool explain) override;
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
@@ -255,9 +240,7 @@ private:
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;
     ActionRegistry* actions_ = nullptr;
-    mapview::HexCursor* cursor_ = nullptr;
-    QAction* switchWindow_ = nullptr;
-    ShortcutSettings* shortcutSettings_ = nullptr;
+    KeyboardController* keys_ = nullptr;
 
     SeatsController* seats_ = nullptr;
 

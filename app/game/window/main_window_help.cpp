@@ -5,6 +5,7 @@
 #include "keys/action_registry.h"
 
 #include "controllers/combat_controller.h"
+#include "controllers/keyboard_controller.h"
 #include "window/extra_menus.h"
 #include "window/game_document.h"
 #include "dialogs/help_window.h"
@@ -45,7 +46,7 @@ void MainWindow::createHelp() {
     guide->setStatusTip(tr("How to play, inside the program; F1 opens the part about what is on screen"));
     QAction* keys = actions_->add(QStringLiteral("keyboardShortcuts"), new QAction(tr("&Keyboard Shortcuts"), this), first);
     connect(keys, &QAction::triggered, this, [this] {
-        auto* dialog = new ShortcutsDialog(menuBar(), shortcutSettings_, this);
+        auto* dialog = new ShortcutsDialog(menuBar(), keys_->shortcutSettings(), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });

@@ -1,69 +1,67 @@
-// MainWindow's keyboard play (docs/playing.md, "Playing by keyboard"): the hex cursor on the map
-// (the arrows; Enter or Space does what a click on its hex does, through the same code; Home), Tab
-// and Shift+Tab through the units that may still move or must still attack or be attacked (the
-// engine names them), the attack key and F6 between the map and the attack window, the player's
-// own keys (Help > Keyboard Shortcuts, shortcut_settings.h) and the keys in every tooltip.
-#include "window/main_window.h"
+#include "controllers/keyboard_controller.h"
 
-#include "keys/action_registry.h"
-
-#include "text/action_text.h"
-#include "dialogs/attack_dialog.h"
 #include "controllers/combat_controller.h"
-#include "text/game_text.h"
 #include "controllers/movement_controller.h"
+#include "controllers/play_host.h"
+#include "dialogs/attack_dialog.h"
+#include "keys/action_registry.h"
 #include "keys/shortcut_settings.h"
 #include "keys/shortcut_tooltips.h"
+#include "text/action_text.h"
+#include "text/game_text.h"
 
 #include "hex_click_filter.h"
 #include "hex_cursor.h"
 #include "map_scene.h"
 #include "map_view.h"
 
+#include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QAction>
-#include <QDockWidget>
 #include <QKeySequence>
-#include <QMenu>
+#include <QMainWindow>
 
 #include <algorithm>
 #include <tuple>
 
 namespace eylau::game {
-void MainWindow::createKeyboard(MenuPlace place) {
-    cursor_ = new mapview::HexCursor(view_);
-    connect(cursor_, &mapview::HexCursor::moved, this, &MainWindow::showHex);
-    connect(cursor_, &mapview::HexCursor::activated, this, [this](Hex hex, Qt::KeyboardModifiers modifiers) {
-        onHexClicked(hex, Qt::LeftButton, modifiers);  // exactly what a click on the hex does
-    });
-    connect(cursor_, &mapview::HexCursor::cycleRequested, this, &MainWindow::cycleUnits);
-    connect(cursor_, &mapview::HexCursor::homeRequested, this, &MainWindow::cursorHome);
+
+KeyboardController::KeyboardController(QMainWindow& window, PlayHost& host, mapview::MapView& view,
+                                       MovementController& movement, CombatController& combat,
+                                       ActionRegistry& actions, MenuPlace place, QAction* endPhase, QAction* attack)
+    : QObject(&window), window_(window), host_(host), view_(view), movement_(movement), combat_(combat),
+      actions_(actions), endPhase_(endPhase), attack_(attack) {
+    cursor_ = new mapview::HexCursor(&view_);
+    connect(cursor_, &mapview::HexCursor::moved, this, &KeyboardController::hexPointed);
+    connect(cursor_, &mapview::HexCursor::activated, this, &KeyboardController::hexActivated);
+    connect(cursor_, &mapview::HexCursor::cycleRequested, this, &KeyboardController::cycleUnits);
+    connect(cursor_, &mapview::HexCursor::homeRequested, this, &KeyboardController::cursorHome);
 
     switchWindow_ = new QAction(tr("Switch Between Map and Attack &Window"), this);
     switchWindow_->setShortcut(QKeySequence(Qt::Key_F6));
     switchWindow_->setShortcutContext(Qt::ApplicationShortcut);  // it works from the attack window too
     switchWindow_->setStatusTip(tr("From the attack window to the map (to pick units, retreat or advance with the "
                                    "cursor), and back"));
-    connect(switchWindow_, &QAction::triggered, this, &MainWindow::switchAttackWindow);
-    actions_->add(QStringLiteral("switchAttackWindow"), switchWindow_, place);
+    connect(switchWindow_, &QAction::triggered, this, &KeyboardController::switchAttackWindow);
+    actions_.add(QStringLiteral("switchAttackWindow"), switchWindow_, place);
 }
 
-void MainWindow::finishKeyboard() {
-    shortcutSettings_ = new ShortcutSettings(*actions_, this);
+void KeyboardController::finish() {
+    shortcutSettings_ = new ShortcutSettings(actions_, &window_);
     shortcutSettings_->load();
-    showShortcutsInToolTips(this);
+    showShortcutsInToolTips(&window_);
     // A click moves a cursor that is shown to the hex clicked, so that the arrows go on from there.
-    if (auto* clicks = view_->findChild<mapview::HexClickFilter*>())
+    if (auto* clicks = view_.findChild<mapview::HexClickFilter*>())
         connect(clicks, &mapview::HexClickFilter::hexClicked, cursor_, [this](Hex hex) { cursor_->placeAt(hex); });
 }
 
-void MainWindow::cycleUnits(bool forward) {
-    if (!personMayAct(true)) return;
-    const Game& g = game();
+void KeyboardController::cycleUnits(bool forward) {
+    if (!host_.personMayAct(true)) return;
+    const Game& g = host_.game();
     const GameState& st = g.state();
     std::vector<UnitIndex> units;
     std::vector<UnitIndex> mustAttack;
@@ -71,7 +69,7 @@ void MainWindow::cycleUnits(bool forward) {
     case Phase::Movement: units = unitsThatMayMove(g); break;  // 4.0, 4.1, 7.0
     case Phase::Combat:
         if (combatUnresolved(st)) {
-            showMessage(tr("Finish the attack in progress first: the attack window says what is left (%1 goes to "
+            host_.showMessage(tr("Finish the attack in progress first: the attack window says what is left (%1 goes to "
                            "it).")
                             .arg(actionKeys(switchWindow_)),
                         false);
@@ -83,10 +81,10 @@ void MainWindow::cycleUnits(bool forward) {
             units.insert(units.end(), open.mustBeAttacked.begin(), open.mustBeAttacked.end());
         }
         break;
-    case Phase::GameOver: showMessage(tr("The game is over."), false); return;
+    case Phase::GameOver: host_.showMessage(tr("The game is over."), false); return;
     }
     if (units.empty()) {
-        showMessage(st.phase == Phase::Movement
+        host_.showMessage(st.phase == Phase::Movement
                         ? tr("No unit of yours may move now: end the Movement Phase (%1).").arg(actionKeys(endPhase_))
                         : tr("No unit must attack or be attacked (5.1): attack as you choose (Enter on a unit), or "
                              "end the Combat Phase (%1).")
@@ -106,82 +104,83 @@ void MainWindow::cycleUnits(bool forward) {
         const auto it = std::find(units.begin(), units.end(), u);
         return it == units.end() ? std::nullopt : std::optional<std::size_t>(std::size_t(it - units.begin()));
     };
-    if (st.phase == Phase::Movement && movement_->selected()) at = indexOf(*movement_->selected());
+    if (st.phase == Phase::Movement && movement_.selected()) at = indexOf(*movement_.selected());
     if (!at && cursor_->hex())
         for (std::size_t i = 0; i < units.size() && !at; ++i)
             if (st.unit(units[i]).status == UnitStatus::OnMap && st.unit(units[i]).hex == *cursor_->hex()) at = i;
     const std::size_t n = units.size();
     const std::size_t next = !at ? (forward ? 0 : n - 1) : forward ? (*at + 1) % n : (*at + n - 1) % n;
     const UnitIndex unit = units[next];
-    if (const auto hex = cursorHexOf(int(unit))) cursor_->setHex(*hex);
+    if (const auto hex = cursorHexOf(unit)) cursor_->setHex(*hex);
     const QString count = tr("%1 of %2").arg(next + 1).arg(n);
     if (st.phase == Phase::Movement) {
-        movement_->select(int(unit));  // as a click on it (or on it in the Off the Map panel)
-        showMessage(tr("%1 (Tab for the next): %2").arg(count, statusMessage()), false);
+        movement_.select(unit);  // as a click on it (or on it in the Off the Map panel)
+        host_.showMessage(tr("%1 (Tab for the next): %2").arg(count, host_.statusMessage()), false);
         return;
     }
     const bool attacks = std::find(mustAttack.begin(), mustAttack.end(), unit) != mustAttack.end();
-    showMessage(attacks ? tr("%1 (Tab for the next): %2 must attack (5.1); Enter or %3 draws up an attack with it.")
-                              .arg(count, unitLabel(*scenario_, unit), actionKeys(attack_))
+    host_.showMessage(attacks ? tr("%1 (Tab for the next): %2 must attack (5.1); Enter or %3 draws up an attack with it.")
+                              .arg(count, unitLabel(g.scenario(), unit), actionKeys(attack_))
                         : tr("%1 (Tab for the next): %2 must be attacked (5.1); Enter or %3 draws up an attack on it.")
-                              .arg(count, unitLabel(*scenario_, unit), actionKeys(attack_)),
+                              .arg(count, unitLabel(g.scenario(), unit), actionKeys(attack_)),
                 false);
 }
 
-std::optional<Hex> MainWindow::cursorHexOf(int unit) const {
-    const UnitState& us = game().state().unit(UnitIndex(unit));
+std::optional<Hex> KeyboardController::cursorHexOf(UnitIndex unit) const {
+    const Game& g = host_.game();
+    const UnitState& us = g.state().unit(unit);
     if (us.status == UnitStatus::OnMap) return us.hex;
     // A reinforcement: the hex of its entry area (7.1).
-    const Unit& u = scenario_->units[std::size_t(unit)];
-    const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr;
+    const Unit& u = g.scenario().units[std::size_t(unit)];
+    const EntryArea* area = u.arrival ? g.scenario().entryArea(u.arrival->area) : nullptr;
     return area ? std::optional<Hex>(area->hex) : std::nullopt;
 }
 
-void MainWindow::cursorHome() {
-    std::optional<int> unit = movement_->selected();
-    if (!unit) unit = combat_->retreatingUnit();
+void KeyboardController::cursorHome() {
+    std::optional<UnitIndex> unit = movement_.selected();
+    if (!unit) unit = combat_.retreatingUnit();
     if (!unit)
-        if (const AttackDialog* d = combat_->attackDialog(); d && d->isVisible() && d->isDrawingUp()) {
+        if (const AttackDialog* d = combat_.attackDialog(); d && d->isVisible() && d->isDrawingUp()) {
             if (!d->draft().defenders().empty()) unit = d->draft().defenders().front();
             else if (!d->draft().attackers().empty()) unit = d->draft().attackers().front();
         }
     const std::optional<Hex> hex = unit ? cursorHexOf(*unit) : std::nullopt;
     if (!hex) {
-        showMessage(tr("No unit is selected: Tab goes to the next unit that may move, or must attack or be attacked."),
+        host_.showMessage(tr("No unit is selected: Tab goes to the next unit that may move, or must attack or be attacked."),
                     false);
         return;
     }
     cursor_->setHex(*hex);
-    view_->centerOn(scene_->layout().centre(*hex));
+    view_.centerOn(view_.mapScene()->layout().centre(*hex));
 }
 
-void MainWindow::attackKey() {
+void KeyboardController::attackKey() {
     // The attack in hand: its window comes forward, as it is.
-    if (AttackDialog* d = combat_->attackDialog(); d && d->isVisible()) {
+    if (AttackDialog* d = combat_.attackDialog(); d && d->isVisible()) {
         d->raise();
         d->activateWindow();
         return;
     }
     // A unit under the cursor: as a click on it in the Combat Phase (the engine may refuse it, 5.2).
-    const GameState& st = game().state();
+    const GameState& st = host_.game().state();
     if (const auto hex = cursor_->hex();
-        hex && st.phase == Phase::Combat && !combatUnresolved(st) && !game().situation().unitsAt(*hex).empty()) {
-        onHexClicked(*hex, Qt::LeftButton, Qt::NoModifier);
+        hex && st.phase == Phase::Combat && !combatUnresolved(st) && !host_.game().situation().unitsAt(*hex).empty()) {
+        emit hexActivated(*hex, Qt::NoModifier);
         return;
     }
-    combat_->openAttack();  // around the first open obligation (5.1), or the engine's refusal
+    combat_.openAttack();  // around the first open obligation (5.1), or the engine's refusal
 }
 
-void MainWindow::switchAttackWindow() {
-    AttackDialog* d = combat_->attackDialog();
+void KeyboardController::switchAttackWindow() {
+    AttackDialog* d = combat_.attackDialog();
     if (d && d->isVisible() && !d->isActiveWindow()) {
         d->raise();
         d->activateWindow();
         return;
     }
-    raise();
-    activateWindow();
-    view_->setFocus(Qt::ShortcutFocusReason);
+    window_.raise();
+    window_.activateWindow();
+    view_.setFocus(Qt::ShortcutFocusReason);
 }
 
 }  // namespace eylau::game
