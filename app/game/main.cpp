@@ -1,4 +1,5 @@
 // eylau: the Qt program. Loads a scenario (the embedded Eylau one by default) and opens the map.
+#include "controllers/help_controller.h"
 #include "controllers/review_controller.h"
 #include "controllers/file_controller.h"
 #include "window/app_settings.h"
@@ -289,7 +290,7 @@ int main(int argc, char* argv[]) {
     eylau::game::MainWindow window(*source.load.scenario, *game, files->scenario);
     openWindow(window, parser, options, *files, *seats, *game, network.has_value());
     if (network && !startNetworkGame(window, *network, *seats)) return 1;
-    if (parser.isSet(options.tutorial)) window.startTutorial();
+    if (parser.isSet(options.tutorial)) window.help().startTutorial();
     if (!files->reviewed.isEmpty() && !startReview(window, files->reviewed)) return 1;
     arrangeForPictures(window, parser, options);
     return QApplication::exec();

@@ -2112,6 +2112,41 @@ La récupérer&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>eylau::game::HelpController</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>How to play, inside the program; F1 opens the part about what is on screen</source>
+        <translation>Comment jouer, dans le programme&#xa0;; F1 ouvre la partie qui concerne ce qui est à l&apos;écran</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every action and its keys; change them here</source>
+        <translation>Chaque action et ses touches&#xa0;; modifiez-les ici</translation>
+    </message>
+    <message>
+        <source>&amp;About Eylau</source>
+        <translation>À &amp;propos d&apos;Eylau</translation>
+    </message>
+    <message>
+        <source>About Eylau</source>
+        <translation>À propos d&apos;Eylau</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Eylau&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;SPI&apos;s &lt;i&gt;Eylau: Napoleon&apos;s Winter Battle, 1807&lt;/i&gt; (1979) on the computer.&lt;/p&gt;&lt;p&gt;Map terrain and some charts are reconstructed where the rulebook copy is incomplete; the program says so wherever it shows them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Eylau&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;i&gt;Eylau: Napoleon&apos;s Winter Battle, 1807&lt;/i&gt; de SPI (1979) sur ordinateur.&lt;/p&gt;&lt;p&gt;Le terrain de la carte et certaines tables sont reconstitués là où l&apos;exemplaire des règles est incomplet&#xa0;; le programme le signale partout où il les montre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Didacticiel</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::HelpWindow</name>
     <message>
         <source>Playing Eylau</source>
@@ -2973,34 +3008,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <source>&amp;User Guide</source>
-        <translation>&amp;Guide de l&apos;utilisateur</translation>
-    </message>
-    <message>
-        <source>How to play, inside the program; F1 opens the part about what is on screen</source>
-        <translation>Comment jouer, dans le programme&#xa0;; F1 ouvre la partie qui concerne ce qui est à l&apos;écran</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About Eylau</source>
-        <translation>À &amp;propos d&apos;Eylau</translation>
-    </message>
-    <message>
-        <source>About Eylau</source>
-        <translation>À propos d&apos;Eylau</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Eylau&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;SPI&apos;s &lt;i&gt;Eylau: Napoleon&apos;s Winter Battle, 1807&lt;/i&gt; (1979) on the computer.&lt;/p&gt;&lt;p&gt;Map terrain and some charts are reconstructed where the rulebook copy is incomplete; the program says so wherever it shows them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Eylau&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;&lt;i&gt;Eylau: Napoleon&apos;s Winter Battle, 1807&lt;/i&gt; de SPI (1979) sur ordinateur.&lt;/p&gt;&lt;p&gt;Le terrain de la carte et certaines tables sont reconstitués là où l&apos;exemplaire des règles est incomplet&#xa0;; le programme le signale partout où il les montre.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Tutorial</source>
-        <translation>Didacticiel</translation>
-    </message>
-    <message>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -3011,10 +3018,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>PLAY-TEST of the edited scenario %1 (%2)</source>
         <translation>ESSAI du scénario édité %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Every action and its keys; change them here</source>
-        <translation>Chaque action et ses touches&#xa0;; modifiez-les ici</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // Help > Tutorial: the first game on Grünau Mill moves on a step when the player does what the
 // step asks (select, move, stop in a Zone of Control, end the phase, draw up an attack, resolve
 // it), passes retreat and advance when an attack closes without them, and can skip a step.
+#include "controllers/help_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/attack_dialog.h"
@@ -38,8 +39,8 @@ TEST(TutorialTest, EachStepWaitsForThePlayerToDoIt) {
     const Scenario* scenario = grunauMill();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    window->startTutorial();
-    TutorialPanel* panel = window->tutorialPanel();
+    window->help().startTutorial();
+    TutorialPanel* panel = window->help().tutorialPanel();
     ASSERT_NE(panel, nullptr);
     const Tutorial& tutorial = panel->tutorial();
     EXPECT_EQ(tutorial.current(), TutorialStep::Select);

@@ -1,6 +1,7 @@
 #include "window/main_window.h"
 #include "controllers/board_image_controller.h"
 #include "controllers/file_controller.h"
+#include "controllers/help_controller.h"
 #include "controllers/hint_controller.h"
 #include "controllers/keyboard_controller.h"
 #include "controllers/limbering_controller.h"
@@ -172,7 +173,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
         for (int g = 0; g < int(Group::Count); ++g)
             if (Group(g) != Group::Control) overlay_->clear(Group(g));
     });
-    createHelp();
+    help_ = new HelpController(*this, *this, *document_, *movement_, *combat_, *keys_, *actions_);
     actions_->fillMenuBar(menuBar(), [this](MenuId menu) {
         switch (menu) {
         case MenuId::File: return tr("&File");

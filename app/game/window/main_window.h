@@ -56,6 +56,7 @@ class MapOverlay;
 class MovementController;
 class BoardImageController;
 class FileController;
+class HelpController;
 class HintController;
 class KeyboardController;
 class LimberingController;
@@ -103,15 +104,12 @@ public:
     RulesPane* rulesPane() const { return rules_; }
     LastTurnMarks& lastTurn() const { return *lastTurn_; }
     ChartsPane* chartsPane() const { return charts_; }
-    // The Tutorial dock, once startTutorial has opened it.
-    TutorialPanel* tutorialPanel() const { return tutorial_; }
-    // Opens the Tutorial dock on the game in this window (main_window_help.cpp); the tutorial
-    // follows what the player does from now on.
-    void startTutorial();
     QAction* endPhaseAction() const { return endPhase_; }
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     QAction* attackAction() const { return attack_; }
+    // The Help menu and the Tutorial dock (controllers/help_controller.h).
+    HelpController& help() const { return *help_; }
     // Keyboard play: the hex cursor, F6, the player's own keys (controllers/keyboard_controller.h).
     KeyboardController& keyboard() const { return *keys_; }
     // Every action of the window, its menu place and its keys (keys/action_registry.h).
@@ -185,10 +183,6 @@ private:
     bool maybeSave() override;
     void undo();
     void redo();
-    // main_window_help.cpp: Help > User Guide (F1), Keyboard Shortcuts, Rules Reference, Tutorial
-    void createHelp();
-    // The User Guide's section about what is on screen now.
-    QString helpSection() const;
     bool personMayAct(bool explain) override;
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
@@ -221,7 +215,6 @@ private:
     bool playTest_ = false;
     RulesPane* rules_ = nullptr;
     ChartsPane* charts_ = nullptr;
-    TutorialPanel* tutorial_ = nullptr;
     QLabel* messageLabel_ = nullptr;
     QString message_;  // the status bar's message, as plain text
     QLabel* hexLabel_ = nullptr;
@@ -241,6 +234,7 @@ private:
     QAction* fit_ = nullptr;
     ActionRegistry* actions_ = nullptr;
     KeyboardController* keys_ = nullptr;
+    HelpController* help_ = nullptr;
 
     SeatsController* seats_ = nullptr;
 
