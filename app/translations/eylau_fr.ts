@@ -2784,14 +2784,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
         <source>&amp;Clear Selection</source>
         <translation>&amp;Effacer la sélection</translation>
     </message>
@@ -2804,28 +2796,12 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Suggestion effacée.</translation>
     </message>
     <message>
-        <source>&amp;End Phase</source>
-        <translation>&amp;Finir la phase</translation>
-    </message>
-    <message>
-        <source>End the current phase (3.0); the program says why not, and shows where, when a rule forbids it</source>
-        <translation>Finir la phase en cours (3.0)&#xa0;; quand une règle l&apos;interdit, le programme dit pourquoi et montre où</translation>
-    </message>
-    <message>
         <source>&amp;Attack…</source>
         <translation>&amp;Attaquer…</translation>
     </message>
     <message>
         <source>Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same</source>
         <translation>Préparer une attaque (5.0, 6.1)&#xa0;; cliquer sur une unité en Phase de combat fait de même</translation>
-    </message>
-    <message>
-        <source>&amp;Release a Russian Division…</source>
-        <translation>&amp;Libérer une division russe…</translation>
-    </message>
-    <message>
-        <source>Release a division (19.3)</source>
-        <translation>Libérer une division (19.3)</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -2924,34 +2900,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler %1</translation>
-    </message>
-    <message>
-        <source>Cannot undo: %1</source>
-        <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Take back the last move (4.0)</source>
-        <translation>Reprendre le dernier mouvement (4.0)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir %1</translation>
-    </message>
-    <message>
-        <source>Nothing is taken back in a network game: the opponent has seen the move</source>
-        <translation>Rien ne se reprend dans une partie en réseau&#xa0;: l&apos;adversaire a vu le mouvement</translation>
-    </message>
-    <message>
-        <source>Cannot release a division now: %1</source>
-        <translation>Impossible de libérer une division maintenant&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Release a division (19.3): choose which, in the dialog</source>
-        <translation>Libérer une division (19.3)&#xa0;: choisissez laquelle dans la boîte de dialogue</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2974,26 +2922,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>Cannot end the phase: %1</source>
         <translation>Impossible de finir la phase&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 %2 ended.</source>
-        <translation>%2 des %1 terminée.</translation>
-    </message>
-    <message>
-        <source>Nothing is taken back in a network game: the opponent has seen the move.</source>
-        <translation>Rien ne se reprend dans une partie en réseau&#xa0;: l&apos;adversaire a vu le mouvement.</translation>
-    </message>
-    <message>
-        <source>Move taken back.</source>
-        <translation>Mouvement repris.</translation>
-    </message>
-    <message>
-        <source>Cannot redo: %1</source>
-        <translation>Impossible de rétablir&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Move made again.</source>
-        <translation>Mouvement refait.</translation>
     </message>
     <message>
         <source>Reviewing the game: close the review (Close Review, in the review bar) to play.</source>
@@ -4145,6 +4073,81 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::TurnController</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;End Phase</source>
+        <translation>&amp;Finir la phase</translation>
+    </message>
+    <message>
+        <source>End the current phase (3.0); the program says why not, and shows where, when a rule forbids it</source>
+        <translation>Finir la phase en cours (3.0)&#xa0;; quand une règle l&apos;interdit, le programme dit pourquoi et montre où</translation>
+    </message>
+    <message>
+        <source>&amp;Release a Russian Division…</source>
+        <translation>&amp;Libérer une division russe…</translation>
+    </message>
+    <message>
+        <source>Release a division (19.3)</source>
+        <translation>Libérer une division (19.3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 ended.</source>
+        <translation>%2 des %1 terminée.</translation>
+    </message>
+    <message>
+        <source>Nothing is taken back in a network game: the opponent has seen the move.</source>
+        <translation>Rien ne se reprend dans une partie en réseau&#xa0;: l&apos;adversaire a vu le mouvement.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Mouvement repris.</translation>
+    </message>
+    <message>
+        <source>Cannot redo: %1</source>
+        <translation>Impossible de rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Move made again.</source>
+        <translation>Mouvement refait.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <source>Take back the last move (4.0)</source>
+        <translation>Reprendre le dernier mouvement (4.0)</translation>
+    </message>
+    <message>
+        <source>Nothing is taken back in a network game: the opponent has seen the move</source>
+        <translation>Rien ne se reprend dans une partie en réseau&#xa0;: l&apos;adversaire a vu le mouvement</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
+    <message>
+        <source>Cannot release a division now: %1</source>
+        <translation>Impossible de libérer une division maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Release a division (19.3): choose which, in the dialog</source>
+        <translation>Libérer une division (19.3)&#xa0;: choisissez laquelle dans la boîte de dialogue</translation>
     </message>
 </context>
 <context>

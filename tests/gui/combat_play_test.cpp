@@ -1,6 +1,7 @@
 // An attack with the mouse on a small board, with fixed dice: clicking the enemy opens the attack
 // dialog drawn up around it, the dialog shows the engine's odds, Resolve rolls the die, the
 // retreat is chosen by clicking a highlighted hex and the advance by clicking the vacated hex.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/advance_widget.h"
@@ -33,7 +34,7 @@ TEST(CombatPlayTest, AnAttackDeclaredInTheDialogResolvesRetreatsAndAdvances) {
     const Scenario& board = test::smallBoard();
     ASSERT_FALSE(board.units.empty());
     auto window = test::playWindow(board, dice({1}));  // 1 at 1-1: Dr
-    ASSERT_FALSE(window->endPhase().has_value());       // to the French Combat Phase
+    ASSERT_FALSE(window->turns().endPhase().has_value());       // to the French Combat Phase
     ASSERT_EQ(window->game().state().phase, Phase::Combat);
     // Ru.1 must be attacked (5.1): it is marked.
     EXPECT_FALSE(window->overlay().items(Group::Obligation).isEmpty());
@@ -86,7 +87,7 @@ TEST(CombatPlayTest, AnAttackDeclaredInTheDialogResolvesRetreatsAndAdvances) {
 
 TEST(CombatPlayTest, DecliningTheAdvanceFromTheDialog) {
     auto window = test::playWindow(test::smallBoard(), dice({1}));
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     test::clickHex(*window, test::hexOf(*window, "Fr.1"));  // from the attacker's side this time
     AttackDialog* dialog = window->combat()->attackDialog();
     ASSERT_NE(dialog, nullptr);
@@ -101,12 +102,12 @@ TEST(CombatPlayTest, DecliningTheAdvanceFromTheDialog) {
     EXPECT_FALSE(window->game().state().pending.has_value());
     EXPECT_EQ(window->document().session().record().lines.back().command, Command(AdvanceCommand{}));
     // Every obligation is met: the Combat Phase ends.
-    EXPECT_FALSE(window->endPhase().has_value());
+    EXPECT_FALSE(window->turns().endPhase().has_value());
 }
 
 TEST(CombatPlayTest, UncheckingTheDefenderDisablesResolveAndTheEngineSaysWhy) {
     auto window = test::playWindow(test::smallBoard(), dice({1}));
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     test::clickHex(*window, test::hexOf(*window, "Ru.1"));
     AttackDialog* dialog = window->combat()->attackDialog();
     ASSERT_NE(dialog, nullptr);
@@ -116,7 +117,7 @@ TEST(CombatPlayTest, UncheckingTheDefenderDisablesResolveAndTheEngineSaysWhy) {
     EXPECT_FALSE(dialog->resolveButton()->isEnabled());
     // And the Combat Phase cannot end while Ru.1 is unattacked: the refusal cites 5.1.
     dialog->close();
-    const auto refusal = window->endPhase();
+    const auto refusal = window->turns().endPhase();
     ASSERT_TRUE(refusal.has_value());
     EXPECT_TRUE(refusal->startsWith(QStringLiteral("[5.1]"))) << refusal->toStdString();
     EXPECT_FALSE(window->overlay().items(Group::Problem).isEmpty());
@@ -135,7 +136,7 @@ TEST(CombatPlayTest, EeLossesAreChosenFromAChecklistThatEnforcesTheMinimum) {
     const Scenario board = test::boardFrom(j);
     ASSERT_FALSE(board.units.empty());
     auto window = test::playWindow(board, dice({4}));  // 8 to 4 is 2-1: 4 gives Ee
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     test::clickHex(*window, test::hexOf(*window, "Ru.1"));
     AttackDialog* dialog = window->combat()->attackDialog();
     ASSERT_NE(dialog, nullptr);
@@ -187,7 +188,7 @@ TEST(CombatPlayTest, Case_6_8_GunsThatBombardedAloneRetreatByChoiceOrStay) {
     for (const bool retreat : {true, false}) {
         SCOPED_TRACE(retreat ? "retreating the guns" : "going on");
         auto window = test::playWindow(board, dice({6}));  // 4 to 3: 1-1; die 6: Ae
-        ASSERT_FALSE(window->endPhase().has_value());
+        ASSERT_FALSE(window->turns().endPhase().has_value());
         ASSERT_TRUE(window->document().apply(AttackCommand{{}, {"Ru.1"}, {"Fr.2"}, {}, false, {}}).ok());
         QApplication::processEvents();
         ASSERT_TRUE(window->game().state().pending.has_value());
@@ -207,7 +208,7 @@ TEST(CombatPlayTest, Case_6_8_GunsThatBombardedAloneRetreatByChoiceOrStay) {
             ASSERT_NE(dialog, nullptr);
             EXPECT_TRUE(dialog->isDrawingUp());
             EXPECT_EQ(window->combat()->retreatingUnit(), std::nullopt);
-            EXPECT_FALSE(window->endPhase().has_value());  // the Combat Phase ends; the guns stayed
+            EXPECT_FALSE(window->turns().endPhase().has_value());  // the Combat Phase ends; the guns stayed
             EXPECT_FALSE(window->game().state().pending.has_value());
             EXPECT_EQ(test::hexOf(*window, "Fr.2"), gun);
         }
@@ -226,7 +227,7 @@ namespace {
 TEST(CombatPlayTest, TheAttackWindowFitsTheScreenAndKeepsResolveInReach) {
     const Scenario& board = test::smallBoard();
     auto window = test::playWindow(board, dice({1}));
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     test::clickHex(*window, test::hexOf(*window, "Ru.1"));
     AttackDialog* dialog = window->combat()->attackDialog();
     ASSERT_NE(dialog, nullptr);

@@ -2,6 +2,7 @@
 // thread through the same engine commands, a person's clicks are refused while it plays, Pause
 // Computer hands its side to the person, the players are saved with the game, and the computer
 // can play a whole game against itself.
+#include "controllers/turn_controller.h"
 #include "controllers/file_controller.h"
 #include "play_test_support.h"
 
@@ -131,21 +132,21 @@ TEST(ComputerPlayTest, APersonsClicksAreRefusedWhileTheComputerPlaysUntilItIsPau
     EXPECT_TRUE(window->computerStatus().isVisible());
     EXPECT_TRUE(window->computerStatus().text().contains(QStringLiteral("thinking for the French")))
         << window->computerStatus().text().toStdString();
-    EXPECT_FALSE(window->endPhaseAction()->isEnabled());
-    EXPECT_FALSE(window->undoAction()->isEnabled());
+    EXPECT_FALSE(window->turns().endPhaseAction()->isEnabled());
+    EXPECT_FALSE(window->turns().undoAction()->isEnabled());
 
     const GameState before = window->game().state();
     test::clickHex(*window, test::hexOf(*window, "Leg.1"));
     EXPECT_FALSE(window->movement()->selected().has_value());
     EXPECT_TRUE(window->statusMessage().contains(QStringLiteral("The computer plays the French"))) << window->statusMessage().toStdString();
-    EXPECT_TRUE(window->endPhase().has_value());
+    EXPECT_TRUE(window->turns().endPhase().has_value());
     EXPECT_EQ(window->game().state(), before);
 
     // Paused: the thinking stops at once and the person may play the French by hand.
     window->pauseComputerAction()->trigger();
     EXPECT_TRUE(window->computer().isPaused());
     EXPECT_FALSE(window->computer().isBusy());
-    EXPECT_TRUE(window->endPhaseAction()->isEnabled());
+    EXPECT_TRUE(window->turns().endPhaseAction()->isEnabled());
     test::clickHex(*window, test::hexOf(*window, "Leg.1"));
     EXPECT_EQ(window->movement()->selected(), test::unitNamed(*window, "Leg.1"));
     EXPECT_EQ(window->game().state(), before);  // nothing the computer decided was played
@@ -159,9 +160,9 @@ TEST(ComputerPlayTest, ThePersonEndsTheTurnAndTheComputerAnswersForTheAllies) {
     window->files().startNewGame(seeded(), computerPlays(Side::Allied));
     EXPECT_FALSE(window->computer().isBusy());  // the French move first: a person's turn
     EXPECT_EQ(window->computerStatus().text(), QStringLiteral("Your move (the French)."));
-    ASSERT_FALSE(window->endPhase().has_value());  // French Movement Phase
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // French Movement Phase
     EXPECT_FALSE(window->computer().isBusy());
-    ASSERT_FALSE(window->endPhase().has_value());  // French Combat Phase: no unit in contact yet
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // French Combat Phase: no unit in contact yet
     // The Allied Player-Turn is the computer's, on its own.
     EXPECT_TRUE(window->computer().isBusy() || window->game().state().phasing == Side::Allied);
     QTRY_VERIFY_WITH_TIMEOUT(window->game().state().turn == 2 && window->game().state().phasing == Side::French, 60000);
@@ -170,7 +171,7 @@ TEST(ComputerPlayTest, ThePersonEndsTheTurnAndTheComputerAnswersForTheAllies) {
     const auto& lines = window->document().session().record().lines;
     ASSERT_FALSE(lines.empty());
     EXPECT_EQ(lines.back().comment, "computer, quick");
-    EXPECT_TRUE(window->endPhaseAction()->isEnabled());
+    EXPECT_TRUE(window->turns().endPhaseAction()->isEnabled());
 }
 
 // The die says Dr at 1-1 (the small board): the Allied computer retreats its own unit (6.4).
@@ -180,7 +181,7 @@ TEST(ComputerPlayTest, TheComputerRetreatsItsUnitAfterAPersonsAttack) {
     auto window = test::playWindow(test::smallBoard(), options);
     hurry(*window);
     window->setSeats(computerPlays(Side::Allied));
-    ASSERT_FALSE(window->endPhase().has_value());  // French Movement Phase
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // French Movement Phase
     ASSERT_TRUE(window->document().apply(AttackCommand{{"Fr.1"}, {"Ru.1"}, {}, std::nullopt, false, {}}).ok());
     ASSERT_TRUE(window->game().state().pending.has_value());
     EXPECT_FALSE(window->computer().personMayAct());
@@ -204,7 +205,7 @@ TEST(ComputerPlayTest, TheComputerAnswersTheDefendersFreshStrengthQuestion) {
     GameDocument& doc = window->document();
     ASSERT_TRUE(doc.apply(MoveCommand{"Leg.1", {Hex{14, 12}}}).ok());
     ASSERT_TRUE(doc.apply(MoveCommand{"Leg.2", {Hex{15, 12}}}).ok());
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     ASSERT_TRUE(doc.apply(AttackCommand{{"Leg.1", "Leg.2"}, {"Ost.3"}, {}, std::nullopt, false, {"Leg.1"}}).ok());
     ASSERT_TRUE(window->game().state().awaitingDefence.has_value());
     QTRY_VERIFY_WITH_TIMEOUT(!window->game().state().awaitingDefence && !window->computer().isBusy(), 30000);

@@ -1,6 +1,7 @@
 // Saving and opening game records from the window: save then open gives the same game; a damaged
 // or illegal record is refused with a message naming the file and line, and the game in progress
 // stays as it was.
+#include "controllers/turn_controller.h"
 #include "controllers/file_controller.h"
 #include "play_test_support.h"
 
@@ -44,7 +45,7 @@ TEST(FilesPlayTest, SaveThenOpenGivesTheSameGame) {
     ASSERT_TRUE(dir.isValid());
     auto window = test::playWindow(*scenario, seeded());
     playSomeMoves(*window, 3);
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     const GameState played = window->game().state();
     const QString path = dir.filePath(QStringLiteral("game.eylau"));
     EXPECT_TRUE(window->files().saveTo(path).isEmpty());
@@ -145,7 +146,7 @@ TEST(FilesPlayTest, AutosaveIsWrittenAfterEveryPhase) {
     window->setAutosavePath(autosave);
     playSomeMoves(*window, 1);
     EXPECT_FALSE(QFile::exists(autosave));
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     ASSERT_TRUE(QFile::exists(autosave));
     const SessionLoad loaded = GameSession::load(QFile::encodeName(autosave).toStdString(),
                                                  [&](const std::string&, std::string&) {

@@ -2,6 +2,7 @@
 // for the side to act are found off the GUI thread and drawn on the map with their reason, and
 // nothing is played; Clear Suggestion, Esc and any change of the game take them away; a suggestion
 // being thought of can be cancelled, also by closing the window; Suggest is for a person's own turn.
+#include "controllers/turn_controller.h"
 #include "controllers/review_controller.h"
 #include "controllers/file_controller.h"
 #include "play_test_support.h"
@@ -89,7 +90,7 @@ TEST(HintTest, SuggestOnTheOpeningDrawsTheMovesAndPlaysNothing) {
     window->hints().suggest();
     waitForHint(*window);
     ASSERT_FALSE(window->overlay().items(Group::Hint).isEmpty());
-    EXPECT_FALSE(window->endPhase().has_value());
+    EXPECT_FALSE(window->turns().endPhase().has_value());
     EXPECT_FALSE(window->hints().isShown());
     EXPECT_TRUE(window->overlay().items(Group::Hint).isEmpty());
     EXPECT_TRUE(window->hints().text().isEmpty());
@@ -97,7 +98,7 @@ TEST(HintTest, SuggestOnTheOpeningDrawsTheMovesAndPlaysNothing) {
 
 TEST(HintTest, AnAttackIsRingedAndWordedWithItsOddsAndRisk) {
     auto window = test::playWindow(test::smallBoard(), test::seeded());
-    ASSERT_FALSE(window->endPhase().has_value());  // the French Movement Phase, unmoved
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // the French Movement Phase, unmoved
     ASSERT_EQ(window->game().state().phase, Phase::Combat);
     const std::string before = recordText(*window);
     window->hints().suggest();

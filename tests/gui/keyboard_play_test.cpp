@@ -2,6 +2,7 @@
 // over the hex grid, the status bar describing its hex, Tab cycling the units that may move (or
 // must attack or be attacked) without leaving the map, Home, and a move and an attack played with
 // key presses alone.
+#include "controllers/turn_controller.h"
 #include "controllers/keyboard_controller.h"
 #include "play_test_support.h"
 
@@ -210,7 +211,7 @@ TEST(KeyboardPlayTest, EnterAtTheCursorIsAClickOnItsHex) {
 
 TEST(KeyboardPlayTest, InTheCombatPhaseTabGoesToTheUnitsThatMustAttackOrBeAttacked) {
     auto window = test::playWindow(test::smallBoard(), test::seeded());
-    ASSERT_FALSE(window->endPhase().has_value());  // to the French Combat Phase
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // to the French Combat Phase
     focusMap(*window);
     const Obligations open = meetableObligations(window->game().situation());
     ASSERT_EQ(open.mustAttack.size(), 1u);

@@ -1,6 +1,7 @@
 // The other side's last Player-Turn kept on the map: after the French Player-Turn ends, its moves
 // stay marked for the Allied player until he gives his first command; hidden with View > Show
 // Last Turn; drawn again by Replay Last Turn.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "window/game_document.h"
@@ -44,8 +45,8 @@ TEST(LastTurnTest, TheOtherSidesTurnStaysMarkedUntilThePlayerActs) {
     }
     ASSERT_TRUE(moved);
     EXPECT_TRUE(window->overlay().items(Group::LastTurn).isEmpty());  // the French are still playing
-    ASSERT_FALSE(window->endPhase().has_value());
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     ASSERT_EQ(window->game().state().phasing, Side::Allied);
     EXPECT_FALSE(window->overlay().items(Group::LastTurn).isEmpty());
     EXPECT_EQ(window->lastTurn().first(), 0u);

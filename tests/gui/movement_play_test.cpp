@@ -2,6 +2,7 @@
 // can reach; a click on one moves it there; a click elsewhere is refused with the case; units
 // that may not move are faded and say why; undo and redo; ending the phase with two units in a
 // hex is refused and the hex is marked.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "map/board_sync.h"
@@ -135,26 +136,26 @@ TEST(MovementPlayTest, UndoAndRedoAMoveMadeWithTheMouse) {
     ASSERT_GE(m.unit, 0);
     const GameState start = window->game().state();
     const Hex from = start.unit(m.unit).hex;
-    EXPECT_FALSE(window->undoAction()->isEnabled());
+    EXPECT_FALSE(window->turns().undoAction()->isEnabled());
     test::clickHex(*window, from);
     test::clickHex(*window, m.target.hex);
     const GameState moved = window->game().state();
     ASSERT_NE(moved, start);
-    ASSERT_TRUE(window->undoAction()->isEnabled());
-    EXPECT_TRUE(window->undoAction()->text().contains(QStringLiteral("move")));
+    ASSERT_TRUE(window->turns().undoAction()->isEnabled());
+    EXPECT_TRUE(window->turns().undoAction()->text().contains(QStringLiteral("move")));
 
-    window->undoAction()->trigger();
+    window->turns().undoAction()->trigger();
     EXPECT_EQ(window->game().state(), start);
     EXPECT_TRUE(counterAt(*window, m.unit, from));
-    ASSERT_TRUE(window->redoAction()->isEnabled());
-    window->redoAction()->trigger();
+    ASSERT_TRUE(window->turns().redoAction()->isEnabled());
+    window->turns().redoAction()->trigger();
     EXPECT_EQ(window->game().state(), moved);
     EXPECT_TRUE(counterAt(*window, m.unit, m.target.hex));
 
     // The end of the phase cannot be taken back.
-    ASSERT_FALSE(window->endPhase().has_value());
-    EXPECT_FALSE(window->undoAction()->isEnabled());
-    EXPECT_TRUE(window->undoAction()->statusTip().contains(QStringLiteral("[3.0]")));
+    ASSERT_FALSE(window->turns().endPhase().has_value());
+    EXPECT_FALSE(window->turns().undoAction()->isEnabled());
+    EXPECT_TRUE(window->turns().undoAction()->statusTip().contains(QStringLiteral("[3.0]")));
 }
 
 TEST(MovementPlayTest, EndingThePhaseWithTwoUnitsInAHexIsRefusedAndTheHexMarked) {
@@ -180,7 +181,7 @@ TEST(MovementPlayTest, EndingThePhaseWithTwoUnitsInAHexIsRefusedAndTheHexMarked)
     test::clickHex(*window, onto, Qt::LeftButton, Qt::ShiftModifier);
     ASSERT_EQ(window->game().state().unit(unit).hex, onto);
     const GameState stacked = window->game().state();
-    const auto refusal = window->endPhase();
+    const auto refusal = window->turns().endPhase();
     ASSERT_TRUE(refusal.has_value());
     EXPECT_TRUE(refusal->startsWith(QStringLiteral("[4.4]"))) << refusal->toStdString();
     EXPECT_EQ(window->game().state(), stacked);
@@ -197,7 +198,7 @@ TEST(MovementPlayTest, EndPhaseMovesTheTurnBarOn) {
     auto window = test::playWindow(*scenario, test::seeded());
     EXPECT_TRUE(window->turnBar()->turnText().contains(QStringLiteral("Game-Turn 1")));
     EXPECT_TRUE(window->turnBar()->phaseText().contains(QStringLiteral("Movement")));
-    window->endPhaseAction()->trigger();
+    window->turns().endPhaseAction()->trigger();
     EXPECT_TRUE(window->turnBar()->phaseText().contains(QStringLiteral("Combat")));
 }
 

@@ -3,6 +3,7 @@
 // its own side only (the other side's commands come from the other window), undo off, the chat
 // and the status bar; the computer playing each window's side through the network game. Play by
 // e-mail is turn_file_play_test.cpp.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "controllers/network_controller.h"
@@ -117,7 +118,7 @@ TEST(NetworkPlayTest, EachWindowActsForItsOwnSideOnly) {
     EXPECT_TRUE(host.network().leaveAction()->isEnabled());
 
     // The French move first: the Allied window may not act for them.
-    EXPECT_TRUE(guest.endPhase().has_value());
+    EXPECT_TRUE(guest.turns().endPhase().has_value());
     EXPECT_EQ(two.commands(host), 0u);
     auto french = ai::makePlayer(ai::Level::Greedy, 3);
     const std::optional<Command> move = french->next(host.game());
@@ -127,7 +128,7 @@ TEST(NetworkPlayTest, EachWindowActsForItsOwnSideOnly) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return two.commands(guest) == 1; }, 5000));
     EXPECT_EQ(guest.document().session().record(), host.document().session().record());
     // Nothing is taken back: the opponent has seen it.
-    EXPECT_FALSE(host.undoAction()->isEnabled());
+    EXPECT_FALSE(host.turns().undoAction()->isEnabled());
 
     // A chat line from one window reaches the other's Network dock.
     host.network().chatPanel()->input()->setText(QStringLiteral("Bonne chance, Boris"));

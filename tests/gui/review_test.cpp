@@ -1,6 +1,7 @@
 // Reviewing a game in the window: a saved game stepped forward and back by phase and by command,
 // the map, log and panels following the engine's replay of the record exactly; the game in
 // progress reviewed and left as it was; play on from a position as a new, untitled game.
+#include "controllers/turn_controller.h"
 #include "controllers/review_controller.h"
 #include "play_test_support.h"
 
@@ -88,8 +89,8 @@ TEST(ReviewTest, ASavedGameSteppedBackAndForthShowsTheEnginesReplay) {
         expectCountersWhereTheGameHasThem(*window);
     }
     // Nothing can be played while reviewing; the game in progress is untouched.
-    EXPECT_FALSE(window->endPhaseAction()->isEnabled());
-    EXPECT_TRUE(window->endPhase().has_value());
+    EXPECT_FALSE(window->turns().endPhaseAction()->isEnabled());
+    EXPECT_TRUE(window->turns().endPhase().has_value());
     window->closeReview();
     EXPECT_FALSE(window->isReviewing());
     EXPECT_EQ(window->document().session().record(), before);
@@ -115,8 +116,8 @@ TEST(ReviewTest, TheGameInProgressIsReviewedFromItsLastPosition) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_FALSE(window->endPhase().has_value());
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     const GameState now = window->game().state();
     window->reviews().openGame();
     ASSERT_TRUE(window->isReviewing());

@@ -3,6 +3,7 @@
 // Results Table and Terrain Effects Chart and highlights the column of the attack drawn up; F1
 // opens the User Guide at the part about what is on screen; Help > Keyboard Shortcuts lists every
 // action with its keys.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/attack_dialog.h"
@@ -88,7 +89,7 @@ TEST(RulesReferencePane, ClickingTheCaseOfALoggedEventOpensIt) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_FALSE(window->endPhase().has_value());  // the French Movement Phase ends (3.0)
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // the French Movement Phase ends (3.0)
     QTreeWidget* tree = window->logPanel()->tree();
     QTreeWidgetItem* last = nullptr;
     for (QTreeWidgetItemIterator it(tree); *it; ++it)
@@ -124,7 +125,7 @@ TEST(ChartsPaneTest, ShowsTheChartsAndHighlightsTheColumnOfTheAttackDrawnUp) {
     GameDocument& doc = window->document();
     ASSERT_TRUE(doc.apply(MoveCommand{"Leg.1", {Hex{14, 12}}}).ok());
     ASSERT_TRUE(doc.apply(MoveCommand{"Leg.2", {Hex{15, 12}}}).ok());
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     ASSERT_EQ(window->game().state().phase, Phase::Combat);
     ASSERT_EQ(window->game().state().phasing, Side::French);
     test::clickHex(*window, Hex{14, 11});

@@ -2,6 +2,7 @@
 // changes an action's key in Help > Keyboard Shortcuts, and the change is saved and given back in
 // a new window; a key another action has is refused, saying which; Reset gives the program's keys
 // back. Every action of the menus has a name to keep its keys under.
+#include "controllers/turn_controller.h"
 #include "controllers/keyboard_controller.h"
 #include "play_test_support.h"
 
@@ -76,18 +77,18 @@ TEST_F(ShortcutsTest, EveryToolTipOfAnActionWithAKeyShowsTheKey) {
     }
     EXPECT_GT(withKeys, 15);
     // "End Movement Phase (Ctrl+E)": the action's words (they name the phase), then its key.
-    const QString endPhase = window->endPhaseAction()->text().remove(QLatin1Char('&'));
-    EXPECT_EQ(window->endPhaseAction()->toolTip(), QStringLiteral("%1 (%2)").arg(endPhase, kCtrlE.toString(QKeySequence::NativeText)));
+    const QString endPhase = window->turns().endPhaseAction()->text().remove(QLatin1Char('&'));
+    EXPECT_EQ(window->turns().endPhaseAction()->toolTip(), QStringLiteral("%1 (%2)").arg(endPhase, kCtrlE.toString(QKeySequence::NativeText)));
     // The tooltip follows the action's text: Undo names the move it takes back.
     window->selectUnit(QStringLiteral("Leg.1"));
     const auto& reach = window->movement()->reach();
     const auto free = std::find_if(reach.begin(), reach.end(), [](const Reach& r) { return !r.friendlyOccupied; });
     ASSERT_NE(free, reach.end());
     ASSERT_TRUE(window->document().apply(MoveCommand{"Leg.1", {free->hex}}).ok());
-    const QString undoKey = window->undoAction()->shortcut().toString(QKeySequence::NativeText);
-    EXPECT_TRUE(window->undoAction()->toolTip().startsWith(QStringLiteral("Undo move Leg.1")))
-        << window->undoAction()->toolTip().toStdString();
-    EXPECT_TRUE(window->undoAction()->toolTip().endsWith(QStringLiteral("(%1)").arg(undoKey)));
+    const QString undoKey = window->turns().undoAction()->shortcut().toString(QKeySequence::NativeText);
+    EXPECT_TRUE(window->turns().undoAction()->toolTip().startsWith(QStringLiteral("Undo move Leg.1")))
+        << window->turns().undoAction()->toolTip().toStdString();
+    EXPECT_TRUE(window->turns().undoAction()->toolTip().endsWith(QStringLiteral("(%1)").arg(undoKey)));
 }
 
 TEST_F(ShortcutsTest, EveryActionOfTheMenusHasItsOwnName) {
@@ -114,18 +115,18 @@ TEST_F(ShortcutsTest, AChangedKeyIsSavedAndGivenBackInANewWindow) {
         auto window = test::playWindow(*scenario, test::seeded());
         ShortcutsDialog dialog(window->menuBar(), window->keyboard().shortcutSettings(), window.get());
         dialog.show();
-        ASSERT_TRUE(dialog.selectAction(window->endPhaseAction()));
+        ASSERT_TRUE(dialog.selectAction(window->turns().endPhaseAction()));
         EXPECT_EQ(dialog.keyEdit()->keySequence(), kCtrlE);
         typeKey(dialog, kNewKey);
-        EXPECT_EQ(window->endPhaseAction()->shortcut(), kNewKey) << dialog.messageLabel()->text().toStdString();
+        EXPECT_EQ(window->turns().endPhaseAction()->shortcut(), kNewKey) << dialog.messageLabel()->text().toStdString();
         // Its tooltip and its line in the list say the new key.
-        EXPECT_TRUE(window->endPhaseAction()->toolTip().contains(kNewKey.toString(QKeySequence::NativeText)));
+        EXPECT_TRUE(window->turns().endPhaseAction()->toolTip().contains(kNewKey.toString(QKeySequence::NativeText)));
         const int row = dialog.table()->currentRow();
         EXPECT_EQ(dialog.table()->item(row, 2)->text(), kNewKey.toString(QKeySequence::NativeText));
     }
     // A new window has it, and the old key is free.
     auto again = test::playWindow(*scenario, test::seeded());
-    EXPECT_EQ(again->endPhaseAction()->shortcut(), kNewKey);
+    EXPECT_EQ(again->turns().endPhaseAction()->shortcut(), kNewKey);
     for (const QAction* a : again->findChildren<QAction*>()) EXPECT_FALSE(a->shortcuts().contains(kCtrlE)) << a->text().toStdString();
     // And it works: the new key ends the phase.
     again->activateWindow();
@@ -146,8 +147,8 @@ TEST_F(ShortcutsTest, AKeyAnotherActionHasIsRefusedSayingWhich) {
     ASSERT_TRUE(dialog.selectAction(attack));
     typeKey(dialog, kCtrlE);  // End Phase's
     EXPECT_EQ(attack->shortcut(), before);
-    EXPECT_EQ(window->endPhaseAction()->shortcut(), kCtrlE);
-    const QString endPhase = window->endPhaseAction()->text().remove(QLatin1Char('&'));  // "End Movement Phase"
+    EXPECT_EQ(window->turns().endPhaseAction()->shortcut(), kCtrlE);
+    const QString endPhase = window->turns().endPhaseAction()->text().remove(QLatin1Char('&'));  // "End Movement Phase"
     EXPECT_TRUE(dialog.messageLabel()->text().contains(endPhase)) << dialog.messageLabel()->text().toStdString();
     EXPECT_EQ(dialog.keyEdit()->keySequence(), before);
     // The map's keys are refused too (the cursor would lose them), and nothing is saved.
@@ -167,14 +168,14 @@ TEST_F(ShortcutsTest, NoKeyDefaultAndResetAllGiveBackTheProgramsKeys) {
     ShortcutSettings& settings = *window->keyboard().shortcutSettings();
     ShortcutsDialog dialog(window->menuBar(), &settings, window.get());
     // End Phase gives up its key; Attack takes it.
-    ASSERT_TRUE(dialog.selectAction(window->endPhaseAction()));
+    ASSERT_TRUE(dialog.selectAction(window->turns().endPhaseAction()));
     dialog.noKeyButton()->click();
-    EXPECT_TRUE(window->endPhaseAction()->shortcuts().isEmpty());
+    EXPECT_TRUE(window->turns().endPhaseAction()->shortcuts().isEmpty());
     EXPECT_EQ(settings.assign(window->attackAction(), kCtrlE), QString());
     EXPECT_EQ(window->attackAction()->shortcut(), kCtrlE);
     // Default gives End Phase its key back, from Attack.
     dialog.defaultButton()->click();
-    EXPECT_EQ(window->endPhaseAction()->shortcut(), kCtrlE);
+    EXPECT_EQ(window->turns().endPhaseAction()->shortcut(), kCtrlE);
     EXPECT_TRUE(window->attackAction()->shortcuts().isEmpty());
     // Reset All: every action its own keys, and nothing kept.
     dialog.resetAllButton()->click();

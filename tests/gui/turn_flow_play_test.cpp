@@ -1,6 +1,7 @@
 // The turn flow beyond single moves: a reinforcement brought on from the panel by clicking its
 // entry hex (7.0-7.2), the Allied player's turn-2 release dialog (19.3), the defender's Fresh
 // Strength question (21.1), and the victory panel.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/attack_dialog.h"
@@ -26,7 +27,7 @@ using Group = MapOverlay::Group;
 
 void endPhases(MainWindow& window, int count) {
     for (int i = 0; i < count; ++i) {
-        const auto refusal = window.endPhase();
+        const auto refusal = window.turns().endPhase();
         ASSERT_FALSE(refusal.has_value()) << refusal->toStdString();
     }
 }

@@ -1,6 +1,7 @@
 // Help > Tutorial: the first game on Grünau Mill moves on a step when the player does what the
 // step asks (select, move, stop in a Zone of Control, end the phase, draw up an attack, resolve
 // it), passes retreat and advance when an attack closes without them, and can skip a step.
+#include "controllers/turn_controller.h"
 #include "controllers/help_controller.h"
 #include "play_test_support.h"
 
@@ -76,7 +77,7 @@ TEST(TutorialTest, EachStepWaitsForThePlayerToDoIt) {
     EXPECT_EQ(tutorial.stepNumber(), 4);
 
     // 4. The phase ends; 5. the attack is drawn up and its odds shown.
-    ASSERT_FALSE(window->endPhase().has_value());
+    ASSERT_FALSE(window->turns().endPhase().has_value());
     EXPECT_EQ(tutorial.current(), TutorialStep::Attack);
     window->openAttackAt(QString::fromStdString(stopped->second.id()));
     AttackDialog* attack = window->combat()->attackDialog();

@@ -1,6 +1,7 @@
 // The variant rules in the window (CR, AL; docs/rules-engine.md, "Variant rules"): Game > Limber
 // Guns rolls for the selected battery and its counter shows L; the attack window lets cavalry spare
 // itself (CR.4) and its odds follow; tired cavalry shows T.
+#include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "dialogs/attack_dialog.h"
@@ -63,7 +64,7 @@ TEST(VariantPlayTest, LimberGunsRollsForTheSelectedBatteryAndMarksItsCounter) {
 
 TEST(VariantPlayTest, CavalrySparingItselfInTheAttackWindowLowersItsShareAndKeepsItsReadiness) {
     auto window = test::playWindow(variantBoard(), withVariants({1}));  // 1 at 1-3: a result without Ae
-    ASSERT_FALSE(window->endPhase().has_value());  // to the French Combat Phase
+    ASSERT_FALSE(window->turns().endPhase().has_value());  // to the French Combat Phase
     test::clickHex(*window, test::hexOf(*window, "Ru.1"));
     AttackDialog* dialog = window->combat()->attackDialog();
     ASSERT_NE(dialog, nullptr);

@@ -7,6 +7,7 @@
 #include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
 #include "controllers/review_controller.h"
+#include "controllers/turn_controller.h"
 #include "controllers/turn_file_controller.h"
 
 #include "keys/action_registry.h"
@@ -158,8 +159,8 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
 
     actions_ = new ActionRegistry(this);
     createActions();
-    turnBar_ = new TurnBar(endPhase_, this);
     createMenus();
+    turnBar_ = new TurnBar(turns_->endPhaseAction(), this);
     addToolBar(Qt::TopToolBarArea, turnBar_);
     createDocks();
     reviews_ = new ReviewController(*this, *this, *document_, *seats_, *network_, *log_, scenario_, scenarioFile_,
@@ -250,23 +251,11 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
 }
 
 void MainWindow::createActions() {
-    QStyle* s = style();
     quit_ = new QAction(tr("&Quit"), this);
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
 
-    undo_ = new QAction(s->standardIcon(QStyle::SP_ArrowBack), tr("&Undo"), this);
-    undo_->setShortcut(QKeySequence::Undo);
-    connect(undo_, &QAction::triggered, this, &MainWindow::undo);
-    redo_ = new QAction(s->standardIcon(QStyle::SP_ArrowForward), tr("&Redo"), this);
-    // Ctrl+Shift+Z and the platform's Redo keys, each once: on Linux QKeySequence::Redo is
-    // Ctrl+Shift+Z itself, and a key given twice is an "ambiguous shortcut" that does nothing.
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
-    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(k)) redoKeys << k;
-    redo_->setShortcuts(redoKeys);
-    connect(redo_, &QAction::triggered, this, &MainWindow::redo);
     cancel_ = new QAction(tr("&Clear Selection"), this);
     cancel_->setShortcut(QKeySequence(Qt::Key_Escape));
     cancel_->setStatusTip(tr("Deselect the unit (a right-click does the same), and clear a suggestion or stop the "
@@ -280,24 +269,10 @@ void MainWindow::createActions() {
         }
     });
 
-    endPhase_ = new QAction(tr("&End Phase"), this);
-    endPhase_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    endPhase_->setStatusTip(tr("End the current phase (3.0); the program says why not, and shows where, when a rule "
-                               "forbids it"));
-    connect(endPhase_, &QAction::triggered, this, [this] { endPhase(); });
     attack_ = new QAction(tr("&Attack\u2026"), this);
     attack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
-    release_ = new QAction(tr("&Release a Russian Division\u2026"), this);
-    release_->setStatusTip(tr("Release a division (19.3)"));  // then the engine's words (updateActions)
-    connect(release_, &QAction::triggered, this, &MainWindow::askRelease);
-
-    // When each is enabled (updateActions asks): a person acts now, and the engine allows it.
-    actions_->enableWhen(undo_, [this] { return personActsNow() && !network_->isActive() && document_->session().canUndo(); });
-    actions_->enableWhen(redo_, [this] { return personActsNow() && !network_->isActive() && document_->session().canRedo(); });
-    actions_->enableWhen(endPhase_, [this] { return personActsNow(); });
     actions_->enableWhen(attack_, [this] { return personActsNow() && game().state().phase == Phase::Combat; });
-    actions_->enableWhen(release_, [this] { return personActsNow() && !whyNoRelease(game()); });  // 19.3
 
     zoomIn_ = new QAction(tr("Zoom &In"), this);
     zoomIn_->setShortcut(QKeySequence::ZoomIn);
@@ -314,24 +289,7 @@ void MainWindow::createActions() {
 // registry once the docks and Help have registered theirs (init).
 void MainWindow::createMenus() {
     using M = MenuId;
-    addSummaryActions(*actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); });
-    addScenarioActions(*actions_, {M::File, 60}, {M::Tools, 10}, this, [this] { return scenarioFile_; });
-    actions_->add(QStringLiteral("quit"), quit_, {M::File, 90});
-
-    actions_->add(QStringLiteral("undo"), undo_, {M::Edit, 10});
-    actions_->add(QStringLiteral("redo"), redo_, {M::Edit, 10});
-    actions_->add(QStringLiteral("clearSelection"), cancel_, {M::Edit, 20});
-
-    actions_->add(QStringLiteral("endPhase"), endPhase_, {M::Game, 10});
-    actions_->add(QStringLiteral("attack"), attack_, {M::Game, 10});
-    keys_ = new KeyboardController(*this, *this, *view_, *movement_, *combat_, *actions_, {M::Game, 10}, endPhase_, attack_);
-    connect(attack_, &QAction::triggered, keys_, &KeyboardController::attackKey);
-    connect(keys_, &KeyboardController::hexPointed, this, &MainWindow::showHex);
-    connect(keys_, &KeyboardController::hexActivated, this, [this](Hex hex, Qt::KeyboardModifiers modifiers) {
-        onHexClicked(hex, Qt::LeftButton, modifiers);  // exactly what a click on the hex does
-    });
-    actions_->add(QStringLiteral("release"), release_, {M::Game, 10});
-    limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
+    // The feature controllers, each placing its actions in its own menu sections.
     seats_ = new SeatsController(*this, *this, *document_, *actions_, {M::Game, 20});
     connect(seats_, &SeatsController::problem, this, [this](const QString& text) {
         showMessage(text, true);
@@ -341,17 +299,41 @@ void MainWindow::createMenus() {
     connect(&seats_->computer(), &ComputerTurns::played, this,
             [this](Side side, const Command& command, const std::vector<Event>& events) {
                 // The person whose units were attacked sees the odds and the result in the attack window.
-                const bool personSees = !seats_->seats().isComputer(enemyOf(side)) &&
-                                        !network_->playsHere(side);
+                const bool personSees = !seats_->seats().isComputer(enemyOf(side)) && !network_->playsHere(side);
                 showPlayed(seats_->playedBy(side), command, events, personSees);
             });
-    network_ = new NetworkController(*this, *this, *document_, seats_->computer(), *combat_, scenario_, scenarioFile_, *actions_,
-                                     {M::Game, 50});  // after the seats it changes, before anything asks it
+    network_ = new NetworkController(*this, *this, *document_, seats_->computer(), *combat_, scenario_, scenarioFile_,
+                                     *actions_, {M::Game, 50});  // after the seats it changes, before anything asks it
     turnFiles_ = new TurnFileController(*this, *this, *document_, *network_, scenario_, scenarioFile_, *actions_,
                                         {M::File, 40});
     files_ = new FileController(*this, *this, *document_, *seats_, *network_, *turnFiles_, scenario_, scenarioFile_,
                                 *actions_, {M::File, 10}, {M::File, 30});
+    turns_ = new TurnController(*this, *this, *document_, *seats_, *network_, *files_, *movement_, *actions_);
+    connect(turns_, &TurnController::endPhaseRefused, this, [this](const QString& text, const std::vector<Hex>& hexes) {
+        turnBar_->showMessage(tr("Cannot end the phase: %1").arg(text), true);
+        showProblem(hexes);
+    });
     hints_ = new HintController(*this, *this, *document_, seats_->computer(), *overlay_, *view_, *actions_, {M::Game, 30});
+
+    addSummaryActions(*actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); });
+    addScenarioActions(*actions_, {M::File, 60}, {M::Tools, 10}, this, [this] { return scenarioFile_; });
+    actions_->add(QStringLiteral("quit"), quit_, {M::File, 90});
+
+    actions_->add(QStringLiteral("undo"), turns_->undoAction(), {M::Edit, 10});
+    actions_->add(QStringLiteral("redo"), turns_->redoAction(), {M::Edit, 10});
+    actions_->add(QStringLiteral("clearSelection"), cancel_, {M::Edit, 20});
+
+    actions_->add(QStringLiteral("endPhase"), turns_->endPhaseAction(), {M::Game, 10});
+    actions_->add(QStringLiteral("attack"), attack_, {M::Game, 10});
+    keys_ = new KeyboardController(*this, *this, *view_, *movement_, *combat_, *actions_, {M::Game, 10},
+                                   turns_->endPhaseAction(), attack_);
+    connect(attack_, &QAction::triggered, keys_, &KeyboardController::attackKey);
+    connect(keys_, &KeyboardController::hexPointed, this, &MainWindow::showHex);
+    connect(keys_, &KeyboardController::hexActivated, this, [this](Hex hex, Qt::KeyboardModifiers modifiers) {
+        onHexClicked(hex, Qt::LeftButton, modifiers);  // exactly what a click on the hex does
+    });
+    actions_->add(QStringLiteral("release"), turns_->releaseAction(), {M::Game, 10});
+    limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
 
     actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
     actions_->add(QStringLiteral("zoomOut"), zoomOut_, {M::View, 10});
@@ -382,8 +364,8 @@ void MainWindow::createMenus() {
     tools->addAction(files_->openAction());
     tools->addAction(files_->saveAction());
     tools->addSeparator();
-    tools->addAction(undo_);
-    tools->addAction(redo_);
+    tools->addAction(turns_->undoAction());
+    tools->addAction(turns_->redoAction());
 }
 
 void MainWindow::createDocks() {
@@ -435,7 +417,6 @@ void MainWindow::connectDocument() {
     connect(document_.get(), &GameDocument::reset, this, [this] {
         overlay_->clear(Group::Computer);
         log_->rebuild(document_->session());
-        if (game().state().phase != Phase::GameOver) gameOverShown_ = false;
     });
     connect(document_.get(), &GameDocument::changed, this, &MainWindow::refresh);
     connect(document_.get(), &GameDocument::fileStateChanged, this, &MainWindow::updateTitle);
@@ -464,8 +445,7 @@ void MainWindow::refresh() {
     phaseGuidance();
     updateActions();
     updateTitle();
-    maybeAskRelease();
-    maybeShowGameOver();
+    turns_->afterChange();
     seats_->status().refresh();
     // The computer's turn, if it is: after this change has been shown.
     QTimer::singleShot(0, &seats_->computer(), &ComputerTurns::poke);
@@ -525,24 +505,9 @@ void MainWindow::phaseGuidance() {
 }
 
 void MainWindow::updateActions() {
-    const GameSession& session = document_->session();
-    if (const auto c = session.undoCommand())
-        undo_->setText(tr("&Undo %1").arg(QString::fromStdString(formatCommand(*c))));
-    else
-        undo_->setText(tr("&Undo"));
-    const Verdict why = session.undoRefusal();
-    undo_->setStatusTip(why ? tr("Cannot undo: %1").arg(describe(*why)) : tr("Take back the last move (4.0)"));
-    if (const auto c = session.redoCommand())
-        redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
-    else
-        redo_->setText(tr("&Redo"));
+    turns_->updateActions();
+    actions_->update();  // what each action's enableWhen says
     const bool person = personActsNow();
-    if (network_->isActive()) undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
-    actions_->update();  // what each action's enableWhen says (createActions)
-    // 19.3: the engine says when a division may be released, and why not.
-    const Verdict noRelease = whyNoRelease(game());
-    release_->setStatusTip(noRelease ? tr("Cannot release a division now: %1").arg(describe(*noRelease))
-                                     : tr("Release a division (19.3): choose which, in the dialog"));
     limbering_->updateActions(person);
     hints_->updateActions(person);
 }
@@ -563,8 +528,7 @@ void MainWindow::forgetPlay() {
     seats_->computer().reset();
     combat_->cancel();
     movement_->clearSelection();
-    releaseAsked_ = false;
-    gameOverShown_ = false;
+    turns_->forget();
 }
 
 void MainWindow::replaceGame(std::unique_ptr<GameSession> session) {
@@ -640,78 +604,6 @@ void MainWindow::showZoom(double zoom) {
     // 100% is the whole map fitted to the window.
     const double fit = view_->fitZoom();
     zoomLabel_->setText(tr("Zoom %1%").arg(int(std::lround(fit > 0 ? zoom / fit * 100.0 : 100.0))));
-}
-
-std::optional<QString> MainWindow::endPhase() {
-    if (!personMayAct(true)) return statusMessage();
-    const GameState before = game().state();
-    // The record's comment stays in English whatever the window speaks (game-record.md).
-    const QString comment = qtext("end of the " + phaseTitle(before));
-    const ApplyResult result = document_->apply(EndPhaseCommand{}, comment);
-    if (!result.ok()) {
-        const QString text = describe(*result.refusal);
-        showMessage(text, true);
-        turnBar_->showMessage(tr("Cannot end the phase: %1").arg(text), true);
-        showProblem(problemHexes(game(), *result.refusal));
-        return text;
-    }
-    movement_->clearSelection();
-    showMessage(tr("%1 %2 ended.").arg(sideName(before.phasing), phaseName(before.phase)), false);
-    return std::nullopt;
-}
-
-void MainWindow::undo() {
-    if (network_->isActive()) {
-        showMessage(tr("Nothing is taken back in a network game: the opponent has seen the move."), true);
-        return;
-    }
-    if (const Verdict why = document_->undo()) showMessage(tr("Cannot undo: %1").arg(describe(*why)), true);
-    else showMessage(tr("Move taken back."), false);
-}
-
-void MainWindow::redo() {
-    if (network_->isActive()) return;
-    if (const Verdict why = document_->redo()) showMessage(tr("Cannot redo: %1").arg(describe(*why)), true);
-    else showMessage(tr("Move made again."), false);
-}
-
-void MainWindow::maybeAskRelease() {
-    // Asked once while a release is open (19.3; the engine says when), again only when one opens anew.
-    const bool due = !releasableDivisions(game()).empty() && release_->isEnabled();
-    if (!due) {
-        releaseAsked_ = false;
-        return;
-    }
-    if (releaseAsked_ || !seats_->computer().personMayAct()) return;
-    releaseAsked_ = true;
-    QTimer::singleShot(0, this, &MainWindow::askRelease);
-}
-
-void MainWindow::askRelease() {
-    if (const Verdict why = whyNoRelease(game())) {
-        showMessage(describe(*why), true);
-        return;
-    }
-    auto* dialog = new ReleaseDialog(game(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const std::string division = dialog->division();
-        if (division.empty()) return;
-        const ApplyResult r = document_->apply(ReleaseCommand{division});
-        if (!r.ok()) showMessage(describe(*r.refusal), true);
-        else if (!r.events.empty()) showMessage(describe(r.events.front()), false);
-    });
-    dialog->open();
-}
-
-void MainWindow::maybeShowGameOver() {
-    if (game().state().phase != Phase::GameOver || gameOverShown_) return;
-    gameOverShown_ = true;
-    auto* dialog = new GameOverDialog(game(), luckReport(document_->session()), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &GameOverDialog::newGameRequested, files_, &FileController::newGame);
-    connect(dialog, &GameOverDialog::saveRequested, files_, &FileController::saveAs);
-    dialog->open();
 }
 
 bool MainWindow::personMayAct(bool explain) {

@@ -69,6 +69,7 @@ class RulesPane;
 class SeatsController;
 class ShortcutSettings;
 class TurnBar;
+class TurnController;
 class TutorialPanel;
 class VictoryPanel;
 
@@ -104,9 +105,8 @@ public:
     RulesPane* rulesPane() const { return rules_; }
     LastTurnMarks& lastTurn() const { return *lastTurn_; }
     ChartsPane* chartsPane() const { return charts_; }
-    QAction* endPhaseAction() const { return endPhase_; }
-    QAction* undoAction() const { return undo_; }
-    QAction* redoAction() const { return redo_; }
+    // Undo, Redo, End Phase, Release, the game-over window (controllers/turn_controller.h).
+    TurnController& turns() const { return *turns_; }
     QAction* attackAction() const { return attack_; }
     // The Help menu and the Tutorial dock (controllers/help_controller.h).
     HelpController& help() const { return *help_; }
@@ -117,8 +117,6 @@ public:
     // The last message shown in the status bar (a hint, or a refusal with its case).
     QString statusMessage() const override;
 
-    // Ends the current phase; a refusal is shown (and returned) with the hexes it concerns.
-    std::optional<QString> endPhase();
     // New, Open, Save, the autosave's recovery (controllers/file_controller.h).
     FileController& files() const { return *files_; }
     // Who plays each side from now on (saved with the game).
@@ -177,12 +175,7 @@ private:
     void updateTitle() override;
     void phaseGuidance();
     void markControl();
-    void maybeAskRelease();
-    void maybeShowGameOver();
-    void askRelease();
     bool maybeSave() override;
-    void undo();
-    void redo();
     bool personMayAct(bool explain) override;
     // A command another player gave (the computer, the remote opponent), marked on the map and
     // shown in the status bar after `who`; the attack window shows an attack's result when
@@ -221,12 +214,8 @@ private:
     QLabel* zoomLabel_ = nullptr;
 
     QAction* quit_ = nullptr;
-    QAction* undo_ = nullptr;
-    QAction* redo_ = nullptr;
     QAction* cancel_ = nullptr;
-    QAction* endPhase_ = nullptr;
     QAction* attack_ = nullptr;
-    QAction* release_ = nullptr;
     LimberingController* limbering_ = nullptr;
     BoardImageController* boardImage_ = nullptr;
     QAction* zoomIn_ = nullptr;
@@ -243,10 +232,8 @@ private:
     NetworkController* network_ = nullptr;
     TurnFileController* turnFiles_ = nullptr;
     FileController* files_ = nullptr;
+    TurnController* turns_ = nullptr;
     ReviewController* reviews_ = nullptr;
-
-    bool releaseAsked_ = false;
-    bool gameOverShown_ = false;
 };
 
 }  // namespace eylau::game
