@@ -121,6 +121,33 @@
     </message>
 </context>
 <context>
+    <name>GameDocks</name>
+    <message>
+        <source>Off the Map</source>
+        <translation>Hors carte</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Rules Reference</source>
+        <translation>Aide-mémoire des règles</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Tables</translation>
+    </message>
+</context>
+<context>
     <name>Nationality</name>
     <message>
         <source>Russian</source>
@@ -2856,26 +2883,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Fichier</translation>
     </message>
     <message>
-        <source>Off the Map</source>
-        <translation>Hors carte</translation>
-    </message>
-    <message>
-        <source>Victory</source>
-        <translation>Victoire</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
-        <source>Rules Reference</source>
-        <translation>Aide-mémoire des règles</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Tables</translation>
-    </message>
-    <message>
         <source>%1 control %2 (23.4)</source>
         <translation>Les %1 contrôlent %2 (23.4)</translation>
     </message>
@@ -2934,10 +2941,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
-    </message>
-    <message>
-        <source>Hex</source>
-        <translation>Hexagone</translation>
     </message>
     <message>
         <source>Play-test of an edited scenario. </source>

@@ -13,6 +13,7 @@
 #include "keys/action_registry.h"
 
 #include "window/extra_menus.h"
+#include "window/game_docks.h"
 
 #include "window/app_settings.h"
 #include "map/board_sync.h"
@@ -162,8 +163,8 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     createMenus();
     turnBar_ = new TurnBar(turns_->endPhaseAction(), this);
     addToolBar(Qt::TopToolBarArea, turnBar_);
-    createDocks();
-    reviews_ = new ReviewController(*this, *this, *document_, *seats_, *network_, *log_, scenario_, scenarioFile_,
+    docks_ = GameDocks::make(*this, *scenario_, *actions_);
+    reviews_ = new ReviewController(*this, *this, *document_, *seats_, *network_, *docks_.log, scenario_, scenarioFile_,
                                     *actions_, {MenuId::File, 20}, {MenuId::Game, 40});
     // A review shows a position, not play: the marks and dialogs of play go.
     connect(reviews_, &ReviewController::opening, this, [this] {
@@ -217,10 +218,10 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     connect(view_, &mapview::MapView::zoomChanged, this, &MainWindow::showZoom);
     connect(movement_, &MovementController::message, this, &MainWindow::showMessage);
     connect(movement_, &MovementController::problemAt, this, &MainWindow::showProblem);
-    connect(movement_, &MovementController::selectionChanged, reinforcements_, &ReinforcementPanel::setSelectedUnit);
+    connect(movement_, &MovementController::selectionChanged, docks_.reinforcements, &ReinforcementPanel::setSelectedUnit);
     connect(combat_, &CombatController::message, this, &MainWindow::showMessage);
     connect(combat_, &CombatController::draftOdds, this,
-            [this](const OddsAccount* odds) { charts_->showAttack(odds, game().state().weather); });
+            [this](const OddsAccount* odds) { docks_.charts->showAttack(odds, game().state().weather); });
     // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
     combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
         const QRect port(view_->viewport()->mapToGlobal(QPoint(0, 0)), view_->viewport()->size());
@@ -235,7 +236,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
         QScrollBar* bar = view_->horizontalScrollBar();
         bar->setValue(bar->value() + *focusX - (place.freeLeft + place.freeRight) / 2);
     });
-    connect(reinforcements_, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
+    connect(docks_.reinforcements, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
     connectDocument();
     keys_->finish();  // once every action is made
 
@@ -245,7 +246,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
         const QSize size(int(available.width() * 0.94), int(available.height() * 0.94));
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
-    log_->rebuild(document_->session());
+    docks_.log->rebuild(document_->session());
     refresh();
     view_->setFocus();
 }
@@ -368,55 +369,16 @@ void MainWindow::createMenus() {
     tools->addAction(turns_->redoAction());
 }
 
-void MainWindow::createDocks() {
-    auto dock = [this](const QString& title, const QString& name, QWidget* widget, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(name);
-        d->setWidget(widget);
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
-                       QDockWidget::DockWidgetFloatable);
-        addDockWidget(area, d);
-        actions_->add(name + QStringLiteral("Toggle"), d->toggleViewAction(), {MenuId::View, 50});
-        return d;
-    };
-    reinforcements_ = new ReinforcementPanel(this);
-    QDockWidget* offMap = dock(tr("Off the Map"), QStringLiteral("reinforcementsDock"), reinforcements_, Qt::LeftDockWidgetArea);
-    // The hex inspector, a tab beside Off the Map: every unit in the chosen hex and what it may do.
-    inspector_ = new HexInspector(this);
-    QDockWidget* inspectorDock = dock(tr("Hex"), QStringLiteral("inspectorDock"), inspector_, Qt::LeftDockWidgetArea);
-    inspectorDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    tabifyDockWidget(offMap, inspectorDock);
-    offMap->raise();
-    victory_ = new VictoryPanel(this);
-    QDockWidget* victoryDock = dock(tr("Victory"), QStringLiteral("victoryDock"), victory_, Qt::RightDockWidgetArea);
-    log_ = new LogPanel(this);
-    QDockWidget* logDock = dock(tr("Log"), QStringLiteral("logDock"), log_, Qt::RightDockWidgetArea);
-    splitDockWidget(victoryDock, logDock, Qt::Vertical);
-    // Beside the log, a tab each: the rules in our words (every case number in the window opens
-    // it) and the charts of this scenario.
-    rules_ = new RulesPane(this);
-    QDockWidget* rulesDock = dock(tr("Rules Reference"), QStringLiteral("rulesDock"), rules_, Qt::RightDockWidgetArea);
-    rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    charts_ = new ChartsPane(*scenario_, this);
-    QDockWidget* chartsDock = dock(tr("Charts"), QStringLiteral("chartsDock"), charts_, Qt::RightDockWidgetArea);
-    chartsDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    tabifyDockWidget(logDock, chartsDock);
-    tabifyDockWidget(chartsDock, rulesDock);
-    logDock->raise();
-    resizeDocks({victoryDock, logDock}, {260, 600}, Qt::Vertical);
-    resizeDocks({victoryDock, offMap}, {360, 200}, Qt::Horizontal);
-}
-
 void MainWindow::connectDocument() {
     connect(document_.get(), &GameDocument::commandApplied, this, [this](int first, int count) {
-        log_->append(document_->session(), first, count);
+        docks_.log->append(document_->session(), first, count);
         // A message describes the step it follows: the next command's own message (or none)
         // replaces it, so that no old refusal or result lingers.
         showMessage(QString(), false);
     });
     connect(document_.get(), &GameDocument::reset, this, [this] {
         overlay_->clear(Group::Computer);
-        log_->rebuild(document_->session());
+        docks_.log->rebuild(document_->session());
     });
     connect(document_.get(), &GameDocument::changed, this, &MainWindow::refresh);
     connect(document_.get(), &GameDocument::fileStateChanged, this, &MainWindow::updateTitle);
@@ -426,9 +388,9 @@ void MainWindow::refresh() {
     const Game& g = game();
     board_->sync(g);
     turnBar_->showGame(g);
-    reinforcements_->showGame(g);
-    victory_->showGame(g);
-    inspector_->showGame(g);
+    docks_.reinforcements->showGame(g);
+    docks_.victory->showGame(g);
+    docks_.inspector->showGame(g);
     if (isReviewing()) {  // a position shown, not played: no marks of play, no dialogs, no computer
         markControl();
         phaseGuidance();
@@ -578,7 +540,7 @@ void MainWindow::showProblem(const std::vector<Hex>& hexes) {
 
 void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
     overlay_->clear(Group::Problem);
-    inspector_->inspect(game(), hex);  // the Hex dock follows the hex chosen (a click, or Enter at the cursor)
+    docks_.inspector->inspect(game(), hex);  // the Hex dock follows the hex chosen (a click, or Enter at the cursor)
     if (game().state().phase != Phase::GameOver && !personMayAct(button == Qt::LeftButton)) return;
     overlay_->clear(Group::Computer);
     switch (game().state().phase) {

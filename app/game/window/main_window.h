@@ -8,6 +8,7 @@
 #include "controllers/seats.h"
 #include "dialogs/network_dialog.h"
 #include "keys/menu_place.h"
+#include "window/game_docks.h"
 
 #include <QMainWindow>
 #include <QString>
@@ -94,17 +95,17 @@ public:
     MovementController* movement() const { return movement_; }
     CombatController* combat() const { return combat_; }
     TurnBar* turnBar() const { return turnBar_; }
-    ReinforcementPanel* reinforcementPanel() const { return reinforcements_; }
+    ReinforcementPanel* reinforcementPanel() const { return docks_.reinforcements; }
     // Started by the scenario editor's Play-test: the title and the turn bar say the scenario is
     // being edited, not the published one.
     void setPlayTest(bool on);
     bool isPlayTest() const { return playTest_; }
-    HexInspector* hexInspector() const { return inspector_; }
-    LogPanel* logPanel() const { return log_; }
-    VictoryPanel* victoryPanel() const { return victory_; }
-    RulesPane* rulesPane() const { return rules_; }
+    HexInspector* hexInspector() const { return docks_.inspector; }
+    LogPanel* logPanel() const { return docks_.log; }
+    VictoryPanel* victoryPanel() const { return docks_.victory; }
+    RulesPane* rulesPane() const { return docks_.rules; }
     LastTurnMarks& lastTurn() const { return *lastTurn_; }
-    ChartsPane* chartsPane() const { return charts_; }
+    ChartsPane* chartsPane() const { return docks_.charts; }
     // Undo, Redo, End Phase, Release, the game-over window (controllers/turn_controller.h).
     TurnController& turns() const { return *turns_; }
     QAction* attackAction() const { return attack_; }
@@ -160,7 +161,6 @@ private:
     void init(const Scenario& scenario, const GameOptions& options);
     void createActions();
     void createMenus();
-    void createDocks();
     void connectDocument();
     void showHex(Hex hex);
     void clearHex();
@@ -201,13 +201,7 @@ private:
     MovementController* movement_ = nullptr;
     CombatController* combat_ = nullptr;
     TurnBar* turnBar_ = nullptr;
-    ReinforcementPanel* reinforcements_ = nullptr;
-    LogPanel* log_ = nullptr;
-    VictoryPanel* victory_ = nullptr;
-    HexInspector* inspector_ = nullptr;
     bool playTest_ = false;
-    RulesPane* rules_ = nullptr;
-    ChartsPane* charts_ = nullptr;
     QLabel* messageLabel_ = nullptr;
     QString message_;  // the status bar's message, as plain text
     QLabel* hexLabel_ = nullptr;
@@ -233,6 +227,7 @@ private:
     TurnFileController* turnFiles_ = nullptr;
     FileController* files_ = nullptr;
     TurnController* turns_ = nullptr;
+    GameDocks docks_;
     ReviewController* reviews_ = nullptr;
 };
 
