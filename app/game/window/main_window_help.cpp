@@ -16,7 +16,6 @@
 #include "eylau/record/game_session.h"
 
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,7 +28,7 @@
 namespace eylau::game {
 
 QString MainWindow::helpSection() const {
-    switch (game().state().phase) {
+    switch (game().phase()) {
     case Phase::Movement: return QStringLiteral("The Movement Phase");
     case Phase::Combat: return QStringLiteral("The Combat Phase");
     case Phase::GameOver: break;
