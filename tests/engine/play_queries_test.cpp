@@ -183,5 +183,14 @@ TEST(PlayQueries, Case_4_1_UnitsThatMayStillMoveAreThoseWithAHexToGoTo) {
     EXPECT_TRUE(unitsThatMayMove(game).empty());
 }
 
+TEST(PlayQueries, WhereAUnitStandsIsItsHexWhileItIsOnTheMap) {
+    Game game(test::sharedEylau(), GameOptions{});
+    const UnitIndex leg = *game.unitIndex("Leg.1");
+    ASSERT_TRUE(hexOnMap(game, leg).has_value());
+    EXPECT_EQ(*hexOnMap(game, leg), game.state().unit(leg).hex);
+    EXPECT_FALSE(hexOnMap(game, *game.unitIndex("Mor.1")).has_value());  // 7.0: arrives on Game-Turn 4
+    EXPECT_FALSE(hexOnMap(game, UnitIndex(game.scenario().units.size())).has_value());  // no such unit
+}
+
 }  // namespace
 }  // namespace eylau

@@ -2,7 +2,6 @@
 // answer of the play query the command runner agrees with.
 #include "eylau/game/game.h"
 #include "eylau/game/unit_outlook.h"
-#include "eylau/rules/game_state.h"
 
 #include "support/battle.h"
 #include "support/game_fixture.h"

@@ -5,7 +5,6 @@
 #include "panes/hex_inspector.h"
 
 #include "eylau/game/player_queries.h"
-#include "eylau/rules/game_state.h"
 
 #include <QDockWidget>
 
@@ -19,7 +18,7 @@ TEST(HexInspectorTest, Case_4_1_AClickedUnitSaysItMayStillMoveAndHowFar) {
     const std::vector<UnitIndex> movers = unitsThatMayMove(window->game());
     ASSERT_FALSE(movers.empty());
     const UnitIndex unit = movers.front();
-    const Hex hex = window->game().state().unit(unit).hex;
+    const Hex hex = test::hexOf(*window, unit);
     test::clickHex(*window, hex);
     HexInspector* inspector = window->hexInspector();
     ASSERT_NE(inspector, nullptr);
@@ -52,9 +51,9 @@ TEST(HexInspectorTest, AnEmptyHexSaysSoAndTheTextFollowsTheGame) {
     window->hexInspector()->inspect(window->game(), *empty);
     EXPECT_TRUE(window->hexInspector()->text().contains(QStringLiteral("No unit is in this hex.")));
     // The unit moves there by two clicks: the inspector follows the last, and shows it there.
-    test::clickHex(*window, window->game().state().unit(unit).hex);
+    test::clickHex(*window, test::hexOf(*window, unit));
     test::clickHex(*window, *empty);
-    ASSERT_EQ(window->game().state().unit(unit).hex, *empty);
+    ASSERT_EQ(test::hexOf(*window, unit), *empty);
     EXPECT_EQ(window->hexInspector()->hex(), empty);
     EXPECT_TRUE(window->hexInspector()->text().contains(QString::fromStdString(scenario->units[std::size_t(unit)].id)));
 }

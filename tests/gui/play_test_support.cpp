@@ -5,8 +5,8 @@
 
 namespace eylau::test {
 
-Hex hexOf(const game::MainWindow& window, const char* id) {
-    return window.game().state().unit(unitNamed(window, id)).hex;
-}
+Hex hexOf(const game::MainWindow& window, const char* id) { return hexOf(window, unitNamed(window, id)); }
+
+Hex hexOf(const game::MainWindow& window, UnitIndex unit) { return window.game().state().unit(unit).hex; }
 
 }  // namespace eylau::test

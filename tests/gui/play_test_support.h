@@ -78,7 +78,9 @@ inline UnitIndex unitNamed(const game::MainWindow& window, const char* id) {
     return u.value_or(0);
 }
 
-// Where the unit named `id` stands (play_test_support.cpp: the one place here that reads the state).
+// Where the unit named `id`, or `unit`, stands (play_test_support.cpp: the one place here that
+// reads the state).
 Hex hexOf(const game::MainWindow& window, const char* id);
+Hex hexOf(const game::MainWindow& window, UnitIndex unit);
 
 }  // namespace eylau::test

@@ -16,7 +16,6 @@
 #include "dialogs/shortcuts_dialog.h"
 
 #include "eylau/reports/rules_reference.h"
-#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -64,7 +63,7 @@ TEST(RulesReferencePane, ClickingTheCaseOfARefusalOpensThePaneAtThatCase) {
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
     // An Allied unit is not the French player's to move: refused, citing 4.0.
-    test::clickHex(*window, window->game().state().unit(test::unitNamed(*window, "Tut.1")).hex);
+    test::clickHex(*window, test::hexOf(*window, "Tut.1"));
     ASSERT_TRUE(window->statusMessage().contains(QStringLiteral("[4.0]"))) << window->statusMessage().toStdString();
     QLabel* label = statusLabelWithLink(*window);
     ASSERT_NE(label, nullptr) << "the refusal's case is not a link";
@@ -126,8 +125,8 @@ TEST(ChartsPaneTest, ShowsTheChartsAndHighlightsTheColumnOfTheAttackDrawnUp) {
     ASSERT_TRUE(doc.apply(MoveCommand{"Leg.1", {Hex{14, 12}}}).ok());
     ASSERT_TRUE(doc.apply(MoveCommand{"Leg.2", {Hex{15, 12}}}).ok());
     ASSERT_FALSE(window->turns().endPhase().has_value());
-    ASSERT_EQ(window->game().state().phase, Phase::Combat);
-    ASSERT_EQ(window->game().state().phasing, Side::French);
+    ASSERT_EQ(window->game().phase(), Phase::Combat);
+    ASSERT_EQ(window->game().phasing(), Side::French);
     test::clickHex(*window, Hex{14, 11});
     AttackDialog* attack = window->combat()->attackDialog();
     ASSERT_NE(attack, nullptr);

@@ -11,7 +11,6 @@
 #include "keys/shortcut_settings.h"
 #include "dialogs/shortcuts_dialog.h"
 
-#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QKeySequenceEdit>
@@ -133,7 +132,7 @@ TEST_F(ShortcutsTest, AChangedKeyIsSavedAndGivenBackInANewWindow) {
     ASSERT_TRUE(QTest::qWaitForWindowActive(again.get()));
     again->mapView()->setFocus();
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_K, Qt::ControlModifier | Qt::ShiftModifier);
-    EXPECT_EQ(again->game().state().phase, Phase::Combat);
+    EXPECT_EQ(again->game().phase(), Phase::Combat);
 }
 
 TEST_F(ShortcutsTest, AKeyAnotherActionHasIsRefusedSayingWhich) {

@@ -3,7 +3,6 @@
 #include "play_test_support.h"
 
 #include "eylau/game/player_queries.h"
-#include "eylau/rules/game_state.h"
 
 #include <QLabel>
 #include <QStatusBar>
@@ -17,7 +16,7 @@ TEST(StatusMessageTest, ARefusalIsClearedByTheNextCommand) {
     auto window = test::playWindow(*scenario, test::seeded());
     const std::vector<UnitIndex> movers = unitsThatMayMove(window->game());
     ASSERT_GE(movers.size(), 2u);
-    const Hex from = window->game().state().unit(movers[0]).hex;
+    const Hex from = test::hexOf(*window, movers[0]);
     test::clickHex(*window, from);
     test::clickHex(*window, Hex{from.col, from.row >= 12 ? 2 : 23});  // far out of reach: refused
     const QString refusal = window->statusMessage();
@@ -33,9 +32,9 @@ TEST(StatusMessageTest, ARefusalIsClearedByTheNextCommand) {
     for (const Reach& r : window->game().reachable(other))
         if (!r.friendlyOccupied && !r.endsInEnemyZoc) to = r.hex;
     ASSERT_TRUE(to);
-    test::clickHex(*window, window->game().state().unit(other).hex);
+    test::clickHex(*window, test::hexOf(*window, other));
     test::clickHex(*window, *to);
-    ASSERT_EQ(window->game().state().unit(other).hex, *to);
+    ASSERT_EQ(test::hexOf(*window, other), *to);
     EXPECT_NE(window->statusMessage(), refusal) << window->statusMessage().toStdString();
     EXPECT_FALSE(window->statusMessage().contains(QStringLiteral("cannot reach"))) << window->statusMessage().toStdString();
 }

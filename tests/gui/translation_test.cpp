@@ -20,7 +20,6 @@
 #include "panes/turn_bar.h"
 
 #include "eylau/reports/luck_report.h"
-#include "eylau/rules/game_state.h"
 
 #include <QDockWidget>
 #include <QMap>
@@ -121,7 +120,7 @@ TEST_F(FrenchWindow, AnEngineRefusalMetByPlayingIsWordedInFrench) {
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
     const UnitIndex russian = test::unitNamed(*window, "Tut.1");
-    test::clickHex(*window, window->game().state().unit(russian).hex);
+    test::clickHex(*window, test::hexOf(*window, russian));
     const QString said = window->statusMessage();
     EXPECT_TRUE(said.contains(QStringLiteral("[4.0]"))) << said.toStdString();
     EXPECT_TRUE(said.contains(QStringLiteral("Tut.1"))) << said.toStdString();

@@ -28,7 +28,7 @@
 namespace eylau::game {
 
 QString HelpController::helpSection() const {
-    switch (host_.game().state().phase) {
+    switch (host_.game().phase()) {
     case Phase::Movement: return QStringLiteral("The Movement Phase");
     case Phase::Combat: return QStringLiteral("The Combat Phase");
     case Phase::GameOver: break;

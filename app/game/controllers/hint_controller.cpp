@@ -14,7 +14,6 @@
 #include "map_view.h"
 
 #include "eylau/record/game_session.h"
-#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QGraphicsItem>
@@ -91,7 +90,7 @@ void HintController::suggest() {
         host_.showMessage(tr("Suggestion cancelled."), false);
         return;
     }
-    if (document_.game().state().phase == Phase::GameOver) {
+    if (document_.game().gameOver()) {
         host_.showMessage(tr("The game is over: there is nothing to suggest."), false);
         return;
     }
@@ -142,7 +141,7 @@ void HintController::label(bool thinking) {
 // Suggest is for a person who may act now (see the file's head); while it thinks it cancels.
 void HintController::updateActions(bool person) {
     if (!suggest_) return;
-    const bool over = document_.game().state().phase == Phase::GameOver;
+    const bool over = document_.game().gameOver();
     suggest_->setEnabled(hintSearch_->isThinking() || (person && !over));
     clearSuggestion_->setEnabled(hintSearch_->isThinking() || isShown());
     if (hintSearch_->isThinking()) return;

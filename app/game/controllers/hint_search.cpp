@@ -1,6 +1,6 @@
 #include "controllers/hint_search.h"
 
-#include "eylau/rules/game_state.h"
+#include "eylau/game/player_queries.h"
 
 #include <QThread>
 
@@ -12,8 +12,9 @@ namespace {
 
 std::vector<Hex> unitAndHex(const Game& game, const std::string& unit, Hex to) {
     const auto u = game.unitIndex(unit);
-    if (!u || game.state().unit(*u).status != UnitStatus::OnMap) return {};
-    return {game.state().unit(*u).hex, to};
+    const auto from = u ? hexOnMap(game, *u) : std::nullopt;
+    if (!from) return {};
+    return {*from, to};
 }
 
 // The arrows of each step of `hint`, on `scratch` (a copy of the position it was found for). The
@@ -44,8 +45,8 @@ std::vector<std::vector<std::vector<Hex>>> hintPaths(Game scratch, const ai::Hin
         const std::vector<Hex>& hexes = move ? move->hexes : enter->hexes;
         if (hexes.empty()) continue;
         std::vector<Hex> straight;
-        if (const auto u = scratch.unitIndex(unit); u && scratch.state().unit(*u).status == UnitStatus::OnMap)
-            straight.push_back(scratch.state().unit(*u).hex);
+        if (const auto u = scratch.unitIndex(unit))
+            if (const auto from = hexOnMap(scratch, *u)) straight.push_back(*from);
         straight.insert(straight.end(), hexes.begin(), hexes.end());
         arrows.push_back(std::move(straight));
     }

@@ -17,7 +17,6 @@
 #include "eylau/record/game_session.h"
 #include "eylau/record/shared_dice.h"
 #include "eylau/remote/remote_game.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
 #include "eylau/scenario/scenario.h"
 
@@ -99,7 +98,7 @@ NetworkController::~NetworkController() {
 }
 
 bool NetworkController::opponentActs() const {
-    return network_ && !network_->remote().isMyTurn() && document_.game().state().phase != Phase::GameOver;
+    return network_ && !network_->remote().isMyTurn() && !document_.game().gameOver();
 }
 
 bool NetworkController::playsHere(Side side) const { return network_ && network_->mySide() == side; }

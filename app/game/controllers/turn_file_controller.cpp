@@ -13,7 +13,6 @@
 #include "eylau/record/game_session.h"
 #include "eylau/record/turn_file.h"
 #include "eylau/remote/turn_exchange.h"
-#include "eylau/rules/game_state.h"
 
 #include <QAction>
 #include <QFile>
@@ -79,9 +78,8 @@ void TurnFileController::sendTurn() {
         if (!ok) return;
         side = chosen == sides.front() ? Side::French : Side::Allied;
     }
-    const GameState& st = document_.session().state();
     const QString dir = document_.filePath().isEmpty() ? QString() : QFileInfo(document_.filePath()).absolutePath();
-    const QString suggested = QStringLiteral("eylau-turn-%1-%2.eylau-turn").arg(st.turn).arg(qtext(toString(*side)));
+    const QString suggested = QStringLiteral("eylau-turn-%1-%2.eylau-turn").arg(document_.session().game().turn()).arg(qtext(toString(*side)));
     QFileDialog dialog(&window_, tr("Send Turn"), dir.isEmpty() ? suggested : dir + QLatin1Char('/') + suggested, tr(kTurnFilter));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("eylau-turn"));

@@ -5,7 +5,7 @@
 
 #include "eylau/game/decision_due.h"
 #include "eylau/game/game.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/game/player_queries.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QDialogButtonBox>
@@ -36,7 +36,7 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
         const Division& d = *s.division(id);
         int units = 0, strength = 0;
         for (std::size_t u = 0; u < s.units.size(); ++u)
-            if (s.units[u].division == d.id && game.state().units[u].status == UnitStatus::OnMap) {
+            if (s.units[u].division == d.id && hexOnMap(game, UnitIndex(u))) {
                 ++units;
                 strength += s.units[u].strength;
             }

@@ -3,7 +3,7 @@
 #include "text/hint_text.h"
 #include "map/map_overlay.h"
 
-#include "eylau/rules/game_state.h"
+#include "eylau/game/player_queries.h"
 
 #include <QGraphicsItem>
 
@@ -18,8 +18,7 @@ namespace {
 
 std::optional<Hex> hexOf(const Game& game, const std::string& unit) {
     const auto u = game.unitIndex(unit);
-    if (!u || game.state().unit(*u).status != UnitStatus::OnMap) return std::nullopt;
-    return game.state().unit(*u).hex;
+    return u ? hexOnMap(game, *u) : std::nullopt;
 }
 
 }  // namespace

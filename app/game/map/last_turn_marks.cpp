@@ -4,7 +4,6 @@
 #include "map/map_overlay.h"
 
 #include "eylau/record/game_session.h"
-#include "eylau/rules/game_state.h"
 
 #include <QGraphicsItem>
 #include <QTimer>
@@ -30,7 +29,7 @@ bool LastTurnMarks::isReplaying() const { return timer_->isActive(); }
 
 std::pair<std::size_t, std::size_t> LastTurnMarks::lastTurnOf(const GameSession& session) {
     const auto& steps = session.steps();
-    if (steps.empty() || steps.back().phasing == session.state().phasing) return {steps.size(), steps.size()};
+    if (steps.empty() || steps.back().phasing == session.game().phasing()) return {steps.size(), steps.size()};
     std::size_t first = steps.size() - 1;
     while (first > 0 && steps[first - 1].phasing == steps.back().phasing && steps[first - 1].turn == steps.back().turn)
         --first;

@@ -8,7 +8,6 @@
 
 #include "eylau/game/game.h"
 #include "eylau/game/unit_outlook.h"
-#include "eylau/rules/game_state.h"
 #include "eylau/rules/movement.h"
 #include "eylau/scenario/scenario.h"
 
@@ -30,7 +29,7 @@ QStringList outlookLines(const Game& game, UnitIndex unit) {
     if (o.mayJoinAttack && !o.mustAttack && !o.mustBeAttacked)
         lines << (o.phasing ? HexInspector::tr("May attack in this Combat Phase (5.2)")
                             : HexInspector::tr("May be attacked in this Combat Phase (5.2)"));
-    if (o.cannotJoinAttack && game.state().phase == Phase::Combat)
+    if (o.cannotJoinAttack && game.phase() == Phase::Combat)
         lines << HexInspector::tr("<i>No further attack: %1</i>").arg(describe(*o.cannotJoinAttack).toHtmlEscaped());
     return lines;
 }

@@ -67,8 +67,8 @@ void ReviewBar::showReview(const GameReview& review) {
     back_->setEnabled(p > 0);
     forward_->setEnabled(p < review.length());
     last_->setEnabled(p < review.length());
-    const GameState& st = review.game().state();
-    QString where = tr("Game-Turn %1, %2 %3").arg(st.turn).arg(sideName(st.phasing), phaseName(st.phase));
+    const Game& shown = review.game();
+    QString where = tr("Game-Turn %1, %2 %3").arg(shown.turn()).arg(sideName(shown.phasing()), phaseName(shown.phase()));
     where += p < review.length()
                  ? tr(" \u2014 before command %1 of %2: %3")
                        .arg(p + 1)

@@ -2,7 +2,6 @@
 
 #include "ai/attack_value.h"
 
-#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 
@@ -29,7 +28,7 @@ Command weighAttacks(const Game& game, const std::vector<Command>& candidates, i
     for (const Command& c : candidates) each.push_back({c});
     std::vector<const std::vector<Command>*> lists;
     for (const auto& e : each) lists.push_back(&e);
-    return candidates[preferredOf(playOutEach(game, game.state().phasing, lists, 0, std::max(1, samples), diceSeed,
+    return candidates[preferredOf(playOutEach(game, game.phasing(), lists, 0, std::max(1, samples), diceSeed,
                                               playing, searchThreads(limits)))];
 }
 

@@ -1,5 +1,7 @@
 #include "ai/control_outlook.h"
 
+#include "eylau/rules/game_state.h"
+
 #include <cmath>
 
 namespace eylau::ai {

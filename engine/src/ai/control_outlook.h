@@ -7,7 +7,7 @@
 // hands it to the enemy.
 #include "ai/threat_map.h"
 #include "ai/value_model.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 #include "eylau/scenario/scenario.h"
 
 #include <set>

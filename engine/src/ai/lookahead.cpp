@@ -7,6 +7,7 @@
 #include "ai/play_out_luck.h"
 #include "ai/position_score.h"
 #include "ai/win_chance.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <atomic>

@@ -3,6 +3,7 @@
 #include "ai/combat_plan.h"
 #include "ai/control_outlook.h"
 #include "ai/move_candidates.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <map>

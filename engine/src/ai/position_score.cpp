@@ -1,6 +1,7 @@
 #include "ai/position_score.h"
 
 #include "ai/value_model.h"
+#include "eylau/rules/game_state.h"
 
 namespace eylau::ai {
 

@@ -32,6 +32,11 @@ std::vector<Hex> entryHexesNow(const Game& game, UnitIndex unit) {
     return game.movement().entryHexes(game.situation(), unit);
 }
 
+std::optional<Hex> hexOnMap(const Game& game, UnitIndex unit) {
+    if (!isUnit(game, unit) || game.state().unit(unit).status != UnitStatus::OnMap) return std::nullopt;
+    return game.state().unit(unit).hex;
+}
+
 std::vector<UnitIndex> phasingUnitsAt(const Game& game, Hex hex) {
     std::vector<UnitIndex> out;
     const GameState& st = game.state();

@@ -2,6 +2,7 @@
 #include "eylau/record/game_review.h"
 
 #include "eylau/record/shared_dice.h"
+#include "eylau/rules/game_state.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -38,6 +39,8 @@ GameReview::GameReview(const GameSession& session)
     game_ = std::make_unique<Game>(*opening_);
     seek(0);
 }
+
+GameReview::~GameReview() = default;
 
 void GameReview::seek(std::size_t position) {
     position = std::min(position, length());

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace eylau {
@@ -27,6 +28,10 @@ std::vector<UnitIndex> unitsThatMayMove(const Game& game);
 // that is not waiting to enter. Whether it is due now is reinforcementStatus's answer, and where
 // it may go from them Game::reachable's.
 std::vector<Hex> entryHexesNow(const Game& game, UnitIndex unit);
+
+// Where `unit` stands on the map; nullopt when it is not on it (a reinforcement still to enter, or
+// eliminated): for marks drawn at a unit, without reading the game state.
+std::optional<Hex> hexOnMap(const Game& game, UnitIndex unit);
 
 // 4.0, 4.4: the phasing player's units on the map at `hex` (two when one pauses on another), in
 // scenario order: the units a click on the hex may mean in the Movement Phase.

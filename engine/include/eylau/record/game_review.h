@@ -5,7 +5,7 @@
 #include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
-#include "eylau/rules/game_state.h"
+#include "eylau/rules/game_state_fwd.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +22,7 @@ class GameReview {
 public:
     // The session's game as it stands: its record, and the events of each command.
     explicit GameReview(const GameSession& session);
+    ~GameReview();  // in the .cpp, where the checkpoints' GameState is defined
 
     // Commands in the record; positions run from 0 (the opening) to length() (the end).
     std::size_t length() const { return record_.lines.size(); }
