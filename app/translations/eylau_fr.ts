@@ -163,6 +163,32 @@
     </message>
 </context>
 <context>
+    <name>PhaseGuidance</name>
+    <message>
+        <source>%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move (their tooltip says why).</source>
+        <translation>%1&#xa0;: cliquez une unité, puis un hexagone ombré pour la déplacer. Unité estompée&#xa0;: immobile (voir l&apos;infobulle).</translation>
+    </message>
+    <message>
+        <source>Finish the attack in progress (see the attack window).</source>
+        <translation>Terminez l&apos;attaque en cours (voir la fenêtre d&apos;attaque).</translation>
+    </message>
+    <message>
+        <source>%1 player: click a unit to draw up an attack. Units marked ! must attack or be attacked (5.1).</source>
+        <translation>%1&#xa0;: cliquez une unité pour préparer une attaque. Unités marquées&#xa0;!&#xa0;: doivent attaquer ou être attaquées (5.1).</translation>
+    </message>
+    <message>
+        <source>The game is over: %1.</source>
+        <translation>La partie est terminée&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMarks</name>
+    <message>
+        <source>%1 control %2 (23.4)</source>
+        <translation>Les %1 contrôlent %2 (23.4)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Turn Summary</source>
@@ -2831,18 +2857,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Préparer une attaque (5.0, 6.1)&#xa0;; cliquer sur une unité en Phase de combat fait de même</translation>
     </message>
     <message>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>&amp;Fit to Window</source>
-        <translation>A&amp;juster à la fenêtre</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2863,48 +2877,12 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <source>Show &amp;Last Turn</source>
-        <translation>Montrer le &amp;dernier tour</translation>
-    </message>
-    <message>
-        <source>Keep the other side&apos;s last moves, attacks and losses marked until you act</source>
-        <translation>Garder marqués les derniers mouvements, attaques et pertes de l&apos;autre camp jusqu&apos;à ce que vous agissiez</translation>
-    </message>
-    <message>
-        <source>&amp;Replay Last Turn</source>
-        <translation>R&amp;ejouer le dernier tour</translation>
-    </message>
-    <message>
-        <source>Draw the other side&apos;s last turn again, one command at a time</source>
-        <translation>Redessiner le dernier tour de l&apos;autre camp, une commande à la fois</translation>
-    </message>
-    <message>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <source>%1 control %2 (23.4)</source>
-        <translation>Les %1 contrôlent %2 (23.4)</translation>
-    </message>
-    <message>
         <source>Reviewing: the map shows the position before the command in the review bar. Close the review to play on, or play on from here in a new game.</source>
         <translation>Relecture&#xa0;: la carte montre la position avant la commande de la barre de relecture. Fermez la relecture pour continuer, ou continuez d&apos;ici dans une nouvelle partie.</translation>
-    </message>
-    <message>
-        <source>%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move (their tooltip says why).</source>
-        <translation>%1&#xa0;: cliquez une unité, puis un hexagone ombré pour la déplacer. Unité estompée&#xa0;: immobile (voir l&apos;infobulle).</translation>
-    </message>
-    <message>
-        <source>Finish the attack in progress (see the attack window).</source>
-        <translation>Terminez l&apos;attaque en cours (voir la fenêtre d&apos;attaque).</translation>
-    </message>
-    <message>
-        <source>%1 player: click a unit to draw up an attack. Units marked ! must attack or be attacked (5.1).</source>
-        <translation>%1&#xa0;: cliquez une unité pour préparer une attaque. Unités marquées&#xa0;!&#xa0;: doivent attaquer ou être attaquées (5.1).</translation>
-    </message>
-    <message>
-        <source>The game is over: %1.</source>
-        <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2917,14 +2895,6 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>Eylau — reviewing %1[*] — %2</source>
         <translation>Eylau — relecture de %1[*] — %2</translation>
-    </message>
-    <message>
-        <source>Point at a hex to see its terrain and units.</source>
-        <translation>Pointez un hexagone pour voir son terrain et ses unités.</translation>
-    </message>
-    <message>
-        <source>Zoom %1%</source>
-        <translation>Zoom %1&#xa0;%</translation>
     </message>
     <message>
         <source>Cannot end the phase: %1</source>
@@ -4044,6 +4014,17 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     </message>
 </context>
 <context>
+    <name>eylau::game::StatusLine</name>
+    <message>
+        <source>Point at a hex to see its terrain and units.</source>
+        <translation>Pointez un hexagone pour voir son terrain et ses unités.</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::TurnBar</name>
     <message>
         <source>Turn</source>
@@ -4398,6 +4379,37 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>%1 %2 (%3 VP): %4&lt;br&gt;</source>
         <translation>%1 %2 (%3 PV)&#xa0;: %4&lt;br&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::ViewController</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Show &amp;Last Turn</source>
+        <translation>Montrer le &amp;dernier tour</translation>
+    </message>
+    <message>
+        <source>Keep the other side&apos;s last moves, attacks and losses marked until you act</source>
+        <translation>Garder marqués les derniers mouvements, attaques et pertes de l&apos;autre camp jusqu&apos;à ce que vous agissiez</translation>
+    </message>
+    <message>
+        <source>&amp;Replay Last Turn</source>
+        <translation>R&amp;ejouer le dernier tour</translation>
+    </message>
+    <message>
+        <source>Draw the other side&apos;s last turn again, one command at a time</source>
+        <translation>Redessiner le dernier tour de l&apos;autre camp, une commande à la fois</translation>
     </message>
 </context>
 <context>

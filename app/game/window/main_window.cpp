@@ -8,6 +8,7 @@
 #include "controllers/network_controller.h"
 #include "controllers/review_controller.h"
 #include "controllers/turn_controller.h"
+#include "controllers/view_controller.h"
 #include "controllers/turn_file_controller.h"
 
 #include "keys/action_registry.h"
@@ -34,12 +35,15 @@
 #include "map/last_turn_marks.h"
 #include "panes/log_panel.h"
 #include "map/map_overlay.h"
+#include "map/play_marks.h"
 #include "controllers/movement_controller.h"
 #include "dialogs/new_game_dialog.h"
+#include "text/phase_guidance.h"
 #include "text/phase_problems.h"
 #include "panes/reinforcement_panel.h"
 #include "dialogs/release_dialog.h"
 #include "panes/rules_pane.h"
+#include "panes/status_line.h"
 #include "startup/scenario_lookup.h"
 #include "panes/turn_bar.h"
 #include "panes/victory_panel.h"
@@ -145,16 +149,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     movement_ = new MovementController(*document_, *overlay_, this);
     combat_ = new CombatController(*document_, *overlay_, this, this);
 
-    messageLabel_ = new QLabel(this);
-    followCaseLinks(messageLabel_);  // a refusal's case opens the Rules Reference
-    messageLabel_->setMinimumWidth(50);
-    hexLabel_ = new QLabel(this);
-    hexLabel_->setTextFormat(Qt::PlainText);
-    hexLabel_->setMinimumWidth(50);
-    zoomLabel_ = new QLabel(this);
-    statusBar()->addWidget(messageLabel_, 3);
-    statusBar()->addWidget(hexLabel_, 2);
-    statusBar()->addPermanentWidget(zoomLabel_);
+    status_ = new StatusLine(*statusBar());
     clearHex();
     showZoom(view_->zoom());
 
@@ -223,19 +218,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     connect(combat_, &CombatController::draftOdds, this,
             [this](const OddsAccount* odds) { docks_.charts->showAttack(odds, game().state().weather); });
     // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
-    combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
-        const QRect port(view_->viewport()->mapToGlobal(QPoint(0, 0)), view_->viewport()->size());
-        std::optional<int> focusX;
-        if (focus) focusX = view_->viewport()->mapToGlobal(view_->mapFromScene(scene_->layout().centre(*focus))).x();
-        const WindowPlacement place = placeBeside(frameGeometry(), port, dialog->frameGeometry().width(), focusX);
-        dialog->move(place.x, port.top() + 8);
-        // Still over the attack: scroll the map so that the attack stands in the middle of the part
-        // the window leaves free (when the map can scroll).
-        if (!focusX || place.freeRight - place.freeLeft < 80) return;
-        if (*focusX >= place.freeLeft + 40 && *focusX <= place.freeRight - 40) return;
-        QScrollBar* bar = view_->horizontalScrollBar();
-        bar->setValue(bar->value() + *focusX - (place.freeLeft + place.freeRight) / 2);
-    });
+    combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) { placeOverMap(*this, *view_, *dialog, focus); });
     connect(docks_.reinforcements, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
     connectDocument();
     keys_->finish();  // once every action is made
@@ -274,16 +257,6 @@ void MainWindow::createActions() {
     attack_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     attack_->setStatusTip(tr("Draw up an attack (5.0, 6.1); clicking a unit in the Combat Phase does the same"));
     actions_->enableWhen(attack_, [this] { return personActsNow() && game().state().phase == Phase::Combat; });
-
-    zoomIn_ = new QAction(tr("Zoom &In"), this);
-    zoomIn_->setShortcut(QKeySequence::ZoomIn);
-    connect(zoomIn_, &QAction::triggered, view_, &mapview::MapView::zoomIn);
-    zoomOut_ = new QAction(tr("Zoom &Out"), this);
-    zoomOut_->setShortcut(QKeySequence::ZoomOut);
-    connect(zoomOut_, &QAction::triggered, view_, &mapview::MapView::zoomOut);
-    fit_ = new QAction(tr("&Fit to Window"), this);
-    fit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(fit_, &QAction::triggered, view_, &mapview::MapView::fitToWindow);
 }
 
 // Every action in its menu's place (keys/action_registry.h); the menu bar is filled from the
@@ -336,27 +309,8 @@ void MainWindow::createMenus() {
     actions_->add(QStringLiteral("release"), turns_->releaseAction(), {M::Game, 10});
     limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
 
-    actions_->add(QStringLiteral("zoomIn"), zoomIn_, {M::View, 10});
-    actions_->add(QStringLiteral("zoomOut"), zoomOut_, {M::View, 10});
-    actions_->add(QStringLiteral("fitToWindow"), fit_, {M::View, 10});
-    // The other side's last Player-Turn on the map until the side playing acts (last_turn_marks.h).
-    QAction* showLast = actions_->add(QStringLiteral("showLastTurn"), new QAction(tr("Show &Last Turn"), this), {M::View, 20});
-    showLast->setCheckable(true);
-    showLast->setChecked(true);
-    showLast->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    showLast->setStatusTip(tr("Keep the other side's last moves, attacks and losses marked until you act"));
-    connect(showLast, &QAction::toggled, this, [this](bool on) {
-        lastTurn_->setVisible(on);
-        if (!isReviewing()) lastTurn_->show(document_->session());
-    });
-    QAction* replayLast = actions_->add(QStringLiteral("replayLastTurn"), new QAction(tr("&Replay Last Turn"), this), {M::View, 20});
-    replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
-    connect(replayLast, &QAction::triggered, this, [this] {
-        if (!isReviewing()) lastTurn_->replay(document_->session());
-    });
+    new ViewController(*this, *this, *document_, *view_, *lastTurn_, *actions_, {M::View, 10}, {M::View, 20}, {M::View, 40});
     boardImage_ = new BoardImageController(*this, *this, *scene_, scenario_, scenarioFile_, *actions_, {M::View, 30});
-    QMenu* languages = actions_->addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(this), {M::View, 40});
-    for (QAction* language : languages->actions()) actions_->addUnplaced(language->objectName(), language);
 
     QToolBar* tools = addToolBar(tr("File"));
     tools->setObjectName(QStringLiteral("fileToolBar"));
@@ -392,7 +346,7 @@ void MainWindow::refresh() {
     docks_.victory->showGame(g);
     docks_.inspector->showGame(g);
     if (isReviewing()) {  // a position shown, not played: no marks of play, no dialogs, no computer
-        markControl();
+        PlayMarks::markControl(*overlay_, game());
         phaseGuidance();
         updateActions();
         updateTitle();
@@ -402,7 +356,7 @@ void MainWindow::refresh() {
     movement_->refresh();
     combat_->refresh();
     overlay_->clear(Group::Problem);
-    markControl();
+    PlayMarks::markControl(*overlay_, game());
     lastTurn_->show(document_->session());
     phaseGuidance();
     updateActions();
@@ -413,25 +367,7 @@ void MainWindow::refresh() {
     QTimer::singleShot(0, &seats_->computer(), &ComputerTurns::poke);
 }
 
-// 23.4: who controls each victory hex, as a small flag in the side's colours.
-void MainWindow::markControl() {
-    overlay_->clear(Group::Control);
-    const GameState& st = game().state();
-    for (std::size_t v = 0; v < scenario_->victory.hexes.size() && v < st.control.size(); ++v) {
-        if (!st.control[v].has_value()) continue;
-        const bool french = st.control[v] == Side::French;
-        overlay_->addBadge(Group::Control, scenario_->victory.hexes[v].hex,
-                           french ? mapview::OverlayTone::FrenchMark : mapview::OverlayTone::AlliedMark,
-                           french ? QStringLiteral("F") : QStringLiteral("A"),
-                           tr("%1 control %2 (23.4)").arg(french ? sideName(Side::French) : sideName(Side::Allied),
-                                                          qtext(scenario_->victory.hexes[v].name)),
-                           true);
-    }
-}
-
 void MainWindow::phaseGuidance() {
-    const GameState& st = game().state();
-    QString text;
     if (isReviewing()) {
         turnBar_->showMessage(tr("Reviewing: the map shows the position before the command in the review bar. Close "
                                  "the review to play on, or play on from here in a new game."),
@@ -446,21 +382,7 @@ void MainWindow::phaseGuidance() {
         turnBar_->showMessage(waiting, false);
         return;
     }
-    switch (st.phase) {
-    case Phase::Movement:
-        text = tr("%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move "
-                  "(their tooltip says why).")
-                   .arg(sideName(st.phasing));
-        break;
-    case Phase::Combat:
-        text = combatUnresolved(st)
-                   ? tr("Finish the attack in progress (see the attack window).")
-                   : tr("%1 player: click a unit to draw up an attack. Units marked ! must attack or be attacked "
-                        "(5.1).")
-                         .arg(sideName(st.phasing));
-        break;
-    case Phase::GameOver: text = tr("The game is over: %1.").arg(victoryHeadline(game())); break;
-    }
+    QString text = PhaseGuidance::forPlayer(game());
     if (!hints_->text().isEmpty()) text = hints_->text();  // Game > Suggest's reason, while its marks are shown
     if (playTest_) text = tr("Play-test of an edited scenario. ") + text;
     turnBar_->showMessage(text, false);
@@ -522,15 +444,9 @@ void MainWindow::setPlayTest(bool on) {
     phaseGuidance();
 }
 
-void MainWindow::showMessage(const QString& text, bool problem) {
-    message_ = text;
-    // A problem is marked by a sign as well as by colour, for players who cannot tell red apart.
-    messageLabel_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
-    messageLabel_->setToolTip(text);
-    messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
-}
+void MainWindow::showMessage(const QString& text, bool problem) { status_->showMessage(text, problem); }
 
-QString MainWindow::statusMessage() const { return message_; }
+QString MainWindow::statusMessage() const { return status_->message(); }
 
 void MainWindow::showProblem(const std::vector<Hex>& hexes) {
     overlay_->clear(Group::Problem);
@@ -553,19 +469,19 @@ void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModif
 }
 
 void MainWindow::showHex(Hex hex) {
-    hexLabel_->setText(describeHex(*scenario_, game().state(), hex));
+    status_->showHex(describeHex(*scenario_, game().state(), hex));
     if (!isReviewing() && game().state().phase == Phase::Movement && seats_->computer().personMayAct()) movement_->hover(hex);
 }
 
 void MainWindow::clearHex() {
-    hexLabel_->setText(tr("Point at a hex to see its terrain and units."));
+    status_->clearHex();
     movement_->leave();
 }
 
 void MainWindow::showZoom(double zoom) {
     // 100% is the whole map fitted to the window.
     const double fit = view_->fitZoom();
-    zoomLabel_->setText(tr("Zoom %1%").arg(int(std::lround(fit > 0 ? zoom / fit * 100.0 : 100.0))));
+    status_->showZoom(int(std::lround(fit > 0 ? zoom / fit * 100.0 : 100.0)));
 }
 
 bool MainWindow::personMayAct(bool explain) {
@@ -587,36 +503,15 @@ bool MainWindow::personMayAct(bool explain) {
 // of an attack, and a line in the status bar.
 void MainWindow::showPlayed(const QString& who, const Command& command, const std::vector<Event>& events,
                             bool personSees) {
-    overlay_->clear(Group::Computer);
-    const Game& g = game();
+    const PlayedMarks marks = PlayMarks::markPlayed(*overlay_, game(), command, events);
+    // The attack window, placed beside the map away from the attack, shows the odds and the result;
+    // an answer in a person's attack adds the die and its retreats to it.
+    if (marks.attack && personSees && !events.empty()) combat_->showOutcome(events, marks.target);
+    else if (!marks.attack && !marks.movedTo) combat_->addOutcome(events);
     QString text = tr("%1: %2").arg(who, qtext(formatCommand(command)));
-    std::optional<Hex> movedTo;
-    for (const Event& e : events) {
-        if ((e.kind != EventKind::Moved && e.kind != EventKind::Entered) || e.hexes.empty()) continue;
-        if (e.hexes.size() >= 2) overlay_->addPath(Group::Computer, e.hexes, OverlayTone::Selected);
-        overlay_->addOutline(Group::Computer, e.hexes.back(), OverlayTone::Selected);
-        movedTo = e.hexes.back();
-    }
-    if (const auto* a = std::get_if<AttackCommand>(&command)) {
-        for (const auto& ids : {a->attackers, a->bombarding})
-            for (const std::string& id : ids)
-                if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap)
-                    overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Selected);
-        std::optional<Hex> target;
-        for (const std::string& id : a->defenders)
-            if (const auto u = g.unitIndex(id); u && g.state().unit(*u).status == UnitStatus::OnMap) {
-                overlay_->addOutline(Group::Computer, g.state().unit(*u).hex, OverlayTone::Target);
-                target = g.state().unit(*u).hex;
-            }
-        // The attack window, placed beside the map away from the attack, shows the odds and the
-        // result.
-        if (personSees && !events.empty()) combat_->showOutcome(events, target);
-    } else if (!movedTo) {
-        combat_->addOutcome(events);  // an answer in a person's attack: the die, its retreats
-    }
     if (!events.empty()) text += QStringLiteral(" \u2014 ") + describe(events.front());
     showMessage(text, false);
-    if (movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*movedTo).boundingRect());
+    if (marks.movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*marks.movedTo).boundingRect());
 }
 
 void MainWindow::setSeats(const Seats& seats) {

@@ -69,6 +69,7 @@ class ReviewController;
 class RulesPane;
 class SeatsController;
 class ShortcutSettings;
+class StatusLine;
 class TurnBar;
 class TurnController;
 class TutorialPanel;
@@ -174,7 +175,6 @@ private:
     bool personActsNow() const;
     void updateTitle() override;
     void phaseGuidance();
-    void markControl();
     bool maybeSave() override;
     bool personMayAct(bool explain) override;
     // A command another player gave (the computer, the remote opponent), marked on the map and
@@ -202,19 +202,13 @@ private:
     CombatController* combat_ = nullptr;
     TurnBar* turnBar_ = nullptr;
     bool playTest_ = false;
-    QLabel* messageLabel_ = nullptr;
-    QString message_;  // the status bar's message, as plain text
-    QLabel* hexLabel_ = nullptr;
-    QLabel* zoomLabel_ = nullptr;
+    StatusLine* status_ = nullptr;
 
     QAction* quit_ = nullptr;
     QAction* cancel_ = nullptr;
     QAction* attack_ = nullptr;
     LimberingController* limbering_ = nullptr;
     BoardImageController* boardImage_ = nullptr;
-    QAction* zoomIn_ = nullptr;
-    QAction* zoomOut_ = nullptr;
-    QAction* fit_ = nullptr;
     ActionRegistry* actions_ = nullptr;
     KeyboardController* keys_ = nullptr;
     HelpController* help_ = nullptr;

@@ -1,6 +1,12 @@
 // Where a tool window goes over the main window (window_placement.h).
 #include "window/window_placement.h"
 
+#include "map_scene.h"
+#include "map_view.h"
+
+#include <QScrollBar>
+#include <QWidget>
+
 #include <algorithm>
 #include <array>
 
@@ -38,6 +44,21 @@ WindowPlacement placeBeside(QRect window, QRect map, int width, std::optional<in
     const auto best = std::max_element(candidates.begin(), candidates.end(),
                                        [&](const auto& a, const auto& b) { return span(a) < span(b); });
     return span(*best) > span(overMap) ? *best : overMap;
+}
+
+void placeOverMap(const QWidget& window, mapview::MapView& view, QWidget& tool, std::optional<Hex> focus) {
+    const QRect port(view.viewport()->mapToGlobal(QPoint(0, 0)), view.viewport()->size());
+    std::optional<int> focusX;
+    if (focus)
+        focusX = view.viewport()->mapToGlobal(view.mapFromScene(view.mapScene()->layout().centre(*focus))).x();
+    const WindowPlacement place = placeBeside(window.frameGeometry(), port, tool.frameGeometry().width(), focusX);
+    tool.move(place.x, port.top() + kGap);
+    // Still over the attack: scroll the map so that the attack stands in the middle of the part
+    // the window leaves free (when the map can scroll).
+    if (!focusX || place.freeRight - place.freeLeft < 80) return;
+    if (*focusX >= place.freeLeft + 40 && *focusX <= place.freeRight - 40) return;
+    QScrollBar* bar = view.horizontalScrollBar();
+    bar->setValue(bar->value() + *focusX - (place.freeLeft + place.freeRight) / 2);
 }
 
 }  // namespace eylau::game

@@ -3,9 +3,17 @@
 // little of the map as it can and leaves what it describes in sight (issue 20: at 1280x720 a
 // window placed over the map's far half covered the whole map). Plain geometry, in global
 // coordinates; main_window.cpp applies it.
+#include "eylau/map/hex.h"
+
 #include <QRect>
 
 #include <optional>
+
+namespace eylau::mapview {
+class MapView;
+}
+
+class QWidget;
 
 namespace eylau::game {
 
@@ -21,5 +29,9 @@ struct WindowPlacement {
 // (the side docks, the Charts among them, stay visible); else against whichever edge of the main
 // window leaves the widest strip of the map, covering a side dock rather than the map.
 WindowPlacement placeBeside(QRect window, QRect map, int width, std::optional<int> focus);
+
+// Moves `tool` beside `view`'s map over `window` (placeBeside); when what it describes (`focus`)
+// is still under it, scrolls the map so that the focus stands in the middle of the part left free.
+void placeOverMap(const QWidget& window, mapview::MapView& view, QWidget& tool, std::optional<Hex> focus);
 
 }  // namespace eylau::game

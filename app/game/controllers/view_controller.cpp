@@ -1,0 +1,52 @@
+#include "controllers/view_controller.h"
+
+#include "controllers/play_host.h"
+#include "keys/action_registry.h"
+#include "map/last_turn_marks.h"
+#include "window/game_document.h"
+#include "window/language_menu.h"
+
+#include "map_view.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QMainWindow>
+#include <QMenu>
+
+namespace eylau::game {
+
+ViewController::ViewController(QMainWindow& window, PlayHost& host, GameDocument& document, mapview::MapView& view,
+                               LastTurnMarks& marks, ActionRegistry& actions, MenuPlace zoom, MenuPlace lastTurn,
+                               MenuPlace language)
+    : QObject(&window), host_(host), document_(document), marks_(marks) {
+    QAction* zoomIn = actions.add(QStringLiteral("zoomIn"), new QAction(tr("Zoom &In"), this), zoom);
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    connect(zoomIn, &QAction::triggered, &view, &mapview::MapView::zoomIn);
+    QAction* zoomOut = actions.add(QStringLiteral("zoomOut"), new QAction(tr("Zoom &Out"), this), zoom);
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOut, &QAction::triggered, &view, &mapview::MapView::zoomOut);
+    QAction* fit = actions.add(QStringLiteral("fitToWindow"), new QAction(tr("&Fit to Window"), this), zoom);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fit, &QAction::triggered, &view, &mapview::MapView::fitToWindow);
+
+    QAction* showLast = actions.add(QStringLiteral("showLastTurn"), new QAction(tr("Show &Last Turn"), this), lastTurn);
+    showLast->setCheckable(true);
+    showLast->setChecked(true);
+    showLast->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    showLast->setStatusTip(tr("Keep the other side's last moves, attacks and losses marked until you act"));
+    connect(showLast, &QAction::toggled, this, [this](bool on) {
+        marks_.setVisible(on);
+        if (!host_.isReviewing()) marks_.show(document_.session());
+    });
+    QAction* replayLast =
+        actions.add(QStringLiteral("replayLastTurn"), new QAction(tr("&Replay Last Turn"), this), lastTurn);
+    replayLast->setStatusTip(tr("Draw the other side's last turn again, one command at a time"));
+    connect(replayLast, &QAction::triggered, this, [this] {
+        if (!host_.isReviewing()) marks_.replay(document_.session());
+    });
+
+    QMenu* languages = actions.addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(&window), language);
+    for (QAction* choice : languages->actions()) actions.addUnplaced(choice->objectName(), choice);
+}
+
+}  // namespace eylau::game

@@ -1,0 +1,37 @@
+#pragma once
+// The View menu's own actions, a feature of the game window: Zoom In, Zoom Out, Fit to Window,
+// Show Last Turn and Replay Last Turn (the other side's last Player-Turn on the map until the side
+// playing acts, last_turn_marks.h), and the Language menu. The board image and the docks' toggles
+// have their own places (board_image_controller.h, game_docks.h).
+#include "keys/menu_place.h"
+
+#include <QObject>
+
+class QMainWindow;
+
+namespace eylau::mapview {
+class MapView;
+}
+
+namespace eylau::game {
+
+class ActionRegistry;
+class GameDocument;
+class LastTurnMarks;
+class PlayHost;
+
+class ViewController : public QObject {
+    Q_OBJECT
+public:
+    // The zoom goes at `zoom`, the last turn at `lastTurn`, the languages at `language`.
+    ViewController(QMainWindow& window, PlayHost& host, GameDocument& document, mapview::MapView& view,
+                   LastTurnMarks& marks, ActionRegistry& actions, MenuPlace zoom, MenuPlace lastTurn,
+                   MenuPlace language);
+
+private:
+    PlayHost& host_;
+    GameDocument& document_;
+    LastTurnMarks& marks_;
+};
+
+}  // namespace eylau::game
