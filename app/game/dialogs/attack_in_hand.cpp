@@ -56,7 +56,7 @@ AttackCommand AttackInHand::command(const Scenario& scenario) const {
     AttackCommand c;
     auto ids = [&](const std::vector<UnitIndex>& units) {
         std::vector<std::string> out;
-        for (UnitIndex u : units) out.push_back(scenario.units[std::size_t(u)].id);
+        for (UnitIndex u : units) out.push_back(scenario.units[u.slot()].id);
         return out;
     };
     c.attackers = ids(attackers_);

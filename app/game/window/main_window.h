@@ -216,7 +216,7 @@ private:
     // Home: the cursor to the selected unit, in the middle of the view.
     void cursorHome();
     // Where the cursor shows a unit: its hex, or its entry area's for a reinforcement (7.1).
-    std::optional<Hex> cursorHexOf(int unit) const;
+    std::optional<Hex> cursorHexOf(UnitIndex unit) const;
     // Game > Attack: the attack window in hand, or one drawn up at the cursor's unit.
     void attackKey();
     void switchAttackWindow();

@@ -113,10 +113,10 @@ void MainWindow::cycleUnits(bool forward) {
     const std::size_t n = units.size();
     const std::size_t next = !at ? (forward ? 0 : n - 1) : forward ? (*at + 1) % n : (*at + n - 1) % n;
     const UnitIndex unit = units[next];
-    if (const auto hex = cursorHexOf(int(unit))) cursor_->setHex(*hex);
+    if (const auto hex = cursorHexOf(unit)) cursor_->setHex(*hex);
     const QString count = tr("%1 of %2").arg(next + 1).arg(n);
     if (st.phase == Phase::Movement) {
-        movement_->select(int(unit));  // as a click on it (or on it in the Off the Map panel)
+        movement_->select(unit);  // as a click on it (or on it in the Off the Map panel)
         showMessage(tr("%1 (Tab for the next): %2").arg(count, statusMessage()), false);
         return;
     }
@@ -128,17 +128,17 @@ void MainWindow::cycleUnits(bool forward) {
                 false);
 }
 
-std::optional<Hex> MainWindow::cursorHexOf(int unit) const {
-    const UnitState& us = game().state().unit(UnitIndex(unit));
+std::optional<Hex> MainWindow::cursorHexOf(UnitIndex unit) const {
+    const UnitState& us = game().state().unit(unit);
     if (us.status == UnitStatus::OnMap) return us.hex;
     // A reinforcement: the hex of its entry area (7.1).
-    const Unit& u = scenario_->units[std::size_t(unit)];
+    const Unit& u = scenario_->units[unit.slot()];
     const EntryArea* area = u.arrival ? scenario_->entryArea(u.arrival->area) : nullptr;
     return area ? std::optional<Hex>(area->hex) : std::nullopt;
 }
 
 void MainWindow::cursorHome() {
-    std::optional<int> unit = movement_->selected();
+    std::optional<UnitIndex> unit = movement_->selected();
     if (!unit) unit = combat_->retreatingUnit();
     if (!unit)
         if (const AttackDialog* d = combat_->attackDialog(); d && d->isVisible() && d->isDrawingUp()) {
