@@ -10,6 +10,7 @@
 #include "map/map_overlay.h"
 
 #include "eylau/core/contains.h"
+#include "eylau/game/command_units.h"
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
@@ -145,8 +146,7 @@ void CombatController::askDefence() {
 
 void CombatController::answerDefence() {
     if (!defence_) return;
-    DefendCommand command;
-    for (UnitIndex u : defence_->chosenUnits()) command.fresh.push_back(document_.game().scenario().units[u.slot()].id);
+    const DefendCommand command = defendCommand(document_.game().scenario(), defence_->chosenUnits());
     defence_->close();
     ensureDialog();
     if (dialog_->isDrawingUp() || !dialog_->isVisible()) dialog_->showOutcome({});
@@ -156,16 +156,11 @@ void CombatController::answerDefence() {
 
 void CombatController::lose() {
     if (!dialog_) return;
-    LoseCommand command;
-    for (UnitIndex u : dialog_->losses()->chosenUnits()) command.units.push_back(document_.game().scenario().units[u.slot()].id);
-    apply(command);
+    apply(loseCommand(document_.game().scenario(), dialog_->losses()->chosenUnits()));
 }
 
 void CombatController::advance(UnitIndex unit, Hex to) {
-    AdvanceCommand command;
-    command.unit = document_.game().scenario().units[unit.slot()].id;
-    command.to = to;
-    if (apply(command)) advancing_.reset();
+    if (apply(advanceCommand(document_.game().scenario(), unit, to))) advancing_.reset();
 }
 
 void CombatController::noAdvance() {
@@ -297,8 +292,7 @@ bool CombatController::clickResolution(Hex hex) {
         // 6.4, 6.5: the plan takes the hex when it is one of its choices; a displacement goes on
         // to the displaced unit's hex, an empty hex completes the retreat.
         if (!retreat_->take(game.situation(), hex)) {
-            RetreatCommand probe{unitId(game.scenario(), retreat_->unit()).toStdString(), hex, {}};
-            const Verdict why = game.whyNot(probe);
+            const Verdict why = game.whyNot(retreatCommand(game.scenario(), retreat_->unit(), hex));
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
@@ -331,7 +325,7 @@ bool CombatController::clickResolution(Hex hex) {
             std::optional<UnitIndex> mover = advancing_;
             if (!mover && !options.empty()) mover = options.front().unit;
             const Verdict why =
-                mover ? game.whyNot(AdvanceCommand{unitId(game.scenario(), *mover).toStdString(), hex}) : Verdict{};
+                mover ? game.whyNot(advanceCommand(game.scenario(), *mover, hex)) : Verdict{};
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }

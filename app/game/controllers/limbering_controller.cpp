@@ -7,6 +7,7 @@
 #include "text/game_text.h"
 #include "window/game_document.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
@@ -45,7 +46,7 @@ void LimberingController::updateActions(bool person) {
                                         : tr("Select a battery to unlimber it (AL.3, variant): free, and it ends its move"));
             continue;
         }
-        const LimberCommand command{game.scenario().units[unit->slot()].id, limber};
+        const LimberCommand command = limberCommand(game.scenario(), *unit, limber);
         const Verdict why = game.whyNot(command);
         action->setEnabled(person && !why);
         action->setStatusTip(why ? (limber ? tr("Cannot limber: %1") : tr("Cannot unlimber: %1")).arg(describe(*why))
@@ -61,7 +62,7 @@ void LimberingController::limberSelected(bool limber) {
     const std::optional<UnitIndex> unit = movement_.selected();
     if (!unit || !host_.personMayAct(true)) return;
     const Game& game = host_.game();
-    const LimberCommand command{game.scenario().units[unit->slot()].id, limber};
+    const LimberCommand command = limberCommand(game.scenario(), *unit, limber);
     // The record's comment, in English whatever the window speaks (game-record.md).
     const ApplyResult result =
         document_.apply(command, limber ? QStringLiteral("limbering") : QStringLiteral("unlimbering"));

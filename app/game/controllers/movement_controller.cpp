@@ -4,6 +4,7 @@
 #include "text/game_text.h"
 #include "map/map_overlay.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/situation.h"
@@ -126,16 +127,15 @@ void MovementController::leave() { overlay_.clear(Group::Path); }
 
 void MovementController::moveTo(const Reach& r) {
     const Game& game = document_.game();
-    const std::string id = game.scenario().units[selected_->slot()].id;
+    const UnitIndex unit = *selected_;
     Command command;
-    if (game.state().unit(*selected_).status == UnitStatus::Waiting) {
+    if (game.state().unit(unit).status == UnitStatus::Waiting) {
         std::vector<Hex> hexes{r.path.front()};
         if (r.path.size() > 1) hexes.push_back(r.hex);
-        command = EnterCommand{id, hexes};
+        command = enterCommand(game.scenario(), unit, hexes);
     } else {
-        command = MoveCommand{id, {r.hex}};
+        command = moveCommand(game.scenario(), unit, {r.hex});
     }
-    const UnitIndex unit = *selected_;
     const ApplyResult result = document_.apply(command);
     if (!result.ok()) {
         emit message(describe(*result.refusal), true);
@@ -150,14 +150,15 @@ void MovementController::moveTo(const Reach& r) {
 
 void MovementController::explainRefusal(Hex hex) {
     const Game& game = document_.game();
-    const std::string id = game.scenario().units[selected_->slot()].id;
+    const Scenario& s = game.scenario();
+    const UnitIndex unit = *selected_;
     Verdict why;
-    if (game.state().unit(*selected_).status == UnitStatus::Waiting) {
+    if (game.state().unit(unit).status == UnitStatus::Waiting) {
         const bool isEntry = std::find(entryHexes_.begin(), entryHexes_.end(), hex) != entryHexes_.end();
-        why = isEntry || entryHexes_.empty() ? game.whyNot(EnterCommand{id, {hex}})
-                                             : game.whyNot(EnterCommand{id, {entryHexes_.front(), hex}});
+        why = isEntry || entryHexes_.empty() ? game.whyNot(enterCommand(s, unit, {hex}))
+                                             : game.whyNot(enterCommand(s, unit, {entryHexes_.front(), hex}));
     } else {
-        why = game.whyNot(MoveCommand{id, {hex}});
+        why = game.whyNot(moveCommand(s, unit, {hex}));
     }
     if (why) {
         emit message(describe(*why), true);

@@ -5,6 +5,7 @@
 #include "window/screen_fit.h"
 #include "text/odds_report.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
@@ -95,9 +96,7 @@ void DefenceDialog::updateOdds() {
     for (UnitIndex u : chosenUnits()) attack.defenderFresh.push_back(u);
     const OddsAccount odds = game_.odds(attack);
     // 21.1: the engine judges the answer as a whole (one unit per division's marker).
-    DefendCommand answer;
-    for (UnitIndex u : chosenUnits()) answer.fresh.push_back(game_.scenario().units[u.slot()].id);
-    const Verdict why = game_.whyNot(answer);
+    const Verdict why = game_.whyNot(defendCommand(game_.scenario(), chosenUnits()));
     answer_->setEnabled(!why);
     odds_->setText(tr("Odds with this answer: %1<br>%2")
                        .arg(oddsSummary(game_, odds).toHtmlEscaped(), chancesHtml(odds, game_.state().weather)) +

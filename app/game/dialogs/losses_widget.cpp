@@ -3,6 +3,7 @@
 #include "panes/unit_item_data.h"
 #include "text/game_text.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
@@ -76,9 +77,7 @@ void LossesWidget::updateTotal() {
     // 6.3: whether the checked units are enough is the engine's to say.
     Verdict why;
     if (game_) {
-        LoseCommand command;
-        for (UnitIndex u : chosenUnits()) command.units.push_back(game_->scenario().units[u.slot()].id);
-        why = game_->whyNot(command);
+        why = game_->whyNot(loseCommand(game_->scenario(), chosenUnits()));
     }
     lose_->setEnabled(game_ && !why);
     refusal_->setText(game_ && why && chosen_ > 0 ? describe(*why) : QString());
