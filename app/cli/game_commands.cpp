@@ -169,7 +169,7 @@ int runOdds(const std::string& scenario, const std::string& record, const std::v
     const OddsAccount odds = g.odds(attack);
     const Scenario& s = g.scenario();
     auto item = [&](const StrengthItem& it) {
-        std::cout << "  " << s.units[std::size_t(it.unit)].id << (it.bombarding ? " (bombarding)" : "") << ": "
+        std::cout << "  " << s.units[it.unit.slot()].id << (it.bombarding ? " (bombarding)" : "") << ": "
                   << it.base;
         if (it.divisor > 1) std::cout << " / " << it.divisor << " (readiness) = " << it.reduced;  // CR.3, CR.4
         if (it.fresh) std::cout << " + " << it.fresh << " fresh";

@@ -57,7 +57,7 @@ QString resultText(CombatResult result) {
 }
 
 QString strengthText(const Scenario& s, const StrengthItem& item) {
-    const QString id = qs(s.units.at(std::size_t(item.unit)).id);
+    const QString id = qs(s.units.at(item.unit.slot()).id);
     QString value = QString::number(item.base);
     if (item.divisor > 1) value += QStringLiteral("/%1").arg(item.divisor);  // CR.3, CR.4 (variant)
     if (item.fresh > 0) value += QStringLiteral("+%1").arg(item.fresh);

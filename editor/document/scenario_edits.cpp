@@ -83,17 +83,13 @@ std::string uniqueDivisionId(const Scenario& scenario, const std::string& base) 
         if (!scenario.division(base + std::to_string(n))) return base + std::to_string(n);
 }
 
-int unitIndex(const Scenario& scenario, const std::string& unitId) {
-    return scenario.unitIndex(unitId).value_or(-1);
-}
-
 void placeUnit(ScenarioDocument& document, const std::string& unitId, Hex hex) {
-    const int index = unitIndex(document.scenario(), unitId);
-    if (index < 0) return;
-    Unit after = document.scenario().units[std::size_t(index)];
+    const std::optional<UnitIndex> index = document.scenario().unitIndex(unitId);
+    if (!index) return;
+    Unit after = document.scenario().units[index->slot()];
     after.start = hex;
     after.arrival.reset();
-    document.push(new ReplaceItemCommand<Unit>(document, units, std::size_t(index), after, Change::Units,
+    document.push(new ReplaceItemCommand<Unit>(document, units, index->slot(), after, Change::Units,
                                                QObject::tr("Place %1 on %2").arg(qs(unitId), qs(hex.id()))));
 }
 

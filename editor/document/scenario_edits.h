@@ -26,8 +26,6 @@ std::optional<Hex> nearestFreeHex(const Scenario& scenario, Hex from);
 std::string nextEntryAreaId(const Scenario& scenario);
 // `base`, or `base2`, `base3`... whichever no division uses yet.
 std::string uniqueDivisionId(const Scenario& scenario, const std::string& base);
-// The index of a unit, or -1.
-int unitIndex(const Scenario& scenario, const std::string& unitId);
 
 // Edits (each pushes onto the document's undo stack).
 // Puts the unit on `hex` as its start hex (clearing a reinforcement entry).

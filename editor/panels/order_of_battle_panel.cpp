@@ -320,10 +320,10 @@ ListPanel* OrderOfBattlePanel::makeFreshStrength() {
 }
 
 void OrderOfBattlePanel::showUnit(const QString& unitId) {
-    const int row = unitIndex(document_.scenario(), unitId.toStdString());
+    const std::optional<UnitIndex> unit = document_.scenario().unitIndex(unitId.toStdString());
     showing_ = true;
     tabs_->setCurrentWidget(units_);
-    units_->selectRow(row);
+    units_->selectRow(unit ? unit->value() : -1);
     showing_ = false;
 }
 

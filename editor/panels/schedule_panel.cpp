@@ -195,17 +195,18 @@ QWidget* SchedulePanel::makeReinforcements() {
     connect(later, &QPushButton::clicked, this, [this] { shiftSelected(+1); });
     connect(reinforcements_, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (filling_ || column != kTurnColumn) return;
-        const int index = unitIndex(document_.scenario(), item->data(kUnitColumn, Qt::UserRole).toString().toStdString());
-        if (index < 0) return;
+        const std::optional<UnitIndex> index =
+            document_.scenario().unitIndex(item->data(kUnitColumn, Qt::UserRole).toString().toStdString());
+        if (!index) return;
         bool ok = false;
         const int turn = item->data(kTurnColumn, Qt::EditRole).toInt(&ok);
-        Unit u = document_.scenario().units[std::size_t(index)];
+        Unit u = document_.scenario().units[index->slot()];
         if (!ok || turn < 1 || !u.arrival || u.arrival->turn == turn) {
             scheduleRefresh();
             return;
         }
         u.arrival->turn = turn;
-        editUnit(document_, std::size_t(index), u);
+        editUnit(document_, index->slot(), u);
     });
     connect(reinforcements_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
         if (filling_ || !item) return;
@@ -276,12 +277,13 @@ void SchedulePanel::refreshReinforcements() {
 void SchedulePanel::shiftSelected(int turns) {
     QTreeWidgetItem* item = reinforcements_->currentItem();
     if (!item) return;
-    const int index = unitIndex(document_.scenario(), item->data(kUnitColumn, Qt::UserRole).toString().toStdString());
-    if (index < 0) return;
-    Unit u = document_.scenario().units[std::size_t(index)];
+    const std::optional<UnitIndex> index =
+        document_.scenario().unitIndex(item->data(kUnitColumn, Qt::UserRole).toString().toStdString());
+    if (!index) return;
+    Unit u = document_.scenario().units[index->slot()];
     if (!u.arrival || u.arrival->turn + turns < 1) return;
     u.arrival->turn += turns;
-    editUnit(document_, std::size_t(index), u);
+    editUnit(document_, index->slot(), u);
 }
 
 ListPanel* SchedulePanel::makeEntryAreas() {

@@ -51,9 +51,9 @@ void BM_ReachableSetsOfOneSide(benchmark::State& state, Side side) {
     for (auto _ : state) {
         const Situation situation(movement.board(), start);
         units = hexes = 0;
-        for (std::size_t u = 0; u < scenario.units.size(); ++u) {
-            if (scenario.units[u].side != side || start.units[u].status != UnitStatus::OnMap) continue;
-            auto reach = movement.reachable(situation, UnitIndex(u));
+        for (UnitIndex u : unitIndices(scenario)) {
+            if (scenario.units[u.slot()].side != side || start.units[u.slot()].status != UnitStatus::OnMap) continue;
+            auto reach = movement.reachable(situation, u);
             hexes += reach.size();
             ++units;
             benchmark::DoNotOptimize(reach);
@@ -98,9 +98,9 @@ MovementPositions collectPositions(const Scenario& scenario) {
             if (game.state().phase == Phase::Movement && movementPositions++ % 8 == 0) {
                 const GameState& g = game.state();
                 std::vector<UnitIndex> units;
-                for (std::size_t u = 0; u < scenario.units.size(); ++u)
-                    if (scenario.units[u].side == g.phasing && g.units[u].status == UnitStatus::OnMap)
-                        units.push_back(UnitIndex(u));
+                for (UnitIndex u : unitIndices(scenario))
+                    if (scenario.units[u.slot()].side == g.phasing && g.units[u.slot()].status == UnitStatus::OnMap)
+                        units.push_back(u);
                 p.states.push_back(g);
                 p.units.push_back(std::move(units));
             }

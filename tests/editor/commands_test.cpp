@@ -101,21 +101,21 @@ TEST_F(CommandsTest, TurnAReinforcementIntoAStartingUnit) {
 }
 
 TEST_F(CommandsTest, ChangeAReinforcementsTurn) {
-    const int index = unitIndex(s(), "Les.1");
+    const std::size_t index = s().unitIndex("Les.1").value().slot();
     EXPECT_TRUE(undoesAndRedoes(doc, [&] {
-        Unit u = s().units[std::size_t(index)];
+        Unit u = s().units[index];
         u.arrival->turn = 5;
-        editUnit(doc, std::size_t(index), u);
+        editUnit(doc, index, u);
     }));
     EXPECT_EQ(s().unit("Les.1")->arrival->turn, 5);
 }
 
 TEST_F(CommandsTest, MoveAUnitToAnotherDivisionTakesItsSide) {
-    const int index = unitIndex(s(), "Tut.1");
+    const std::size_t index = s().unitIndex("Tut.1").value().slot();
     EXPECT_TRUE(undoesAndRedoes(doc, [&] {
-        Unit u = s().units[std::size_t(index)];
+        Unit u = s().units[index];
         u.division = "Lev";
-        editUnit(doc, std::size_t(index), u);
+        editUnit(doc, index, u);
     }));
     EXPECT_EQ(s().unit("Tut.1")->side, Side::French);
     EXPECT_EQ(s().unit("Tut.1")->nationality, "french");

@@ -178,7 +178,7 @@ TEST_F(PanelsTest, ReinforcementScheduleByTurn) {
     // A turn off the track is shown, marked.
     Unit u = *s().unit("Pr.2");
     u.arrival->turn = 8;
-    editUnit(doc, std::size_t(unitIndex(s(), "Pr.2")), u);
+    editUnit(doc, s().unitIndex("Pr.2").value().slot(), u);
     panel.refreshReinforcements();
     ASSERT_EQ(tree->topLevelItemCount(), 6);
     EXPECT_TRUE(tree->topLevelItem(5)->text(0).contains(QStringLiteral("not on the track")));

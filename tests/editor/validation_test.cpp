@@ -22,7 +22,7 @@ class ValidationTest : public ::testing::Test {
 protected:
     ScenarioDocument doc{test::teachingScenario()};
     const Scenario& s() const { return doc.scenario(); }
-    std::size_t index(const char* id) const { return std::size_t(unitIndex(s(), id)); }
+    std::size_t index(const char* id) const { return s().unitIndex(id).value().slot(); }
 };
 
 TEST_F(ValidationTest, TheShippedScenariosHaveNoErrors) {

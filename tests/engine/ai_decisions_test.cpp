@@ -23,10 +23,10 @@ namespace {
 std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 UnitIndex unit(const Scenario& s, const std::string& id) {
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].id == id) return UnitIndex(i);
+    for (UnitIndex u : unitIndices(s))
+        if (s.units[u.slot()].id == id) return u;
     ADD_FAILURE() << "no unit " << id;
-    return 0;
+    return UnitIndex{0};
 }
 
 // 6.3 Ee: the attacker loses Combat Strength Points at least matching the defenders' printed
@@ -36,7 +36,7 @@ TEST(AttackValue, EeLossesAreTheCheapestThatPay) {
     const std::vector<UnitIndex> attackers{unit(s, "Leg.1"), unit(s, "Leg.2"), unit(s, "Leg.3")};  // 6, 3, 3
     const auto lost = cheapestLosses(s, attackers, 5);
     int total = 0;
-    for (UnitIndex u : lost) total += s.units[std::size_t(u)].strength;
+    for (UnitIndex u : lost) total += s.units[u.slot()].strength;
     EXPECT_EQ(total, 6);
     EXPECT_EQ(cheapestLosses(s, attackers, 20), attackers);  // all of them when they have no more
 }
@@ -131,9 +131,9 @@ public:
         if (const auto* m = c ? std::get_if<MoveCommand>(&*c) : nullptr) {
             const Scenario& s = game.scenario();
             const UnitIndex u = unit(s, m->unit);
-            const Division* d = s.division(s.units[std::size_t(u)].division);
+            const Division* d = s.division(s.units[u.slot()].division);
             const bool dear = ValueModel(s, game.state(), Side::French).guardCommitCost() > 2.0;
-            if (d && d->guard && s.units[std::size_t(u)].type == UnitType::Infantry && dear) {
+            if (d && d->guard && s.units[u.slot()].type == UnitType::Infantry && dear) {
                 Game after(game, game.state());
                 after.apply(*c);
                 if (after.situation().inZocOf(m->hexes.back(), Side::Allied)) ++guardIntoContact;

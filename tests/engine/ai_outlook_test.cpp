@@ -29,11 +29,11 @@ TEST(ThreatMap, PressureCountsTheStrongestFewThatCanAttack) {
     const ThreatMap threat(game, Side::French);
     const Hex target{12, 12};
     std::vector<int> able;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        if (s.units[i].side != Side::French || game.state().units[i].status != UnitStatus::OnMap) continue;
-        bool reaches = distance(game.state().units[i].hex, target) == 1;
-        for (const Reach& r : game.reachable(UnitIndex(i))) reaches = reaches || distance(r.hex, target) == 1;
-        if (reaches) able.push_back(s.units[i].strength);
+    for (UnitIndex u : unitIndices(s)) {
+        if (s.units[u.slot()].side != Side::French || game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
+        bool reaches = distance(game.state().units[u.slot()].hex, target) == 1;
+        for (const Reach& r : game.reachable(u)) reaches = reaches || distance(r.hex, target) == 1;
+        if (reaches) able.push_back(s.units[u.slot()].strength);
     }
     ASSERT_GT(able.size(), ThreatMap::kAttackers);  // more could come than can attack together
     std::sort(able.begin(), able.end(), std::greater<>());

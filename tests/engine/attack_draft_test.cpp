@@ -47,7 +47,7 @@ struct Draft {
         const AttackDraftOptions o = options();
         const DraftOption* found = o.option(b[id]);
         EXPECT_NE(found, nullptr) << id << " is not among the options";
-        return found ? *found : DraftOption{};
+        return found ? *found : DraftOption{.unit = b[id]};
     }
     // The refusal's text, or "" when the unit may join.
     std::string why(std::string_view id) const {
@@ -58,7 +58,7 @@ struct Draft {
         const AttackDraftOptions o = options();
         const FreshChoice* found = o.freshChoice(b[id]);
         EXPECT_NE(found, nullptr) << id << " has no Fresh Strength choice";
-        return found ? *found : FreshChoice{};
+        return found ? *found : FreshChoice{.unit = b[id]};
     }
     std::string whyNoFresh(std::string_view id) const {
         const FreshChoice c = fresh(id);
@@ -263,7 +263,7 @@ TEST(AttackDraft, Case_21_1_AMarkerGoesToOneUnitOnly) {
     const Draft d = f.draft({"Leg.1", "Leg.3"}, {"Leg.1"});
     EXPECT_EQ(d.whyNoFresh("Leg.1"), "");
     EXPECT_EQ(d.whyNoFresh("Leg.3"), "[21.1] Leg's Fresh Strength goes to one unit only, and Leg.1 has it");
-    EXPECT_EQ(d.fresh("Leg.3").refusal->units, std::vector<int>{f.b["Leg.1"]});
+    EXPECT_EQ(d.fresh("Leg.3").refusal->units, std::vector<UnitIndex>{f.b["Leg.1"]});
     // Before either has it, both may.
     EXPECT_EQ(f.draft({"Leg.1", "Leg.3"}).whyNoFresh("Leg.3"), "");
 }
@@ -294,7 +294,7 @@ struct Seen {
 bool acceptedShortOf51(const Verdict& v) { return !v || v->ruleCase == "5.1"; }
 
 AttackCommand singleton(const Game& g, UnitIndex own, DraftRole role, UnitIndex enemy, bool fresh = false) {
-    const auto id = [&](UnitIndex u) { return g.scenario().units[std::size_t(u)].id; };
+    const auto id = [&](UnitIndex u) { return g.scenario().units[u.slot()].id; };
     AttackCommand c;
     (role == DraftRole::Bombarding ? c.bombarding : c.attackers).push_back(id(own));
     c.defenders.push_back(id(enemy));
@@ -307,17 +307,15 @@ void checkPosition(const Game& g, Seen& seen) {
     if (st.phase != Phase::Combat || st.pending || st.awaitingDefence) return;
     const Scenario& s = g.scenario();
     const auto options = [&](AttackPicks picks) { return attackDraftOptions(g.board(), st, g.exclusiveRules(), picks); };
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const auto own = UnitIndex(i);
-        if (s.units[i].side != st.phasing || st.unit(own).status != UnitStatus::OnMap) continue;
+    for (UnitIndex own : unitIndices(s)) {
+        if (s.units[own.slot()].side != st.phasing || st.unit(own).status != UnitStatus::OnMap) continue;
         const AttackDraftOptions fromOwn = options({{own}, {}, {}});
-        for (std::size_t j = 0; j < s.units.size(); ++j) {
-            const auto enemy = UnitIndex(j);
-            if (s.units[j].side == st.phasing || st.unit(enemy).status != UnitStatus::OnMap) continue;
+        for (UnitIndex enemy : unitIndices(s)) {
+            if (s.units[enemy.slot()].side == st.phasing || st.unit(enemy).status != UnitStatus::OnMap) continue;
             const DraftOption* e = fromOwn.option(enemy);
             ASSERT_NE(e, nullptr);
             if (distance(st.unit(own).hex, st.unit(enemy).hex) > 2) {
-                EXPECT_FALSE(e->mayJoin()) << s.units[j].id << " offered against " << s.units[i].id;
+                EXPECT_FALSE(e->mayJoin()) << s.units[enemy.slot()].id << " offered against " << s.units[own.slot()].id;
                 continue;
             }
             const AttackDraftOptions fromEnemy = options({{}, {enemy}, {}});
@@ -325,7 +323,7 @@ void checkPosition(const Game& g, Seen& seen) {
             ASSERT_NE(o, nullptr);
             ++seen.pairs;
             const Verdict asRole = g.whyNot(singleton(g, own, o->role, enemy));
-            const std::string what = s.units[i].id + " against " + s.units[j].id + ": " +
+            const std::string what = s.units[own.slot()].id + " against " + s.units[enemy.slot()].id + ": " +
                                      (asRole ? asRole->describe() : std::string("legal"));
             // 5.2: a unit already in an attack is refused for itself; the units of the other side
             // are not refused on its account.
@@ -345,7 +343,7 @@ void checkPosition(const Game& g, Seen& seen) {
             ASSERT_NE(together, nullptr);
             EXPECT_EQ(together->role, o->role) << what;
             // The other role is never legal (Eylau's rivers are frozen: no bombardment at one hex).
-            if (s.units[i].type == UnitType::Artillery) {
+            if (s.units[own.slot()].type == UnitType::Artillery) {
                 const DraftRole other = o->role == DraftRole::Attacker ? DraftRole::Bombarding : DraftRole::Attacker;
                 EXPECT_FALSE(acceptedShortOf51(g.whyNot(singleton(g, own, other, enemy)))) << what;
             }
@@ -373,9 +371,9 @@ void checkPosition(const Game& g, Seen& seen) {
             const DraftOption* f = o.option(u);
             ASSERT_NE(f, nullptr);
             EXPECT_TRUE(f->mayJoin()) << f->refusal->describe();
-            (f->role == DraftRole::Bombarding ? c.bombarding : c.attackers).push_back(s.units[std::size_t(u)].id);
+            (f->role == DraftRole::Bombarding ? c.bombarding : c.attackers).push_back(s.units[u.slot()].id);
         }
-        c.defenders.push_back(s.units[std::size_t(enemy)].id);
+        c.defenders.push_back(s.units[enemy.slot()].id);
         const Verdict v = g.whyNot(c);
         EXPECT_TRUE(acceptedShortOf51(v)) << v->describe();
         ++seen.around;

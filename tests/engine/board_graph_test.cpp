@@ -23,35 +23,35 @@ TEST(BoardGraph, Case_4_2_BoostDijkstraOverTheBoardAgreesWithTheMovementSearch) 
     const Movement movement(s);
     const Board& board = movement.board();
     int compared = 0;
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
-        if (!s.units[u].start) continue;
+    for (UnitIndex u : unitIndices(s)) {
+        if (!s.units[u.slot()].start) continue;
         GameState st = test::startingState(s);
-        for (std::size_t other = 0; other < st.units.size(); ++other)
-            if (other != u) st.units[other].status = UnitStatus::Eliminated;
-        st.units[u].status = UnitStatus::OnMap;
-        st.units[u].hex = *s.units[u].start;
+        for (UnitIndex other : unitIndices(st))
+            if (other != u) st.unit(other).status = UnitStatus::Eliminated;
+        st.units[u.slot()].status = UnitStatus::OnMap;
+        st.units[u.slot()].hex = *s.units[u.slot()].start;
         const Situation situation(board, st);
-        const ReachableSet reach = movement.reachableSet(situation, UnitIndex(u));
+        const ReachableSet reach = movement.reachableSet(situation, u);
 
-        const detail::BoardGraph graph{&board, s.units[u].type};
+        const detail::BoardGraph graph{&board, s.units[u.slot()].type};
         std::vector<int> cost(std::size_t(board.hexCount()), std::numeric_limits<int>::max());
         std::vector<Slot> pred(std::size_t(board.hexCount()));
         const auto index = boost::typed_identity_property_map<Slot>();
         const auto weight = boost::make_function_property_map<detail::BoardStep, int>(
             [](const detail::BoardStep& e) { return e.halfMP; });
-        boost::dijkstra_shortest_paths(graph, board.slot(*s.units[u].start),
+        boost::dijkstra_shortest_paths(graph, board.slot(*s.units[u.slot()].start),
                                        boost::predecessor_map(boost::make_iterator_property_map(pred.begin(), index))
                                            .distance_map(boost::make_iterator_property_map(cost.begin(), index))
                                            .weight_map(weight)
                                            .vertex_index_map(index));
-        const int allowance = halfMPLeft(s.units[u], st.units[u]);
+        const int allowance = halfMPLeft(s.units[u.slot()], st.units[u.slot()]);
         std::vector<Hex> within;
         for (Slot v = 0; v < board.hexCount(); ++v)
-            if (v != board.slot(*s.units[u].start) && cost[std::size_t(v)] <= allowance) within.push_back(board.hex(v));
-        ASSERT_EQ(reach.size(), within.size()) << s.units[u].id;
+            if (v != board.slot(*s.units[u.slot()].start) && cost[std::size_t(v)] <= allowance) within.push_back(board.hex(v));
+        ASSERT_EQ(reach.size(), within.size()) << s.units[u.slot()].id;
         for (std::size_t i = 0; i < within.size(); ++i) {
-            ASSERT_EQ(reach.hexes()[i].hex, within[i]) << s.units[u].id;
-            EXPECT_EQ(reach.hexes()[i].halfMP, cost[std::size_t(board.slot(within[i]))]) << s.units[u].id << " to " << within[i].id();
+            ASSERT_EQ(reach.hexes()[i].hex, within[i]) << s.units[u.slot()].id;
+            EXPECT_EQ(reach.hexes()[i].halfMP, cost[std::size_t(board.slot(within[i]))]) << s.units[u.slot()].id << " to " << within[i].id();
             ++compared;
         }
     }

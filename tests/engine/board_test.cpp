@@ -69,14 +69,14 @@ TEST(Situation, Case_4_5_FlagsAndOccupantsAgreeWithTheUnitsOverRandomGames) {
         for (Hex h : s.map.hexes()) {
             std::vector<UnitIndex> here;
             bool zoc[2] = {false, false}, occupied[2] = {false, false};
-            for (std::size_t u = 0; u < st.units.size(); ++u) {
-                if (st.units[u].status != UnitStatus::OnMap) continue;
-                const int side = int(s.units[u].side);
-                if (st.units[u].hex == h) {
-                    here.push_back(UnitIndex(u));
+            for (UnitIndex u : unitIndices(st)) {
+                if (st.units[u.slot()].status != UnitStatus::OnMap) continue;
+                const int side = int(s.units[u.slot()].side);
+                if (st.units[u.slot()].hex == h) {
+                    here.push_back(u);
                     occupied[side] = true;
                 }
-                if (distance(st.units[u].hex, h) == 1 && game.board().zocCrosses(st.units[u].hex, h)) zoc[side] = true;
+                if (distance(st.units[u.slot()].hex, h) == 1 && game.board().zocCrosses(st.units[u.slot()].hex, h)) zoc[side] = true;
             }
             const auto at = sit.unitsAt(h);
             ASSERT_EQ(std::vector<UnitIndex>(at.begin(), at.end()), here) << h.id();

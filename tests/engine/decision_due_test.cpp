@@ -56,7 +56,7 @@ TEST(DecisionDue, DuringCombatTheSideNamedIsTheOneThatAnswers) {
             if (due.kind == DecisionKind::Retreat) {
                 ASSERT_TRUE(std::holds_alternative<RetreatCommand>(*command) || std::holds_alternative<AdvanceCommand>(*command));
                 if (const auto* r = std::get_if<RetreatCommand>(&*command)) {
-                    EXPECT_EQ(game.scenario().units[std::size_t(*game.unitIndex(r->unit))].side, *due.side);
+                    EXPECT_EQ(game.scenario().units[(*game.unitIndex(r->unit)).slot()].side, *due.side);
                 }
                 ++answers;
             } else if (due.kind == DecisionKind::Losses) {

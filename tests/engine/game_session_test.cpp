@@ -66,15 +66,15 @@ void writeText(const std::string& path, const std::string& text) {
 // that is not friendly-occupied.
 std::optional<MoveCommand> someMove(const Game& game, std::size_t skip = 0) {
     const Scenario& s = game.scenario();
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
-        if (game.state().units[u].status != UnitStatus::OnMap) continue;
-        for (const Reach& r : game.reachable(UnitIndex(u))) {
+    for (UnitIndex u : unitIndices(s)) {
+        if (game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
+        for (const Reach& r : game.reachable(u)) {
             if (r.friendlyOccupied) continue;
             if (skip > 0) {
                 --skip;
                 break;  // the next unit
             }
-            return MoveCommand{s.units[u].id, {r.hex}};
+            return MoveCommand{s.units[u.slot()].id, {r.hex}};
         }
     }
     return std::nullopt;

@@ -159,8 +159,8 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
         Table t(b);
         if (trial % 4 == 3) t.night();
         const Situation s(t.movement.board(), t.state);
-        for (UnitIndex u = 0; u < 6; ++u) {
-            const Unit& unit = t.scenario.units[std::size_t(u)];
+        for (UnitIndex u : unitIndices(6)) {
+            const Unit& unit = t.scenario.units[u.slot()];
             SCOPED_TRACE("trial " + std::to_string(trial) + " " + unit.id);
             const Side enemy = enemyOf(unit.side);
             const Hex start = t.state.unit(u).hex;

@@ -248,7 +248,7 @@ TEST(Movement, OnlyUnitsOnTheMapMove) {
     Table t(BoardSketch(10, 10).arriving("Fr.1", "infantry", 4));
     EXPECT_TRUE(t.reachable("Fr.1").empty());
     EXPECT_EQ(verdict(t.move("Fr.1", {"0103"})), "[4.0] Fr.1 is not on the map");
-    EXPECT_EQ(verdict(t.movement.checkMove(Situation(t.movement.board(), t.state), 7, {hex("0103")})), "[2.4] there is no unit number 7");
+    EXPECT_EQ(verdict(t.movement.checkMove(Situation(t.movement.board(), t.state), UnitIndex{7}, {hex("0103")})), "[2.4] there is no unit number 7");
 }
 
 }  // namespace

@@ -20,7 +20,7 @@
 namespace eylau {
 namespace {
 
-const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
+const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[u.slot()].id; }
 
 // Every complete retreat built step by step from retreatStepOptions (chains of up to `depth`
 // displacements), as commands.
@@ -71,9 +71,9 @@ void checkPosition(const Game& g, Seen& seen) {
     }
     // Advances: the options are exactly the (unit, vacated hex) pairs the engine accepts.
     std::set<std::pair<UnitIndex, Hex>> legal, offered;
-    for (std::size_t u = 0; u < st.units.size(); ++u)
+    for (UnitIndex u : unitIndices(st))
         for (Hex h : st.pending->vacated)
-            if (g.isLegal(AdvanceCommand{idOf(g, UnitIndex(u)), h})) legal.insert({UnitIndex(u), h});
+            if (g.isLegal(AdvanceCommand{idOf(g, u), h})) legal.insert({u, h});
     for (const AdvanceOption& o : advanceOptions(s)) offered.insert({o.unit, o.to});
     EXPECT_EQ(offered, legal);
     seen.advances += !offered.empty();
@@ -155,12 +155,12 @@ TEST(PlayQueries, Case_4_1_UnitsThatMayStillMoveAreThoseWithAHexToGoTo) {
     EXPECT_FALSE(listed(movers, *game.unitIndex("Tut.1")));  // 4.0: not the phasing player's
     EXPECT_FALSE(listed(movers, *game.unitIndex("Mor.1")));  // 7.0: arrives on Game-Turn 4
     // Each unit is listed exactly when the engine says it may move.
-    for (std::size_t u = 0; u < game.scenario().units.size(); ++u) {
-        const bool may = !game.whyCannotMove(UnitIndex(u));
-        EXPECT_EQ(listed(movers, UnitIndex(u)), may) << game.scenario().units[u].id;
+    for (UnitIndex u : unitIndices(game.scenario())) {
+        const bool may = !game.whyCannotMove(u);
+        EXPECT_EQ(listed(movers, u), may) << game.scenario().units[u.slot()].id;
         // whyCannotMove says nothing exactly when reachable() is not empty (the window asks the
         // latter first and the former only to say why not).
-        EXPECT_EQ(game.reachable(UnitIndex(u)).empty(), !may) << game.scenario().units[u].id;
+        EXPECT_EQ(game.reachable(u).empty(), !may) << game.scenario().units[u.slot()].id;
     }
 
     // 4.1: a unit that has spent its Movement Points leaves the list; the others stay.
@@ -189,7 +189,7 @@ TEST(PlayQueries, WhereAUnitStandsIsItsHexWhileItIsOnTheMap) {
     ASSERT_TRUE(hexOnMap(game, leg).has_value());
     EXPECT_EQ(*hexOnMap(game, leg), game.state().unit(leg).hex);
     EXPECT_FALSE(hexOnMap(game, *game.unitIndex("Mor.1")).has_value());  // 7.0: arrives on Game-Turn 4
-    EXPECT_FALSE(hexOnMap(game, UnitIndex(game.scenario().units.size())).has_value());  // no such unit
+    EXPECT_FALSE(hexOnMap(game, UnitIndex{int(game.scenario().units.size())}).has_value());  // no such unit
 }
 
 }  // namespace

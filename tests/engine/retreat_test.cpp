@@ -141,20 +141,19 @@ TEST(Retreat, SafeHexYesOrNoAgreesWithTheRefusalOverRandomGames) {
     int checked = 0;
     test::visitRandomPositions(games, [&](const Game& game) {
         const Situation s = game.situation();
-        for (std::size_t i = 0; i < game.state().units.size(); ++i) {
-            const auto u = UnitIndex(i);
-            if (game.state().units[i].status != UnitStatus::OnMap) continue;
-            const Hex at = game.state().units[i].hex;
+        for (UnitIndex u : unitIndices(game.state())) {
+            if (game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
+            const Hex at = game.state().units[u.slot()].hex;
             std::vector<Hex> around{at, Hex{at.col, at.row + 2}};
             for (Hex n : neighbours(at)) around.push_back(n);
             for (Hex h : around) {
                 ASSERT_EQ(combat_detail::isSafeHex(s, u, h), !combat_detail::unsafe(s, u, h))
-                    << game.scenario().units[i].id << " into " << h.id() << " on Game-Turn " << game.state().turn;
+                    << game.scenario().units[u.slot()].id << " into " << h.id() << " on Game-Turn " << game.state().turn;
                 ++checked;
             }
             ASSERT_EQ(combat_detail::requiredBombardmentTarget(s, u), combat_detail::requiredBombardmentTarget(game.situation(), u))
-                << game.scenario().units[i].id << " on Game-Turn " << game.state().turn;
-            ASSERT_EQ(canRetreat(s, u), canRetreat(game.situation(), u)) << game.scenario().units[i].id;
+                << game.scenario().units[u.slot()].id << " on Game-Turn " << game.state().turn;
+            ASSERT_EQ(canRetreat(s, u), canRetreat(game.situation(), u)) << game.scenario().units[u.slot()].id;
         }
     });
     EXPECT_GT(checked, 100000);

@@ -142,7 +142,7 @@ TEST(TurnSummary, VictoryPointsControlAndLossesByDivision) {
     EXPECT_EQ(t1.control[0].side, Side::French);
     EXPECT_EQ(t1.strengthLost[1], 3);
     EXPECT_EQ(t1.freshSpent, std::vector<std::string>{"Ru"});
-    EXPECT_EQ(t1.state->unit(0).hex.id(), "0505");  // Fr.1 where the turn left it
+    EXPECT_EQ(t1.state->unit(UnitIndex{0}).hex.id(), "0505");  // Fr.1 where the turn left it
     EXPECT_EQ(s.finalScore.points[0], 8);
     ASSERT_EQ(s.lossesByDivision.size(), 2u);
     EXPECT_EQ(s.lossesByDivision[0].division, "Fr");
@@ -162,7 +162,7 @@ TEST(TurnSummary, ARecordThatStopsMidTurnLeavesItIncomplete) {
     ASSERT_EQ(s.turns[0].playerTurns.size(), 1u);
     EXPECT_FALSE(s.turns[0].playerTurns[0].complete);
     EXPECT_TRUE(s.turns[0].playerTurns[0].combatPhase);
-    EXPECT_EQ(s.turns[0].state->unit(0).hex.id(), "0404");
+    EXPECT_EQ(s.turns[0].state->unit(UnitIndex{0}).hex.id(), "0404");
     EXPECT_EQ(s.where, "Game-Turn 1, French Combat Phase");
     EXPECT_EQ(s.options.at("weather"), false);
 }

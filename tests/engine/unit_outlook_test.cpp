@@ -21,7 +21,7 @@ TEST(UnitOutlook, Case_4_1_APhasingUnitMayMoveWithItsMovementPointsLeft) {
     const UnitOutlook o = unitOutlook(game, leg);
     EXPECT_TRUE(o.phasing);
     EXPECT_TRUE(o.mayMove);
-    EXPECT_EQ(o.halfMPLeft, game.scenario().units[std::size_t(leg)].movement * 2);
+    EXPECT_EQ(o.halfMPLeft, game.scenario().units[leg.slot()].movement * 2);
     EXPECT_FALSE(o.cannotMove);
     EXPECT_FALSE(o.mustAttack);
     EXPECT_FALSE(o.mayJoinAttack);  // no Combat Phase now
@@ -72,11 +72,11 @@ TEST(UnitOutlook, Case_5_1_MustAttackAndMustBeAttackedUntilTheAttackIsMade) {
 
 TEST(UnitOutlook, Case_7_0_AReinforcementSaysWhenItMayEnter) {
     const Game game(test::sharedEylau(), GameOptions{});
-    for (std::size_t u = 0; u < game.scenario().units.size(); ++u) {
-        const UnitOutlook o = unitOutlook(game, UnitIndex(u));
-        EXPECT_EQ(o.reinforcement, reinforcementStatus(game, UnitIndex(u))) << game.scenario().units[u].id;
+    for (UnitIndex u : unitIndices(game.scenario())) {
+        const UnitOutlook o = unitOutlook(game, u);
+        EXPECT_EQ(o.reinforcement, reinforcementStatus(game, u)) << game.scenario().units[u.slot()].id;
     }
-    EXPECT_FALSE(unitOutlook(game, -1).mayMove);
+    EXPECT_FALSE(unitOutlook(game, UnitIndex{-1}).mayMove);
 }
 
 }  // namespace

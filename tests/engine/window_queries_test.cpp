@@ -26,7 +26,7 @@ namespace {
 using test::Battle;
 using test::Field;
 
-const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
+const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[u.slot()].id; }
 
 std::string text(const Verdict& v) { return v ? v->describe() : ""; }
 
@@ -70,7 +70,7 @@ Game attacked(Battle& b, int die, std::vector<std::string> bombarding = {}) {
 TEST(WindowQueries, Case_4_1_MovementPointsLeft) {
     Game game(test::sharedEylau(), GameOptions{});
     const UnitIndex leg = *game.unitIndex("Leg.1");
-    const int allowance = game.scenario().units[std::size_t(leg)].movement * 2;
+    const int allowance = game.scenario().units[leg.slot()].movement * 2;
     EXPECT_EQ(halfMPLeft(game, leg), allowance);
     // Every hex offered is within what is left.
     const std::vector<Reach> reach = game.reachable(leg);
@@ -89,7 +89,7 @@ TEST(WindowQueries, Case_4_1_MovementPointsLeft) {
     // 4.1: no accumulating: the next Player-Turn of the French starts afresh.
     endPhasesUntil(game, 2, Side::French, Phase::Movement);
     EXPECT_EQ(halfMPLeft(game, leg), allowance);
-    EXPECT_EQ(halfMPLeft(game, -1), 0);
+    EXPECT_EQ(halfMPLeft(game, UnitIndex{-1}), 0);
 }
 
 TEST(WindowQueries, Case_4_0_OnlyThePhasingPlayerMoves) {
@@ -415,21 +415,21 @@ TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames
                     }
             // 5.2: a unit refused for an attack is refused with the same case by the whole attack.
             if (st.phase == Phase::Combat && !st.pending && !st.awaitingDefence) {
-                for (std::size_t u = 0; u < st.units.size(); ++u) {
-                    const Verdict why = whyCannotJoinAttack(game, UnitIndex(u));
+                for (UnitIndex u : unitIndices(st)) {
+                    const Verdict why = whyCannotJoinAttack(game, u);
                     if (!why || why->ruleCase != "5.2") continue;
                     // Paired with any unit of the other side on the map (6.1 wants both sides).
-                    const Side side = game.scenario().units[u].side;
+                    const Side side = game.scenario().units[u.slot()].side;
                     std::optional<UnitIndex> other;
-                    for (std::size_t o = 0; o < st.units.size() && !other; ++o)
-                        if (st.units[o].status == UnitStatus::OnMap && game.scenario().units[o].side != side)
-                            other = UnitIndex(o);
+                    for (UnitIndex o : unitIndices(st))
+                        if (!other && st.unit(o).status == UnitStatus::OnMap && game.scenario().units[o.slot()].side != side)
+                            other = o;
                     if (!other) continue;
                     AttackCommand c;
                     const bool friendly = side == st.phasing;
-                    c.attackers.push_back(idOf(game, friendly ? UnitIndex(u) : *other));
-                    c.defenders.push_back(idOf(game, friendly ? *other : UnitIndex(u)));
-                    EXPECT_EQ(caseOf(game.whyNot(c)), "5.2") << idOf(game, UnitIndex(u));
+                    c.attackers.push_back(idOf(game, friendly ? u : *other));
+                    c.defenders.push_back(idOf(game, friendly ? *other : u));
+                    EXPECT_EQ(caseOf(game.whyNot(c)), "5.2") << idOf(game, u);
                     ++refusedPicks;
                 }
             }
@@ -480,7 +480,7 @@ TEST(WindowQueries, Case_6_2_TheOddsMayBeLoweredToEveryColumnBelow) {
     EXPECT_EQ(oddsChoices(g, lowered).odds.finalColumn, g.odds(lowered).finalColumn);
     // At the lowest column nothing is lower; an attack with no defender has no choices.
     Battle weak = threeOfADivision();
-    weak.s.units[std::size_t(weak["Ost.1"])].strength = 30;
+    weak.s.units[weak["Ost.1"].slot()].strength = 30;
     c = oddsChoices(weak.game(), weak.attack({"Mur.1"}, {}, {"Ost.1"}));
     EXPECT_EQ(c.column, 0u);
     EXPECT_TRUE(c.lowerTo.empty());
@@ -514,7 +514,7 @@ TEST(WindowQueries, Case_5_2_AUnitThatAttackedOrWasAttackedIsDoneForThePhase) {
     EXPECT_TRUE(isDoneForThePhase(g, b["Ost.1"]));
     EXPECT_FALSE(isDoneForThePhase(g, b["Leg.2"]));
     EXPECT_FALSE(isDoneForThePhase(g, b["Ost.2"]));
-    EXPECT_FALSE(isDoneForThePhase(g, UnitIndex(-1)));
+    EXPECT_FALSE(isDoneForThePhase(g, UnitIndex{-1}));
 }
 
 TEST(WindowQueries, Case_4_0_AUnitThatMayNotMoveIsDoneForTheMovementPhase) {
@@ -543,21 +543,20 @@ TEST(WindowQueries, Case_7_1_AWaitingReinforcementsEntryHexesAndNoneForAUnitOnTh
     Game g(eylau, GameOptions{});
     // Game-Turn 1's French reinforcements are not yet due; their entry hexes are the game's answer
     // as things stand, and a unit on the map has none.
-    for (std::size_t u = 0; u < eylau->units.size(); ++u) {
-        const UnitIndex unit = UnitIndex(u);
+    for (UnitIndex unit : unitIndices(*eylau)) {
         const std::vector<Hex> hexes = entryHexesNow(g, unit);
         if (g.state().unit(unit).status == UnitStatus::Waiting)
-            EXPECT_EQ(hexes, g.movement().entryHexes(g.situation(), unit)) << eylau->units[u].id;
+            EXPECT_EQ(hexes, g.movement().entryHexes(g.situation(), unit)) << eylau->units[unit.slot()].id;
         else
-            EXPECT_TRUE(hexes.empty()) << eylau->units[u].id;
+            EXPECT_TRUE(hexes.empty()) << eylau->units[unit.slot()].id;
     }
-    EXPECT_TRUE(entryHexesNow(g, UnitIndex(-1)).empty());
+    EXPECT_TRUE(entryHexesNow(g, UnitIndex{-1}).empty());
 }
 
 TEST(WindowQueries, Case_4_4_ThePhasingUnitsAtAHex) {
     Battle b(Field(8, 8).leg("1", "0404").leg("2", "0403").ost("1", "0606"));
     b.g.phase = Phase::Movement;
-    b.g.units[std::size_t(b["Leg.2"])].hex = *Hex::parse("0404");  // paused on Leg.1 (4.4)
+    b.g.units[b["Leg.2"].slot()].hex = *Hex::parse("0404");  // paused on Leg.1 (4.4)
     const Game g = b.game();
     EXPECT_EQ(phasingUnitsAt(g, *Hex::parse("0404")), (std::vector<UnitIndex>{b["Leg.1"], b["Leg.2"]}));
     EXPECT_TRUE(phasingUnitsAt(g, *Hex::parse("0606")).empty());  // the enemy's

@@ -206,7 +206,7 @@ std::vector<std::string> adjacentOf(const Game& g, const Situation& sit, Hex h, 
     for (const Hex n : neighbours(h))
         if (sit.onMap(n))
             for (const UnitIndex u : sit.unitsAt(n))
-                if (const Unit& unit = g.scenario().units[std::size_t(u)]; unit.side == side) ids.push_back(unit.id);
+                if (const Unit& unit = g.scenario().units[u.slot()]; unit.side == side) ids.push_back(unit.id);
     return ids;
 }
 
@@ -222,8 +222,8 @@ std::vector<std::string> subset(std::vector<std::string> ids, std::uint8_t mask)
 Command probe(const Game& g, Bytes& in) {
     const Scenario& s = g.scenario();
     const GameState& st = g.state();
-    const UnitIndex u = UnitIndex(in.below(s.units.size()));
-    const std::string& id = s.units[std::size_t(u)].id;
+    const UnitIndex u{int(in.below(s.units.size()))};
+    const std::string& id = s.units[u.slot()].id;
     const UnitState& us = st.unit(u);
     const Hex near = us.status == UnitStatus::OnMap ? neighbour(us.hex, kDirections[in.byte() % 6]) : anyHex(s.map, in);
     switch (in.byte() % 10) {
@@ -246,7 +246,7 @@ Command probe(const Game& g, Bytes& in) {
             if (us.status == UnitStatus::OnMap) {
                 const Situation sit = g.situation();
                 c.defenders = {id};
-                c.attackers = subset(adjacentOf(g, sit, us.hex, enemyOf(s.units[std::size_t(u)].side)), in.byte());
+                c.attackers = subset(adjacentOf(g, sit, us.hex, enemyOf(s.units[u.slot()].side)), in.byte());
             } else {
                 c.attackers = someUnits(s, in);
                 c.defenders = someUnits(s, in);
@@ -266,7 +266,7 @@ Command probe(const Game& g, Bytes& in) {
             if (b & 1)
                 c.fresh = someUnits(s, in);
             else if ((b & 2) && st.awaitingDefence && !st.awaitingDefence->defenders.empty())
-                c.fresh = {s.units[std::size_t(st.awaitingDefence->defenders.front())].id};
+                c.fresh = {s.units[st.awaitingDefence->defenders.front().slot()].id};
             return c;
         }
         case 6: {
@@ -274,7 +274,7 @@ Command probe(const Game& g, Bytes& in) {
             Hex to = near;
             if (st.pending && !st.pending->mustRetreat.empty()) {
                 const UnitIndex r = st.pending->mustRetreat[in.below(st.pending->mustRetreat.size())];
-                who = s.units[std::size_t(r)].id;
+                who = s.units[r.slot()].id;
                 to = neighbour(st.unit(r).hex, kDirections[in.byte() % 6]);
             }
             RetreatCommand c{who, to, {}};

@@ -57,7 +57,7 @@ TEST(CombatPlayTest, AnAttackDeclaredInTheDialogResolvesRetreatsAndAdvances) {
     EXPECT_TRUE(dialog->resultLabel()->text().contains(QStringLiteral("die 1"))) << dialog->resultLabel()->text().toStdString();
 
     // The retreat: Ru.1's safe hexes are highlighted; click one.
-    ASSERT_EQ(window->combat()->retreatingUnit(), std::optional<int>(test::unitNamed(*window, "Ru.1")));
+    ASSERT_EQ(window->combat()->retreatingUnit(), std::optional<UnitIndex>(test::unitNamed(*window, "Ru.1")));
     const std::vector<Hex> safe = window->overlay().highlightedHexes(Group::Resolution);
     ASSERT_FALSE(safe.empty());
     // A click on a hex that is not safe is refused with its case, and nothing changes.
@@ -196,7 +196,7 @@ TEST(CombatPlayTest, Case_6_8_GunsThatBombardedAloneRetreatByChoiceOrStay) {
         const Hex gun = test::hexOf(*window, "Fr.2");
         if (retreat) {
             test::clickHex(*window, gun);
-            EXPECT_EQ(window->combat()->retreatingUnit(), std::optional<int>(test::unitNamed(*window, "Fr.2")));
+            EXPECT_EQ(window->combat()->retreatingUnit(), std::optional<UnitIndex>(test::unitNamed(*window, "Fr.2")));
             const std::vector<Hex> safe = window->overlay().highlightedHexes(Group::Resolution);
             ASSERT_FALSE(safe.empty());
             test::clickHex(*window, safe.front());

@@ -29,10 +29,11 @@ GameOptions seeded() {
 // Plays a few moves through the document: the first reachable empty hex of the first units.
 void playSomeMoves(MainWindow& window, int moves) {
     const Scenario& s = window.scenario();
-    for (std::size_t u = 0; u < s.units.size() && moves > 0; ++u) {
-        for (const Reach& r : window.game().reachable(UnitIndex(u))) {
+    for (UnitIndex u : unitIndices(s)) {
+        if (moves <= 0) break;
+        for (const Reach& r : window.game().reachable(u)) {
             if (r.friendlyOccupied) continue;
-            if (window.document().apply(MoveCommand{s.units[u].id, {r.hex}}).ok()) --moves;
+            if (window.document().apply(MoveCommand{s.units[u.slot()].id, {r.hex}}).ok()) --moves;
             break;
         }
     }

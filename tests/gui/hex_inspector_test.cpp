@@ -24,7 +24,7 @@ TEST(HexInspectorTest, Case_4_1_AClickedUnitSaysItMayStillMoveAndHowFar) {
     ASSERT_NE(inspector, nullptr);
     EXPECT_EQ(inspector->hex(), std::optional<Hex>(hex));
     const QString text = inspector->text();
-    EXPECT_TRUE(text.contains(QString::fromStdString(scenario->units[std::size_t(unit)].id))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QString::fromStdString(scenario->units[unit.slot()].id))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("May still move"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("case:4.1"))) << "the case is a link: " << text.toStdString();
     // The dock is the window's, with its own key.
@@ -55,7 +55,7 @@ TEST(HexInspectorTest, AnEmptyHexSaysSoAndTheTextFollowsTheGame) {
     test::clickHex(*window, *empty);
     ASSERT_EQ(test::hexOf(*window, unit), *empty);
     EXPECT_EQ(window->hexInspector()->hex(), empty);
-    EXPECT_TRUE(window->hexInspector()->text().contains(QString::fromStdString(scenario->units[std::size_t(unit)].id)));
+    EXPECT_TRUE(window->hexInspector()->text().contains(QString::fromStdString(scenario->units[unit.slot()].id)));
 }
 
 }  // namespace

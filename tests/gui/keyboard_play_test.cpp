@@ -155,12 +155,12 @@ TEST(KeyboardPlayTest, TabStaysOnTheMapAndCyclesTheUnitsThatMayMove) {
     std::sort(sorted.begin(), sorted.end());
     EXPECT_EQ(sorted, movers);
     press(Qt::Key_Tab);
-    EXPECT_EQ(window->movement()->selected(), std::optional<int>(seen.front()));
+    EXPECT_EQ(window->movement()->selected(), std::optional<UnitIndex>(seen.front()));
     // Shift+Tab goes back.
     press(Qt::Key_Backtab, Qt::ShiftModifier);
-    EXPECT_EQ(window->movement()->selected(), std::optional<int>(seen.back()));
+    EXPECT_EQ(window->movement()->selected(), std::optional<UnitIndex>(seen.back()));
     press(Qt::Key_Backtab, Qt::ShiftModifier);
-    EXPECT_EQ(window->movement()->selected(), std::optional<int>(seen[seen.size() - 2]));
+    EXPECT_EQ(window->movement()->selected(), std::optional<UnitIndex>(seen[seen.size() - 2]));
 }
 
 TEST(KeyboardPlayTest, HomeCentresTheCursorOnTheSelectedUnit) {
@@ -195,7 +195,7 @@ TEST(KeyboardPlayTest, EnterAtTheCursorIsAClickOnItsHex) {
     press(Qt::Key_Down);  // shows the cursor
     arrowTo(*window, legHex);
     press(Qt::Key_Return);  // selects the unit, as a click on it
-    EXPECT_EQ(window->movement()->selected(), std::optional<int>(leg));
+    EXPECT_EQ(window->movement()->selected(), std::optional<UnitIndex>(leg));
     // Space on a hex it can reach moves it there.
     const std::vector<Reach>& reach = window->movement()->reach();
     ASSERT_FALSE(reach.empty());
@@ -244,7 +244,7 @@ TEST(KeyboardPlayTest, AMoveAndAnAttackPlayedByKeyboardAlone) {
     // The Movement Phase: Tab selects Fr.1 (the one unit that may move), two Rights and Enter move
     // it next to Ru.1.
     press(Qt::Key_Tab);
-    ASSERT_EQ(window->movement()->selected(), std::optional<int>(test::unitNamed(*window, "Fr.1")));
+    ASSERT_EQ(window->movement()->selected(), std::optional<UnitIndex>(test::unitNamed(*window, "Fr.1")));
     press(Qt::Key_Right);
     press(Qt::Key_Right);
     ASSERT_EQ(window->keyboard().cursor()->hex(), std::optional<Hex>(Hex{4, 4}));

@@ -34,11 +34,12 @@ TEST(LastTurnTest, TheOtherSidesTurnStaysMarkedUntilThePlayerActs) {
     // A French move out of any Zone of Control, then the French Player-Turn ends (Movement and
     // Combat Phases).
     bool moved = false;
-    for (std::size_t u = 0; u < scenario->units.size() && !moved; ++u) {
-        if (scenario->units[u].side != Side::French) continue;
-        for (const Reach& r : window->game().reachable(UnitIndex(u)))
+    for (UnitIndex u : unitIndices(*scenario)) {
+        if (moved) break;
+        if (scenario->units[u.slot()].side != Side::French) continue;
+        for (const Reach& r : window->game().reachable(u))
             if (!r.friendlyOccupied && !r.endsInEnemyZoc && r.halfMP >= 4) {
-                ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[u].id, {r.hex}}).ok());
+                ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[u.slot()].id, {r.hex}}).ok());
                 moved = true;
                 break;
             }
@@ -72,12 +73,12 @@ TEST(LastTurnTest, TheOtherSidesTurnStaysMarkedUntilThePlayerActs) {
 
     // The Allied player's first command clears them.
     const Game& g = window->game();
-    for (std::size_t u = 0; u < scenario->units.size(); ++u) {
-        if (scenario->units[u].side != Side::Allied || g.state().units[u].status != UnitStatus::OnMap) continue;
-        const auto reach = g.reachable(UnitIndex(u));
+    for (UnitIndex u : unitIndices(*scenario)) {
+        if (scenario->units[u.slot()].side != Side::Allied || g.state().units[u.slot()].status != UnitStatus::OnMap) continue;
+        const auto reach = g.reachable(u);
         const auto free = std::find_if(reach.begin(), reach.end(), [](const Reach& r) { return !r.friendlyOccupied; });
         if (free == reach.end()) continue;
-        ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[u].id, {free->hex}}).ok());
+        ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[u.slot()].id, {free->hex}}).ok());
         break;
     }
     EXPECT_EQ(window->document().session().steps().back().phasing, Side::Allied);

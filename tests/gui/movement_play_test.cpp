@@ -29,19 +29,19 @@ using Group = MapOverlay::Group;
 // A French unit that can move, and an empty hex it can reach at least two MP away (so the move
 // is not a single step) if there is one.
 struct Mover {
-    UnitIndex unit = -1;
+    UnitIndex unit;
     Reach target;
 };
 
-Mover firstMover(const Game& game) {
+std::optional<Mover> firstMover(const Game& game) {
     const Scenario& s = game.scenario();
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
-        if (game.state().units[u].status != UnitStatus::OnMap || s.units[u].side != Side::French) continue;
-        const auto reach = game.reachable(UnitIndex(u));
+    for (UnitIndex u : unitIndices(s)) {
+        if (game.state().units[u.slot()].status != UnitStatus::OnMap || s.units[u.slot()].side != Side::French) continue;
+        const auto reach = game.reachable(u);
         for (const Reach& r : reach)
-            if (!r.friendlyOccupied && r.halfMP >= 4) return {UnitIndex(u), r};
+            if (!r.friendlyOccupied && r.halfMP >= 4) return Mover{u, r};
     }
-    return {};
+    return std::nullopt;
 }
 
 bool counterAt(const MainWindow& w, UnitIndex u, Hex hex) {
@@ -53,10 +53,11 @@ TEST(MovementPlayTest, ClickingAUnitShadesEveryHexItCanReach) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    const Mover m = firstMover(window->game());
-    ASSERT_GE(m.unit, 0);
+    const std::optional<Mover> found = firstMover(window->game());
+    ASSERT_TRUE(found.has_value());
+    const Mover& m = *found;
     test::clickHex(*window, window->game().state().unit(m.unit).hex);
-    ASSERT_EQ(window->movement()->selected(), std::optional<int>(m.unit));
+    ASSERT_EQ(window->movement()->selected(), std::optional<UnitIndex>(m.unit));
     std::vector<Hex> expected;
     for (const Reach& r : window->game().reachable(m.unit)) expected.push_back(r.hex);
     std::vector<Hex> shaded = window->overlay().highlightedHexes(Group::Reach);
@@ -75,15 +76,16 @@ TEST(MovementPlayTest, ClickingAShadedHexMovesTheUnitThere) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    const Mover m = firstMover(window->game());
-    ASSERT_GE(m.unit, 0);
+    const std::optional<Mover> found = firstMover(window->game());
+    ASSERT_TRUE(found.has_value());
+    const Mover& m = *found;
     test::clickHex(*window, window->game().state().unit(m.unit).hex);
     test::clickHex(*window, m.target.hex);
     EXPECT_EQ(window->game().state().unit(m.unit).hex, m.target.hex);
     EXPECT_TRUE(counterAt(*window, m.unit, m.target.hex));
     ASSERT_EQ(window->document().session().record().lines.size(), 1u);
     EXPECT_EQ(window->document().session().record().lines[0].command,
-              Command(MoveCommand{scenario->units[std::size_t(m.unit)].id, {m.target.hex}}));
+              Command(MoveCommand{scenario->units[m.unit.slot()].id, {m.target.hex}}));
     EXPECT_TRUE(window->document().isModified());
     EXPECT_GT(window->logPanel()->eventCount(), 0);
 }
@@ -92,8 +94,9 @@ TEST(MovementPlayTest, AnIllegalTargetIsRefusedWithItsCaseAndMarked) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    const Mover m = firstMover(window->game());
-    ASSERT_GE(m.unit, 0);
+    const std::optional<Mover> found = firstMover(window->game());
+    ASSERT_TRUE(found.has_value());
+    const Mover& m = *found;
     const GameState before = window->game().state();
     const Hex from = before.unit(m.unit).hex;
     test::clickHex(*window, from);
@@ -111,12 +114,13 @@ TEST(MovementPlayTest, AUnitThatMayNotMoveIsFadedAndSaysWhy) {
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
     // 19.1: the Guard does not move on the first two Game-Turns.
-    UnitIndex guard = -1;
-    for (std::size_t u = 0; u < scenario->units.size(); ++u) {
-        const Division* d = scenario->division(scenario->units[u].division);
-        if (d && d->guard && scenario->units[u].start) guard = UnitIndex(u);
+    std::optional<UnitIndex> found;
+    for (UnitIndex u : unitIndices(*scenario)) {
+        const Division* d = scenario->division(scenario->units[u.slot()].division);
+        if (d && d->guard && scenario->units[u.slot()].start) found = u;
     }
-    ASSERT_GE(guard, 0);
+    ASSERT_TRUE(found.has_value());
+    const UnitIndex guard = *found;
     EXPECT_TRUE(window->board().isFaded(guard));
     EXPECT_TRUE(window->board().counter(guard)->toolTip().contains(QStringLiteral("[19.1]")));
     test::clickHex(*window, window->game().state().unit(guard).hex);
@@ -132,8 +136,9 @@ TEST(MovementPlayTest, UndoAndRedoAMoveMadeWithTheMouse) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    const Mover m = firstMover(window->game());
-    ASSERT_GE(m.unit, 0);
+    const std::optional<Mover> found = firstMover(window->game());
+    ASSERT_TRUE(found.has_value());
+    const Mover& m = *found;
     const GameState start = window->game().state();
     const Hex from = start.unit(m.unit).hex;
     EXPECT_FALSE(window->turns().undoAction()->isEnabled());
@@ -164,18 +169,20 @@ TEST(MovementPlayTest, EndingThePhaseWithTwoUnitsInAHexIsRefusedAndTheHexMarked)
     auto window = test::playWindow(*scenario, test::seeded());
     // A unit that can pause on a friendly unit's hex (4.4).
     const Game& game = window->game();
-    UnitIndex unit = -1;
+    std::optional<UnitIndex> found;
     Hex onto;
-    for (std::size_t u = 0; u < scenario->units.size() && unit < 0; ++u) {
-        if (game.state().units[u].status != UnitStatus::OnMap || scenario->units[u].side != Side::French) continue;
-        for (const Reach& r : game.reachable(UnitIndex(u)))
-            if (r.friendlyOccupied && game.isLegal(MoveCommand{scenario->units[u].id, {r.hex}})) {
-                unit = UnitIndex(u);
+    for (UnitIndex u : unitIndices(*scenario)) {
+        if (found) break;
+        if (game.state().unit(u).status != UnitStatus::OnMap || scenario->units[u.slot()].side != Side::French) continue;
+        for (const Reach& r : game.reachable(u))
+            if (r.friendlyOccupied && game.isLegal(MoveCommand{scenario->units[u.slot()].id, {r.hex}})) {
+                found = u;
                 onto = r.hex;
                 break;
             }
     }
-    ASSERT_GE(unit, 0);
+    ASSERT_TRUE(found.has_value());
+    const UnitIndex unit = *found;
     test::clickHex(*window, game.state().unit(unit).hex);
     // A plain click on a friendly unit selects it; Shift+click pauses on it.
     test::clickHex(*window, onto, Qt::LeftButton, Qt::ShiftModifier);
@@ -212,8 +219,9 @@ TEST(MovementPlayTest, DraggingACounterMovesIt) {
     const Scenario* scenario = test::embeddedEylau();
     ASSERT_NE(scenario, nullptr);
     auto window = test::playWindow(*scenario, test::seeded());
-    const Mover m = firstMover(window->game());
-    ASSERT_GE(m.unit, 0);
+    const std::optional<Mover> found = firstMover(window->game());
+    ASSERT_TRUE(found.has_value());
+    const Mover& m = *found;
     QWidget* port = window->mapView()->viewport();
     const auto at = [&](Hex h) { return window->mapView()->mapFromScene(window->mapScene()->layout().centre(h)); };
     const Hex from = window->game().state().unit(m.unit).hex;

@@ -75,7 +75,7 @@ inline const Scenario& smallBoard() {
 inline UnitIndex unitNamed(const game::MainWindow& window, const char* id) {
     const auto u = window.game().unitIndex(id);
     EXPECT_TRUE(u.has_value()) << id;
-    return u.value_or(0);
+    return u.value_or(UnitIndex{0});
 }
 
 // Where the unit named `id`, or `unit`, stands (play_test_support.cpp: the one place here that

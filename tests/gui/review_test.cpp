@@ -39,12 +39,12 @@ GameState replayed(const GameReview& review, std::size_t count) {
 // Every unit on the map is drawn in its hex.
 void expectCountersWhereTheGameHasThem(const MainWindow& window) {
     const GameState& st = window.game().state();
-    for (std::size_t u = 0; u < st.units.size(); ++u) {
-        if (st.units[u].status != UnitStatus::OnMap) continue;
-        const mapview::CounterItem* c = window.board().counter(UnitIndex(u));
+    for (UnitIndex u : unitIndices(st)) {
+        if (st.units[u.slot()].status != UnitStatus::OnMap) continue;
+        const mapview::CounterItem* c = window.board().counter(u);
         ASSERT_NE(c, nullptr);
         EXPECT_TRUE(c->isVisible());
-        EXPECT_LT(QLineF(c->pos(), window.mapScene()->layout().centre(st.units[u].hex)).length(), 1e-6) << u;
+        EXPECT_LT(QLineF(c->pos(), window.mapScene()->layout().centre(st.units[u.slot()].hex)).length(), 1e-6) << u;
     }
 }
 

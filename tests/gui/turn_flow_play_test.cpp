@@ -50,7 +50,7 @@ TEST(TurnFlowPlayTest, AReinforcementEntersByClickingItsEntryHex) {
     QTreeWidget* tree = window->reinforcementPanel()->tree();
     tree->scrollToItem(item);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
-    ASSERT_EQ(window->movement()->selected(), std::optional<int>(fr2));
+    ASSERT_EQ(window->movement()->selected(), std::optional<UnitIndex>(fr2));
     const Hex entry{1, 3};
     EXPECT_TRUE(window->overlay().isHighlighted(Group::Reach, entry));
     test::clickHex(*window, entry);

@@ -58,21 +58,21 @@ TEST(TutorialTest, EachStepWaitsForThePlayerToDoIt) {
     GameDocument& doc = window->document();
     std::optional<std::pair<UnitIndex, Hex>> free, stopped;
     for (bool zoc : {true, false})
-        for (std::size_t u = 0; u < scenario->units.size(); ++u) {
-            if (scenario->units[u].side != Side::French || game.state().units[u].status != UnitStatus::OnMap) continue;
-            if (!zoc && (!stopped || stopped->first == UnitIndex(u))) continue;
-            for (const Reach& r : game.reachable(UnitIndex(u))) {
+        for (UnitIndex u : unitIndices(*scenario)) {
+            if (scenario->units[u.slot()].side != Side::French || game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
+            if (!zoc && (!stopped || stopped->first == u)) continue;
+            for (const Reach& r : game.reachable(u)) {
                 if (r.friendlyOccupied || r.endsInEnemyZoc != zoc) continue;
-                if (zoc && !stopped) stopped = {UnitIndex(u), r.hex};
-                if (!zoc && !free) free = {UnitIndex(u), r.hex};
+                if (zoc && !stopped) stopped = {u, r.hex};
+                if (!zoc && !free) free = {u, r.hex};
             }
         }
     ASSERT_TRUE(stopped.has_value());
     ASSERT_TRUE(free.has_value());
     ASSERT_NE(free->first, stopped->first);
-    ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[std::size_t(free->first)].id, {free->second}}).ok());
+    ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[free->first.slot()].id, {free->second}}).ok());
     EXPECT_EQ(tutorial.current(), TutorialStep::ZoneOfControl);
-    ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[std::size_t(stopped->first)].id, {stopped->second}}).ok());
+    ASSERT_TRUE(doc.apply(MoveCommand{scenario->units[stopped->first.slot()].id, {stopped->second}}).ok());
     EXPECT_EQ(tutorial.current(), TutorialStep::EndMovement);
     EXPECT_EQ(tutorial.stepNumber(), 4);
 
@@ -121,7 +121,7 @@ TEST(TutorialTest, RetreatAndAdvanceArePassedWhenTheAttackClosesWithoutThem) {
     SessionStep alliedMove;
     alliedMove.phasing = Side::Allied;
     Event moved = eventOf(EventKind::Moved);
-    moved.unit = UnitIndex(7);  // Rg.1
+    moved.unit = UnitIndex{7};  // Rg.1
     moved.cause = EventCause::StoppedByZoc;
     alliedMove.events.push_back(moved);
     EXPECT_FALSE(tutorial.commandApplied(*scenario, alliedMove, after));

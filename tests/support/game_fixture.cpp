@@ -48,10 +48,10 @@ GameState startingState(const Scenario& s) {
 }
 
 UnitIndex unitIndex(const Scenario& s, std::string_view id) {
-    for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (s.units[u].id == id) return UnitIndex(u);
+    for (UnitIndex u : unitIndices(s))
+        if (s.units[u.slot()].id == id) return u;
     ADD_FAILURE() << "no unit " << id;
-    return -1;
+    return UnitIndex{-1};  // no unit: the engine refuses it
 }
 
 Hex hex(std::string_view ccrr) {

@@ -39,7 +39,7 @@ std::shared_ptr<const Scenario> sharedEylau();
 // the first player's Movement Phase, nothing spent, no marker used, no hex controlled.
 GameState startingState(const Scenario& s);
 
-// The unit's index, or -1 (and a test failure) when there is no such unit.
+// The unit's index, or UnitIndex{-1} (and a test failure) when there is no such unit.
 UnitIndex unitIndex(const Scenario& s, std::string_view id);
 
 // "0714" -> Hex; a malformed id is a test failure.

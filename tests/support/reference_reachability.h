@@ -91,7 +91,7 @@ public:
         for (int v : touched_) cost_[std::size_t(v)] = kUnreached;
         touched_.clear();
         out_.clear();
-        const Unit& u = scenario_->units[std::size_t(unit)];
+        const Unit& u = scenario_->units[unit.slot()];
         const UnitState& us = state_->unit(unit);
         if (us.status != UnitStatus::OnMap || !scenario_->map.onMap(us.hex)) return out_;
         const int allowance = halfMPLeft(u, us);  // 4.1
@@ -161,11 +161,11 @@ inline std::optional<std::string> referenceDisagreement(const Scenario& scenario
     const Board board(scenario);
     const Situation situation(board, state);
     reference.setState(state);
-    for (std::size_t u = 0; u < scenario.units.size(); ++u) {
-        if (scenario.units[u].side != side || state.units[u].status != UnitStatus::OnMap) continue;
-        const std::vector<Reach> engine = movement.reachable(situation, UnitIndex(u));
-        const auto& ref = reference.reachable(UnitIndex(u));
-        const std::string at = scenario.units[u].id + " (Game-Turn " + std::to_string(state.turn) + "): ";
+    for (UnitIndex u : unitIndices(scenario)) {
+        if (scenario.units[u.slot()].side != side || state.units[u.slot()].status != UnitStatus::OnMap) continue;
+        const std::vector<Reach> engine = movement.reachable(situation, u);
+        const auto& ref = reference.reachable(u);
+        const std::string at = scenario.units[u.slot()].id + " (Game-Turn " + std::to_string(state.turn) + "): ";
         if (engine.size() != ref.size())
             return at + "the engine reaches " + std::to_string(engine.size()) + " hexes, the reference " +
                    std::to_string(ref.size());

@@ -10,6 +10,7 @@
 #include "map/map_overlay.h"
 
 #include "eylau/core/contains.h"
+#include "eylau/game/command_units.h"
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/combat_rules.h"
@@ -34,18 +35,18 @@ CombatController::~CombatController() {
     delete defence_;
 }
 
-std::optional<int> CombatController::retreatingUnit() const {
-    return retreat_ ? std::optional<int>(retreat_->unit()) : std::nullopt;
+std::optional<UnitIndex> CombatController::retreatingUnit() const {
+    return retreat_ ? std::optional<UnitIndex>(retreat_->unit()) : std::nullopt;
 }
 
 AttackDialog* CombatController::attackDialog() const { return dialog_; }
 
 DefenceDialog* CombatController::defenceDialog() const { return defence_; }
 
-std::optional<int> CombatController::unitAt(Hex hex) const {
+std::optional<UnitIndex> CombatController::unitAt(Hex hex) const {
     const GameState& st = document_.game().state();
-    for (std::size_t u = 0; u < st.units.size(); ++u)
-        if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex) return int(u);
+    for (UnitIndex u : unitIndices(st))
+        if (st.unit(u).status == UnitStatus::OnMap && st.unit(u).hex == hex) return u;
     return std::nullopt;
 }
 
@@ -57,7 +58,7 @@ void CombatController::ensureDialog() {
     connect(dialog_, &AttackDialog::oddsShown, this, &CombatController::draftOdds);
     connect(dialog_, &AttackDialog::loseRequested, this, &CombatController::lose);
     connect(dialog_, &AttackDialog::advanceRequested, this,
-            [this](int unit, int col, int row) { advance(unit, Hex{col, row}); });
+            [this](UnitIndex unit, int col, int row) { advance(unit, Hex{col, row}); });
     connect(dialog_, &AttackDialog::noAdvanceRequested, this, &CombatController::noAdvance);
     connect(dialog_, &QDialog::finished, this, [this] { overlay_.clear(Group::Attack); });
 }
@@ -145,8 +146,7 @@ void CombatController::askDefence() {
 
 void CombatController::answerDefence() {
     if (!defence_) return;
-    DefendCommand command;
-    for (int u : defence_->chosenUnits()) command.fresh.push_back(document_.game().scenario().units[std::size_t(u)].id);
+    const DefendCommand command = defendCommand(document_.game().scenario(), defence_->chosenUnits());
     defence_->close();
     ensureDialog();
     if (dialog_->isDrawingUp() || !dialog_->isVisible()) dialog_->showOutcome({});
@@ -156,16 +156,11 @@ void CombatController::answerDefence() {
 
 void CombatController::lose() {
     if (!dialog_) return;
-    LoseCommand command;
-    for (int u : dialog_->losses()->chosenUnits()) command.units.push_back(document_.game().scenario().units[std::size_t(u)].id);
-    apply(command);
+    apply(loseCommand(document_.game().scenario(), dialog_->losses()->chosenUnits()));
 }
 
-void CombatController::advance(int unit, Hex to) {
-    AdvanceCommand command;
-    command.unit = document_.game().scenario().units[std::size_t(unit)].id;
-    command.to = to;
-    if (apply(command)) advancing_.reset();
+void CombatController::advance(UnitIndex unit, Hex to) {
+    if (apply(advanceCommand(document_.game().scenario(), unit, to))) advancing_.reset();
 }
 
 void CombatController::noAdvance() {
@@ -257,7 +252,7 @@ void CombatController::markResolution() {
             overlay_.addHighlight(Group::Resolution, step.to, OverlayTone::Retreat, QString(),
                                   tr("Retreat %1 here (6.4)").arg(unitId(game.scenario(), retreating)));
         for (Hex hex : retreat_->steps()) overlay_.addOutline(Group::Resolution, hex, OverlayTone::Retreat);
-        const QString who = sideName(game.scenario().units[std::size_t(retreating)].side);
+        const QString who = sideName(game.scenario().units[retreating.slot()].side);
         emit message(!retreat_->steps().empty()
                          ? tr("%1 player: %2 displaces the unit in %3: click a highlighted hex for it (6.5).")
                                .arg(who, unitId(game.scenario(), retreating), qtext(retreat_->steps().front().id()))
@@ -286,7 +281,7 @@ bool CombatController::clickResolution(Hex hex) {
     const Game& game = document_.game();
     const GameState& st = game.state();
     const PendingResolution& p = *st.pending;
-    const std::optional<int> unit = unitAt(hex);
+    const std::optional<UnitIndex> unit = unitAt(hex);
     // A click on a unit that retreats (or may, 6.8) picks it.
     if (unit && (contains(p.mustRetreat, *unit) || contains(p.mayRetreat, *unit)) && (!retreat_ || retreat_->unit() != *unit)) {
         retreat_.emplace(*unit);
@@ -297,8 +292,7 @@ bool CombatController::clickResolution(Hex hex) {
         // 6.4, 6.5: the plan takes the hex when it is one of its choices; a displacement goes on
         // to the displaced unit's hex, an empty hex completes the retreat.
         if (!retreat_->take(game.situation(), hex)) {
-            RetreatCommand probe{unitId(game.scenario(), retreat_->unit()).toStdString(), hex, {}};
-            const Verdict why = game.whyNot(probe);
+            const Verdict why = game.whyNot(retreatCommand(game.scenario(), retreat_->unit(), hex));
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
@@ -323,15 +317,15 @@ bool CombatController::clickResolution(Hex hex) {
             }
         }
         // A vacated hex: the chosen unit, or the only one that can go there.
-        std::vector<int> movers;
+        std::vector<UnitIndex> movers;
         for (const AdvanceOption& option : options)
-            if (option.to == hex) movers.push_back(int(option.unit));
+            if (option.to == hex) movers.push_back(option.unit);
         if (movers.empty()) {
             // 6.6: the engine's refusal of an advance into this hex, by the unit chosen (or one that may advance).
-            std::optional<int> mover = advancing_;
-            if (!mover && !options.empty()) mover = int(options.front().unit);
+            std::optional<UnitIndex> mover = advancing_;
+            if (!mover && !options.empty()) mover = options.front().unit;
             const Verdict why =
-                mover ? game.whyNot(AdvanceCommand{unitId(game.scenario(), *mover).toStdString(), hex}) : Verdict{};
+                mover ? game.whyNot(advanceCommand(game.scenario(), *mover, hex)) : Verdict{};
             emit message(why ? describe(*why) : tr("Click one of the highlighted hexes."), true);
             return true;
         }
@@ -373,7 +367,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
     // one of them (or, one picked, on a hex it may retreat into) is for that; any other click
     // leaves them where they are and goes on.
     if (st.pending) {
-        const std::optional<int> gun = unitAt(hex);
+        const std::optional<UnitIndex> gun = unitAt(hex);
         const bool forTheGuns = (gun && contains(st.pending->mayRetreat, *gun)) ||
                                 (retreat_ && std::ranges::any_of(retreatChoices(), [&](const RetreatStep& s) { return s.to == hex; }));
         if (forTheGuns && clickResolution(hex)) return;
@@ -382,7 +376,7 @@ void CombatController::click(Hex hex, Qt::MouseButton button) {
             markResolution();
         }
     }
-    const std::optional<int> unit = unitAt(hex);
+    const std::optional<UnitIndex> unit = unitAt(hex);
     if (dialog_ && dialog_->isDrawingUp()) {
         if (unit) dialog_->toggleUnit(*unit);
         return;

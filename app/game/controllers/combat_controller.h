@@ -58,7 +58,7 @@ public:
     AttackDialog* attackDialog() const;
     DefenceDialog* defenceDialog() const;
     // The unit whose retreat is being chosen, if any.
-    std::optional<int> retreatingUnit() const;
+    std::optional<UnitIndex> retreatingUnit() const;
 
 signals:
     void message(const QString& text, bool problem);
@@ -71,7 +71,7 @@ private:
     void answerDefence();
     void askDefence();
     void lose();
-    void advance(int unit, Hex to);
+    void advance(UnitIndex unit, Hex to);
     void noAdvance();
     void markObligations();
     void markDraft();
@@ -79,7 +79,7 @@ private:
     bool clickResolution(Hex hex);
     std::vector<RetreatStep> retreatChoices() const;
     void clearRetreatSteps();  // forgets the hexes chosen so far for the retreat being built (6.4, 6.5)
-    std::optional<int> unitAt(Hex hex) const;
+    std::optional<UnitIndex> unitAt(Hex hex) const;
     void ensureDialog();
 
     GameDocument& document_;
@@ -90,7 +90,7 @@ private:
 
     // The retreat being chosen hex by hex, with its displacements so far (6.4, 6.5; the engine's plan).
     std::optional<RetreatPlan> retreat_;
-    std::optional<int> advancing_;
+    std::optional<UnitIndex> advancing_;
     std::function<void(QWidget*, std::optional<Hex>)> place_;
     std::function<bool()> personActs_;
 };

@@ -80,8 +80,8 @@ void HelpController::startTutorial() {
     window_.resizeDocks({dock}, {300}, Qt::Horizontal);
     actions_.add(QStringLiteral("tutorialDockToggle"), dock->toggleViewAction(), {MenuId::View, 50});
     const Side player = tutorial_->tutorial().player();
-    connect(&movement_, &MovementController::selectionChanged, tutorial_, [this, player](int unit) {
-        if (tutorial_->tutorial().selected(unit >= 0 && host_.game().scenario().units[std::size_t(unit)].side == player))
+    connect(&movement_, &MovementController::selectionChanged, tutorial_, [this, player](std::optional<UnitIndex> unit) {
+        if (tutorial_->tutorial().selected(unit && host_.game().scenario().units[unit->slot()].side == player))
             tutorial_->refresh();
     });
     connect(&combat_, &CombatController::draftOdds, tutorial_, [this](const OddsAccount* odds) {

@@ -131,7 +131,7 @@ std::optional<Hex> KeyboardController::cursorHexOf(UnitIndex unit) const {
     const UnitState& us = g.state().unit(unit);
     if (us.status == UnitStatus::OnMap) return us.hex;
     // A reinforcement: the hex of its entry area (7.1).
-    const Unit& u = g.scenario().units[std::size_t(unit)];
+    const Unit& u = g.scenario().units[unit.slot()];
     const EntryArea* area = u.arrival ? g.scenario().entryArea(u.arrival->area) : nullptr;
     return area ? std::optional<Hex>(area->hex) : std::nullopt;
 }

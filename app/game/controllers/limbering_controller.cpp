@@ -7,6 +7,7 @@
 #include "text/game_text.h"
 #include "window/game_document.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/game.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
@@ -35,7 +36,7 @@ void LimberingController::updateActions(bool person) {
     const bool played = game.state().variants.artilleryLimbering;
     limber_->setVisible(played);
     unlimber_->setVisible(played);
-    const std::optional<int> unit = movement_.selected();
+    const std::optional<UnitIndex> unit = movement_.selected();
     for (QAction* action : {limber_, unlimber_}) {
         const bool limber = action == limber_;
         if (!played || !unit) {
@@ -45,7 +46,7 @@ void LimberingController::updateActions(bool person) {
                                         : tr("Select a battery to unlimber it (AL.3, variant): free, and it ends its move"));
             continue;
         }
-        const LimberCommand command{game.scenario().units[std::size_t(*unit)].id, limber};
+        const LimberCommand command = limberCommand(game.scenario(), *unit, limber);
         const Verdict why = game.whyNot(command);
         action->setEnabled(person && !why);
         action->setStatusTip(why ? (limber ? tr("Cannot limber: %1") : tr("Cannot unlimber: %1")).arg(describe(*why))
@@ -58,10 +59,10 @@ void LimberingController::updateActions(bool person) {
 }
 
 void LimberingController::limberSelected(bool limber) {
-    const std::optional<int> unit = movement_.selected();
+    const std::optional<UnitIndex> unit = movement_.selected();
     if (!unit || !host_.personMayAct(true)) return;
     const Game& game = host_.game();
-    const LimberCommand command{game.scenario().units[std::size_t(*unit)].id, limber};
+    const LimberCommand command = limberCommand(game.scenario(), *unit, limber);
     // The record's comment, in English whatever the window speaks (game-record.md).
     const ApplyResult result =
         document_.apply(command, limber ? QStringLiteral("limbering") : QStringLiteral("unlimbering"));

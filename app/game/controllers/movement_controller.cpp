@@ -4,6 +4,7 @@
 #include "text/game_text.h"
 #include "map/map_overlay.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/situation.h"
@@ -25,10 +26,10 @@ const Reach* MovementController::reachAt(Hex hex) const {
     return nullptr;
 }
 
-void MovementController::select(int unit) {
+void MovementController::select(UnitIndex unit) {
     const Game& game = document_.game();
     const GameState& st = game.state();
-    if (st.phase != Phase::Movement || unit < 0 || std::size_t(unit) >= st.units.size()) return;
+    if (st.phase != Phase::Movement || !unitIndices(st).contains(unit)) return;
     selected_ = unit;
     reach_ = game.reachable(unit);
     entryHexes_ = entryHexesNow(game, unit);  // 7.1, 7.2
@@ -60,7 +61,7 @@ void MovementController::clearSelection() {
     overlay_.clear(Group::Selection);
     overlay_.clear(Group::Reach);
     overlay_.clear(Group::Path);
-    if (had) emit selectionChanged(-1);
+    if (had) emit selectionChanged(std::nullopt);
 }
 
 void MovementController::refresh() {
@@ -69,7 +70,7 @@ void MovementController::refresh() {
         clearSelection();
         return;
     }
-    const int unit = *selected_;
+    const UnitIndex unit = *selected_;
     reach_ = game.reachable(unit);
     if (reach_.empty()) {
         clearSelection();
@@ -88,7 +89,7 @@ void MovementController::showReach() {
     const Scenario& s = game.scenario();
     const UnitState& us = game.state().unit(*selected_);
     if (us.status == UnitStatus::OnMap) overlay_.addOutline(Group::Selection, us.hex, OverlayTone::Selected);
-    const Unit& unit = s.units[std::size_t(*selected_)];
+    const Unit& unit = s.units[selected_->slot()];
     const EntryArea* area = unit.arrival ? s.entryArea(unit.arrival->area) : nullptr;
     for (const Reach& r : reach_) {
         const bool entry = std::find(entryHexes_.begin(), entryHexes_.end(), r.hex) != entryHexes_.end() &&
@@ -126,16 +127,15 @@ void MovementController::leave() { overlay_.clear(Group::Path); }
 
 void MovementController::moveTo(const Reach& r) {
     const Game& game = document_.game();
-    const std::string id = game.scenario().units[std::size_t(*selected_)].id;
+    const UnitIndex unit = *selected_;
     Command command;
-    if (game.state().unit(*selected_).status == UnitStatus::Waiting) {
+    if (game.state().unit(unit).status == UnitStatus::Waiting) {
         std::vector<Hex> hexes{r.path.front()};
         if (r.path.size() > 1) hexes.push_back(r.hex);
-        command = EnterCommand{id, hexes};
+        command = enterCommand(game.scenario(), unit, hexes);
     } else {
-        command = MoveCommand{id, {r.hex}};
+        command = moveCommand(game.scenario(), unit, {r.hex});
     }
-    const int unit = *selected_;
     const ApplyResult result = document_.apply(command);
     if (!result.ok()) {
         emit message(describe(*result.refusal), true);
@@ -150,14 +150,15 @@ void MovementController::moveTo(const Reach& r) {
 
 void MovementController::explainRefusal(Hex hex) {
     const Game& game = document_.game();
-    const std::string id = game.scenario().units[std::size_t(*selected_)].id;
+    const Scenario& s = game.scenario();
+    const UnitIndex unit = *selected_;
     Verdict why;
-    if (game.state().unit(*selected_).status == UnitStatus::Waiting) {
+    if (game.state().unit(unit).status == UnitStatus::Waiting) {
         const bool isEntry = std::find(entryHexes_.begin(), entryHexes_.end(), hex) != entryHexes_.end();
-        why = isEntry || entryHexes_.empty() ? game.whyNot(EnterCommand{id, {hex}})
-                                             : game.whyNot(EnterCommand{id, {entryHexes_.front(), hex}});
+        why = isEntry || entryHexes_.empty() ? game.whyNot(enterCommand(s, unit, {hex}))
+                                             : game.whyNot(enterCommand(s, unit, {entryHexes_.front(), hex}));
     } else {
-        why = game.whyNot(MoveCommand{id, {hex}});
+        why = game.whyNot(moveCommand(s, unit, {hex}));
     }
     if (why) {
         emit message(describe(*why), true);
@@ -195,10 +196,10 @@ void MovementController::click(Hex hex, Qt::MouseButton button, Qt::KeyboardModi
     // An enemy unit: why it cannot move, in the engine's words (4.0: only the phasing player moves).
     const Game& game = document_.game();
     const GameState& st = game.state();
-    for (std::size_t u = 0; u < st.units.size(); ++u) {
-        if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex) {
-            if (const Verdict why = game.whyCannotMove(int(u)))
-                emit message(tr("%1 cannot move: %2").arg(unitLabel(game.scenario(), int(u)), describe(*why)), true);
+    for (UnitIndex u : unitIndices(st)) {
+        if (st.unit(u).status == UnitStatus::OnMap && st.unit(u).hex == hex) {
+            if (const Verdict why = game.whyCannotMove(u))
+                emit message(tr("%1 cannot move: %2").arg(unitLabel(game.scenario(), u), describe(*why)), true);
             return;
         }
     }

@@ -27,17 +27,17 @@ public:
     void hover(Hex hex);
     void leave();
     // Selects a unit of the phasing player (on the map, or waiting to enter).
-    void select(int unit);
+    void select(UnitIndex unit);
     void clearSelection();
     // After the game changed: keeps the selection if it still can move, else drops it.
     void refresh();
 
-    std::optional<int> selected() const { return selected_; }
+    std::optional<UnitIndex> selected() const { return selected_; }
     const std::vector<Reach>& reach() const { return reach_; }
 
 signals:
     void message(const QString& text, bool problem);
-    void selectionChanged(int unit);  // -1: none
+    void selectionChanged(std::optional<eylau::UnitIndex> unit);  // nullopt: none
     void problemAt(const std::vector<eylau::Hex>& hexes);
 
 private:
@@ -48,7 +48,7 @@ private:
 
     GameDocument& document_;
     MapOverlay& overlay_;
-    std::optional<int> selected_;
+    std::optional<UnitIndex> selected_;
     std::vector<Reach> reach_;
     std::vector<Hex> entryHexes_;
 };

@@ -36,7 +36,7 @@ void Tutorial::skip() {
 bool Tutorial::commandApplied(const Scenario& scenario, const SessionStep& step, const GameState& after) {
     bool changed = false;
     const auto ownUnit = [&](const Event& e) {
-        return e.unit && std::size_t(*e.unit) < scenario.units.size() && scenario.units[std::size_t(*e.unit)].side == player_;
+        return e.unit && unitIndices(scenario).contains(*e.unit) && scenario.units[e.unit->slot()].side == player_;
     };
     const bool playersTurn = step.phasing == player_;
     for (const Event& e : step.events) {

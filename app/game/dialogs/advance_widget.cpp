@@ -3,6 +3,7 @@
 #include "eylau/rules/combat_rules.h"
 #include "eylau/rules/game_state.h"
 
+#include "panes/unit_item_data.h"
 #include "text/game_text.h"
 
 #include "eylau/game/game.h"
@@ -45,7 +46,7 @@ int AdvanceWidget::showFor(const Game& game) {
         auto* item = new QListWidgetItem(
             tr("%1 advances %2 \u2192 %3").arg(unitLabel(game.scenario(), u), qtext(st.unit(u).hex.id()), qtext(option.to.id())),
             list_);
-        item->setData(Qt::UserRole, u);
+        item->setData(Qt::UserRole, unitData(u));
         item->setData(Qt::UserRole + 1, option.to.col);
         item->setData(Qt::UserRole + 2, option.to.row);
     }
@@ -58,10 +59,10 @@ int AdvanceWidget::showFor(const Game& game) {
 
 int AdvanceWidget::optionCount() const { return list_->count(); }
 
-bool AdvanceWidget::select(int unit, int col, int row) {
+bool AdvanceWidget::select(UnitIndex unit, int col, int row) {
     for (int i = 0; i < list_->count(); ++i) {
         const QListWidgetItem* item = list_->item(i);
-        if (item->data(Qt::UserRole).toInt() == unit && item->data(Qt::UserRole + 1).toInt() == col &&
+        if (unitOfData(item->data(Qt::UserRole)) == unit && item->data(Qt::UserRole + 1).toInt() == col &&
             item->data(Qt::UserRole + 2).toInt() == row) {
             list_->setCurrentRow(i);
             return true;
@@ -72,9 +73,9 @@ bool AdvanceWidget::select(int unit, int col, int row) {
 
 void AdvanceWidget::requestSelected() {
     const QListWidgetItem* item = list_->currentItem();
-    if (!item) return;
-    emit advanceRequested(item->data(Qt::UserRole).toInt(), item->data(Qt::UserRole + 1).toInt(),
-                          item->data(Qt::UserRole + 2).toInt());
+    const std::optional<UnitIndex> unit = item ? unitOfData(item->data(Qt::UserRole)) : std::nullopt;
+    if (!unit) return;
+    emit advanceRequested(*unit, item->data(Qt::UserRole + 1).toInt(), item->data(Qt::UserRole + 2).toInt());
 }
 
 }  // namespace eylau::game

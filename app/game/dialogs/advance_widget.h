@@ -1,6 +1,8 @@
 #pragma once
 // 6.6: after a combat that vacated a hex, one victorious unit may advance into it, at once, or
 // none. Lists the advances the engine allows (Game::whyNot) and a "No advance" button.
+#include "eylau/scenario/unit_index.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -27,14 +29,14 @@ public:
     // The chosen (unit, hex index into the options), if any.
     int optionCount() const;
     // Selects the option for this unit and hex, if there is one.
-    bool select(int unit, int col, int row);
+    bool select(UnitIndex unit, int col, int row);
     QListWidget* list() const { return list_; }
     QPushButton* advanceButton() const { return advance_; }
     QPushButton* noAdvanceButton() const { return none_; }
 
 signals:
     // unit index and hex (column, row) of the chosen advance
-    void advanceRequested(int unit, int col, int row);
+    void advanceRequested(eylau::UnitIndex unit, int col, int row);
     void noAdvanceRequested();
 
 private:

@@ -6,6 +6,7 @@
 #include "dialogs/losses_widget.h"
 #include "text/case_links.h"
 #include "dialogs/help_window.h"
+#include "panes/unit_item_data.h"
 #include "text/odds_report.h"
 #include "window/screen_fit.h"
 
@@ -199,7 +200,7 @@ void AttackDialog::startDraft(const AttackInHand& draft) {
     emit draftChanged();
 }
 
-void AttackDialog::toggleUnit(int unit) {
+void AttackDialog::toggleUnit(UnitIndex unit) {
     draft_.toggle(document_.game(), unit);
     verdict_->clear();
     refresh();
@@ -234,7 +235,7 @@ void AttackDialog::refresh() {
         if (!p.mustRetreat.empty()) {
             QStringList names;
             for (UnitIndex u : p.mustRetreat) names << unitId(game.scenario(), u);
-            const Side owner = game.scenario().units[std::size_t(p.mustRetreat.front())].side;
+            const Side owner = game.scenario().units[p.mustRetreat.front().slot()].side;
             next = tr("<b>%1 player:</b> retreat %2 one hex each into a safe hex (6.4): click the unit, then a "
                       "highlighted hex on the map. A friendly unit in the only safe hex is displaced (6.5).")
                        .arg(sideName(owner), names.join(QStringLiteral(", ")));
@@ -287,7 +288,7 @@ void AttackDialog::fillLists() {
         for (const DraftOption& o : units) {
             if (!o.picked && !o.nearby) continue;
             const UnitIndex u = o.unit;
-            const Unit& unit = s.units[std::size_t(u)];
+            const Unit& unit = s.units[u.slot()];
             QString text = tr("%1 (%2-%3 %4) in %5", "id (strength-movement type) in hex")
                                .arg(qtext(unit.id))
                                .arg(unit.strength)
@@ -302,7 +303,7 @@ void AttackDialog::fillLists() {
                                                  : QString());
             if (o.refusal) tip += QLatin1Char('\n') + describe(*o.refusal);
             item->setToolTip(tip);
-            item->setData(kUnitRole, u);
+            item->setData(kUnitRole, unitData(u));
             // A picked unit stays checkable, so that it can be dropped.
             item->setFlags(o.picked || o.mayJoin() ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsUserCheckable);
             item->setCheckState(draft_.contains(u) ? Qt::Checked : Qt::Unchecked);
@@ -318,10 +319,10 @@ void AttackDialog::fillLists() {
             if (c.refusal) none << describe(*c.refusal);
             continue;
         }
-        const Unit& unit = s.units[std::size_t(c.unit)];
+        const Unit& unit = s.units[c.unit.slot()];
         auto* item = new QListWidgetItem(tr("%1: %2's marker, +%3").arg(qtext(unit.id), qtext(unit.division)).arg(c.bonus),
                                          freshList_);
-        item->setData(kUnitRole, c.unit);
+        item->setData(kUnitRole, unitData(c.unit));
         item->setCheckState(contains(draft_.fresh, c.unit) ? Qt::Checked : Qt::Unchecked);
     }
     none.removeDuplicates();
@@ -334,7 +335,6 @@ void AttackDialog::fillLists() {
                                                                           : tr("No marker for these units (21.1)."))
                                            : none.join(QLatin1Char('\n'));
         auto* item = new QListWidgetItem(why, freshList_);
-        item->setData(kUnitRole, -1);
         item->setFlags(Qt::NoItemFlags);
     }
     // CR.4 (variant): the picked attacking cavalry whose readiness the game tracks.
@@ -343,9 +343,9 @@ void AttackDialog::fillLists() {
         if (!tracksReadiness(s, document_.game().state(), u)) continue;
         auto* item = new QListWidgetItem(
             tr("%1 (%2): fight at a third, stay %2")
-                .arg(qtext(s.units[std::size_t(u)].id), qtext(toString(document_.game().state().unit(u).readiness))),
+                .arg(qtext(s.units[u.slot()].id), qtext(toString(document_.game().state().unit(u).readiness))),
             spareList_);
-        item->setData(kUnitRole, u);
+        item->setData(kUnitRole, unitData(u));
         item->setCheckState(contains(draft_.sparing, u) ? Qt::Checked : Qt::Unchecked);
     }
     const bool readiness = document_.game().state().variants.cavalryReadiness;
@@ -362,8 +362,9 @@ void AttackDialog::markFresh(const AttackDraftOptions& options) {
     filling_ = true;
     for (int i = 0; i < freshList_->count(); ++i) {
         QListWidgetItem* item = freshList_->item(i);
-        if (item->data(kUnitRole).toInt() < 0) continue;  // the line saying why there is none
-        const FreshChoice* c = options.freshChoice(item->data(kUnitRole).toInt());
+        const std::optional<UnitIndex> unit = unitOfData(item->data(kUnitRole));
+        if (!unit) continue;  // the line saying why there is none
+        const FreshChoice* c = options.freshChoice(*unit);
         const bool usable = c && c->mayUse();
         const bool checked = item->checkState() == Qt::Checked;
         item->setFlags(usable || checked ? Qt::ItemIsEnabled | Qt::ItemIsUserCheckable : Qt::ItemIsUserCheckable);
@@ -420,7 +421,7 @@ void AttackDialog::updateOdds() {
 
 void AttackDialog::listItemChanged(QListWidgetItem* item) {
     if (filling_) return;
-    toggleUnit(item->data(kUnitRole).toInt());
+    if (const std::optional<UnitIndex> unit = unitOfData(item->data(kUnitRole))) toggleUnit(*unit);
 }
 
 void AttackDialog::optionsChanged() {
@@ -431,10 +432,14 @@ void AttackDialog::optionsChanged() {
     draft_.shift = shift_->isEnabled() && shift_->isChecked();
     draft_.fresh.clear();
     for (int i = 0; i < freshList_->count(); ++i)
-        if (freshList_->item(i)->data(kUnitRole).toInt() >= 0 && freshList_->item(i)->checkState() == Qt::Checked) draft_.fresh.push_back(freshList_->item(i)->data(kUnitRole).toInt());
+        if (const std::optional<UnitIndex> unit = unitOfData(freshList_->item(i)->data(kUnitRole));
+            unit && freshList_->item(i)->checkState() == Qt::Checked)
+            draft_.fresh.push_back(*unit);
     draft_.sparing.clear();
     for (int i = 0; i < spareList_->count(); ++i)
-        if (spareList_->item(i)->checkState() == Qt::Checked) draft_.sparing.push_back(spareList_->item(i)->data(kUnitRole).toInt());
+        if (const std::optional<UnitIndex> unit = unitOfData(spareList_->item(i)->data(kUnitRole));
+            unit && spareList_->item(i)->checkState() == Qt::Checked)
+            draft_.sparing.push_back(*unit);
     markFresh(draft_.options(document_.game()));
     verdict_->clear();
     updateOdds();

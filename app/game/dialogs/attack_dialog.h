@@ -40,7 +40,7 @@ public:
     void startDraft(const AttackInHand& draft);
     const AttackInHand& draft() const { return draft_; }
     // Picks or drops a unit (a click on the map).
-    void toggleUnit(int unit);
+    void toggleUnit(UnitIndex unit);
     bool isDrawingUp() const;
     // Shows the engine's refusal of the declaration.
     void showRefusal(const QString& text);
@@ -75,7 +75,7 @@ signals:
     void declareRequested(const eylau::AttackCommand& command, const QString& odds);
     void draftChanged();
     void loseRequested();
-    void advanceRequested(int unit, int col, int row);
+    void advanceRequested(eylau::UnitIndex unit, int col, int row);
     void noAdvanceRequested();
     // The odds of the attack drawn up, each time they change; nullptr when there is none (units
     // missing on a side, or the window closed).

@@ -1,6 +1,7 @@
 #include "dialogs/attack_in_hand.h"
 
 #include "eylau/core/contains.h"
+#include "eylau/game/command_units.h"
 #include "eylau/scenario/scenario.h"
 
 #include <algorithm>
@@ -54,18 +55,13 @@ void AttackInHand::settleRoles(const Game& game) {
 
 AttackCommand AttackInHand::command(const Scenario& scenario) const {
     AttackCommand c;
-    auto ids = [&](const std::vector<UnitIndex>& units) {
-        std::vector<std::string> out;
-        for (UnitIndex u : units) out.push_back(scenario.units[std::size_t(u)].id);
-        return out;
-    };
-    c.attackers = ids(attackers_);
-    c.defenders = ids(defenders_);
-    c.bombarding = ids(bombarding_);
+    c.attackers = unitIds(scenario, attackers_);
+    c.defenders = unitIds(scenario, defenders_);
+    c.bombarding = unitIds(scenario, bombarding_);
     c.odds = lowerTo;
     c.shift = shift;
-    c.fresh = ids(fresh);
-    c.spare = ids(sparing);
+    c.fresh = unitIds(scenario, fresh);
+    c.spare = unitIds(scenario, sparing);
     return c;
 }
 

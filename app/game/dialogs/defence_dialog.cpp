@@ -1,9 +1,11 @@
 #include "dialogs/defence_dialog.h"
 
+#include "panes/unit_item_data.h"
 #include "text/game_text.h"
 #include "window/screen_fit.h"
 #include "text/odds_report.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
@@ -55,11 +57,11 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
     layout->addWidget(odds_);
     // 21.1: the engine says which defenders may use their division's marker, and why the others may not.
     for (const FreshStrengthAnswer& a : defenceFreshStrength(game)) {
-        const Unit& unit = s.units[std::size_t(a.unit)];
+        const Unit& unit = s.units[a.unit.slot()];
         if (a.mayUse()) {
             auto* item = new QListWidgetItem(
                 tr("%1: %2's marker, +%3").arg(unitLabel(s, a.unit), qtext(unit.division)).arg(a.bonus), list_);
-            item->setData(Qt::UserRole, a.unit);
+            item->setData(Qt::UserRole, unitData(a.unit));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
             item->setCheckState(Qt::Unchecked);
         } else {
@@ -78,10 +80,12 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
     updateOdds();
 }
 
-std::vector<int> DefenceDialog::chosenUnits() const {
-    std::vector<int> units;
+std::vector<UnitIndex> DefenceDialog::chosenUnits() const {
+    std::vector<UnitIndex> units;
     for (int i = 0; i < list_->count(); ++i)
-        if (list_->item(i)->checkState() == Qt::Checked) units.push_back(list_->item(i)->data(Qt::UserRole).toInt());
+        if (const std::optional<UnitIndex> unit = unitOfData(list_->item(i)->data(Qt::UserRole));
+            unit && list_->item(i)->checkState() == Qt::Checked)
+            units.push_back(*unit);
     return units;
 }
 
@@ -89,12 +93,10 @@ void DefenceDialog::updateOdds() {
     if (!game_.state().awaitingDefence) return;
     Attack attack = *game_.state().awaitingDefence;
     attack.defenderFresh.clear();
-    for (int u : chosenUnits()) attack.defenderFresh.push_back(u);
+    for (UnitIndex u : chosenUnits()) attack.defenderFresh.push_back(u);
     const OddsAccount odds = game_.odds(attack);
     // 21.1: the engine judges the answer as a whole (one unit per division's marker).
-    DefendCommand answer;
-    for (int u : chosenUnits()) answer.fresh.push_back(game_.scenario().units[std::size_t(u)].id);
-    const Verdict why = game_.whyNot(answer);
+    const Verdict why = game_.whyNot(defendCommand(game_.scenario(), chosenUnits()));
     answer_->setEnabled(!why);
     odds_->setText(tr("Odds with this answer: %1<br>%2")
                        .arg(oddsSummary(game_, odds).toHtmlEscaped(), chancesHtml(odds, game_.state().weather)) +

@@ -3,6 +3,8 @@
 // defending player, apart from the attack dialog: which of the defending units the engine allows
 // (defenceFreshStrength: one per division with an unused marker) get their division's bonus, with
 // the odds as they would then be; the others are listed apart with the engine's reason.
+#include "eylau/scenario/unit_index.h"
+
 #include <QDialog>
 
 #include <vector>
@@ -23,7 +25,7 @@ public:
     // Asks about the attack the game is waiting on (state().awaitingDefence).
     DefenceDialog(const Game& game, QWidget* parent = nullptr);
 
-    std::vector<int> chosenUnits() const;
+    std::vector<UnitIndex> chosenUnits() const;
     QListWidget* list() const { return list_; }
     // The defenders that may not use Fresh Strength now, each with the engine's reason.
     QListWidget* refusedList() const { return refused_; }

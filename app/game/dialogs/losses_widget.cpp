@@ -1,7 +1,9 @@
 #include "dialogs/losses_widget.h"
 
+#include "panes/unit_item_data.h"
 #include "text/game_text.h"
 
+#include "eylau/game/command_units.h"
 #include "eylau/game/game.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/rules/game_state.h"
@@ -50,18 +52,20 @@ void LossesWidget::showFor(const Game& game) {
                         .arg(owed_));
     for (UnitIndex u : lossOptions(game)) {
         auto* item = new QListWidgetItem(unitLabel(game.scenario(), u), list_);
-        item->setData(Qt::UserRole, u);
-        item->setData(Qt::UserRole + 1, game.scenario().units[std::size_t(u)].strength);
+        item->setData(Qt::UserRole, unitData(u));
+        item->setData(Qt::UserRole + 1, game.scenario().units[u.slot()].strength);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
     updateTotal();
 }
 
-std::vector<int> LossesWidget::chosenUnits() const {
-    std::vector<int> units;
+std::vector<UnitIndex> LossesWidget::chosenUnits() const {
+    std::vector<UnitIndex> units;
     for (int i = 0; i < list_->count(); ++i)
-        if (list_->item(i)->checkState() == Qt::Checked) units.push_back(list_->item(i)->data(Qt::UserRole).toInt());
+        if (const std::optional<UnitIndex> unit = unitOfData(list_->item(i)->data(Qt::UserRole));
+            unit && list_->item(i)->checkState() == Qt::Checked)
+            units.push_back(*unit);
     return units;
 }
 
@@ -73,9 +77,7 @@ void LossesWidget::updateTotal() {
     // 6.3: whether the checked units are enough is the engine's to say.
     Verdict why;
     if (game_) {
-        LoseCommand command;
-        for (int u : chosenUnits()) command.units.push_back(game_->scenario().units[std::size_t(u)].id);
-        why = game_->whyNot(command);
+        why = game_->whyNot(loseCommand(game_->scenario(), chosenUnits()));
     }
     lose_->setEnabled(game_ && !why);
     refusal_->setText(game_ && why && chosen_ > 0 ? describe(*why) : QString());

@@ -3,6 +3,8 @@
 // printed strength of the defending force. A checklist of the engine's loss options (lossOptions)
 // that shows the running total against the minimum and enables its button only when the engine
 // would accept the checked units (Game::whyNot of the LoseCommand).
+#include "eylau/scenario/unit_index.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -26,7 +28,7 @@ public:
 
     // Fills the list from the game's pending Ee result (nothing to do when none is owed).
     void showFor(const Game& game);
-    std::vector<int> chosenUnits() const;
+    std::vector<UnitIndex> chosenUnits() const;
     int chosenStrength() const { return chosen_; }
     int owed() const { return owed_; }
     QListWidget* list() const { return list_; }

@@ -35,10 +35,10 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
     for (const std::string& id : releasableDivisions(game)) {
         const Division& d = *s.division(id);
         int units = 0, strength = 0;
-        for (std::size_t u = 0; u < s.units.size(); ++u)
-            if (s.units[u].division == d.id && hexOnMap(game, UnitIndex(u))) {
+        for (UnitIndex u : unitIndices(s))
+            if (s.units[u.slot()].division == d.id && hexOnMap(game, u)) {
                 ++units;
-                strength += s.units[u].strength;
+                strength += s.units[u.slot()].strength;
             }
         auto* item = new QListWidgetItem(tr("%1 (%2): %3 units, %4 strength points")
                                              .arg(qtext(d.name), qtext(d.id))

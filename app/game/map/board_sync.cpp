@@ -17,7 +17,7 @@ namespace eylau::game {
 BoardSync::BoardSync(mapview::MapScene* scene) : scene_(scene) {}
 
 mapview::CounterItem* BoardSync::counter(UnitIndex unit) const {
-    return unit >= 0 && std::size_t(unit) < counters_.size() ? counters_[std::size_t(unit)] : nullptr;
+    return unitIndices(counters_.size()).contains(unit) ? counters_[unit.slot()] : nullptr;
 }
 
 bool BoardSync::isFaded(UnitIndex unit) const {
@@ -33,24 +33,24 @@ void BoardSync::sync(const Game& game) {
         for (std::size_t u = 0; u < s.units.size(); ++u) counters_[u] = scene_->counter(s.units[u].id);
     }
     std::map<Hex, std::vector<UnitIndex>> byHex;
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
-        const UnitState& us = st.units[u];
-        mapview::CounterItem* item = counters_[u];
+    for (UnitIndex u : unitIndices(s)) {
+        const UnitState& us = st.units[u.slot()];
+        mapview::CounterItem* item = counters_[u.slot()];
         if (us.status != UnitStatus::OnMap) {
             if (item) item->setVisible(false);
             continue;
         }
         if (!item) {
-            item = scene_->ensureCounter(s.units[u], s.division(s.units[u].division));
-            counters_[u] = item;
+            item = scene_->ensureCounter(s.units[u.slot()], s.division(s.units[u.slot()].division));
+            counters_[u.slot()] = item;
         }
-        byHex[us.hex].push_back(UnitIndex(u));
+        byHex[us.hex].push_back(u);
     }
     const double fan = scene_->layout().hexHeight() * 0.14;
     for (const auto& [hex, here] : byHex) {
         const QPointF centre = scene_->layout().centre(hex);
         for (std::size_t i = 0; i < here.size(); ++i) {
-            mapview::CounterItem* item = counters_[std::size_t(here[i])];
+            mapview::CounterItem* item = counters_[here[i].slot()];
             // 4.4: two units paused in one hex are fanned out so that both show.
             const double k = double(i) - double(here.size() - 1) / 2.0;
             item->setPos(centre + QPointF(k * fan, k * fan));
@@ -58,13 +58,13 @@ void BoardSync::sync(const Game& game) {
             item->setVisible(true);
         }
     }
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
-        mapview::CounterItem* item = counters_[u];
-        if (!item || st.units[u].status != UnitStatus::OnMap) continue;
+    for (UnitIndex u : unitIndices(s)) {
+        mapview::CounterItem* item = counters_[u.slot()];
+        if (!item || st.units[u.slot()].status != UnitStatus::OnMap) continue;
         // 4.0, 5.2: done for the phase, in the engine's answer.
-        item->setOpacity(isDoneForThePhase(game, UnitIndex(u)) ? kFaded : 1.0);
-        item->setMark(variantMark(game, UnitIndex(u)));
-        item->setToolTip(unitDetails(game, UnitIndex(u)));
+        item->setOpacity(isDoneForThePhase(game, u) ? kFaded : 1.0);
+        item->setMark(variantMark(game, u));
+        item->setToolTip(unitDetails(game, u));
     }
 }
 

@@ -1,5 +1,6 @@
 #include "panes/reinforcement_panel.h"
 
+#include "panes/unit_item_data.h"
 #include "text/game_text.h"
 
 #include "counter_art.h"
@@ -30,8 +31,8 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
     tree_->setTextElideMode(Qt::ElideMiddle);
     connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
         if (filling_ || !item) return;
-        const QVariant unit = item->data(0, Qt::UserRole);
-        if (unit.isValid() && (item->flags() & Qt::ItemIsSelectable)) emit unitChosen(unit.toInt());
+        const std::optional<UnitIndex> unit = unitOfData(item->data(0, Qt::UserRole));
+        if (unit && (item->flags() & Qt::ItemIsSelectable)) emit unitChosen(*unit);
     });
 }
 
@@ -56,14 +57,14 @@ void ReinforcementPanel::showGame(const Game& game) {
     QTreeWidgetItem* held = group(tr("Held back (7.3)"));
     QTreeWidgetItem* gone = group(tr("Eliminated"));
     const qreal dpr = devicePixelRatioF();
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const Unit& u = s.units[i];
-        const UnitState& us = st.units[i];
+    for (UnitIndex i : unitIndices(s)) {
+        const Unit& u = s.units[i.slot()];
+        const UnitState& us = st.units[i.slot()];
         QTreeWidgetItem* parent = nullptr;
         QString detail;
         bool selectable = false;
         // 7.0, 7.3: the engine sorts the reinforcements waiting to enter.
-        const ReinforcementStatus status = reinforcementStatus(game, UnitIndex(i));
+        const ReinforcementStatus status = reinforcementStatus(game, i);
         if (us.status == UnitStatus::Eliminated) {
             parent = gone;
             detail = sideName(u.side);
@@ -78,9 +79,9 @@ void ReinforcementPanel::showGame(const Game& game) {
             switch (status) {
             case ReinforcementStatus::MayEnterNow:
                 parent = now;
-                selectable = !game.reachable(UnitIndex(i)).empty();
+                selectable = !game.reachable(i).empty();
                 if (!selectable)
-                    if (const Verdict why = game.whyCannotMove(UnitIndex(i))) detail += tr(" \u2014 %1").arg(describe(*why));
+                    if (const Verdict why = game.whyCannotMove(i)) detail += tr(" \u2014 %1").arg(describe(*why));
                 break;
             case ReinforcementStatus::HeldBack: parent = held; break;
             case ReinforcementStatus::DueLater:
@@ -94,9 +95,9 @@ void ReinforcementPanel::showGame(const Game& game) {
                                                       .arg(u.strength)
                                                       .arg(u.movement)
                                                       .arg(detail)});
-        item->setToolTip(0, unitLabel(s, UnitIndex(i)) + QLatin1Char('\n') + detail);
+        item->setToolTip(0, unitLabel(s, i) + QLatin1Char('\n') + detail);
         item->setIcon(0, QIcon(mapview::counterPixmap(u, s.division(u.division), *art_, 36, dpr)));
-        item->setData(0, Qt::UserRole, int(i));
+        item->setData(0, Qt::UserRole, unitData(i));
         item->setFlags(selectable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
         if (selectable)
             item->setToolTip(0, item->toolTip(0) + tr("\nClick, then click a highlighted entry hex on the map"));
@@ -116,19 +117,19 @@ void ReinforcementPanel::showGame(const Game& game) {
     filling_ = false;
 }
 
-QTreeWidgetItem* ReinforcementPanel::itemFor(int unit) const {
+QTreeWidgetItem* ReinforcementPanel::itemFor(UnitIndex unit) const {
     for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
         QTreeWidgetItem* group = tree_->topLevelItem(g);
         for (int c = 0; c < group->childCount(); ++c)
-            if (group->child(c)->data(0, Qt::UserRole).toInt() == unit) return group->child(c);
+            if (unitOfData(group->child(c)->data(0, Qt::UserRole)) == unit) return group->child(c);
     }
     return nullptr;
 }
 
-void ReinforcementPanel::setSelectedUnit(int unit) {
+void ReinforcementPanel::setSelectedUnit(std::optional<UnitIndex> unit) {
     filling_ = true;
     tree_->clearSelection();
-    if (QTreeWidgetItem* item = unit >= 0 ? itemFor(unit) : nullptr)
+    if (QTreeWidgetItem* item = unit ? itemFor(*unit) : nullptr)
         if (item->flags() & Qt::ItemIsSelectable) item->setSelected(true);
     filling_ = false;
 }

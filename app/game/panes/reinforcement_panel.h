@@ -2,9 +2,12 @@
 // The units off the map, sorted by the engine (reinforcementStatus): reinforcements that may enter
 // now (7.0), those held back (7.3), those due later with their Game-Turn and area, and the
 // eliminated. Clicking one that may enter selects it, and the map shows its entry hexes (7.1, 7.2).
+#include "eylau/scenario/unit_index.h"
+
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -25,13 +28,13 @@ public:
     ~ReinforcementPanel() override;
 
     void showGame(const Game& game);
-    void setSelectedUnit(int unit);  // -1: none
+    void setSelectedUnit(std::optional<UnitIndex> unit);  // nullopt: none
     QTreeWidget* tree() const { return tree_; }
     // The item of a unit (nullptr when it is not listed).
-    QTreeWidgetItem* itemFor(int unit) const;
+    QTreeWidgetItem* itemFor(UnitIndex unit) const;
 
 signals:
-    void unitChosen(int unit);
+    void unitChosen(eylau::UnitIndex unit);
 
 private:
     QTreeWidget* tree_;

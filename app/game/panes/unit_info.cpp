@@ -35,7 +35,7 @@ QString freshStrength(const Game& game, const Unit& u) {
 
 QString where(const Game& game, UnitIndex unit) {
     const Scenario& s = game.scenario();
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.units[unit.slot()];
     const UnitState& us = game.state().unit(unit);
     switch (us.status) {
     case UnitStatus::OnMap: {
@@ -92,7 +92,7 @@ QString variantState(const Game& game, UnitIndex unit) {
 QString unitDetails(const Game& game, UnitIndex unit) {
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.units[unit.slot()];
     const UnitState& us = st.unit(unit);
     const Division* d = s.division(u.division);
     QStringList lines;

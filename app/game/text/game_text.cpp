@@ -21,11 +21,11 @@ struct GameText {
 QString qtext(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 QString unitId(const Scenario& scenario, UnitIndex unit) {
-    return QString::fromStdString(scenario.units.at(std::size_t(unit)).id);
+    return QString::fromStdString(scenario.units.at(unit.slot()).id);
 }
 
 QString unitLabel(const Scenario& scenario, UnitIndex unit) {
-    const Unit& u = scenario.units.at(std::size_t(unit));
+    const Unit& u = scenario.units.at(unit.slot());
     const Division* d = scenario.division(u.division);
     return QStringLiteral("%1 (%2, %3 %4-%5)")
         .arg(QString::fromStdString(u.id), d ? QString::fromStdString(d->name) : QString::fromStdString(u.division),

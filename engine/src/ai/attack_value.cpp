@@ -12,7 +12,7 @@
 namespace eylau::ai {
 namespace {
 
-const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units[std::size_t(u)]; }
+const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units[u.slot()]; }
 
 int strengthOf(const Scenario& s, const std::vector<UnitIndex>& units) {
     int total = 0;
@@ -129,7 +129,7 @@ ScoredAttack scoreAttack(const Situation& sit, const ExclusiveRules& rules, cons
     std::vector<UnitIndex> all = base.attackers;
     all.insert(all.end(), base.bombarding.begin(), base.bombarding.end());
     std::vector<UnitIndex> ours = fresh ? freshCandidates(s, st, all) : std::vector<UnitIndex>{};
-    if (ours.size() > 3) ours.resize(3);
+    if (ours.size() > 3) ours.erase(ours.begin() + 3, ours.end());
     const std::vector<UnitIndex> theirs = fresh ? freshCandidates(s, st, base.defenders) : std::vector<UnitIndex>{};
 
     ScoredAttack best{base, -std::numeric_limits<double>::infinity()};

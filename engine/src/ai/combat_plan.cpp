@@ -7,11 +7,13 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace eylau::ai {
 namespace {
 
 using Key = std::vector<UnitIndex>;  // a set of defenders, sorted
+using AttackKey = std::tuple<Key, Key, Key>;  // an attack's attackers, bombarding and defenders
 
 // The assignment being searched, and how it scores.
 class Assignment {
@@ -22,19 +24,18 @@ public:
         const Side phasing = st.phasing;
         const Obligations ob = meetableObligations(sit_);
         mustBeAttacked_ = ob.mustBeAttacked;
-        for (std::size_t i = 0; i < st.units.size(); ++i) {
-            const auto u = UnitIndex(i);
-            const UnitState& us = st.units[i];
-            if (us.status != UnitStatus::OnMap || s.units[i].side != phasing || us.attacked) continue;
+        for (UnitIndex u : unitIndices(st)) {
+            const UnitState& us = st.units[u.slot()];
+            if (us.status != UnitStatus::OnMap || s.units[u.slot()].side != phasing || us.attacked) continue;
             if (tooExhaustedToAttack(s, st, u)) continue;  // CR.5 (variant)
             std::vector<UnitIndex> adjacent, inRange;
-            for (std::size_t j = 0; j < st.units.size(); ++j) {
-                const UnitState& e = st.units[j];
-                if (e.status != UnitStatus::OnMap || s.units[j].side == phasing || e.defended) continue;
+            for (UnitIndex j : unitIndices(st)) {
+                const UnitState& e = st.units[j.slot()];
+                if (e.status != UnitStatus::OnMap || s.units[j.slot()].side == phasing || e.defended) continue;
                 const int d = distance(us.hex, e.hex);
-                if (d == 1 && sit_.zocCrosses(e.hex, us.hex)) adjacent.push_back(UnitIndex(j));
-                if (d == 2 && s.units[i].type == UnitType::Artillery && canBombard(sit_, u, UnitIndex(j)))
-                    inRange.push_back(UnitIndex(j));  // 5.6, AL.5
+                if (d == 1 && sit_.zocCrosses(e.hex, us.hex)) adjacent.push_back(j);
+                if (d == 2 && s.units[u.slot()].type == UnitType::Artillery && canBombard(sit_, u, j))
+                    inRange.push_back(j);  // 5.6, AL.5
             }
             if (!adjacent.empty()) {  // 5.1: it must attack one or more of these together (5.4)
                 std::sort(adjacent.begin(), adjacent.end());
@@ -64,7 +65,7 @@ public:
             std::size_t best = 0;
             for (std::size_t k = 0; k < keys_[i].size(); ++k)
                 if (keys_[i][k].size() == 1 &&
-                    s_.units[std::size_t(keys_[i][k][0])].strength < s_.units[std::size_t(keys_[i][best][0])].strength)
+                    s_.units[keys_[i][k][0].slot()].strength < s_.units[keys_[i][best][0].slot()].strength)
                     best = k;
             choice_[i] = int(best);
         }
@@ -146,11 +147,7 @@ public:
     }
 
     const ScoredAttack& scored(const Attack& a) {
-        Key key = a.attackers;
-        key.push_back(-1);
-        key.insert(key.end(), a.bombarding.begin(), a.bombarding.end());
-        key.push_back(-1);
-        key.insert(key.end(), a.defenders.begin(), a.defenders.end());
+        const AttackKey key{a.attackers, a.bombarding, a.defenders};
         auto it = memo_.find(key);
         if (it == memo_.end()) it = memo_.emplace(key, scoreAttack(sit_, rules_, v_, a)).first;
         return it->second;
@@ -168,7 +165,7 @@ private:
     std::vector<UnitIndex> guns_;
     std::vector<std::vector<UnitIndex>> targets_;
     std::vector<int> target_;
-    std::map<Key, ScoredAttack> memo_;
+    std::map<AttackKey, ScoredAttack> memo_;
 };
 
 }  // namespace

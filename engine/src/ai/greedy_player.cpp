@@ -15,7 +15,7 @@
 namespace eylau::ai {
 namespace {
 
-const Unit& unitOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)]; }
+const Unit& unitOf(const Game& g, UnitIndex u) { return g.scenario().units[u.slot()]; }
 
 int nearest(const std::vector<Hex>& hexes, Hex h) {
     int best = INT_MAX;
@@ -75,8 +75,8 @@ std::vector<Command> movement(const Game& game) {
             enemies.push_back(game.state().units[i].hex);
     for (const VictoryHex& v : s.victory.hexes) victory.push_back(v.hex);
     std::vector<UnitIndex> order;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].side == game.state().phasing) order.push_back(UnitIndex(i));
+    for (UnitIndex u : unitIndices(s))
+        if (s.units[u.slot()].side == game.state().phasing) order.push_back(u);
     std::stable_sort(order.begin(), order.end(),
                      [&](UnitIndex a, UnitIndex b) { return unitOf(game, a).strength > unitOf(game, b).strength; });
     for (UnitIndex u : order) {
@@ -105,14 +105,14 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
     std::vector<UnitIndex> adjacent, guns;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const UnitState& us = st.units[i];
-        if (s.units[i].side != st.phasing || us.status != UnitStatus::OnMap || us.attacked) continue;
-        if (tooExhaustedToAttack(s, st, UnitIndex(i))) continue;  // CR.5 (variant)
+    for (UnitIndex u : unitIndices(s)) {
+        const UnitState& us = st.units[u.slot()];
+        if (s.units[u.slot()].side != st.phasing || us.status != UnitStatus::OnMap || us.attacked) continue;
+        if (tooExhaustedToAttack(s, st, u)) continue;  // CR.5 (variant)
         const int d = distance(us.hex, st.unit(e).hex);
-        if (d == 1) adjacent.push_back(UnitIndex(i));
-        if (d == 2 && s.units[i].type == UnitType::Artillery && canBombard(sit, UnitIndex(i), e))
-            guns.push_back(UnitIndex(i));  // 5.6, AL.5
+        if (d == 1) adjacent.push_back(u);
+        if (d == 2 && s.units[u.slot()].type == UnitType::Artillery && canBombard(sit, u, e))
+            guns.push_back(u);  // 5.6, AL.5
     }
     if (!guns.empty()) out.push_back(Attack{{}, guns, {e}, {}, false, {}, {}});
     const std::size_t n = std::min<std::size_t>(adjacent.size(), 6);
@@ -122,12 +122,12 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
             if (mask & (1u << i)) a.attackers.push_back(adjacent[i]);
         // 5.4: against e alone, or against every enemy all of them are next to.
         std::vector<UnitIndex> common;
-        for (std::size_t j = 0; j < s.units.size(); ++j) {
-            const UnitState& d = st.units[j];
-            if (s.units[j].side == st.phasing || d.status != UnitStatus::OnMap || d.defended) continue;
+        for (UnitIndex u : unitIndices(s)) {
+            const UnitState& d = st.units[u.slot()];
+            if (s.units[u.slot()].side == st.phasing || d.status != UnitStatus::OnMap || d.defended) continue;
             bool all = true;
             for (UnitIndex x : a.attackers) all = all && distance(st.unit(x).hex, d.hex) == 1;
-            if (all) common.push_back(UnitIndex(j));
+            if (all) common.push_back(u);
         }
         std::vector<std::vector<UnitIndex>> targets{{e}};
         if (common.size() > 1) targets.push_back(common);  // e is always among them
@@ -151,9 +151,9 @@ std::vector<ScoredAttack> candidateAttacks(const Game& game) {
     const Situation sit(game.board(), st);
     const ValueModel values(s, st, st.phasing);
     std::vector<Attack> attacks;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap && !st.units[i].defended)
-            attacksOn(game, sit, UnitIndex(i), attacks);
+    for (UnitIndex u : unitIndices(s))
+        if (s.units[u.slot()].side != st.phasing && st.units[u.slot()].status == UnitStatus::OnMap && !st.units[u.slot()].defended)
+            attacksOn(game, sit, u, attacks);
     std::vector<ScoredAttack> scored;
     for (const Attack& a : attacks) scored.push_back(scoreAttack(sit, game.exclusiveRules(), values, a));
     std::stable_sort(scored.begin(), scored.end(), [](const ScoredAttack& a, const ScoredAttack& b) { return a.ev > b.ev; });

@@ -41,7 +41,7 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
                      const Style& style) {
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
-    const Unit& unit = s.units[std::size_t(u)];
+    const Unit& unit = s.units[u.slot()];
     const bool commitsGuard = game.exclusiveRules().commitsGuard(s, st, u);  // 23.3, should it attack
     std::vector<Hex> enemies, victory;
     for (std::size_t i = 0; i < s.units.size(); ++i)
@@ -79,16 +79,13 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
     for (std::size_t i = 0; i < s.units.size(); ++i)
         if (s.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
     std::vector<UnitOptions> out;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const auto u = UnitIndex(i);
-        if (s.units[i].side != st.phasing || st.units[i].status == UnitStatus::Eliminated) continue;
+    for (UnitIndex u : unitIndices(s)) {
+        if (s.units[u.slot()].side != st.phasing || st.units[u.slot()].status == UnitStatus::Eliminated) continue;
         const ReachableSet reach = game.reachableSet(u);
         if (reach.empty()) continue;
-        UnitOptions uo;
-        uo.unit = u;
-        uo.waiting = st.units[i].status == UnitStatus::Waiting;
+        UnitOptions uo{.unit = u, .waiting = st.units[u.slot()].status == UnitStatus::Waiting, .options = {}};
         MoveOption stay;
-        stay.to = uo.waiting ? reach.path(reach.hexes().front().hex).front() : st.units[i].hex;
+        stay.to = uo.waiting ? reach.path(reach.hexes().front().hex).front() : st.units[u.slot()].hex;
         stay.worth = uo.waiting ? standingWorth(game, v, threat, u, stay.to, style) - 1.0
                                 : standingWorth(game, v, threat, u, stay.to, style);
         uo.options.push_back(stay);
@@ -101,7 +98,7 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
             m.contact = r.endsInEnemyZoc;
             m.worth = standingWorth(game, v, threat, u, r.hex, style);
             const int near = nearest(enemies, r.hex);
-            const bool gun = s.units[i].type == UnitType::Artillery && near == 2;
+            const bool gun = s.units[u.slot()].type == UnitType::Artillery && near == 2;
             const bool victory = v.victoryHexAt(r.hex).has_value();
             bool shoots = false;
             if (gun)  // 5.6: can it bombard from here?

@@ -30,7 +30,7 @@ struct MoveOption {
 };
 
 struct UnitOptions {
-    UnitIndex unit = 0;
+    UnitIndex unit;
     bool waiting = false;              // a reinforcement not yet on the map
     std::vector<MoveOption> options;   // options[0] is staying
 };

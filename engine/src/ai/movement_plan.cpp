@@ -32,7 +32,7 @@ public:
         std::vector<std::size_t> order(units_.size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
         std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-            return s_.units[std::size_t(units_[a].unit)].strength > s_.units[std::size_t(units_[b].unit)].strength;
+            return s_.units[units_[a].unit.slot()].strength > s_.units[units_[b].unit.slot()].strength;
         });
         for (std::size_t i : order) {
             std::size_t best = 0;
@@ -91,7 +91,7 @@ public:
                     continue;
                 }
                 const UnitIndex u = units_[*it].unit;
-                const std::string& id = s_.units[std::size_t(u)].id;
+                const std::string& id = s_.units[u.slot()].id;
                 if (units_[*it].waiting) out.push_back(EnterCommand{id, m.path});
                 else {
                     occupied.erase(game_.state().unit(u).hex);
@@ -124,9 +124,9 @@ private:
             if (!taken.insert(m.to).second) return false;
         }
         const GameState& st = game_.state();
-        for (std::size_t u = 0; u < st.units.size(); ++u)
-            if (st.units[u].status == UnitStatus::OnMap && s_.units[u].side == st.phasing &&
-                !planned.count(UnitIndex(u)) && !taken.insert(st.units[u].hex).second)
+        for (UnitIndex u : unitIndices(st))
+            if (st.units[u.slot()].status == UnitStatus::OnMap && s_.units[u.slot()].side == st.phasing &&
+                !planned.count(u) && !taken.insert(st.units[u.slot()].hex).second)
                 return false;
         return true;
     }
@@ -161,7 +161,7 @@ private:
         for (std::size_t i = 0; i < s_.victory.hexes.size() && i < after.control.size(); ++i)
             if (passed.count(s_.victory.hexes[i].hex)) after.control[i] = after.phasing;
         after.phase = Phase::Combat;
-        std::vector<UnitIndex> key = contactKey(after);
+        std::vector<int> key = contactKey(after);
         for (const auto& c : after.control) key.push_back(c ? int(*c) : -1);
         auto it = combatMemo_.find(key);
         if (it == combatMemo_.end()) {
@@ -172,14 +172,14 @@ private:
     }
 
     // The units within two hexes of an enemy, and where: all the Combat Phase depends on.
-    std::vector<UnitIndex> contactKey(const GameState& after) const {
-        std::vector<UnitIndex> key;
-        for (std::size_t u = 0; u < after.units.size(); ++u) {
-            if (after.units[u].status != UnitStatus::OnMap || s_.units[u].side != after.phasing) continue;
+    std::vector<int> contactKey(const GameState& after) const {
+        std::vector<int> key;
+        for (UnitIndex u : unitIndices(after)) {
+            if (after.units[u.slot()].status != UnitStatus::OnMap || s_.units[u.slot()].side != after.phasing) continue;
             for (Hex e : enemies_)
-                if (distance(e, after.units[u].hex) <= 2) {
-                    key.push_back(UnitIndex(u));
-                    key.push_back(after.units[u].hex.col * 100 + after.units[u].hex.row);
+                if (distance(e, after.units[u.slot()].hex) <= 2) {
+                    key.push_back(u.value());
+                    key.push_back(after.units[u.slot()].hex.col * 100 + after.units[u.slot()].hex.row);
                     break;
                 }
         }
@@ -193,7 +193,7 @@ private:
         std::set<Hex> used;
         std::vector<std::pair<int, std::size_t>> byStrength;
         for (std::size_t i = 0; i < units_.size(); ++i)
-            if (!option(i).contact) byStrength.emplace_back(s_.units[std::size_t(units_[i].unit)].strength, i);
+            if (!option(i).contact) byStrength.emplace_back(s_.units[units_[i].unit.slot()].strength, i);
         std::sort(byStrength.rbegin(), byStrength.rend());
         const std::vector<std::size_t> before = choice_;
         double bestHere = best_;
@@ -239,7 +239,7 @@ private:
     std::vector<Hex> enemies_;
     double best_ = 0;
     std::int64_t scored_ = 0;
-    std::map<std::vector<UnitIndex>, double> combatMemo_;
+    std::map<std::vector<int>, double> combatMemo_;
 };
 
 }  // namespace

@@ -10,7 +10,7 @@
 namespace eylau {
 namespace {
 
-const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
+const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[u.slot()].id; }
 
 // Every legal retreat of the unit (6.4, 6.5), as commands to pick from.
 std::vector<Command> retreats(const Game& game, UnitIndex u) {
@@ -21,10 +21,10 @@ std::vector<Command> retreats(const Game& game, UnitIndex u) {
 
 std::vector<UnitIndex> adjacentEnemies(const Game& g, const Situation& sit, UnitIndex u) {
     std::vector<UnitIndex> out;
-    const Side enemy = enemyOf(g.scenario().units[std::size_t(u)].side);
+    const Side enemy = enemyOf(g.scenario().units[u.slot()].side);
     for (Hex n : neighbours(g.state().unit(u).hex))
         for (UnitIndex e : sit.unitsAt(n))
-            if (g.scenario().units[std::size_t(e)].side == enemy && !g.state().unit(e).defended) out.push_back(e);
+            if (g.scenario().units[e.slot()].side == enemy && !g.state().unit(e).defended) out.push_back(e);
     return out;
 }
 
@@ -32,7 +32,7 @@ std::vector<UnitIndex> adjacentFree(const Game& g, const Situation& sit, UnitInd
     std::vector<UnitIndex> out;
     for (Hex n : neighbours(g.state().unit(enemy).hex))
         for (UnitIndex a : sit.unitsAt(n))
-            if (g.scenario().units[std::size_t(a)].side == g.state().phasing && !g.state().unit(a).attacked)
+            if (g.scenario().units[a.slot()].side == g.state().phasing && !g.state().unit(a).attacked)
                 out.push_back(a);
     return out;
 }
@@ -84,9 +84,9 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
     if (chance(0.08) && game.isLegal(EndPhaseCommand{})) return EndPhaseCommand{};
     // Units not yet moved, in random order; the first that can go somewhere moves.
     std::vector<UnitIndex> order;
-    for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (s.units[u].side == st.phasing && st.units[u].status != UnitStatus::Eliminated)
-            order.push_back(UnitIndex(u));
+    for (UnitIndex u : unitIndices(s))
+        if (s.units[u.slot()].side == st.phasing && st.units[u.slot()].status != UnitStatus::Eliminated)
+            order.push_back(u);
     std::shuffle(order.begin(), order.end(), rng_);
     const Situation sit(game.board(), st);
     // Units that moved already may use what is left of their allowance only to unstack.
@@ -124,10 +124,10 @@ static void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::
     const GameState& st = game.state();
     const auto adjacent = adjacentFree(game, sit, e);
     std::vector<UnitIndex> guns;
-    for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (s.units[u].side == st.phasing && s.units[u].type == UnitType::Artillery && !st.units[u].attacked &&
-            st.units[u].status == UnitStatus::OnMap && canBombard(sit, UnitIndex(u), e))  // 5.6, AL.5
-            guns.push_back(UnitIndex(u));
+    for (UnitIndex u : unitIndices(s))
+        if (s.units[u.slot()].side == st.phasing && s.units[u.slot()].type == UnitType::Artillery && !st.units[u.slot()].attacked &&
+            st.units[u.slot()].status == UnitStatus::OnMap && canBombard(sit, u, e))  // 5.6, AL.5
+            guns.push_back(u);
     for (UnitIndex g : guns) {
         AttackCommand c = attackOf(game, {}, {e});
         c.bombarding.push_back(idOf(game, g));
@@ -184,7 +184,7 @@ std::optional<Command> RandomPlayer::resolving(const Game& game) {
         for (UnitIndex a : attackers) {
             if (st.unit(a).status != UnitStatus::OnMap || total >= p.lossesOwed) continue;
             lose.units.push_back(idOf(game, a));
-            total += game.scenario().units[std::size_t(a)].strength;
+            total += game.scenario().units[a.slot()].strength;
         }
         return pickLegal(game, {lose});
     }

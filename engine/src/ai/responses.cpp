@@ -14,7 +14,7 @@
 namespace eylau::ai {
 namespace {
 
-const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[std::size_t(u)].id; }
+const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[u.slot()].id; }
 
 std::optional<Command> firstLegal(const Game& game, const std::vector<Command>& ranked) {
     for (const Command& c : ranked)
@@ -61,7 +61,7 @@ std::optional<Command> chooseRetreat(const Game& game) {
     const PendingResolution& p = *st.pending;
     if (p.mustRetreat.empty()) return std::nullopt;
     const UnitIndex u = p.mustRetreat.front();
-    const Side side = game.scenario().units[std::size_t(u)].side;
+    const Side side = game.scenario().units[u.slot()].side;
     const ValueModel values(game.scenario(), st, side);
     const ThreatMap threat(game, enemyOf(side));
     double bestWorth = -1e18;

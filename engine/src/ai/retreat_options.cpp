@@ -18,12 +18,12 @@ struct ChainSearch {
         if (found.size() >= cap) return;
         const auto& here = sit.unitsAt(steps.back());
         if (here.empty()) {
-            RetreatCommand r{game.scenario().units[std::size_t(unit)].id, steps.front(), chain};
+            RetreatCommand r{game.scenario().units[unit.slot()].id, steps.front(), chain};
             if (game.isLegal(r)) found.push_back(std::move(r));
             return;
         }
         if (depth == 0) return;
-        const std::string& occupant = game.scenario().units[std::size_t(here.front())].id;
+        const std::string& occupant = game.scenario().units[here.front().slot()].id;
         for (Hex next : retreatStepOptions(sit, unit, steps)) {
             chain.emplace_back(occupant, next);
             steps.push_back(next);

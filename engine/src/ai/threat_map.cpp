@@ -26,11 +26,10 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     const Situation situation(game.board(), next);
     std::vector<int> marked(slots, -1);
     auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const Unit& unit = s.units[i];
-        const UnitState& us = next.units[i];
+    for (UnitIndex u : unitIndices(s)) {
+        const Unit& unit = s.units[u.slot()];
+        const UnitState& us = next.units[u.slot()];
         if (unit.side != enemy || us.status == UnitStatus::Eliminated) continue;
-        const auto u = UnitIndex(i);
         std::vector<Hex> ends;
         if (us.status == UnitStatus::OnMap) ends.push_back(us.hex);
         const bool mayMove = !game.exclusiveRules().whyNotMove(s, next, u);
@@ -41,8 +40,8 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
         for (Hex h : ends) {
             reach_[slot(h)] = 1;
             for (Hex n : neighbours(h)) {
-                if (!map.onMap(n) || marked[slot(n)] == int(i)) continue;
-                marked[slot(n)] = int(i);
+                if (!map.onMap(n) || marked[slot(n)] == u.value()) continue;
+                marked[slot(n)] = u.value();
                 // Keep the strongest few, strongest first.
                 auto& top = strongest_[slot(n)];
                 int carry = unit.strength;

@@ -16,7 +16,7 @@ constexpr int kGunReach = 3;
 
 bool enemyWithin(const Game& game, UnitIndex gun, int range) {
     const GameState& st = game.state();
-    const Side enemy = enemyOf(game.scenario().units[std::size_t(gun)].side);
+    const Side enemy = enemyOf(game.scenario().units[gun.slot()].side);
     for (std::size_t i = 0; i < st.units.size(); ++i)
         if (game.scenario().units[i].side == enemy && st.units[i].status == UnitStatus::OnMap &&
             distance(st.units[i].hex, st.unit(gun).hex) <= range)
@@ -29,11 +29,10 @@ bool enemyWithin(const Game& game, UnitIndex gun, int range) {
 std::optional<Command> gunToLimber(const Game& game) {
     const GameState& st = game.state();
     if (!st.variants.artilleryLimbering || st.phase != Phase::Movement) return std::nullopt;
-    for (std::size_t i = 0; i < st.units.size(); ++i) {
-        const auto u = UnitIndex(i);
-        if (game.scenario().units[i].side != st.phasing || !mayOnlyProlong(game.scenario(), st, u)) continue;
-        if (st.units[i].status != UnitStatus::OnMap || enemyWithin(game, u, kGunReach)) continue;
-        const Command c = LimberCommand{game.scenario().units[i].id, true};
+    for (UnitIndex u : unitIndices(st)) {
+        if (game.scenario().units[u.slot()].side != st.phasing || !mayOnlyProlong(game.scenario(), st, u)) continue;
+        if (st.units[u.slot()].status != UnitStatus::OnMap || enemyWithin(game, u, kGunReach)) continue;
+        const Command c = LimberCommand{game.scenario().units[u.slot()].id, true};
         if (game.isLegal(c)) return c;
     }
     return std::nullopt;
@@ -43,11 +42,10 @@ std::vector<Command> gunsToUnlimber(const Game& game) {
     std::vector<Command> out;
     const GameState& st = game.state();
     if (!st.variants.artilleryLimbering || st.phase != Phase::Movement) return out;
-    for (std::size_t i = 0; i < st.units.size(); ++i) {
-        const auto u = UnitIndex(i);
-        if (game.scenario().units[i].side != st.phasing || !limberedGuns(game.scenario(), st, u)) continue;
-        if (st.units[i].status != UnitStatus::OnMap || !enemyWithin(game, u, kGunReach)) continue;
-        const Command c = LimberCommand{game.scenario().units[i].id, false};
+    for (UnitIndex u : unitIndices(st)) {
+        if (game.scenario().units[u.slot()].side != st.phasing || !limberedGuns(game.scenario(), st, u)) continue;
+        if (st.units[u.slot()].status != UnitStatus::OnMap || !enemyWithin(game, u, kGunReach)) continue;
+        const Command c = LimberCommand{game.scenario().units[u.slot()].id, false};
         if (game.isLegal(c)) out.push_back(c);
     }
     return out;
@@ -60,7 +58,7 @@ Attack spareWhereFree(const Game& game, Attack attack) {
     for (UnitIndex u : attack.attackers)
         if (tracksReadiness(game.scenario(), st, u)) cavalry.push_back(u);
     std::stable_sort(cavalry.begin(), cavalry.end(), [&](UnitIndex a, UnitIndex b) {
-        return game.scenario().units[std::size_t(a)].strength > game.scenario().units[std::size_t(b)].strength;
+        return game.scenario().units[a.slot()].strength > game.scenario().units[b.slot()].strength;
     });
     const std::size_t column = game.odds(attack).finalColumn;
     for (UnitIndex u : cavalry) {

@@ -50,7 +50,7 @@ public:
 private:
     // Shared steps.
     Verdict expectPhase(Phase phase, Say whatOnlyThen) const;  // 3.0: {q0} is the phase it is
-    const Unit& unit(UnitIndex u) const { return s_.units[std::size_t(u)]; }
+    const Unit& unit(UnitIndex u) const { return s_.units[u.slot()]; }
     void emit(EventKind kind, std::string ruleCase, Sentence what, std::optional<UnitIndex> unit = std::nullopt,
               std::vector<Hex> hexes = {}, EventCause cause = EventCause::None);
     void placeUnit(UnitIndex u, Hex to);     // moves the counter; the caller then touches `to` (23.4), after its event

@@ -9,7 +9,7 @@ DecisionDue decisionDue(const Scenario& s, const GameState& st) {
     if (st.pending && !st.pending->onlyOptionalRetreats()) {  // 6.8: a choice beside the next attack
         const PendingResolution& p = *st.pending;
         // 6.4: the retreating unit's owner (the defender after Dr, the attacker after Ar).
-        if (!p.mustRetreat.empty()) return {DecisionKind::Retreat, s.units[std::size_t(p.mustRetreat.front())].side};
+        if (!p.mustRetreat.empty()) return {DecisionKind::Retreat, s.units[p.mustRetreat.front().slot()].side};
         if (p.lossesOwed > 0) return {DecisionKind::Losses, st.phasing};  // 6.3 Ee: the attacker
         // 6.6. (Bombarding artillery that may retreat after Ar, Ae or Ee, 6.8, does so while the
         // advance is open; the advance closes the combat.)

@@ -73,8 +73,8 @@ std::optional<UnitIndex> Game::unitIndex(std::string_view id) const {
 }
 
 ReachableSet Game::reachableSet(UnitIndex unit) const {
-    if (state_->phase != Phase::Movement || unit < 0 || std::size_t(unit) >= scenario_->units.size()) return {};
-    const Unit& u = scenario_->units[std::size_t(unit)];
+    if (state_->phase != Phase::Movement || !unitIndices(*scenario_).contains(unit)) return {};
+    const Unit& u = scenario_->units[unit.slot()];
     if (u.side != state_->phasing || rules_->whyNotMove(*scenario_, *state_, unit)) return {};
     const Situation situation(board(), *state_);
     const UnitState& us = state_->unit(unit);
@@ -87,9 +87,9 @@ ReachableSet Game::reachableSet(UnitIndex unit) const {
 std::vector<Reach> Game::reachable(UnitIndex unit) const { return reachableSet(unit).withPaths(); }
 
 Verdict Game::whyCannotMove(UnitIndex unit) const {
-    if (unit < 0 || std::size_t(unit) >= scenario_->units.size()) return refuse("2.4", Say::NoSuchUnit);
+    if (!unitIndices(*scenario_).contains(unit)) return refuse("2.4", Say::NoSuchUnit);
     if (!reachableSet(unit).empty()) return std::nullopt;
-    const Unit& u = scenario_->units[std::size_t(unit)];
+    const Unit& u = scenario_->units[unit.slot()];
     const UnitState& us = state_->unit(unit);
     // A one-hex probe: CommandRunner::move and ::enter check the phase, the side, the unit's
     // status, the Exclusive Rules (19.x) and the unit's own movement (4.5, 4.1) before any hex,

@@ -16,7 +16,7 @@ namespace {
 
 std::string names(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::string out;
-    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
+    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[u.slot()].id;
     return out;
 }
 

@@ -49,9 +49,8 @@ void CommandRunner::noteMove(UnitIndex u) {
 // CR.6: at the end of a Game-Turn, cavalry that rested the whole turn recovers a level; every
 // unit's rest starts again.
 void CommandRunner::restCavalry() {
-    for (std::size_t i = 0; i < state_.units.size(); ++i) {
-        const auto u = UnitIndex(i);
-        UnitState& us = state_.units[i];
+    for (UnitIndex u : unitIndices(state_)) {
+        UnitState& us = state_.units[u.slot()];
         const bool restedAllTurn = !us.unrested;
         us.unrested = false;
         if (!restedAllTurn || us.status != UnitStatus::OnMap || !tracksReadiness(s_, state_, u) || us.readiness == Readiness::Fresh)

@@ -116,8 +116,8 @@ Verdict CommandRunner::release(const ReleaseCommand& c) {
 Verdict CommandRunner::endMovementPhase() {
     // 4.4: no two units in one hex at the end of the Movement Phase.
     std::map<Hex, std::vector<UnitIndex>> byHex;
-    for (std::size_t u = 0; u < state_.units.size(); ++u)
-        if (state_.units[u].status == UnitStatus::OnMap) byHex[state_.units[u].hex].push_back(UnitIndex(u));
+    for (UnitIndex u : unitIndices(state_))
+        if (state_.units[u.slot()].status == UnitStatus::OnMap) byHex[state_.units[u.slot()].hex].push_back(u);
     for (const auto& [hex, here] : byHex) {
         if (here.size() < 2) continue;
         std::vector<std::string> names;
@@ -125,11 +125,11 @@ Verdict CommandRunner::endMovementPhase() {
         return Refusal{"4.4", Sentence{Say::TwoUnitsInOneHex, {hex.id()}, {sayList(names)}}, here};
     }
     // 7.3: reinforcements held back are recorded.
-    for (std::size_t u = 0; u < s_.units.size(); ++u) {
-        const Unit& un = s_.units[u];
-        if (un.side == state_.phasing && un.arrival && state_.units[u].status == UnitStatus::Waiting &&
+    for (UnitIndex u : unitIndices(s_)) {
+        const Unit& un = s_.units[u.slot()];
+        if (un.side == state_.phasing && un.arrival && state_.units[u.slot()].status == UnitStatus::Waiting &&
             un.arrival->turn <= state_.turn)
-            emit(EventKind::Held, "7.3", say(Say::HeldBack, {un.id, std::to_string(un.arrival->turn), un.arrival->area}), UnitIndex(u));
+            emit(EventKind::Held, "7.3", say(Say::HeldBack, {un.id, std::to_string(un.arrival->turn), un.arrival->area}), u);
     }
     // 8.2: night Game-Turns have no Combat Phase.
     if (s_.turns[std::size_t(state_.turn - 1)].night) {

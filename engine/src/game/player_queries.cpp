@@ -15,7 +15,7 @@ namespace eylau {
 namespace {
 
 bool isUnit(const Game& game, UnitIndex unit) {
-    return unit >= 0 && std::size_t(unit) < game.scenario().units.size();
+    return unitIndices(game.scenario()).contains(unit);
 }
 
 }  // namespace
@@ -24,7 +24,7 @@ int halfMPLeft(const Game& game, UnitIndex unit) {
     if (!isUnit(game, unit)) return 0;
     const UnitState& us = game.state().unit(unit);
     if (us.status == UnitStatus::Eliminated) return 0;
-    return halfMPLeft(game.scenario().units[std::size_t(unit)], us);
+    return halfMPLeft(game.scenario().units[unit.slot()], us);
 }
 
 std::vector<Hex> entryHexesNow(const Game& game, UnitIndex unit) {
@@ -40,10 +40,10 @@ std::optional<Hex> hexOnMap(const Game& game, UnitIndex unit) {
 std::vector<UnitIndex> phasingUnitsAt(const Game& game, Hex hex) {
     std::vector<UnitIndex> out;
     const GameState& st = game.state();
-    for (std::size_t u = 0; u < st.units.size(); ++u)
-        if (st.units[u].status == UnitStatus::OnMap && st.units[u].hex == hex &&
-            game.scenario().units[u].side == st.phasing)
-            out.push_back(UnitIndex(u));
+    for (UnitIndex u : unitIndices(st))
+        if (st.units[u.slot()].status == UnitStatus::OnMap && st.units[u.slot()].hex == hex &&
+            game.scenario().units[u.slot()].side == st.phasing)
+            out.push_back(u);
     return out;
 }
 
@@ -70,7 +70,7 @@ bool isDoneForThePhase(const Game& game, UnitIndex unit) {
     const GameState& st = game.state();
     const UnitState& us = st.unit(unit);
     if (us.status != UnitStatus::OnMap) return false;
-    const bool phasing = game.scenario().units[std::size_t(unit)].side == st.phasing;
+    const bool phasing = game.scenario().units[unit.slot()].side == st.phasing;
     if (st.phase == Phase::Movement) return phasing && game.whyCannotMove(unit).has_value();
     if (st.phase == Phase::Combat) return phasing ? us.attacked : us.defended;
     return false;
@@ -80,12 +80,12 @@ std::vector<UnitIndex> unitsThatMayMove(const Game& game) {
     std::vector<UnitIndex> out;
     const GameState& st = game.state();
     if (st.phase != Phase::Movement) return out;
-    for (std::size_t u = 0; u < st.units.size(); ++u) {
-        if (game.scenario().units[u].side != st.phasing) continue;
-        const UnitStatus status = st.units[u].status;
+    for (UnitIndex u : unitIndices(st)) {
+        if (game.scenario().units[u.slot()].side != st.phasing) continue;
+        const UnitStatus status = st.units[u.slot()].status;
         if (status != UnitStatus::OnMap && status != UnitStatus::Waiting) continue;
         // The hexes it may reach are the rules' whole answer (4.1, 4.5, 7.0-7.2, 19.x).
-        if (!game.reachableSet(UnitIndex(u)).empty()) out.push_back(UnitIndex(u));
+        if (!game.reachableSet(u).empty()) out.push_back(u);
     }
     return out;
 }
@@ -98,7 +98,7 @@ Verdict whyCannotJoinAttack(const Game& game, UnitIndex unit) {
         attackDraftOptions(game.board(), game.state(), game.exclusiveRules(), AttackPicks{});
     if (options.closed) return options.closed;
     if (const DraftOption* o = options.option(unit)) return o->refusal;
-    const Unit& u = game.scenario().units[std::size_t(unit)];
+    const Unit& u = game.scenario().units[unit.slot()];
     return refuse("6.1", Say::NotOnMap, {u.id});
 }
 
@@ -108,8 +108,7 @@ std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game) {
     if (!st.awaitingDefence) return out;
     const ExclusiveRules& rules = game.exclusiveRules();
     for (UnitIndex d : st.awaitingDefence->defenders) {
-        FreshStrengthAnswer a;
-        a.unit = d;
+        FreshStrengthAnswer a{.unit = d};
         a.bonus = freshStrengthBonus(game.scenario(), d);
         // 21.0, 21.1: the section's answer (with no section 21, "no Fresh Strength markers").
         a.refusal = rules.whyNotUseFreshStrength(game.scenario(), st, d);
@@ -124,7 +123,7 @@ ReinforcementStatus reinforcementStatus(const Game& game, UnitIndex unit) {
     if (!isUnit(game, unit)) return ReinforcementStatus::None;
     const Scenario& s = game.scenario();
     const GameState& st = game.state();
-    const Unit& u = s.units[std::size_t(unit)];
+    const Unit& u = s.units[unit.slot()];
     if (st.unit(unit).status != UnitStatus::Waiting || !u.arrival) return ReinforcementStatus::None;
     // 7.0: a reinforcement enters in its player's Movement Phase of its Game-Turn or later.
     if (u.arrival->turn > st.turn) return ReinforcementStatus::DueLater;

@@ -25,11 +25,11 @@ bool RetreatPlan::take(const Situation& situation, Hex to) {
 
 RetreatCommand RetreatPlan::command(const Scenario& scenario) const {
     RetreatCommand c;
-    c.unit = scenario.units[std::size_t(unit_)].id;
+    c.unit = scenario.units[unit_.slot()].id;
     if (!steps_.empty()) c.to = steps_.front();
     // The unit displaced by step i goes to step i + 1.
     for (std::size_t i = 0; i < displaced_.size() && i + 1 < steps_.size(); ++i)
-        c.displacements.emplace_back(scenario.units[std::size_t(displaced_[i])].id, steps_[i + 1]);
+        c.displacements.emplace_back(scenario.units[displaced_[i].slot()].id, steps_[i + 1]);
     return c;
 }
 

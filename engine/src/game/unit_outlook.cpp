@@ -13,9 +13,9 @@ namespace eylau {
 UnitOutlook unitOutlook(const Game& game, UnitIndex unit) {
     UnitOutlook o;
     const GameState& st = game.state();
-    if (unit < 0 || std::size_t(unit) >= game.scenario().units.size()) return o;
+    if (!unitIndices(game.scenario()).contains(unit)) return o;
     const UnitState& us = st.unit(unit);
-    o.phasing = game.scenario().units[std::size_t(unit)].side == st.phasing;
+    o.phasing = game.scenario().units[unit.slot()].side == st.phasing;
     o.reinforcement = reinforcementStatus(game, unit);
     if (us.status == UnitStatus::Eliminated) return o;
     if (st.phase == Phase::Movement && o.phasing) {

@@ -24,13 +24,13 @@ constexpr std::array<CombatResult, 5> kResults{CombatResult::Ae, CombatResult::A
 
 int printedStrength(const Scenario& s, const std::vector<UnitIndex>& units) {
     int total = 0;
-    for (UnitIndex u : units) total += s.units[std::size_t(u)].strength;
+    for (UnitIndex u : units) total += s.units[u.slot()].strength;
     return total;
 }
 
 std::vector<std::string> ids(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::vector<std::string> out;
-    for (UnitIndex u : units) out.push_back(s.units[std::size_t(u)].id);
+    for (UnitIndex u : units) out.push_back(s.units[u.slot()].id);
     return out;
 }
 

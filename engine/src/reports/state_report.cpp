@@ -22,16 +22,16 @@ std::string stateJson(const Scenario& s, const GameState& state) {
         o["night"] = t.night;
     }
     OJson units = OJson::array();
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
-        const UnitState& us = state.units[u];
+    for (UnitIndex u : unitIndices(s)) {
+        const UnitState& us = state.units[u.slot()];
         OJson j;
-        j["id"] = s.units[u].id;
+        j["id"] = s.units[u.slot()].id;
         j["status"] = us.status == UnitStatus::OnMap ? "on map" : us.status == UnitStatus::Waiting ? "waiting" : "eliminated";
         if (us.status == UnitStatus::OnMap) j["hex"] = us.hex.id();
         // The variant rules' state, only in a game that plays them (CR.1, AL.1).
-        if (us.status != UnitStatus::Eliminated && tracksReadiness(s, state, UnitIndex(u)))
+        if (us.status != UnitStatus::Eliminated && tracksReadiness(s, state, u))
             j["readiness"] = std::string(toString(us.readiness));
-        if (us.status != UnitStatus::Eliminated && tracksLimbering(s, state, UnitIndex(u)))
+        if (us.status != UnitStatus::Eliminated && tracksLimbering(s, state, u))
             j["limbered"] = us.limbered;
         units.push_back(j);
     }

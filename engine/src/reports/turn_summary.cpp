@@ -23,7 +23,7 @@ std::string lineRef(int lineNumber) { return "line " + std::to_string(lineNumber
 
 std::vector<std::string> idsOf(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::vector<std::string> out;
-    for (UnitIndex u : units) out.push_back(s.units[std::size_t(u)].id);
+    for (UnitIndex u : units) out.push_back(s.units[u.slot()].id);
     return out;
 }
 
@@ -64,7 +64,7 @@ public:
     }
 
 private:
-    const Unit& unit(UnitIndex u) const { return s_.units[std::size_t(u)]; }
+    const Unit& unit(UnitIndex u) const { return s_.units[u.slot()]; }
 
     PlayerTurnSummary& playerTurn(const GameState& before) {
         if (out_.turns.empty() || out_.turns.back().turn != before.turn) {
@@ -98,7 +98,7 @@ private:
         a.bombarding = idsOf(s_, attack->bombarding);
         a.defenders = idsOf(s_, attack->defenders);
         for (UnitIndex d : attack->defenders)
-            if (d >= 0 && std::size_t(d) < s_.units.size()) a.defenderHexes.push_back(game_.state().unit(d).hex);
+            if (unitIndices(s_).contains(d)) a.defenderHexes.push_back(game_.state().unit(d).hex);
         setOdds(a, game_.odds(*attack));
         return a;
     }

@@ -111,9 +111,8 @@ Verdict enemyRefusal(const Situation& s, UnitIndex enemy, const std::vector<Unit
 // answer (ExclusiveRules::whyNotUseFreshStrength), then one marker to one unit.
 FreshChoice freshChoice(const Scenario& s, const GameState& state, const ExclusiveRules& rules, UnitIndex own,
                         const std::vector<UnitIndex>& fresh) {
-    FreshChoice c;
-    c.unit = own;
-    const Unit& unit = s.units.at(std::size_t(own));
+    FreshChoice c{.unit = own};
+    const Unit& unit = s.units.at(own.slot());
     if (rules.freshStrength()) {
         c.marker = freshStrengthMarkerOf(s, unit.division);
         c.bonus = freshStrengthBonus(s, own);
@@ -121,8 +120,8 @@ FreshChoice freshChoice(const Scenario& s, const GameState& state, const Exclusi
     if ((c.refusal = rules.whyNotUseFreshStrength(s, state, own))) return c;
     // 21.1: a marker goes to one unit only.
     for (UnitIndex other : fresh) {
-        if (other == own || s.units.at(std::size_t(other)).division != unit.division) continue;
-        c.refusal = refuse("21.1", Say::FreshStrengthTakenBy, {unit.division, s.units.at(std::size_t(other)).id}, {other});
+        if (other == own || s.units.at(other.slot()).division != unit.division) continue;
+        c.refusal = refuse("21.1", Say::FreshStrengthTakenBy, {unit.division, s.units.at(other.slot()).id}, {other});
         return c;
     }
     return c;
@@ -152,11 +151,9 @@ AttackDraftOptions attackDraftOptions(const Board& board, const GameState& state
     const Side phasing = state.phasing;
     const std::vector<UnitIndex> friendlyOnMap = onMapOnly(s, picks.friendly);
     const std::vector<UnitIndex> defendersOnMap = onMapOnly(s, picks.defenders);
-    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-        const auto u = UnitIndex(i);
-        const bool friendly = scenario.units[i].side == phasing;
-        DraftOption o;
-        o.unit = u;
+    for (UnitIndex u : unitIndices(scenario)) {
+        const bool friendly = scenario.units[u.slot()].side == phasing;
+        DraftOption o{.unit = u};
         o.picked = contains(friendly ? picks.friendly : picks.defenders, u);
         if (!o.picked && !isOnMap(s, u)) continue;
         const std::vector<UnitIndex>& others = friendly ? defendersOnMap : friendlyOnMap;  // the other side's picks
@@ -199,14 +196,13 @@ Attack attackFromPicks(const Board& board, const GameState& state, const AttackP
 AttackPicks attackPicksAround(const Board& board, const GameState& state, UnitIndex unit) {
     const Scenario& scenario = board.scenario();
     AttackPicks picks;
-    if (unit < 0 || std::size_t(unit) >= scenario.units.size() || state.unit(unit).status != UnitStatus::OnMap)
+    if (!unitIndices(scenario).contains(unit) || state.unit(unit).status != UnitStatus::OnMap)
         return picks;
     const Situation s(board, state);
     if (sideOf(s, unit) == state.phasing) {
         picks.friendly.push_back(unit);
         std::vector<UnitIndex> enemies;
-        for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-            const auto e = UnitIndex(i);
+        for (UnitIndex e : unitIndices(scenario)) {
             if (sideOf(s, e) != state.phasing && isOnMap(s, e) && !state.unit(e).defended && range(s, unit, e) == 1)
                 enemies.push_back(e);
         }

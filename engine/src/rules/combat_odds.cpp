@@ -17,7 +17,7 @@
 namespace eylau {
 namespace {
 
-const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(std::size_t(u)); }
+const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(u.slot()); }
 
 // CR.3, CR.4 (variant): a cavalry unit's strength after its readiness, itemised.
 void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& item, bool attacking, bool sparing,
@@ -39,8 +39,7 @@ void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& ite
 
 StrengthItem itemFor(const Scenario& s, const GameState& state, UnitIndex u, bool fresh, bool bombarding, bool attacking,
                      bool sparing, std::vector<Sentence>& lines) {
-    StrengthItem item;
-    item.unit = u;
+    StrengthItem item{.unit = u};
     item.base = unitOf(s, u).strength;
     applyReadiness(s, state, item, attacking, sparing, lines);
     item.fresh = fresh ? freshStrengthBonus(s, u) : 0;

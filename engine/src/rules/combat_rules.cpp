@@ -88,9 +88,8 @@ Obligations openObligations(const Situation& situation) {
     Obligations ob;
     const GameState& state = situation.state();
     const Side phasing = state.phasing;
-    for (std::size_t i = 0; i < state.units.size(); ++i) {
-        const auto u = UnitIndex(i);
-        const UnitState& us = state.units[i];
+    for (UnitIndex u : unitIndices(state)) {
+        const UnitState& us = state.units[u.slot()];
         if (us.status != UnitStatus::OnMap) continue;
         if (sideOf(situation, u) == phasing) {
             if (!us.attacked && situation.inZocOf(us.hex, enemyOf(phasing)) &&
@@ -106,13 +105,13 @@ Obligations openObligations(const Situation& situation) {
 namespace {
 
 Verdict checkUnits(const Situation& s, const Attack& attack) {
-    const std::size_t count = s.scenario().units.size();
+    const UnitIndices units = unitIndices(s.scenario());
     std::set<UnitIndex> seen;
     const Side phasing = s.state().phasing;
     for (const auto* list : {&attack.attackers, &attack.bombarding, &attack.defenders}) {
         const bool attacking = list != &attack.defenders;
         for (UnitIndex u : *list) {
-            if (u < 0 || std::size_t(u) >= count) return refuse("2.4", Say::NoUnitNumber, {std::to_string(u)});
+            if (!units.contains(u)) return refuse("2.4", Say::NoUnitNumber, {std::to_string(u.value())});
             const std::string& name = nameOf(s, u);
             if (!seen.insert(u).second) return refuse("5.2", Say::NamedTwiceInAttack, {name});
             if (!isOnMap(s, u)) return refuse("6.1", Say::NotOnMap, {name});
@@ -133,9 +132,9 @@ Verdict checkSparing(const Situation& s, const Attack& attack) {
     for (UnitIndex u : attack.sparing) {
         if (!s.state().variants.cavalryReadiness) return refuse("CR.4", Say::NoReadinessInThisGame);
         const bool attacking = contains(attack.attackers, u);
-        if (u < 0 || std::size_t(u) >= s.scenario().units.size() || !attacking || !tracksReadiness(s.scenario(), s.state(), u))
-            return refuse("CR.4", Say::SparesOnlyCavalry,
-                          {u >= 0 && std::size_t(u) < s.scenario().units.size() ? nameOf(s, u) : std::to_string(u)});
+        const bool known = unitIndices(s.scenario()).contains(u);
+        if (!known || !attacking || !tracksReadiness(s.scenario(), s.state(), u))
+            return refuse("CR.4", Say::SparesOnlyCavalry, {known ? nameOf(s, u) : std::to_string(u.value())});
     }
     return std::nullopt;
 }

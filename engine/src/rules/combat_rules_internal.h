@@ -9,7 +9,7 @@
 
 namespace eylau::combat_detail {
 
-inline const Unit& unitOf(const Situation& s, UnitIndex u) { return s.scenario().units.at(std::size_t(u)); }
+inline const Unit& unitOf(const Situation& s, UnitIndex u) { return s.scenario().units.at(u.slot()); }
 inline const std::string& nameOf(const Situation& s, UnitIndex u) { return unitOf(s, u).id; }
 inline Side sideOf(const Situation& s, UnitIndex u) { return unitOf(s, u).side; }
 inline Hex hexOf(const Situation& s, UnitIndex u) { return s.state().unit(u).hex; }

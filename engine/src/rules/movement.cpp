@@ -57,7 +57,7 @@ using Outcome = std::variant<Reach, Refusal>;
 
 std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
     std::string ids;
-    for (UnitIndex u : units) ids += (ids.empty() ? "" : ", ") + s.units[std::size_t(u)].id;
+    for (UnitIndex u : units) ids += (ids.empty() ? "" : ", ") + s.units[u.slot()].id;
     return ids;
 }
 
@@ -72,7 +72,7 @@ struct Mover {
     int allowance;   // half MP left: Movement Allowance minus what was spent (4.1)
 
     Mover(const Situation& s, UnitIndex u)
-        : board(s.board()), sit(s), index(u), unit(s.scenario().units[std::size_t(u)]), enemy(enemyOf(unit.side)),
+        : board(s.board()), sit(s), index(u), unit(s.scenario().units[u.slot()]), enemy(enemyOf(unit.side)),
           night(isNight(s)), allowance(halfMPLeft(unit, s.state().unit(u))) {}
 
     static bool isNight(const Situation& s) {
@@ -101,7 +101,7 @@ struct Mover {
     // 4.4: another unit of its side stands in h.
     bool friendIn(Hex h) const {
         for (UnitIndex u : sit.unitsAt(h))
-            if (u != index && sit.scenario().units[std::size_t(u)].side == unit.side) return true;
+            if (u != index && sit.scenario().units[u.slot()].side == unit.side) return true;
         return false;
     }
 
@@ -128,7 +128,7 @@ struct Mover {
     std::string friendsIn(Hex h) const {
         std::vector<UnitIndex> friends;
         for (UnitIndex u : sit.unitsAt(h))
-            if (u != index && sit.scenario().units[std::size_t(u)].side == unit.side) friends.push_back(u);
+            if (u != index && sit.scenario().units[u.slot()].side == unit.side) friends.push_back(u);
         return joinIds(sit.scenario(), friends);
     }
 
@@ -143,7 +143,7 @@ struct Mover {
         }
         std::vector<UnitIndex> enemies;
         for (UnitIndex u : sit.unitsAt(h))
-            if (sit.scenario().units[std::size_t(u)].side == enemy) enemies.push_back(u);
+            if (sit.scenario().units[u.slot()].side == enemy) enemies.push_back(u);
         if (!enemies.empty())
             return refusal("4.3", Say::EnemyOccupied, {h.id(), joinIds(sit.scenario(), enemies)});
         if (night && enemyZoc(h))
@@ -263,10 +263,10 @@ struct Mover {
 };
 
 bool validUnit(const Situation& s, UnitIndex u) {
-    return u >= 0 && std::size_t(u) < s.scenario().units.size() && std::size_t(u) < s.state().units.size();
+    return unitIndices(s.scenario()).contains(u) && unitIndices(s.state()).contains(u);
 }
 
-Refusal noSuchUnit(UnitIndex u) { return refusal("2.4", Say::NoUnitNumber, {std::to_string(u)}); }
+Refusal noSuchUnit(UnitIndex u) { return refusal("2.4", Say::NoUnitNumber, {std::to_string(u.value())}); }
 
 }  // namespace
 
@@ -315,7 +315,7 @@ bool enemyNear(const Situation& s, Side enemy, Hex areaHex) {
 }
 
 const EntryArea* areaOf(const Situation& s, UnitIndex u) {
-    const Unit& unit = s.scenario().units[std::size_t(u)];
+    const Unit& unit = s.scenario().units[u.slot()];
     return unit.arrival ? s.scenario().entryArea(unit.arrival->area) : nullptr;
 }
 

@@ -37,13 +37,12 @@ class ObligationGraph {
 public:
     explicit ObligationGraph(const Situation& s) : s_(s) {
         const GameState& st = s.state();
-        for (std::size_t i = 0; i < st.units.size(); ++i) {
-            const auto u = UnitIndex(i);
-            if (st.units[i].status != UnitStatus::OnMap) continue;
+        for (UnitIndex u : unitIndices(st)) {
+            if (st.units[u.slot()].status != UnitStatus::OnMap) continue;
             if (sideOf(s, u) == st.phasing) {
                 // CR.5 (variant): exhausted cavalry can meet no obligation.
-                if (!st.units[i].attacked && !tooExhaustedToAttack(s.scenario(), st, u)) phasing_.push_back(u);
-            } else if (!st.units[i].defended) {
+                if (!st.units[u.slot()].attacked && !tooExhaustedToAttack(s.scenario(), st, u)) phasing_.push_back(u);
+            } else if (!st.units[u.slot()].defended) {
                 enemies_.push_back(u);
             }
         }

@@ -134,7 +134,7 @@ std::vector<Hex> safeHexes(const Situation& situation, UnitIndex unit) {
 Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
                      const std::vector<std::pair<UnitIndex, Hex>>& displacements) {
     const Situation& s = situation;
-    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size()) return refuse("2.4", Say::NoSuchUnit);
+    if (!unitIndices(s.scenario()).contains(unit)) return refuse("2.4", Say::NoSuchUnit);
     if (!isOnMap(s, unit)) return refuse("6.4", Say::NotOnMap, {nameOf(s, unit)});
     if (Verdict v = unsafe(s, unit, to)) return v;
     std::vector<Hex> chain{hexOf(s, unit)};
@@ -160,7 +160,7 @@ Verdict checkRetreat(const Situation& situation, UnitIndex unit, Hex to,
             return refuse("6.5", Say::DisplacedHexMissing, {nameOf(s, mover), target.id(), nameOf(s, occupant)});
         const auto& [displaced, next] = displacements[i];
         if (displaced != occupant)
-            return displaced >= 0 && std::size_t(displaced) < s.scenario().units.size()
+            return unitIndices(s.scenario()).contains(displaced)
                        ? refuse("6.5", Say::DisplacedIsAnother, {target.id(), nameOf(s, occupant), nameOf(s, displaced)})
                        : refuse("6.5", Say::DisplacedIsNotUnknown, {target.id(), nameOf(s, occupant)});
         if (contains(chain, next))
@@ -179,7 +179,7 @@ std::vector<Hex> retreatStepOptions(const Situation& s, UnitIndex unit, const st
 
 std::vector<RetreatStep> retreatSteps(const Situation& s, UnitIndex unit, const std::vector<Hex>& steps) {
     std::vector<RetreatStep> options;
-    if (unit < 0 || std::size_t(unit) >= s.scenario().units.size() || !isOnMap(s, unit)) return options;
+    if (!unitIndices(s.scenario()).contains(unit) || !isOnMap(s, unit)) return options;
     std::vector<Hex> chain{hexOf(s, unit)};
     UnitIndex mover = unit;
     for (Hex step : steps) {
@@ -218,16 +218,16 @@ bool findRetreat(const Situation& s, UnitIndex unit) {
     // Only the units a chain can reach are looked at, and only when no safe hex is empty.
     std::vector<UnitIndex> queue{unit};
     std::vector<bool> seen(s.state().units.size(), false);
-    seen[std::size_t(unit)] = true;
+    seen[unit.slot()] = true;
     for (std::size_t next = 0; next < queue.size(); ++next) {
         const UnitIndex v = queue[next];
         if (v != unit && emptySafeHex(s, v)) return true;
         firstSafeHex(s, v, [&](Hex h) {
             const auto there = s.unitsAt(h);
-            if (there.empty() || seen[std::size_t(there.front())]) return false;
+            if (there.empty() || seen[there.front().slot()]) return false;
             const UnitIndex occupant = there.front();
             if (requiredBombardmentTarget(s, occupant)) return false;  // 6.5 note
-            seen[std::size_t(occupant)] = true;
+            seen[occupant.slot()] = true;
             queue.push_back(occupant);
             return false;  // go on round the hex
         });
@@ -240,10 +240,10 @@ bool findRetreat(const Situation& s, UnitIndex unit) {
 // The answer depends on the position alone, so each unit's is worked out once per Situation (the
 // computer's combat planner asks about the same units for every attack it weighs).
 bool canRetreat(const Situation& situation, UnitIndex unit) {
-    if (unit < 0 || std::size_t(unit) >= situation.state().units.size() || !isOnMap(situation, unit)) return false;
+    if (!unitIndices(situation.state()).contains(unit) || !isOnMap(situation, unit)) return false;
     std::vector<std::int8_t>& known = situation.memo().canRetreat;
     if (known.empty()) known.assign(situation.state().units.size(), -1);
-    std::int8_t& answer = known[std::size_t(unit)];
+    std::int8_t& answer = known[unit.slot()];
     if (answer < 0) answer = findRetreat(situation, unit) ? 1 : 0;
     return answer == 1;
 }

@@ -41,7 +41,7 @@ std::vector<UnitIndex> Situation::zocSources(Hex h, Side side) const {
     for (Hex n : neighbours(h))
         if (zocCrosses(n, h))
             for (UnitIndex u : unitsAt(n))
-                if (scenario().units[std::size_t(u)].side == side) sources.push_back(u);
+                if (scenario().units[u.slot()].side == side) sources.push_back(u);
     return sources;
 }
 

@@ -26,12 +26,12 @@ const T* findById(const std::vector<T>& items, std::string_view id) {
 const Division* Scenario::division(std::string_view id) const { return findById(divisions, id); }
 const Unit* Scenario::unit(std::string_view id) const {
     const std::optional<UnitIndex> u = unitIndex(id);
-    return u ? &units[std::size_t(*u)] : nullptr;
+    return u ? &units[u->slot()] : nullptr;
 }
 
 std::optional<UnitIndex> Scenario::unitIndex(std::string_view id) const {
-    for (std::size_t i = 0; i < units.size(); ++i)
-        if (units[i].id == id) return UnitIndex(i);
+    for (UnitIndex u : unitIndices(*this))
+        if (units[u.slot()].id == id) return u;
     return std::nullopt;
 }
 const EntryArea* Scenario::entryArea(std::string_view id) const { return findById(entryAreas, id); }

@@ -69,9 +69,9 @@ bool isDoneForThePhase(const Game& game, UnitIndex unit);
 // attack awaits an answer. Whether the answer as a whole is legal (one unit per marker) is
 // Game::whyNot(DefendCommand).
 struct FreshStrengthAnswer {
-    UnitIndex unit = -1;
+    UnitIndex unit;
     int bonus = 0;      // its division's marker's bonus; 0 when the division has none
-    Verdict refusal;    // the Exclusive Rules' reason (21.0, 21.1); nullopt: it may use it
+    Verdict refusal{};  // the Exclusive Rules' reason (21.0, 21.1); nullopt: it may use it
     bool mayUse() const { return !refusal; }
 };
 std::vector<FreshStrengthAnswer> defenceFreshStrength(const Game& game);

@@ -32,7 +32,7 @@ struct AttackPicks {
 enum class DraftRole : std::uint8_t { Attacker, Bombarding, Defender };
 
 struct DraftOption {
-    UnitIndex unit = -1;
+    UnitIndex unit;
     // As what it joins (or would join) the attack with the picks: a friendly artillery unit
     // attacks when it is adjacent to a picked defender (or none is picked yet) and bombards
     // otherwise; any other friendly unit attacks; an enemy unit defends.
@@ -46,17 +46,17 @@ struct DraftOption {
     // Why it may not join (or, picked, why it may not stay); nullopt: it may. About this unit and
     // where it stands against the picks: a picked unit that is itself refused (5.2, off the map)
     // is not held against the units of the other side.
-    Verdict refusal;
+    Verdict refusal{};
     bool mayJoin() const { return !refusal; }
 };
 
 struct FreshChoice {
-    UnitIndex unit = -1;                // a picked friendly unit
+    UnitIndex unit;                     // a picked friendly unit
     // Its division's marker in play (index into Scenario::freshStrength), used or not; nullopt when
     // the division has none or the scenario's Exclusive Rules leave out section 21.
-    std::optional<std::size_t> marker;
+    std::optional<std::size_t> marker{};
     int bonus = 0;                      // that marker's bonus
-    Verdict refusal;                    // why it may not use it now; nullopt: it may (21.1)
+    Verdict refusal{};                  // why it may not use it now; nullopt: it may (21.1)
     bool mayUse() const { return !refusal; }
 };
 

@@ -16,14 +16,14 @@ namespace eylau {
 class ExclusiveRules;  // eylau/rules/exclusive_rules.h
 
 struct StrengthItem {
-    UnitIndex unit = 0;
+    UnitIndex unit;
     int base = 0;            // printed Combat Strength (2.5)
     int fresh = 0;           // 21.1 bonus given to this unit
     int divisor = 1;         // CR.3, CR.4 (variant): tired 2, exhausted 3, x3 when sparing itself
     int reduced = 0;         // base after the divisor (CR.3 rounding); base when it is 1
     bool bombarding = false; // 5.6
     bool doubled = false;    // defender: 9.0 (town, fort, slope exclusively; never more than x2)
-    std::string doubledBy;   // "town", "slope", ...
+    std::string doubledBy{}; // "town", "slope", ...
     int total = 0;           // (reduced + fresh) x (doubled ? 2 : 1)   (21.2 example: 5 + 3 in a town = 16)
     friend bool operator==(const StrengthItem&, const StrengthItem&) = default;
 };

@@ -80,7 +80,7 @@ bool canRetreat(const Situation& situation, UnitIndex unit);
 
 // 6.6: an advance after combat the rules allow now.
 struct AdvanceOption {
-    UnitIndex unit = -1;
+    UnitIndex unit;
     Hex to;
     friend bool operator==(const AdvanceOption&, const AdvanceOption&) = default;
 };

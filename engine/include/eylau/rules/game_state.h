@@ -66,9 +66,12 @@ struct GameState {
     Dice dice;
     friend bool operator==(const GameState&, const GameState&) = default;
 
-    const UnitState& unit(UnitIndex u) const { return units.at(std::size_t(u)); }
-    UnitState& unit(UnitIndex u) { return units.at(std::size_t(u)); }
+    const UnitState& unit(UnitIndex u) const { return units.at(u.slot()); }
+    UnitState& unit(UnitIndex u) { return units.at(u.slot()); }
 };
+
+// Every unit of the state, in order.
+inline UnitIndices unitIndices(const GameState& state) { return unitIndices(state.units.size()); }
 
 // A combat is being resolved and something in it must still be decided before the next attack:
 // a retreat, Ee losses, an advance (6.3-6.6), or the defender's Fresh Strength answer (21.1). Not

@@ -28,7 +28,7 @@ public:
         using reference = UnitIndex;
         iterator() = default;
         iterator(const std::int32_t* next, int unit) : next_(next), unit_(unit) {}
-        UnitIndex operator*() const { return unit_; }
+        UnitIndex operator*() const { return UnitIndex{unit_}; }
         iterator& operator++() {
             unit_ = next_[unit_];
             return *this;
@@ -50,7 +50,7 @@ public:
     iterator begin() const { return {next_, first_}; }
     iterator end() const { return {next_, -1}; }
     bool empty() const { return first_ < 0; }
-    UnitIndex front() const { return first_; }  // not empty
+    UnitIndex front() const { return UnitIndex{first_}; }  // not empty
     std::size_t size() const {
         std::size_t n = 0;
         for (int u = first_; u >= 0; u = next_[u]) ++n;

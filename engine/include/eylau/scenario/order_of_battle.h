@@ -2,6 +2,7 @@
 // Sides, divisions, units and Fresh Strength markers (2.4-2.7, 21.0).
 #include "eylau/map/hex.h"
 #include "eylau/map/provenance.h"
+#include "eylau/scenario/unit_index.h"
 
 #include <array>
 #include <cstdint>
@@ -10,9 +11,6 @@
 #include <string_view>
 
 namespace eylau {
-
-// A unit by its place in Scenario::units (and GameState::units).
-using UnitIndex = int;
 
 enum class Side : std::uint8_t { French, Allied };
 inline constexpr std::array<Side, 2> kSides{Side::French, Side::Allied};

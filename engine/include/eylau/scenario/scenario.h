@@ -62,4 +62,7 @@ struct Scenario {
     int lastTurn() const { return int(turns.size()); }
 };
 
+// Every unit of the scenario, in order.
+inline UnitIndices unitIndices(const Scenario& scenario) { return unitIndices(scenario.units.size()); }
+
 }  // namespace eylau

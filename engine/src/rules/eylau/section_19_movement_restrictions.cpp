@@ -9,7 +9,7 @@ namespace eylau {
 namespace {
 
 bool isRussian(const Scenario& s, UnitIndex u) {
-    const Unit& unit = s.units[std::size_t(u)];
+    const Unit& unit = s.units[u.slot()];
     return unit.side == Side::Allied && unit.nationality == "russian";
 }
 
@@ -19,7 +19,7 @@ public:
     static constexpr const char* kOstermann = "Ost";
 
     Verdict whyNotMove(const Scenario& s, const GameState& state, UnitIndex u) const override {
-        const Unit& unit = s.units[std::size_t(u)];
+        const Unit& unit = s.units[u.slot()];
         const Division* d = s.division(unit.division);
         if (state.turn <= 2 && d && d->guard)
             return refuse("19.1", Say::GuardMayNotMoveYet, {unit.id});

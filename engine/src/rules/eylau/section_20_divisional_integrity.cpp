@@ -35,8 +35,8 @@ void DivisionalIntegrity::adjustAttack(const Scenario& scenario, const GameState
                                        OddsAccount& account) const {
     // Divisions in the order their first unit is named: adjacent attackers, then bombarding.
     std::vector<DivisionCount> counts;
-    for (UnitIndex u : attack.attackers) count(counts, scenario.units.at(std::size_t(u)).division, false);
-    for (UnitIndex u : attack.bombarding) count(counts, scenario.units.at(std::size_t(u)).division, true);
+    for (UnitIndex u : attack.attackers) count(counts, scenario.units.at(u.slot()).division, false);
+    for (UnitIndex u : attack.bombarding) count(counts, scenario.units.at(u.slot()).division, true);
 
     for (const DivisionCount& c : counts) {
         if (c.units < 2) continue;

@@ -17,7 +17,7 @@ public:
     bool freshStrength() const override { return true; }
 
     Verdict whyNotUseFreshStrength(const Scenario& s, const GameState& state, UnitIndex u) const override {
-        const std::string& division = s.units[std::size_t(u)].division;
+        const std::string& division = s.units[u.slot()].division;
         const auto m = freshStrengthMarkerOf(s, division);
         if (!m) return refuse("21.1", Say::NoFreshStrengthMarker, {division});
         if (*m < state.freshUsed.size() && state.freshUsed[*m])
@@ -37,7 +37,7 @@ std::optional<std::size_t> freshStrengthMarkerOf(const Scenario& s, const std::s
 }
 
 int freshStrengthBonus(const Scenario& s, UnitIndex u) {
-    const auto m = freshStrengthMarkerOf(s, s.units.at(std::size_t(u)).division);
+    const auto m = freshStrengthMarkerOf(s, s.units.at(u.slot()).division);
     return m ? s.freshStrength[*m].bonus : 0;
 }
 
@@ -48,7 +48,7 @@ Verdict checkFreshStrength(const Scenario& s, const GameState& state, const Excl
     if (!rules.freshStrength()) return refuse("21.0", Say::NoFreshStrengthInBattle);
     std::set<std::string> divisions;
     for (UnitIndex u : fresh) {
-        const Unit& unit = s.units[std::size_t(u)];
+        const Unit& unit = s.units[u.slot()];
         if (std::find(takingPart.begin(), takingPart.end(), u) == takingPart.end())
             return refuse("21.1", side == FreshStrengthSide::Attacking ? Say::NotAnAttacker : Say::NotADefender, {unit.id});
         if (auto v = rules.whyNotUseFreshStrength(s, state, u)) return v;

@@ -12,7 +12,7 @@ public:
     bool tracksGuard() const override { return true; }
 
     bool commitsGuard(const Scenario& s, const GameState& state, UnitIndex u) const override {
-        const Unit& unit = s.units[std::size_t(u)];
+        const Unit& unit = s.units[u.slot()];
         const Division* d = s.division(unit.division);
         return !state.guardCommitted && d && d->guard && unit.type == UnitType::Infantry;
     }

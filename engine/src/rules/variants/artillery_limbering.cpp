@@ -8,7 +8,7 @@
 namespace eylau {
 
 bool tracksLimbering(const Scenario& scenario, const GameState& state, UnitIndex unit) {
-    return state.variants.artilleryLimbering && scenario.units.at(std::size_t(unit)).type == UnitType::Artillery;
+    return state.variants.artilleryLimbering && scenario.units.at(unit.slot()).type == UnitType::Artillery;
 }
 
 bool mayOnlyProlong(const Scenario& scenario, const GameState& state, UnitIndex unit) {

@@ -8,7 +8,7 @@
 namespace eylau {
 
 bool tracksReadiness(const Scenario& scenario, const GameState& state, UnitIndex unit) {
-    return state.variants.cavalryReadiness && scenario.units.at(std::size_t(unit)).type == UnitType::Cavalry;
+    return state.variants.cavalryReadiness && scenario.units.at(unit.slot()).type == UnitType::Cavalry;
 }
 
 int readinessDivisor(const Scenario& scenario, const GameState& state, UnitIndex unit, bool sparing) {
