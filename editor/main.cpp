@@ -36,7 +36,7 @@ bool onlyPrints(int argc, char* argv[]) {
 }
 
 // The language: --lang LANG (or --lang=LANG), read before the parser so that --help speaks it
-// too; else the game's View > Language (its settings, app/game/window/app_settings.cpp); else the
+// too; else the game's View > Language (its settings, app/game/shared/app_settings.cpp); else the
 // system's (docs/translations.md).
 QString languageChoice(int argc, char* argv[]) {
     if (QString lang = eylau::i18n::languageArgument(argc, argv); !lang.isEmpty()) return lang;

@@ -2,7 +2,7 @@
 #include "controllers/help_controller.h"
 #include "controllers/review_controller.h"
 #include "controllers/file_controller.h"
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 #include "startup/command_line.h"
 #include "startup/network_start.h"
 #include "startup/program_options.h"

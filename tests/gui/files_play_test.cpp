@@ -5,7 +5,7 @@
 #include "controllers/file_controller.h"
 #include "play_test_support.h"
 
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 #include "panes/log_panel.h"
 #include "startup/scenario_lookup.h"
 

@@ -4,7 +4,7 @@
 #include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "map/last_turn_marks.h"
 #include "map/map_overlay.h"
 

@@ -3,7 +3,7 @@
 // the map at a hex's centre, and a small board (tests/support/scenario_fixture.h) for combats.
 #include "gui_test_support.h"
 
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "window/main_window.h"
 #include "map_scene.h"
 #include "map_view.h"

@@ -7,7 +7,7 @@
 
 #include "map/board_sync.h"
 #include "counter_item.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "panes/log_panel.h"
 #include "panes/luck_view.h"
 #include "panes/review_bar.h"

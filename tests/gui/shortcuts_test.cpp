@@ -6,7 +6,7 @@
 #include "controllers/keyboard_controller.h"
 #include "play_test_support.h"
 
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 #include "controllers/movement_controller.h"
 #include "keys/shortcut_settings.h"
 #include "dialogs/shortcuts_dialog.h"

@@ -4,7 +4,7 @@
 #include "dialogs/attack_dialog.h"
 #include "dialogs/attack_in_hand.h"
 #include "dialogs/defence_dialog.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "text/game_text.h"
 #include "dialogs/losses_widget.h"
 #include "map/map_overlay.h"

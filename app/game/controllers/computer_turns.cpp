@@ -1,6 +1,6 @@
 #include "controllers/computer_turns.h"
 
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "text/game_text.h"
 
 #include "eylau/ai/computer_opponent.h"

@@ -5,7 +5,7 @@
 // the GameDocument at the chosen pace, so each move is seen on the map and logged with its cases.
 // Every command passes the engine's legality check; a refusal pauses the computer and says so.
 // The person can pause it (and then play its side by hand) or resume it at any time.
-#include "controllers/seats.h"
+#include "shared/seats.h"
 
 #ifndef Q_MOC_RUN
 #include "eylau/ai/computer_opponent.h"

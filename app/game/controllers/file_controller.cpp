@@ -8,8 +8,8 @@
 #include "dialogs/new_game_dialog.h"
 #include "keys/action_registry.h"
 #include "startup/scenario_lookup.h"
-#include "window/app_settings.h"
-#include "window/game_document.h"
+#include "shared/app_settings.h"
+#include "shared/game_document.h"
 
 #include "eylau/record/game_session.h"
 #include "eylau/rules/exclusive_rules.h"

@@ -3,7 +3,7 @@
 // File > New Game, Open, Open Recent, Save and Save As, the "save changes?" question, and the
 // recovery of the game a crashed session autosaved. A game opened or started replaces the one in
 // the window only once it has loaded whole; on any error the game in progress is kept.
-#include "controllers/seats.h"
+#include "shared/seats.h"
 #include "keys/menu_place.h"
 
 #include <QObject>

@@ -10,7 +10,7 @@
 #include "keys/action_registry.h"
 #include "panes/tutorial_panel.h"
 #include "window/extra_menus.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 
 #include "eylau/game/game.h"
 #include "eylau/record/game_session.h"

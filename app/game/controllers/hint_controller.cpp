@@ -9,7 +9,7 @@
 #include "map/map_overlay.h"
 #include "text/game_text.h"
 #include "text/hint_text.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 
 #include "map_view.h"
 

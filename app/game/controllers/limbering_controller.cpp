@@ -5,7 +5,7 @@
 #include "controllers/play_host.h"
 #include "keys/action_registry.h"
 #include "text/game_text.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 
 #include "eylau/game/command_units.h"
 #include "eylau/game/game.h"

@@ -1,6 +1,6 @@
 #include "controllers/movement_controller.h"
 
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "text/game_text.h"
 #include "map/map_overlay.h"
 

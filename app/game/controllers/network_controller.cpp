@@ -9,8 +9,8 @@
 #include "panes/chat_panel.h"
 #include "startup/scenario_lookup.h"
 #include "text/game_text.h"
-#include "window/app_settings.h"
-#include "window/game_document.h"
+#include "shared/app_settings.h"
+#include "shared/game_document.h"
 
 #include "network_game.h"
 

@@ -3,7 +3,7 @@
 // it, and nothing more: the window implements this, and a controller never sees the window's
 // class. Each call is something the window does as a whole (redraw, say something in the status
 // bar, take a new game), so that no controller reaches into another's part.
-#include "controllers/seats.h"
+#include "shared/seats.h"
 
 #include "eylau/game/command.h"
 #include "eylau/scenario/order_of_battle.h"

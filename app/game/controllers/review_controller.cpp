@@ -9,7 +9,7 @@
 #include "panes/luck_view.h"
 #include "panes/review_bar.h"
 #include "startup/scenario_lookup.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"

@@ -5,8 +5,8 @@
 #include "controllers/play_host.h"
 #include "keys/action_registry.h"
 #include "text/game_text.h"
-#include "window/app_settings.h"
-#include "window/game_document.h"
+#include "shared/app_settings.h"
+#include "shared/game_document.h"
 
 #include "eylau/record/game_session.h"
 

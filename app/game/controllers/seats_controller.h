@@ -3,7 +3,7 @@
 // Game > French Played By and Allies Played By (a person, or the computer at a level), Pause
 // Computer, Computer Pace, and the computer's part of the status bar. It owns the computer's turns
 // (ComputerTurns), which play the computer's side after every change of the game.
-#include "controllers/seats.h"
+#include "shared/seats.h"
 #include "keys/menu_place.h"
 
 #include <QObject>

@@ -11,7 +11,7 @@
 #include "keys/action_registry.h"
 #include "text/game_text.h"
 #include "text/phase_problems.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 
 #include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"

@@ -6,7 +6,7 @@
 #include "keys/action_registry.h"
 #include "startup/scenario_lookup.h"
 #include "text/game_text.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 
 #include "eylau/io/signing_key.h"
 #include "eylau/io/text_file.h"

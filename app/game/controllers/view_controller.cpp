@@ -3,7 +3,7 @@
 #include "controllers/play_host.h"
 #include "keys/action_registry.h"
 #include "map/last_turn_marks.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "window/language_menu.h"
 
 #include "map_view.h"

@@ -1,14 +1,14 @@
 #include "dialogs/attack_dialog.h"
 
 #include "dialogs/advance_widget.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "text/game_text.h"
 #include "dialogs/losses_widget.h"
 #include "text/case_links.h"
 #include "dialogs/help_window.h"
 #include "panes/unit_item_data.h"
 #include "text/odds_report.h"
-#include "window/screen_fit.h"
+#include "shared/screen_fit.h"
 
 #include "eylau/core/contains.h"
 #include "eylau/game/decision_due.h"

@@ -2,7 +2,7 @@
 
 #include "panes/unit_item_data.h"
 #include "text/game_text.h"
-#include "window/screen_fit.h"
+#include "shared/screen_fit.h"
 #include "text/odds_report.h"
 
 #include "eylau/game/command_units.h"

@@ -2,7 +2,7 @@
 
 #include "text/case_links.h"
 #include "panes/rules_pane.h"
-#include "window/screen_fit.h"
+#include "shared/screen_fit.h"
 
 #include <QDesktopServices>
 #include <QFile>

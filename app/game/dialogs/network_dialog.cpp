@@ -1,6 +1,6 @@
 #include "dialogs/network_dialog.h"
 
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 #include "text/game_text.h"
 
 #include "network_game.h"

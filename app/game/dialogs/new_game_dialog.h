@@ -2,7 +2,7 @@
 // New Game: who plays each side (a person or the computer at a level), the optional rules the
 // scenario offers (22.0 weather) and the dice seed (a fresh random one unless the players want
 // to replay a known game).
-#include "controllers/seats.h"
+#include "shared/seats.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "dialogs/release_dialog.h"
 
 #include "text/game_text.h"
-#include "window/screen_fit.h"
+#include "shared/screen_fit.h"
 
 #include "eylau/game/decision_due.h"
 #include "eylau/game/game.h"

@@ -1,7 +1,7 @@
 #include "dialogs/shortcuts_dialog.h"
 
 #include "text/action_text.h"
-#include "window/screen_fit.h"
+#include "shared/screen_fit.h"
 #include "keys/shortcut_settings.h"
 
 #include <QAction>

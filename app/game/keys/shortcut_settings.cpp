@@ -3,7 +3,7 @@
 #include "keys/action_registry.h"
 
 #include "text/action_text.h"
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 
 #include <QAction>
 #include <QMenu>

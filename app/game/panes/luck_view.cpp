@@ -2,7 +2,7 @@
 
 #include "text/case_links.h"
 #include "text/game_text.h"
-#include "window/screen_fit.h"
+#include "shared/screen_fit.h"
 
 #include "eylau/reports/luck_report.h"
 

@@ -1,7 +1,7 @@
 #include "text/hint_text.h"
 
 #include "text/game_text.h"
-#include "controllers/seats.h"
+#include "shared/seats.h"
 
 #include "eylau/scenario/scenario.h"
 

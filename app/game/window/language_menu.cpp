@@ -1,6 +1,6 @@
 #include "window/language_menu.h"
 
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 #include "translations.h"
 
 #include <QActionGroup>

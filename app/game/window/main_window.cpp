@@ -16,7 +16,7 @@
 #include "window/extra_menus.h"
 #include "window/game_docks.h"
 
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 #include "map/board_sync.h"
 #include "text/case_links.h"
 #include "panes/charts_pane.h"
@@ -24,7 +24,7 @@
 #include "controllers/computer_status.h"
 #include "controllers/computer_turns.h"
 #include "controllers/seats_controller.h"
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "dialogs/game_over_dialog.h"
 #include "text/game_text.h"
 #include "panes/hex_inspector.h"

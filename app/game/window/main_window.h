@@ -5,7 +5,7 @@
 // controller by phase; every change of the game redraws the counters, panels and marks. The
 // engine decides everything; the window only shows and forwards.
 #include "controllers/play_host.h"
-#include "controllers/seats.h"
+#include "shared/seats.h"
 #include "dialogs/network_dialog.h"
 #include "keys/menu_place.h"
 #include "window/game_docks.h"

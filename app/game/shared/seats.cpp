@@ -1,4 +1,4 @@
-#include "controllers/seats.h"
+#include "shared/seats.h"
 
 #include "text/game_text.h"
 

@@ -1,4 +1,4 @@
-#include "window/game_document.h"
+#include "shared/game_document.h"
 #include "eylau/rules/game_state.h"
 
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "window/app_settings.h"
+#include "shared/app_settings.h"
 
 #include <QDir>
 #include <QFileInfo>
