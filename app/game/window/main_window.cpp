@@ -18,34 +18,26 @@
 
 #include "shared/app_settings.h"
 #include "map/board_sync.h"
-#include "text/case_links.h"
-#include "panes/charts_pane.h"
 #include "controllers/combat_controller.h"
 #include "controllers/computer_status.h"
 #include "controllers/computer_turns.h"
 #include "controllers/seats_controller.h"
 #include "shared/game_document.h"
-#include "dialogs/game_over_dialog.h"
 #include "text/game_text.h"
+#include "panes/charts_pane.h"
 #include "panes/hex_inspector.h"
+#include "panes/log_panel.h"
 #include "text/hex_report.h"
-#include "map/hint_marks.h"
-#include "controllers/hint_search.h"
 #include "window/language_menu.h"
 #include "map/last_turn_marks.h"
-#include "panes/log_panel.h"
 #include "map/map_overlay.h"
 #include "map/play_marks.h"
 #include "controllers/movement_controller.h"
-#include "dialogs/new_game_dialog.h"
 #include "text/phase_guidance.h"
-#include "text/phase_problems.h"
 #include "panes/reinforcement_panel.h"
-#include "dialogs/release_dialog.h"
-#include "panes/rules_pane.h"
 #include "panes/status_line.h"
-#include "startup/scenario_lookup.h"
 #include "panes/turn_bar.h"
+#include "startup/scenario_lookup.h"
 #include "panes/victory_panel.h"
 #include "window/window_placement.h"
 
@@ -53,37 +45,27 @@
 #include "map_scene.h"
 #include "map_view.h"
 
-#include "eylau/game/decision_due.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/io/text_file.h"
 #include "eylau/record/game_review.h"
-#include "eylau/reports/luck_report.h"
 #include "eylau/record/game_session.h"
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QDateTime>
-#include <QDockWidget>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QKeySequence>
-#include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScreen>
-#include <QScrollBar>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 
-#include <algorithm>
 #include <cmath>
 
 namespace eylau::game {

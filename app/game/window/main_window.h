@@ -6,27 +6,18 @@
 // engine decides everything; the window only shows and forwards.
 #include "controllers/play_host.h"
 #include "shared/seats.h"
-#include "dialogs/network_dialog.h"
 #include "keys/menu_place.h"
 #include "window/game_docks.h"
 
 #include <QMainWindow>
 #include <QString>
 
-#include <array>
-#include <map>
-#include <string>
 #include <memory>
-#include <optional>
 #include <vector>
 
 class QAction;
-class QActionGroup;
-class QLabel;
-class QMenu;
 
 namespace eylau {
-class GameReview;
 struct Scenario;
 struct Hex;
 struct GameOptions;
@@ -36,7 +27,6 @@ class GameSession;
 }  // namespace eylau
 
 namespace eylau::mapview {
-class HexCursor;
 class MapScene;
 class MapView;
 }  // namespace eylau::mapview
@@ -64,15 +54,12 @@ class LimberingController;
 class NetworkController;
 class TurnFileController;
 class ReinforcementPanel;
-class ReviewBar;
 class ReviewController;
 class RulesPane;
 class SeatsController;
-class ShortcutSettings;
 class StatusLine;
 class TurnBar;
 class TurnController;
-class TutorialPanel;
 class VictoryPanel;
 
 class MainWindow : public QMainWindow, private PlayHost {
