@@ -66,6 +66,7 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include <algorithm>
 #include <cmath>
 
 namespace eylau::game {
@@ -121,6 +122,27 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     // What a crash in the middle of an autosave left behind (text_file.h).
     removeStaleSaveFiles(QFile::encodeName(QFileInfo(autosaveFilePath()).absolutePath()).toStdString());
 
+    createMap();
+    actions_ = new ActionRegistry(this);
+    createActions();
+    createMenus();
+    turnBar_ = new TurnBar(turns_->endPhaseAction(), this);
+    addToolBar(Qt::TopToolBarArea, turnBar_);
+    docks_ = GameDocks::make(*this, *scenario_, *actions_);
+    createReview();
+    help_ = new HelpController(*this, *this, *document_, *movement_, *combat_, *keys_, *actions_);
+    fillMenuBar();
+    connectMap();
+    connectDocument();
+    keys_->finish();  // once every action is made
+    placeOnScreen();
+    docks_.log->rebuild(document_->session());
+    refresh();
+    view_->setFocus();
+}
+
+// The map in the middle, what is drawn over it, the two controllers of a click, the status line.
+void MainWindow::createMap() {
     scene_ = new mapview::MapScene(*scenario_, this);
     view_ = new mapview::MapView(this);
     view_->setMapScene(scene_);
@@ -134,13 +156,10 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     status_ = new StatusLine(*statusBar());
     clearHex();
     showZoom(view_->zoom());
+}
 
-    actions_ = new ActionRegistry(this);
-    createActions();
-    createMenus();
-    turnBar_ = new TurnBar(turns_->endPhaseAction(), this);
-    addToolBar(Qt::TopToolBarArea, turnBar_);
-    docks_ = GameDocks::make(*this, *scenario_, *actions_);
+// Review is made once the Log it rebuilds is (controllers/review_controller.h).
+void MainWindow::createReview() {
     reviews_ = new ReviewController(*this, *this, *document_, *seats_, *network_, *docks_.log, scenario_, scenarioFile_,
                                     *actions_, {MenuId::File, 20}, {MenuId::Game, 40});
     // A review shows a position, not play: the marks and dialogs of play go.
@@ -152,7 +171,9 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
         for (int g = 0; g < int(Group::Count); ++g)
             if (Group(g) != Group::Control) overlay_->clear(Group(g));
     });
-    help_ = new HelpController(*this, *this, *document_, *movement_, *combat_, *keys_, *actions_);
+}
+
+void MainWindow::fillMenuBar() {
     actions_->fillMenuBar(menuBar(), [this](MenuId menu) {
         switch (menu) {
         case MenuId::File: return tr("&File");
@@ -164,7 +185,10 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
         }
         return tr("&Help");
     });
+}
 
+// Clicks, drags and hovering on the map, and what the controllers tell the window.
+void MainWindow::connectMap() {
     auto* clicks = new mapview::HexClickFilter(view_);
     connect(clicks, &mapview::HexClickFilter::hexClicked, this, &MainWindow::onHexClicked);
     connect(clicks, &mapview::HexClickFilter::offMapClicked, this, [this](Qt::MouseButton) {
@@ -174,16 +198,12 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     clicks->setDraggable([this](Hex hex) {
         if (isReviewing() || !seats_->computer().personMayAct()) return false;
         // 4.0: one of the units the engine says may move stands on this hex.
-        for (UnitIndex u : unitsThatMayMove(game())) {
-            const UnitState& us = game().state().unit(u);
-            if (us.status == UnitStatus::OnMap && us.hex == hex) return true;
-        }
-        return false;
+        const std::vector<UnitIndex> units = unitsThatMayMove(game());
+        return std::any_of(units.begin(), units.end(), [&](UnitIndex u) { return hexOnMap(game(), u) == hex; });
     });
     connect(clicks, &mapview::HexClickFilter::dragStarted, this, [this](Hex from) {
         const auto selected = movement_->selected();
-        if (!selected || game().state().unit(*selected).status != UnitStatus::OnMap ||
-            game().state().unit(*selected).hex != from)
+        if (!selected || hexOnMap(game(), *selected) != from)
             movement_->click(from, Qt::LeftButton, Qt::NoModifier);
     });
     connect(clicks, &mapview::HexClickFilter::dropped, this, [this](Hex, Hex to, Qt::KeyboardModifiers modifiers) {
@@ -202,18 +222,15 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
     combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) { placeOverMap(*this, *view_, *dialog, focus); });
     connect(docks_.reinforcements, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
-    connectDocument();
-    keys_->finish();  // once every action is made
+}
 
-    // Most of the screen; the view keeps the whole map fitted until the user zooms.
+// Most of the screen; the view keeps the whole map fitted until the user zooms.
+void MainWindow::placeOnScreen() {
     if (const QScreen* screen = QGuiApplication::primaryScreen()) {
         const QRect available = screen->availableGeometry();
         const QSize size(int(available.width() * 0.94), int(available.height() * 0.94));
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
-    docks_.log->rebuild(document_->session());
-    refresh();
-    view_->setFocus();
 }
 
 void MainWindow::createActions() {

@@ -147,8 +147,13 @@ protected:
 
 private:
     void init(const Scenario& scenario, const GameOptions& options);
+    void createMap();
     void createActions();
     void createMenus();
+    void createReview();
+    void fillMenuBar();
+    void connectMap();
+    void placeOnScreen();
     void connectDocument();
     void showHex(Hex hex);
     void clearHex();
