@@ -167,9 +167,8 @@ int runOdds(const std::string& scenario, const std::string& record, const std::v
     const Attack& attack = std::get<Attack>(resolved);
     if (const Verdict v = g.whyNot(*command)) std::cout << "This attack cannot be declared now: " << v->describe() << "\n\n";
     const OddsAccount odds = g.odds(attack);
-    const Scenario& s = g.scenario();
     auto item = [&](const StrengthItem& it) {
-        std::cout << "  " << s.units[it.unit.slot()].id << (it.bombarding ? " (bombarding)" : "") << ": "
+        std::cout << "  " << g.scenario().units[it.unit.slot()].id << (it.bombarding ? " (bombarding)" : "") << ": "
                   << it.base;
         if (it.divisor > 1) std::cout << " / " << it.divisor << " (readiness) = " << it.reduced;  // CR.3, CR.4
         if (it.fresh) std::cout << " + " << it.fresh << " fresh";
@@ -181,7 +180,7 @@ int runOdds(const std::string& scenario, const std::string& record, const std::v
     std::cout << "Defenders:\n";
     for (const StrengthItem& it : odds.defenders) item(it);
     for (const Sentence& l : odds.lines) std::cout << "  " << l.english() << '\n';
-    const auto& columns = s.combatResults.columns();
+    const auto& columns = g.scenario().combatResults.columns();
     std::cout << "Attack " << odds.attackTotal << " to defence " << odds.defenceTotal << ": " << odds.rawRatio.text()
               << ", column " << columns[odds.rawColumn].text() << "; resolved at " << columns[odds.finalColumn].text()
               << '\n';

@@ -73,16 +73,16 @@ struct Strength {
     std::string text() const { return std::to_string(units) + " (" + std::to_string(points) + ")"; }
 };
 
-void writeOrderOfBattle(std::ostringstream& out, const Scenario& s) {
+void writeOrderOfBattle(std::ostringstream& out, const Scenario& scenario) {
     out << "\nOrder of battle (units (strength points); reinforcements by entry area and Game-Turn, 7.0):\n";
     for (Side side : kSides) {
         Strength all, atStart, arriving;
         std::vector<std::vector<std::string>> rows{{"Division", "Name", "Units", "Strength", "At start", "Reinforcements"}};
-        for (const Division& d : s.divisions) {
+        for (const Division& d : scenario.divisions) {
             if (d.side != side) continue;
             Strength divAll, divStart;
             std::map<std::pair<std::string, int>, Strength> groups;  // (area, turn)
-            for (const Unit& u : s.units) {
+            for (const Unit& u : scenario.units) {
                 if (u.division != d.id) continue;
                 divAll.add(u);
                 all.add(u);
@@ -113,8 +113,8 @@ void writeOrderOfBattle(std::ostringstream& out, const Scenario& s) {
     }
     // Units whose division is missing (the loader rejects them; kept for a hand-made Scenario).
     std::vector<std::string> orphans;
-    for (const Unit& u : s.units)
-        if (!s.division(u.division)) orphans.push_back(u.id);
+    for (const Unit& u : scenario.units)
+        if (!scenario.division(u.division)) orphans.push_back(u.id);
     if (!orphans.empty()) {
         std::string list;
         for (const std::string& id : orphans) list += ' ' + id;
@@ -124,7 +124,7 @@ void writeOrderOfBattle(std::ostringstream& out, const Scenario& s) {
 
 }  // namespace
 
-std::vector<ReconstructedCount> countReconstructed(const Scenario& s) {
+std::vector<ReconstructedCount> countReconstructed(const Scenario& scenario) {
     std::vector<ReconstructedCount> counts;
     auto add = [&](std::string kind, auto&& items, auto&& provenanceOf) {
         ReconstructedCount c{std::move(kind), 0, 0};
@@ -137,25 +137,25 @@ std::vector<ReconstructedCount> countReconstructed(const Scenario& s) {
     auto own = [](const auto& item) { return item.provenance; };
     auto second = [](const auto& pair) { return pair.second.provenance; };
 
-    counts.push_back({"map", isReconstructed(s.map.provenance()) ? 1 : 0, 1});
-    add("map hexes", s.map.explicitHexes(), second);
-    add("hexsides", s.map.hexsides(), second);
+    counts.push_back({"map", isReconstructed(scenario.map.provenance()) ? 1 : 0, 1});
+    add("map hexes", scenario.map.explicitHexes(), second);
+    add("hexsides", scenario.map.hexsides(), second);
     std::vector<Provenance> tec;
-    for (Terrain t : kTerrains) tec.push_back(s.terrainEffects.effect(t).provenance);
-    for (HexsideFeature f : kHexsideFeatures) tec.push_back(s.terrainEffects.effect(f).provenance);
+    for (Terrain t : kTerrains) tec.push_back(scenario.terrainEffects.effect(t).provenance);
+    for (HexsideFeature f : kHexsideFeatures) tec.push_back(scenario.terrainEffects.effect(f).provenance);
     add("terrain effects rows", tec, [](Provenance p) { return p; });
     std::vector<Provenance> crt;
-    for (const auto& row : s.combatResults.rows())
+    for (const auto& row : scenario.combatResults.rows())
         for (const CombatResultCell& cell : row) crt.push_back(cell.provenance);
     add("CRT cells", crt, [](Provenance p) { return p; });
-    add("Game-Turns", s.turns, own);
-    add("entry areas", s.entryAreas, own);
-    add("divisions", s.divisions, own);
-    add("Fresh Strength markers", s.freshStrength, own);
-    add("units", s.units, own);
-    add("victory hexes", s.victory.hexes, own);
-    add("victory awards", s.victory.awards, own);
-    add("victory levels", s.victory.levels, own);
+    add("Game-Turns", scenario.turns, own);
+    add("entry areas", scenario.entryAreas, own);
+    add("divisions", scenario.divisions, own);
+    add("Fresh Strength markers", scenario.freshStrength, own);
+    add("units", scenario.units, own);
+    add("victory hexes", scenario.victory.hexes, own);
+    add("victory awards", scenario.victory.awards, own);
+    add("victory levels", scenario.victory.levels, own);
     return counts;
 }
 
@@ -165,24 +165,24 @@ int totalReconstructed(const std::vector<ReconstructedCount>& counts) {
     return total;
 }
 
-std::string showReport(const Scenario& s) {
+std::string showReport(const Scenario& scenario) {
     std::ostringstream out;
-    out << s.name;
-    if (!s.title.empty() && s.title != s.name) out << " - " << s.title;
+    out << scenario.name;
+    if (!scenario.title.empty() && scenario.title != scenario.name) out << " - " << scenario.title;
     out << '\n';
-    if (!s.description.empty()) writeWrappedText(out, "  ", s.description);
+    if (!scenario.description.empty()) writeWrappedText(out, "  ", scenario.description);
 
     // Rules (3.0 first player; Exclusive Rules; optional rules).
-    out << "\nRules: " << displayName(s.rules.firstPlayer) << " player first (3.0); Exclusive Rules:";
-    if (s.rules.exclusive.empty()) out << " none";
-    for (const std::string& section : s.rules.exclusive) out << ' ' << section;
+    out << "\nRules: " << displayName(scenario.rules.firstPlayer) << " player first (3.0); Exclusive Rules:";
+    if (scenario.rules.exclusive.empty()) out << " none";
+    for (const std::string& section : scenario.rules.exclusive) out << ' ' << section;
     out << "; options:";
-    if (s.rules.options.empty()) out << " none";
-    for (const auto& [name, on] : s.rules.options) out << ' ' << name << (on ? " on" : " off");
+    if (scenario.rules.options.empty()) out << " none";
+    for (const auto& [name, on] : scenario.rules.options) out << ' ' << name << (on ? " on" : " off");
     out << '\n';
 
     // Map (2.1).
-    const GameMap& m = s.map;
+    const GameMap& m = scenario.map;
     out << "\nMap: " << m.columns() << 'x' << m.rows() << " hexes (" << m.bounds() << "), default terrain " << toString(m.defaultTerrain()) << ", " << toString(m.provenance()) << '\n';
     std::map<Terrain, int> terrainCount;
     int named = 0;
@@ -201,17 +201,17 @@ std::string showReport(const Scenario& s) {
         out << toString(f) << ' ' << featureCount[f] << (f == kHexsideFeatures.back() ? ")\n" : ", ");
 
     // Charts (6.0, 9.0).
-    const auto& columns = s.combatResults.columns();
+    const auto& columns = scenario.combatResults.columns();
     out << "\nCombat Results Table: " << plural(columns.size(), "column", "columns");
     if (!columns.empty()) out << " (" << columns.front().text() << " to " << columns.back().text() << ")";
-    out << ", " << plural(std::size_t(s.combatResults.dieFaces()), "die face", "die faces") << '\n';
-    out << "Terrain Effects Chart: " << (s.terrainEffects.frozenWater() ? "lakes and rivers frozen" : "water not frozen")
+    out << ", " << plural(std::size_t(scenario.combatResults.dieFaces()), "die face", "die faces") << '\n';
+    out << "Terrain Effects Chart: " << (scenario.terrainEffects.frozenWater() ? "lakes and rivers frozen" : "water not frozen")
         << '\n';
 
     // Game-Turn Record Track (3.0, 8.0).
-    out << "\nGame-Turn track: " << plural(s.turns.size(), "Game-Turn", "Game-Turns") << '\n';
+    out << "\nGame-Turn track: " << plural(scenario.turns.size(), "Game-Turn", "Game-Turns") << '\n';
     std::vector<std::vector<std::string>> turnRows{{"Turn", "Time", "Date", "Night", ""}};
-    for (const GameTurn& t : s.turns)
+    for (const GameTurn& t : scenario.turns)
         turnRows.push_back({std::to_string(t.number), t.time, t.date.empty() ? "-" : t.date, t.night ? "night" : "-",
                             provenanceMark(t.provenance)});
     writeTable(out, turnRows, {true, false, false, false, false});
@@ -219,17 +219,17 @@ std::string showReport(const Scenario& s) {
     // Entry areas (7.0, 7.2).
     out << "\nEntry areas (7.2: any map-edge hex within eight hexes):\n";
     std::vector<std::vector<std::string>> areaRows;
-    for (const EntryArea& a : s.entryAreas) areaRows.push_back({a.id, a.hex.id(), a.name, provenanceMark(a.provenance)});
+    for (const EntryArea& a : scenario.entryAreas) areaRows.push_back({a.id, a.hex.id(), a.name, provenanceMark(a.provenance)});
     if (areaRows.empty()) out << "  none\n";
     writeTable(out, areaRows, {});
 
-    writeOrderOfBattle(out, s);
+    writeOrderOfBattle(out, scenario);
 
     // Fresh Strength markers (21.0).
     out << "\nFresh Strength markers (21.0):\n";
     std::vector<std::vector<std::string>> markerRows;
-    for (const FreshStrengthMarker& f : s.freshStrength) {
-        const Division* d = s.division(f.division);
+    for (const FreshStrengthMarker& f : scenario.freshStrength) {
+        const Division* d = scenario.division(f.division);
         markerRows.push_back({f.division, d ? d->name : "(unknown division)", "+" + std::to_string(f.bonus),
                               provenanceMark(f.provenance)});
     }
@@ -237,7 +237,7 @@ std::string showReport(const Scenario& s) {
     writeTable(out, markerRows, {false, false, true, false});
 
     // Victory conditions (23.0).
-    const VictoryConditions& v = s.victory;
+    const VictoryConditions& v = scenario.victory;
     out << "\nVictory: " << plural(std::size_t(v.pointsPerStrengthPoint), "Victory Point", "Victory Points")
         << " per enemy strength point eliminated (23.1)\n";
     std::vector<std::vector<std::string>> victoryRows;
@@ -253,7 +253,7 @@ std::string showReport(const Scenario& s) {
     writeTable(out, victoryRows, {false, false, false, true, false});
 
     // Reconstructed items.
-    const std::vector<ReconstructedCount> counts = countReconstructed(s);
+    const std::vector<ReconstructedCount> counts = countReconstructed(scenario);
     out << "\nReconstructed items: " << totalReconstructed(counts) << '\n';
     std::vector<std::vector<std::string>> countRows;
     for (const ReconstructedCount& c : counts)

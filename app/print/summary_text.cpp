@@ -30,8 +30,8 @@ QString unitList(const std::vector<std::string>& ids) {
 
 QString mpText(int halfMP) { return movementPoints(halfMP); }
 
-QString divisionName(const Scenario& s, const std::string& division) {
-    const Division* d = s.division(division);
+QString divisionName(const Scenario& scenario, const std::string& division) {
+    const Division* d = scenario.division(division);
     return d && !d->name.empty() ? qs(d->name) : qs(division);
 }
 
@@ -56,8 +56,8 @@ QString resultText(CombatResult result) {
     return {};
 }
 
-QString strengthText(const Scenario& s, const StrengthItem& item) {
-    const QString id = qs(s.units.at(item.unit.slot()).id);
+QString strengthText(const Scenario& scenario, const StrengthItem& item) {
+    const QString id = qs(scenario.units.at(item.unit.slot()).id);
     QString value = QString::number(item.base);
     if (item.divisor > 1) value += QStringLiteral("/%1").arg(item.divisor);  // CR.3, CR.4 (variant)
     if (item.fresh > 0) value += QStringLiteral("+%1").arg(item.fresh);
@@ -84,23 +84,23 @@ QString attackLine(const AttackEntry& a) {
 
 namespace {
 
-QString itemised(const Scenario& s, const std::vector<StrengthItem>& items, int total, const QString& extra) {
+QString itemised(const Scenario& scenario, const std::vector<StrengthItem>& items, int total, const QString& extra) {
     QStringList parts;
-    for (const StrengthItem& item : items) parts << strengthText(s, item);
+    for (const StrengthItem& item : items) parts << strengthText(scenario, item);
     if (!extra.isEmpty()) parts << extra;
     return parts.join(QStringLiteral(", ")) + QStringLiteral(" = %1").arg(total);
 }
 
 }  // namespace
 
-QString attackerStrengths(const Scenario& s, const AttackEntry& a) {
+QString attackerStrengths(const Scenario& scenario, const AttackEntry& a) {
     const QString bonus =
         a.odds.integrityBonus > 0 ? SummaryText::tr("+%1 integrity").arg(a.odds.integrityBonus) : QString();
-    return itemised(s, a.odds.attackers, a.odds.attackTotal, bonus);
+    return itemised(scenario, a.odds.attackers, a.odds.attackTotal, bonus);
 }
 
-QString defenderStrengths(const Scenario& s, const AttackEntry& a) {
-    return itemised(s, a.odds.defenders, a.odds.defenceTotal, {});
+QString defenderStrengths(const Scenario& scenario, const AttackEntry& a) {
+    return itemised(scenario, a.odds.defenders, a.odds.defenceTotal, {});
 }
 
 QString oddsText(const AttackEntry& a) {

@@ -13,7 +13,7 @@ QString qs(const std::string& s);
 QString sideName(Side side);              // "French", "Allied"
 QString unitList(const std::vector<std::string>& ids);  // "Leg.1, Leg.2"
 QString mpText(int halfMP);               // "2½ MP"
-QString divisionName(const Scenario& s, const std::string& division);  // "Legrand" (or the id)
+QString divisionName(const Scenario& scenario, const std::string& division);  // "Legrand" (or the id)
 
 // "Game-Turn 3 · 1800, night"
 QString gameTurnTitle(const GameTurnSummary& turn);
@@ -21,13 +21,13 @@ QString gameTurnTitle(const GameTurnSummary& turn);
 QString resultText(CombatResult result);
 
 // One strength item: "Leg.2 4+3 fresh", "Ost.2 (5+3)×2 town", "Leg.4 3 bombarding".
-QString strengthText(const Scenario& s, const StrengthItem& item);
+QString strengthText(const Scenario& scenario, const StrengthItem& item);
 // The attack in one line, as the record would say it and with its outcome:
 // "Fr.1 on Ru.1: 5 to 6, 1-2, die 1: Dr"
 QString attackLine(const AttackEntry& a);
 // The attackers' and the defenders' strengths, itemised, with the totals.
-QString attackerStrengths(const Scenario& s, const AttackEntry& a);
-QString defenderStrengths(const Scenario& s, const AttackEntry& a);
+QString attackerStrengths(const Scenario& scenario, const AttackEntry& a);
+QString defenderStrengths(const Scenario& scenario, const AttackEntry& a);
 // "5 : 6 = 1-2" and, when the column differs, "resolved at 2-1 (1 column shift)".
 QString oddsText(const AttackEntry& a);
 // "1" or "1, weather 3 (stands)" or "4, weather 5: Dr becomes De"

@@ -12,7 +12,7 @@
 
 namespace eylau::editor {
 
-// Where a list lives in a Scenario: [](Scenario& s) -> auto& { return s.units; }.
+// Where a list lives in a Scenario: [](Scenario& scenario) -> auto& { return scenario.units; }.
 template <class T>
 using ListField = std::vector<T>& (*)(Scenario&);
 
@@ -24,8 +24,8 @@ public:
         : ScenarioCommand(document, changes, text), list_(list), index_(index), item_(std::move(item)) {}
 
 protected:
-    void set(Scenario& s, bool after) override {
-        std::vector<T>& v = list_(s);
+    void set(Scenario& scenario, bool after) override {
+        std::vector<T>& v = list_(scenario);
         if (after)
             v.insert(v.begin() + std::ptrdiff_t(index_), item_);
         else
@@ -46,8 +46,8 @@ public:
         : ScenarioCommand(document, changes, text), list_(list), index_(index), item_(list(scenario()).at(index)) {}
 
 protected:
-    void set(Scenario& s, bool after) override {
-        std::vector<T>& v = list_(s);
+    void set(Scenario& scenario, bool after) override {
+        std::vector<T>& v = list_(scenario);
         if (after)
             v.erase(v.begin() + std::ptrdiff_t(index_));
         else
@@ -87,7 +87,7 @@ public:
     }
 
 protected:
-    void set(Scenario& s, bool after) override { list_(s).at(index_) = after ? after_ : before_; }
+    void set(Scenario& scenario, bool after) override { list_(scenario).at(index_) = after ? after_ : before_; }
 
 private:
     ListField<T> list_;

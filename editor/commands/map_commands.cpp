@@ -43,11 +43,11 @@ bool SetHexesCommand::mergeWith(const QUndoCommand* other) {
 
 void SetHexesCommand::updateObsolete() { setObsolete(changesNothing(hexes_)); }
 
-void SetHexesCommand::set(Scenario& s, bool after) {
+void SetHexesCommand::set(Scenario& scenario, bool after) {
     std::vector<Hex> touched;
     bool terrainOnly = true;  // names draw elsewhere; provenance draws nothing
     for (const auto& [hex, change] : hexes_) {
-        s.map.setHex(hex, after ? change.second : change.first);
+        scenario.map.setHex(hex, after ? change.second : change.first);
         touched.push_back(hex);
         if (change.first.name != change.second.name) terrainOnly = false;
     }
@@ -72,10 +72,10 @@ bool SetHexsidesCommand::mergeWith(const QUndoCommand* other) {
 
 void SetHexsidesCommand::updateObsolete() { setObsolete(changesNothing(hexsides_)); }
 
-void SetHexsidesCommand::set(Scenario& s, bool after) {
+void SetHexsidesCommand::set(Scenario& scenario, bool after) {
     std::vector<Hexside> touched;  // features draw per hexside; provenance draws nothing
     for (const auto& [side, change] : hexsides_) {
-        s.map.setHexside(side, after ? change.second : change.first);
+        scenario.map.setHexside(side, after ? change.second : change.first);
         touched.push_back(side);
     }
     document().noteHexsideEdit(std::move(touched));
@@ -100,9 +100,9 @@ bool SetMapCommand::mergeWith(const QUndoCommand* other) {
 
 void SetMapCommand::updateObsolete() { setObsolete(changesNothing(hexes_) && changesNothing(hexsides_)); }
 
-void SetMapCommand::set(Scenario& s, bool after) {
-    for (const auto& [hex, change] : hexes_) s.map.setHex(hex, after ? change.second : change.first);
-    for (const auto& [side, change] : hexsides_) s.map.setHexside(side, after ? change.second : change.first);
+void SetMapCommand::set(Scenario& scenario, bool after) {
+    for (const auto& [hex, change] : hexes_) scenario.map.setHex(hex, after ? change.second : change.first);
+    for (const auto& [side, change] : hexsides_) scenario.map.setHexside(side, after ? change.second : change.first);
 }
 
 }  // namespace eylau::editor

@@ -10,7 +10,7 @@
 
 namespace eylau::editor {
 
-// Where a value lives in a Scenario, as a plain function: [](Scenario& s) -> auto& { return s.name; }.
+// Where a value lives in a Scenario, as a plain function: [](Scenario& scenario) -> auto& { return scenario.name; }.
 template <class T>
 using Field = T& (*)(Scenario&);
 
@@ -42,7 +42,7 @@ public:
     const T& after() const { return after_; }
 
 protected:
-    void set(Scenario& s, bool after) override { field_(s) = after ? after_ : before_; }
+    void set(Scenario& scenario, bool after) override { field_(scenario) = after ? after_ : before_; }
 
 private:
     Field<T> field_;

@@ -61,18 +61,18 @@ CombatResultsTable standardCombatResults() {
 }
 
 Scenario blankScenario(const BlankMap& size) {
-    Scenario s;
-    s.name = "New battle";
-    s.rules.firstPlayer = Side::French;
-    s.map = GameMap(size.columns, size.rows, 1, 1, size.terrain, Provenance::Printed);
-    s.terrainEffects = standardTerrainEffects();
-    s.combatResults = standardCombatResults();
-    s.turns.push_back(GameTurn{1, "1200", {}, false, P, {}});
-    s.divisions.push_back(Division{"Fr", "French", Side::French, "french", false, P, {}});
-    s.divisions.push_back(Division{"Al", "Allied", Side::Allied, "russian", false, P, {}});
-    s.victory.pointsPerStrengthPoint = 1;
-    s.victory.levels.push_back(VictoryLevel{0, "Draw", P, {}});
-    return s;
+    Scenario scenario;
+    scenario.name = "New battle";
+    scenario.rules.firstPlayer = Side::French;
+    scenario.map = GameMap(size.columns, size.rows, 1, 1, size.terrain, Provenance::Printed);
+    scenario.terrainEffects = standardTerrainEffects();
+    scenario.combatResults = standardCombatResults();
+    scenario.turns.push_back(GameTurn{1, "1200", {}, false, P, {}});
+    scenario.divisions.push_back(Division{"Fr", "French", Side::French, "french", false, P, {}});
+    scenario.divisions.push_back(Division{"Al", "Allied", Side::Allied, "russian", false, P, {}});
+    scenario.victory.pointsPerStrengthPoint = 1;
+    scenario.victory.levels.push_back(VictoryLevel{0, "Draw", P, {}});
+    return scenario;
 }
 
 }  // namespace eylau::editor

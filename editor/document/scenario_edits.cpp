@@ -14,9 +14,9 @@ namespace eylau::editor {
 
 namespace {
 
-std::vector<Unit>& units(Scenario& s) { return s.units; }
-std::vector<Division>& divisions(Scenario& s) { return s.divisions; }
-std::vector<FreshStrengthMarker>& freshStrength(Scenario& s) { return s.freshStrength; }
+std::vector<Unit>& units(Scenario& scenario) { return scenario.units; }
+std::vector<Division>& divisions(Scenario& scenario) { return scenario.divisions; }
+std::vector<FreshStrengthMarker>& freshStrength(Scenario& scenario) { return scenario.freshStrength; }
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
@@ -94,19 +94,19 @@ void placeUnit(ScenarioDocument& document, const std::string& unitId, Hex hex) {
 }
 
 void editUnit(ScenarioDocument& document, std::size_t index, Unit after, int mergeKey) {
-    const Scenario& s = document.scenario();
+    const Scenario& scenario = document.scenario();
     const std::string division = after.division;
-    after = withDivision(s, std::move(after), division);
+    after = withDivision(scenario, std::move(after), division);
     document.push(new ReplaceItemCommand<Unit>(document, units, index, after, Change::Units,
-                                               QObject::tr("Edit unit %1").arg(qs(s.units.at(index).id)), mergeKey));
+                                               QObject::tr("Edit unit %1").arg(qs(scenario.units.at(index).id)), mergeKey));
 }
 
 std::size_t addUnit(ScenarioDocument& document, Unit unit, const QString& text) {
-    const Scenario& s = document.scenario();
-    if (unit.id.empty() || s.unit(unit.id)) unit.id = nextUnitId(s, unit.division);
+    const Scenario& scenario = document.scenario();
+    if (unit.id.empty() || scenario.unit(unit.id)) unit.id = nextUnitId(scenario, unit.division);
     const std::string division = unit.division;
-    unit = withDivision(s, std::move(unit), division);
-    const std::size_t index = s.units.size();
+    unit = withDivision(scenario, std::move(unit), division);
+    const std::size_t index = scenario.units.size();
     document.push(new InsertItemCommand<Unit>(document, units, index, unit, Change::Units, text));
     return index;
 }
@@ -117,8 +117,8 @@ void removeUnit(ScenarioDocument& document, std::size_t index) {
 }
 
 void editDivision(ScenarioDocument& document, std::size_t index, const Division& after) {
-    const Scenario& s = document.scenario();
-    const Division before = s.divisions.at(index);
+    const Scenario& scenario = document.scenario();
+    const Division before = scenario.divisions.at(index);
     if (before == after) return;
     QUndoStack* stack = document.undoStack();
     stack->beginMacro(QObject::tr("Edit division %1").arg(qs(before.id)));
@@ -169,7 +169,7 @@ GameMap resizedMap(const GameMap& map, int columns, int rows, int firstColumn, i
 }
 
 void resizeMap(ScenarioDocument& document, int columns, int rows, int firstColumn, int firstRow) {
-    auto field = [](Scenario& s) -> GameMap& { return s.map; };
+    auto field = [](Scenario& scenario) -> GameMap& { return scenario.map; };
     document.push(new ValueCommand<GameMap>(document, field,
                                             resizedMap(document.scenario().map, columns, rows, firstColumn, firstRow),
                                             Change::Map,

@@ -15,7 +15,7 @@ namespace eylau::editor {
 
 namespace {
 
-CombatResultsTable& crt(Scenario& s) { return s.combatResults; }
+CombatResultsTable& crt(Scenario& scenario) { return scenario.combatResults; }
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 

@@ -19,17 +19,17 @@ namespace eylau::editor {
 
 namespace {
 
-std::vector<FreshStrengthMarker>& markers(Scenario& s) { return s.freshStrength; }
+std::vector<FreshStrengthMarker>& markers(Scenario& scenario) { return scenario.freshStrength; }
 
-QStringList divisionIds(const Scenario& s) {
+QStringList divisionIds(const Scenario& scenario) {
     QStringList ids;
-    for (const Division& d : s.divisions) ids << qs(d.id);
+    for (const Division& d : scenario.divisions) ids << qs(d.id);
     return ids;
 }
 
-QStringList entryAreaChoices(const Scenario& s) {
+QStringList entryAreaChoices(const Scenario& scenario) {
     QStringList ids{QString()};
-    for (const EntryArea& a : s.entryAreas) ids << qs(a.id);
+    for (const EntryArea& a : scenario.entryAreas) ids << qs(a.id);
     return ids;
 }
 
@@ -37,9 +37,9 @@ std::vector<Column<Unit>> unitColumns() {
     using C = Column<Unit>;
     std::vector<C> c;
     c.push_back({QObject::tr("Id"), [](const Scenario&, const Unit& u) -> QVariant { return qs(u.id); },
-                 [](const Scenario& s, Unit& u, const QVariant& v) {
+                 [](const Scenario& scenario, Unit& u, const QVariant& v) {
                      const std::string id = v.toString().trimmed().toStdString();
-                     if (id.empty() || (id != u.id && s.unit(id))) return false;
+                     if (id.empty() || (id != u.id && scenario.unit(id))) return false;
                      u.id = id;
                      return true;
                  }});
@@ -47,18 +47,18 @@ std::vector<Column<Unit>> unitColumns() {
                  [](const Scenario&, const Unit& u) -> QVariant { return i18n::engineWord(displayName(u.side)); }});
     c.back().toolTip = QObject::tr("The division's side");
     c.push_back({QObject::tr("Nationality"), [](const Scenario&, const Unit& u) -> QVariant { return qs(u.nationality); },
-                 [](const Scenario& s, Unit& u, const QVariant& v) {
+                 [](const Scenario& scenario, Unit& u, const QVariant& v) {
                      const std::string n = v.toString().trimmed().toStdString();
-                     const Division* d = s.division(u.division);
+                     const Division* d = scenario.division(u.division);
                      u.nationalityOverridden = !n.empty() && (!d || n != d->nationality);
                      u.nationality = u.nationalityOverridden || !d ? n : d->nationality;
                      return true;
                  }});
     c.back().toolTip = QObject::tr("The division's, unless set otherwise for the unit");
     c.push_back({QObject::tr("Division"), [](const Scenario&, const Unit& u) -> QVariant { return qs(u.division); },
-                 [](const Scenario& s, Unit& u, const QVariant& v) {
+                 [](const Scenario& scenario, Unit& u, const QVariant& v) {
                      const std::string d = v.toString().toStdString();
-                     if (!s.division(d)) return false;
+                     if (!scenario.division(d)) return false;
                      u.division = d;
                      return true;
                  },
@@ -125,9 +125,9 @@ std::vector<Column<Division>> divisionColumns() {
     using C = Column<Division>;
     std::vector<C> c;
     c.push_back({QObject::tr("Id"), [](const Scenario&, const Division& d) -> QVariant { return qs(d.id); },
-                 [](const Scenario& s, Division& d, const QVariant& v) {
+                 [](const Scenario& scenario, Division& d, const QVariant& v) {
                      const std::string id = v.toString().trimmed().toStdString();
-                     if (id.empty() || (id != d.id && s.division(id))) return false;
+                     if (id.empty() || (id != d.id && scenario.division(id))) return false;
                      d.id = id;
                      return true;
                  }});
@@ -143,8 +143,8 @@ std::vector<Column<Division>> divisionColumns() {
     c.push_back(textColumn<Division>(QObject::tr("Nationality"), &Division::nationality, true));
     c.push_back(boolColumn<Division>(QObject::tr("Guard"), &Division::guard));
     c.back().toolTip = QObject::tr("The French Guard (19.1, 23.3)");
-    c.push_back({QObject::tr("Units"), [](const Scenario& s, const Division& d) -> QVariant {
-                     return int(std::count_if(s.units.begin(), s.units.end(),
+    c.push_back({QObject::tr("Units"), [](const Scenario& scenario, const Division& d) -> QVariant {
+                     return int(std::count_if(scenario.units.begin(), scenario.units.end(),
                                               [&](const Unit& u) { return u.division == d.id; }));
                  }});
     c.push_back(provenanceColumn<Division>());
@@ -157,9 +157,9 @@ std::vector<Column<FreshStrengthMarker>> markerColumns() {
     std::vector<C> c;
     c.push_back({QObject::tr("Division"),
                  [](const Scenario&, const FreshStrengthMarker& m) -> QVariant { return qs(m.division); },
-                 [](const Scenario& s, FreshStrengthMarker& m, const QVariant& v) {
+                 [](const Scenario& scenario, FreshStrengthMarker& m, const QVariant& v) {
                      const std::string d = v.toString().toStdString();
-                     if (!s.division(d)) return false;
+                     if (!scenario.division(d)) return false;
                      m.division = d;
                      return true;
                  },
@@ -191,7 +191,7 @@ OrderOfBattlePanel::OrderOfBattlePanel(ScenarioDocument& document, QWidget* pare
 
 ListPanel* OrderOfBattlePanel::makeUnits() {
     auto* model = new RowTableModel<Unit>(
-        document_, Change::Units | Change::Divisions | Change::EntryAreas, [](const Scenario& s) { return s.units; },
+        document_, Change::Units | Change::Divisions | Change::EntryAreas, [](const Scenario& scenario) { return scenario.units; },
         [](ScenarioDocument& d, std::size_t row, const Unit& after) { editUnit(d, row, after); }, unitColumns(), this);
     model->setDrag(QString::fromLatin1(EditorView::kUnitMimeType), [](const Unit& u) { return QByteArray::fromStdString(u.id); });
     model->setProvenance([](const Unit& u) { return u.provenance; });
@@ -200,26 +200,27 @@ ListPanel* OrderOfBattlePanel::makeUnits() {
     panel->view()->setDragDropMode(QAbstractItemView::DragOnly);
     panel->setExplanation(tr("Double-click a cell to edit it; drag a row onto the map to give the unit a start hex."));
     panel->setAddAction(tr("Add unit"), [this](int row) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
-        if (s.divisions.empty()) {
+        const Scenario& scenario = document_.scenario();
+        if (scenario.divisions.empty()) {
             QMessageBox::information(this, tr("Add unit"), tr("Add a division first: every unit belongs to one."));
             return std::nullopt;
         }
         Unit u;
-        u.division = row >= 0 ? s.units.at(std::size_t(row)).division : s.divisions.front().id;
+        u.division = row >= 0 ? scenario.units.at(std::size_t(row)).division : scenario.divisions.front().id;
         u.strength = 4;
         u.movement = 4;
-        u.start = nearestFreeHex(s, row >= 0 && s.units[std::size_t(row)].start ? *s.units[std::size_t(row)].start
-                                                                                  : mapCentre(s.map));
+        u.start = nearestFreeHex(scenario, row >= 0 && scenario.units[std::size_t(row)].start
+                                               ? *scenario.units[std::size_t(row)].start
+                                               : mapCentre(scenario.map));
         return int(addUnit(document_, u, tr("Add unit")));
     });
     panel->setDuplicateAction([this](int row) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
+        const Scenario& scenario = document_.scenario();
         if (row < 0) return std::nullopt;
-        Unit u = s.units.at(std::size_t(row));
+        Unit u = scenario.units.at(std::size_t(row));
         u.id.clear();
-        if (u.start) u.start = nearestFreeHex(s, *u.start);
-        return int(addUnit(document_, u, tr("Duplicate unit %1").arg(qs(s.units[std::size_t(row)].id))));
+        if (u.start) u.start = nearestFreeHex(scenario, *u.start);
+        return int(addUnit(document_, u, tr("Duplicate unit %1").arg(qs(scenario.units[std::size_t(row)].id))));
     });
     panel->setDeleteAction([this](int row) -> std::optional<int> {
         if (row < 0) return std::nullopt;
@@ -234,7 +235,7 @@ ListPanel* OrderOfBattlePanel::makeUnits() {
 
 ListPanel* OrderOfBattlePanel::makeDivisions() {
     auto* model = new RowTableModel<Division>(
-        document_, Change::Divisions | Change::Units, [](const Scenario& s) { return s.divisions; },
+        document_, Change::Divisions | Change::Units, [](const Scenario& scenario) { return scenario.divisions; },
         [](ScenarioDocument& d, std::size_t row, const Division& after) { editDivision(d, row, after); },
         divisionColumns(), this);
     model->setProvenance([](const Division& d) { return d.provenance; });
@@ -242,36 +243,36 @@ ListPanel* OrderOfBattlePanel::makeDivisions() {
     panel->setExplanation(tr("A unit's side and nationality are its division's; renaming a division renames it "
                              "for its units too."));
     panel->setAddAction(tr("Add division"), [this](int row) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
+        const Scenario& scenario = document_.scenario();
         Division d;
         if (row >= 0) {
-            d.side = s.divisions[std::size_t(row)].side;
-            d.nationality = s.divisions[std::size_t(row)].nationality;
+            d.side = scenario.divisions[std::size_t(row)].side;
+            d.nationality = scenario.divisions[std::size_t(row)].nationality;
         } else {
             d.nationality = "french";
         }
-        d.id = uniqueDivisionId(s, "Div");
+        d.id = uniqueDivisionId(scenario, "Div");
         d.name = "New division";
         auto list = [](Scenario& sc) -> std::vector<Division>& { return sc.divisions; };
-        document_.push(new InsertItemCommand<Division>(document_, list, s.divisions.size(), d, Change::Divisions,
+        document_.push(new InsertItemCommand<Division>(document_, list, scenario.divisions.size(), d, Change::Divisions,
                                                        tr("Add division %1").arg(qs(d.id))));
         return int(document_.scenario().divisions.size()) - 1;
     });
     panel->setDuplicateAction([this](int row) -> std::optional<int> {
         if (row < 0) return std::nullopt;
-        const Scenario& s = document_.scenario();
-        Division d = s.divisions.at(std::size_t(row));
-        d.id = uniqueDivisionId(s, d.id);
+        const Scenario& scenario = document_.scenario();
+        Division d = scenario.divisions.at(std::size_t(row));
+        d.id = uniqueDivisionId(scenario, d.id);
         auto list = [](Scenario& sc) -> std::vector<Division>& { return sc.divisions; };
-        document_.push(new InsertItemCommand<Division>(document_, list, s.divisions.size(), d, Change::Divisions,
+        document_.push(new InsertItemCommand<Division>(document_, list, scenario.divisions.size(), d, Change::Divisions,
                                                        tr("Add division %1").arg(qs(d.id))));
         return int(document_.scenario().divisions.size()) - 1;
     });
     panel->setDeleteAction([this](int row) -> std::optional<int> {
         if (row < 0) return std::nullopt;
-        const Scenario& s = document_.scenario();
-        const Division& d = s.divisions.at(std::size_t(row));
-        const auto count = std::count_if(s.units.begin(), s.units.end(), [&](const Unit& u) { return u.division == d.id; });
+        const Scenario& scenario = document_.scenario();
+        const Division& d = scenario.divisions.at(std::size_t(row));
+        const auto count = std::count_if(scenario.units.begin(), scenario.units.end(), [&](const Unit& u) { return u.division == d.id; });
         if (count > 0 &&
             QMessageBox::question(this, tr("Delete division"),
                                   tr("Delete division %1 and its %2 units?").arg(qs(d.id)).arg(count)) != QMessageBox::Yes)
@@ -284,7 +285,7 @@ ListPanel* OrderOfBattlePanel::makeDivisions() {
 
 ListPanel* OrderOfBattlePanel::makeFreshStrength() {
     auto* model = new RowTableModel<FreshStrengthMarker>(
-        document_, Change::FreshStrength | Change::Divisions, [](const Scenario& s) { return s.freshStrength; },
+        document_, Change::FreshStrength | Change::Divisions, [](const Scenario& scenario) { return scenario.freshStrength; },
         [](ScenarioDocument& d, std::size_t row, const FreshStrengthMarker& after) {
             d.push(new ReplaceItemCommand<FreshStrengthMarker>(d, markers, row, after, Change::FreshStrength,
                                                                tr("Edit Fresh Strength marker")));
@@ -295,17 +296,17 @@ ListPanel* OrderOfBattlePanel::makeFreshStrength() {
     panel->setExplanation(tr("Fresh Strength markers (21.0): at most one per division; they count only when "
                              "section 21.0 is in force."));
     panel->setAddAction(tr("Add marker"), [this](int) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
+        const Scenario& scenario = document_.scenario();
         FreshStrengthMarker m;
         m.bonus = 3;
-        for (const Division& d : s.divisions)
-            if (std::none_of(s.freshStrength.begin(), s.freshStrength.end(),
+        for (const Division& d : scenario.divisions)
+            if (std::none_of(scenario.freshStrength.begin(), scenario.freshStrength.end(),
                              [&](const FreshStrengthMarker& f) { return f.division == d.id; })) {
                 m.division = d.id;
                 break;
             }
-        if (m.division.empty() && !s.divisions.empty()) m.division = s.divisions.front().id;
-        document_.push(new InsertItemCommand<FreshStrengthMarker>(document_, markers, s.freshStrength.size(), m,
+        if (m.division.empty() && !scenario.divisions.empty()) m.division = scenario.divisions.front().id;
+        document_.push(new InsertItemCommand<FreshStrengthMarker>(document_, markers, scenario.freshStrength.size(), m,
                                                                   Change::FreshStrength, tr("Add Fresh Strength marker")));
         return int(document_.scenario().freshStrength.size()) - 1;
     });

@@ -42,7 +42,7 @@ auto nth(const Map& map, int index) {
 
 }  // namespace
 
-ProblemTarget problemTarget(const Scenario& s, const std::string& path) {
+ProblemTarget problemTarget(const Scenario& scenario, const std::string& path) {
     using K = ProblemTarget::Kind;
     ProblemTarget t;
     const std::vector<std::string> parts = split(path);
@@ -52,9 +52,9 @@ ProblemTarget problemTarget(const Scenario& s, const std::string& path) {
     if (top == "units") {
         t.kind = K::Unit;
         t.index = i;
-        if (i >= 0 && std::size_t(i) < s.units.size()) {
-            t.unitId = s.units[std::size_t(i)].id;
-            t.hex = s.units[std::size_t(i)].start;
+        if (i >= 0 && std::size_t(i) < scenario.units.size()) {
+            t.unitId = scenario.units[std::size_t(i)].id;
+            t.hex = scenario.units[std::size_t(i)].start;
         }
     } else if (top == "divisions") {
         t.kind = K::Division;
@@ -68,20 +68,20 @@ ProblemTarget problemTarget(const Scenario& s, const std::string& path) {
     } else if (top == "entryAreas") {
         t.kind = K::EntryArea;
         t.index = i;
-        if (i >= 0 && std::size_t(i) < s.entryAreas.size()) t.hex = s.entryAreas[std::size_t(i)].hex;
+        if (i >= 0 && std::size_t(i) < scenario.entryAreas.size()) t.hex = scenario.entryAreas[std::size_t(i)].hex;
     } else if (top == "map" && parts.size() >= 2 && parts[1] == "hexes") {
         t.kind = K::MapHex;
         t.index = number(parts, 2);
-        if (auto it = nth(s.map.explicitHexes(), t.index); it != s.map.explicitHexes().end()) t.hex = it->first;
+        if (auto it = nth(scenario.map.explicitHexes(), t.index); it != scenario.map.explicitHexes().end()) t.hex = it->first;
     } else if (top == "map" && parts.size() >= 2 && parts[1] == "hexsides") {
         t.kind = K::MapHexside;
         t.index = number(parts, 2);
-        if (auto it = nth(s.map.hexsides(), t.index); it != s.map.hexsides().end())
-            t.hex = s.map.onMap(it->first.first) ? it->first.first : it->first.second;
+        if (auto it = nth(scenario.map.hexsides(), t.index); it != scenario.map.hexsides().end())
+            t.hex = scenario.map.onMap(it->first.first) ? it->first.first : it->first.second;
     } else if (top == "victory" && parts.size() >= 2 && parts[1] == "hexes") {
         t.kind = K::VictoryHex;
         t.index = number(parts, 2);
-        if (t.index >= 0 && std::size_t(t.index) < s.victory.hexes.size()) t.hex = s.victory.hexes[std::size_t(t.index)].hex;
+        if (t.index >= 0 && std::size_t(t.index) < scenario.victory.hexes.size()) t.hex = scenario.victory.hexes[std::size_t(t.index)].hex;
     } else if (top == "victory") {
         t.kind = K::Victory;
     } else if (top == "combatResults") {

@@ -105,18 +105,18 @@ public:
         if (!index.isValid()) return {};
         const Column<T>& c = columns_[std::size_t(index.column())];
         const T& item = row(index.row());
-        const Scenario& s = document_.scenario();
+        const Scenario& scenario = document_.scenario();
         switch (role) {
         case Qt::DisplayRole:  // a chosen value in the editor's language (choice_words.h)
-            if (c.choices && !c.checkBox) return choiceWord(c.value(s, item).toString());
+            if (c.choices && !c.checkBox) return choiceWord(c.value(scenario, item).toString());
             [[fallthrough]];
         case Qt::EditRole:
-            return c.checkBox ? QVariant() : c.value(s, item);
+            return c.checkBox ? QVariant() : c.value(scenario, item);
         case Qt::CheckStateRole:
-            if (c.checkBox) return c.value(s, item).toBool() ? Qt::Checked : Qt::Unchecked;
+            if (c.checkBox) return c.value(scenario, item).toBool() ? Qt::Checked : Qt::Unchecked;
             return {};
         case ChoicesRole:
-            return c.choices ? QVariant(c.choices(s)) : QVariant();
+            return c.choices ? QVariant(c.choices(scenario)) : QVariant();
         case Qt::FontRole:
             if (isReconstructed(item)) {
                 QFont font;

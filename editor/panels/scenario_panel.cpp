@@ -42,21 +42,21 @@ namespace {
     QT_TRANSLATE_NOOP("eylau::editor::ScenarioPanel", "Artillery limbering (variant after La Bataille)"),
 };
 
-std::string& nameField(Scenario& s) { return s.name; }
-std::string& titleField(Scenario& s) { return s.title; }
-std::string& descriptionField(Scenario& s) { return s.description; }
-RuleOptions& rulesField(Scenario& s) { return s.rules; }
-GameMap& mapField(Scenario& s) { return s.map; }
-int& pointsField(Scenario& s) { return s.victory.pointsPerStrengthPoint; }
-std::vector<VictoryHex>& victoryHexList(Scenario& s) { return s.victory.hexes; }
-std::vector<EliminationAward>& awardList(Scenario& s) { return s.victory.awards; }
-std::vector<VictoryLevel>& levelList(Scenario& s) { return s.victory.levels; }
+std::string& nameField(Scenario& scenario) { return scenario.name; }
+std::string& titleField(Scenario& scenario) { return scenario.title; }
+std::string& descriptionField(Scenario& scenario) { return scenario.description; }
+RuleOptions& rulesField(Scenario& scenario) { return scenario.rules; }
+GameMap& mapField(Scenario& scenario) { return scenario.map; }
+int& pointsField(Scenario& scenario) { return scenario.victory.pointsPerStrengthPoint; }
+std::vector<VictoryHex>& victoryHexList(Scenario& scenario) { return scenario.victory.hexes; }
+std::vector<EliminationAward>& awardList(Scenario& scenario) { return scenario.victory.awards; }
+std::vector<VictoryLevel>& levelList(Scenario& scenario) { return scenario.victory.levels; }
 
 template <class T>
 RowTableModel<T>* listModel(ScenarioDocument& d, ListField<T> list, std::vector<Column<T>> columns, QObject* parent,
                             const QString& what) {
     auto* model = new RowTableModel<T>(
-        d, Change::Victory, [list](const Scenario& s) { return list(const_cast<Scenario&>(s)); },
+        d, Change::Victory, [list](const Scenario& scenario) { return list(const_cast<Scenario&>(scenario)); },
         [list, what](ScenarioDocument& doc, std::size_t row, const T& after) {
             doc.push(new ReplaceItemCommand<T>(doc, list, row, after, Change::Victory, QObject::tr("Edit %1").arg(what)));
         },
@@ -291,10 +291,10 @@ QWidget* ScenarioPanel::makeVictory() {
     victoryHexes_ = new ListPanel(listModel<VictoryHex>(document_, victoryHexList, hexColumns, this, tr("victory hex")), splitter);
     victoryHexes_->setExplanation(tr("Victory hexes (23.4): worth their points to the side that controls them at the end. "
                                      "The Victory tool marks them on the map."));
-    addListButtons<VictoryHex>(victoryHexes_, document_, victoryHexList, [](const Scenario& s) {
+    addListButtons<VictoryHex>(victoryHexes_, document_, victoryHexList, [](const Scenario& scenario) {
         VictoryHex v;
-        v.hex = Hex{s.map.firstColumn() + s.map.columns() / 2, s.map.firstRow() + s.map.rows() / 2};
-        v.name = s.map.hex(v.hex).name;
+        v.hex = Hex{scenario.map.firstColumn() + scenario.map.columns() / 2, scenario.map.firstRow() + scenario.map.rows() / 2};
+        v.name = scenario.map.hex(v.hex).name;
         v.points = 5;
         return v;
     }, tr("victory hex"));
@@ -332,10 +332,10 @@ QWidget* ScenarioPanel::makeVictory() {
     levelColumns.push_back(noteColumn<VictoryLevel>());
     auto* levels = new ListPanel(listModel<VictoryLevel>(document_, levelList, levelColumns, this, tr("level of victory")), splitter);
     levels->setExplanation(tr("Levels of victory (23.5), in increasing order."));
-    addListButtons<VictoryLevel>(levels, document_, levelList, [](const Scenario& s) {
+    addListButtons<VictoryLevel>(levels, document_, levelList, [](const Scenario& scenario) {
         VictoryLevel l;
-        l.from = s.victory.levels.empty() ? 0 : s.victory.levels.back().from + 10;
-        l.name = s.victory.levels.empty() ? "Draw" : "Victory";
+        l.from = scenario.victory.levels.empty() ? 0 : scenario.victory.levels.back().from + 10;
+        l.name = scenario.victory.levels.empty() ? "Draw" : "Victory";
         return l;
     }, tr("level of victory"));
     return page;
@@ -343,36 +343,36 @@ QWidget* ScenarioPanel::makeVictory() {
 
 void ScenarioPanel::refresh() {
     updating_ = true;
-    const Scenario& s = document_.scenario();
+    const Scenario& scenario = document_.scenario();
     auto setLine = [](QLineEdit* edit, const std::string& value) {
         if (edit->text() != qs(value)) edit->setText(qs(value));
     };
-    setLine(name_, s.name);
-    setLine(title_, s.title);
-    if (description_->toPlainText() != qs(s.description)) description_->setPlainText(qs(s.description));
-    firstPlayer_->setCurrentIndex(s.rules.firstPlayer == Side::French ? 0 : 1);
+    setLine(name_, scenario.name);
+    setLine(title_, scenario.title);
+    if (description_->toPlainText() != qs(scenario.description)) description_->setPlainText(qs(scenario.description));
+    firstPlayer_->setCurrentIndex(scenario.rules.firstPlayer == Side::French ? 0 : 1);
     for (const auto& [section, box] : sections_) {
         const QSignalBlocker block(box);
-        box->setChecked(s.rules.hasExclusive(section));
+        box->setChecked(scenario.rules.hasExclusive(section));
     }
     {
         const QSignalBlocker block(weather_);
-        weather_->setChecked(s.rules.option("weather"));
-        weather_->setEnabled(s.rules.hasExclusive(sectionOfOption("weather")));
+        weather_->setChecked(scenario.rules.option("weather"));
+        weather_->setEnabled(scenario.rules.hasExclusive(sectionOfOption("weather")));
     }
     for (const auto& [option, box] : variants_) {
         const QSignalBlocker block(box);
-        box->setChecked(s.rules.option(option));
+        box->setChecked(scenario.rules.option(option));
     }
     {
         const QSignalBlocker block(limberTarget_);
-        limberTarget_->setValue(s.rules.limberTarget);
+        limberTarget_->setValue(scenario.rules.limberTarget);
     }
-    mapSize_->setText(tr("%1 x %2 hexes (%3)").arg(s.map.columns()).arg(s.map.rows()).arg(qs(s.map.bounds())));
-    mapProvenance_->setCurrentIndex(s.map.provenance() == Provenance::Printed ? 0 : 1);
+    mapSize_->setText(tr("%1 x %2 hexes (%3)").arg(scenario.map.columns()).arg(scenario.map.rows()).arg(qs(scenario.map.bounds())));
+    mapProvenance_->setCurrentIndex(scenario.map.provenance() == Provenance::Printed ? 0 : 1);
     {
         const QSignalBlocker block(pointsPerStrength_);
-        pointsPerStrength_->setValue(s.victory.pointsPerStrengthPoint);
+        pointsPerStrength_->setValue(scenario.victory.pointsPerStrengthPoint);
     }
     updating_ = false;
 }

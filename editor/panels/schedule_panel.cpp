@@ -24,9 +24,9 @@ namespace eylau::editor {
 
 namespace {
 
-std::vector<GameTurn>& turnList(Scenario& s) { return s.turns; }
-std::vector<EntryArea>& areaList(Scenario& s) { return s.entryAreas; }
-std::vector<Unit>& unitList(Scenario& s) { return s.units; }
+std::vector<GameTurn>& turnList(Scenario& scenario) { return scenario.turns; }
+std::vector<EntryArea>& areaList(Scenario& scenario) { return scenario.entryAreas; }
+std::vector<Unit>& unitList(Scenario& scenario) { return scenario.units; }
 
 // "1400" + 75 minutes = "1515"; an unreadable time stays as it is.
 std::string laterTime(const std::string& time, int minutes) {
@@ -58,9 +58,9 @@ std::vector<Column<GameTurn>> turnColumns() {
 std::vector<Column<EntryArea>> areaColumns() {
     std::vector<Column<EntryArea>> c;
     c.push_back({QObject::tr("Id"), [](const Scenario&, const EntryArea& a) -> QVariant { return qs(a.id); },
-                 [](const Scenario& s, EntryArea& a, const QVariant& v) {
+                 [](const Scenario& scenario, EntryArea& a, const QVariant& v) {
                      const std::string id = v.toString().trimmed().toStdString();
-                     if (id.empty() || (id != a.id && s.entryArea(id))) return false;
+                     if (id.empty() || (id != a.id && scenario.entryArea(id))) return false;
                      a.id = id;
                      return true;
                  }});
@@ -73,8 +73,8 @@ std::vector<Column<EntryArea>> areaColumns() {
                      return true;
                  }});
     c.back().toolTip = QObject::tr("A map-edge hex (7.0); arrivals may use any edge hex within eight hexes of it (7.2)");
-    c.push_back({QObject::tr("Units"), [](const Scenario& s, const EntryArea& a) -> QVariant {
-                     return int(std::count_if(s.units.begin(), s.units.end(),
+    c.push_back({QObject::tr("Units"), [](const Scenario& scenario, const EntryArea& a) -> QVariant {
+                     return int(std::count_if(scenario.units.begin(), scenario.units.end(),
                                               [&](const Unit& u) { return u.arrival && u.arrival->area == a.id; }));
                  }});
     c.push_back(provenanceColumn<EntryArea>());
@@ -131,7 +131,7 @@ SchedulePanel::SchedulePanel(ScenarioDocument& document, QWidget* parent)
 
 ListPanel* SchedulePanel::makeTurns() {
     auto* model = new RowTableModel<GameTurn>(
-        document_, Change::Turns, [](const Scenario& s) { return s.turns; },
+        document_, Change::Turns, [](const Scenario& scenario) { return scenario.turns; },
         [](ScenarioDocument& d, std::size_t row, const GameTurn& after) {
             d.push(new ReplaceItemCommand<GameTurn>(d, turnList, row, after, Change::Turns,
                                                     QObject::tr("Edit Game-Turn %1").arg(after.number)));
@@ -141,18 +141,18 @@ ListPanel* SchedulePanel::makeTurns() {
     auto* panel = new ListPanel(model, this);
     panel->setExplanation(tr("The game lasts as many Game-Turns as the track has (3.0)."));
     panel->setAddAction(tr("Add turn"), [this](int) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
+        const Scenario& scenario = document_.scenario();
         GameTurn t;
-        t.number = int(s.turns.size()) + 1;
-        t.time = s.turns.empty() ? "1200" : laterTime(s.turns.back().time, 75);
+        t.number = int(scenario.turns.size()) + 1;
+        t.time = scenario.turns.empty() ? "1200" : laterTime(scenario.turns.back().time, 75);
         t.date = {};
-        document_.push(new InsertItemCommand<GameTurn>(document_, turnList, s.turns.size(), t, Change::Turns,
+        document_.push(new InsertItemCommand<GameTurn>(document_, turnList, scenario.turns.size(), t, Change::Turns,
                                                        tr("Add Game-Turn %1").arg(t.number)));
         return int(document_.scenario().turns.size()) - 1;
     });
     panel->setDeleteAction([this](int row) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
-        if (row < 0 || s.turns.size() <= 1) return std::nullopt;
+        const Scenario& scenario = document_.scenario();
+        if (row < 0 || scenario.turns.size() <= 1) return std::nullopt;
         // The track stays numbered 1, 2, 3...: the turns after the deleted one move up.
         document_.undoStack()->beginMacro(tr("Delete Game-Turn %1").arg(row + 1));
         document_.push(new RemoveItemCommand<GameTurn>(document_, turnList, std::size_t(row), Change::Turns,
@@ -226,24 +226,24 @@ void SchedulePanel::scheduleRefresh() {
 void SchedulePanel::refreshReinforcements() {
     refreshPending_ = false;
     if (!reinforcements_) return;
-    const Scenario& s = document_.scenario();
+    const Scenario& scenario = document_.scenario();
     QString current;
     if (QTreeWidgetItem* item = reinforcements_->currentItem()) current = item->data(kUnitColumn, Qt::UserRole).toString();
     filling_ = true;
     reinforcements_->clear();
     std::map<int, std::vector<const Unit*>> byTurn;
-    for (const Unit& u : s.units)
+    for (const Unit& u : scenario.units)
         if (u.arrival) byTurn[u.arrival->turn].push_back(&u);
     std::set<int> turns;
-    for (int t = 1; t <= s.lastTurn(); ++t) turns.insert(t);
+    for (int t = 1; t <= scenario.lastTurn(); ++t) turns.insert(t);
     for (const auto& [t, list] : byTurn) turns.insert(t);
     QTreeWidgetItem* select = nullptr;
     for (const int t : turns) {
         const std::vector<const Unit*>& list = byTurn[t];
         auto* top = new QTreeWidgetItem(reinforcements_);
         QString label;
-        if (t >= 1 && t <= s.lastTurn()) {
-            const GameTurn& turn = s.turns[std::size_t(t - 1)];
+        if (t >= 1 && t <= scenario.lastTurn()) {
+            const GameTurn& turn = scenario.turns[std::size_t(t - 1)];
             label = tr("Game-Turn %1, %2%3%4").arg(t).arg(qs(turn.time), turn.date.empty() ? QString() : QStringLiteral(", ") + qs(turn.date),
                                                      turn.night ? tr(" (night)") : QString());
         } else {
@@ -288,16 +288,16 @@ void SchedulePanel::shiftSelected(int turns) {
 
 ListPanel* SchedulePanel::makeEntryAreas() {
     auto* model = new RowTableModel<EntryArea>(document_, Change::EntryAreas | Change::Units,
-                                               [](const Scenario& s) { return s.entryAreas; }, commitArea, areaColumns(), this);
+                                               [](const Scenario& scenario) { return scenario.entryAreas; }, commitArea, areaColumns(), this);
     model->setProvenance([](const EntryArea& a) { return a.provenance; });
     auto* panel = new ListPanel(model, this);
     panel->setExplanation(tr("Entry areas are map-edge hexes (7.0). The Entry tool adds and removes them on the map."));
     panel->setAddAction(tr("Add area"), [this](int) -> std::optional<int> {
-        const Scenario& s = document_.scenario();
+        const Scenario& scenario = document_.scenario();
         EntryArea a;
-        a.id = nextEntryAreaId(s);
-        a.hex = Hex{s.map.firstColumn(), s.map.firstRow() + s.map.rows() / 2};
-        document_.push(new InsertItemCommand<EntryArea>(document_, areaList, s.entryAreas.size(), a, Change::EntryAreas,
+        a.id = nextEntryAreaId(scenario);
+        a.hex = Hex{scenario.map.firstColumn(), scenario.map.firstRow() + scenario.map.rows() / 2};
+        document_.push(new InsertItemCommand<EntryArea>(document_, areaList, scenario.entryAreas.size(), a, Change::EntryAreas,
                                                         tr("Add entry area %1").arg(qs(a.id))));
         return int(document_.scenario().entryAreas.size()) - 1;
     });

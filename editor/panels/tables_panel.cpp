@@ -22,7 +22,7 @@ namespace eylau::editor {
 
 namespace {
 
-TerrainEffectsChart& chart(Scenario& s) { return s.terrainEffects; }
+TerrainEffectsChart& chart(Scenario& scenario) { return scenario.terrainEffects; }
 
 // One row of the chart: the effect and what it is the effect of.
 struct TerrainRow : TerrainEffect {
@@ -34,22 +34,22 @@ struct HexsideRow : HexsideEffect {
     friend bool operator==(const HexsideRow&, const HexsideRow&) = default;
 };
 
-std::vector<TerrainRow> terrainRows(const Scenario& s) {
+std::vector<TerrainRow> terrainRows(const Scenario& scenario) {
     std::vector<TerrainRow> rows;
     for (Terrain t : kTerrains) {
         TerrainRow r;
-        static_cast<TerrainEffect&>(r) = s.terrainEffects.effect(t);
+        static_cast<TerrainEffect&>(r) = scenario.terrainEffects.effect(t);
         r.terrain = t;
         rows.push_back(r);
     }
     return rows;
 }
 
-std::vector<HexsideRow> hexsideRows(const Scenario& s) {
+std::vector<HexsideRow> hexsideRows(const Scenario& scenario) {
     std::vector<HexsideRow> rows;
     for (HexsideFeature f : kHexsideFeatures) {
         HexsideRow r;
-        static_cast<HexsideEffect&>(r) = s.terrainEffects.effect(f);
+        static_cast<HexsideEffect&>(r) = scenario.terrainEffects.effect(f);
         r.feature = f;
         rows.push_back(r);
     }

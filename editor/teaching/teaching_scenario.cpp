@@ -124,11 +124,11 @@ const char* kDescription =
 Scenario teachingStart() { return blankScenario({12, 10, Terrain::Clear}); }
 
 void buildTeachingScenario(ScenarioDocument& d) {
-    auto str = [](Scenario& s) -> std::string& { return s.name; };
+    auto str = [](Scenario& scenario) -> std::string& { return scenario.name; };
     d.push(new ValueCommand<std::string>(d, str, "Grünau Mill", Change::Info, QStringLiteral("Name")));
-    auto title = [](Scenario& s) -> std::string& { return s.title; };
+    auto title = [](Scenario& scenario) -> std::string& { return scenario.title; };
     d.push(new ValueCommand<std::string>(d, title, "Grünau Mill: a teaching battle", Change::Info, QStringLiteral("Title")));
-    auto description = [](Scenario& s) -> std::string& { return s.description; };
+    auto description = [](Scenario& scenario) -> std::string& { return scenario.description; };
     d.push(new ValueCommand<std::string>(d, description, kDescription, Change::Info, QStringLiteral("Description")));
 
     // The charts: the Standard Rules' values, water unfrozen, every row this scenario's own.
@@ -156,7 +156,7 @@ void buildTeachingScenario(ScenarioDocument& d) {
         river.note = "Not frozen: crossed only at the bridge; ZOC does not extend across it.";
         chart.setEffect(HexsideFeature::River, river);
     }
-    auto tec = [](Scenario& s) -> TerrainEffectsChart& { return s.terrainEffects; };
+    auto tec = [](Scenario& scenario) -> TerrainEffectsChart& { return scenario.terrainEffects; };
     d.push(new ValueCommand<TerrainEffectsChart>(d, tec, chart, Change::TerrainEffects, QStringLiteral("Chart")));
     CombatResultsTable crt = d.scenario().combatResults;
     for (int die = 1; die <= crt.dieFaces(); ++die)
@@ -165,7 +165,7 @@ void buildTeachingScenario(ScenarioDocument& d) {
             cell.provenance = Provenance::Printed;
             crt.setCell(die, c, cell);
         }
-    auto table = [](Scenario& s) -> CombatResultsTable& { return s.combatResults; };
+    auto table = [](Scenario& scenario) -> CombatResultsTable& { return scenario.combatResults; };
     d.push(new ValueCommand<CombatResultsTable>(d, table, crt, Change::CombatResults, QStringLiteral("Table")));
 
     // Terrain.
@@ -192,7 +192,7 @@ void buildTeachingScenario(ScenarioDocument& d) {
     draw(d, HexsideFeature::Bridge, bridges);
 
     // The Game-Turn track: five turns, the last at dusk.
-    auto turns = [](Scenario& s) -> std::vector<GameTurn>& { return s.turns; };
+    auto turns = [](Scenario& scenario) -> std::vector<GameTurn>& { return scenario.turns; };
     d.push(new ReplaceItemCommand<GameTurn>(d, turns, 0, GameTurn{1, "1300", {}, false, Provenance::Printed, {}},
                                             Change::Turns, QStringLiteral("Turn")));
     append(d, ListField<GameTurn>(turns), GameTurn{2, "1415", {}, false, Provenance::Printed, {}}, Change::Turns);
@@ -202,14 +202,14 @@ void buildTeachingScenario(ScenarioDocument& d) {
            GameTurn{5, "1800", {}, true, Provenance::Printed, "Dusk: a night Game-Turn (8.0)."}, Change::Turns);
 
     // Entry areas, on the two ends of the road.
-    auto areas = [](Scenario& s) -> std::vector<EntryArea>& { return s.entryAreas; };
+    auto areas = [](Scenario& scenario) -> std::vector<EntryArea>& { return scenario.entryAreas; };
     append(d, ListField<EntryArea>(areas), EntryArea{"A", "West road", hex("0105"), Provenance::Printed, {}}, Change::EntryAreas);
     append(d, ListField<EntryArea>(areas), EntryArea{"B", "East road", hex("1204"), Provenance::Printed, {}}, Change::EntryAreas);
 
     // Divisions: the blank scenario's two become the advance guard and the rearguard.
     editDivision(d, 0, Division{"Av", "Advance Guard", Side::French, "french", false, Provenance::Printed, {}});
     editDivision(d, 1, Division{"Rg", "Rearguard", Side::Allied, "russian", false, Provenance::Printed, {}});
-    auto divisions = [](Scenario& s) -> std::vector<Division>& { return s.divisions; };
+    auto divisions = [](Scenario& scenario) -> std::vector<Division>& { return scenario.divisions; };
     append(d, ListField<Division>(divisions), Division{"Cav", "Light Cavalry", Side::French, "french", false, Provenance::Printed, {}},
            Change::Divisions);
     append(d, ListField<Division>(divisions), Division{"Pr", "Prussian Detachment", Side::Allied, "prussian", false, Provenance::Printed, {}},
@@ -233,12 +233,12 @@ void buildTeachingScenario(ScenarioDocument& d) {
     addUnit(d, entering(unit("Pr", UnitType::Cavalry, 3, 6), "B", 4), add);
 
     // Victory: the village and the redoubt, and the levels.
-    auto hexes = [](Scenario& s) -> std::vector<VictoryHex>& { return s.victory.hexes; };
+    auto hexes = [](Scenario& scenario) -> std::vector<VictoryHex>& { return scenario.victory.hexes; };
     append(d, ListField<VictoryHex>(hexes), VictoryHex{hex("0804"), "Grünau", 5, Provenance::Printed, {}}, Change::Victory);
     append(d, ListField<VictoryHex>(hexes), VictoryHex{hex("0805"), "Grünau", 5, Provenance::Printed, {}}, Change::Victory);
     append(d, ListField<VictoryHex>(hexes), VictoryHex{hex("1007"), "Galgenberg redoubt", 3, Provenance::Printed, {}},
            Change::Victory);
-    auto levels = [](Scenario& s) -> std::vector<VictoryLevel>& { return s.victory.levels; };
+    auto levels = [](Scenario& scenario) -> std::vector<VictoryLevel>& { return scenario.victory.levels; };
     append(d, ListField<VictoryLevel>(levels), VictoryLevel{5, "Marginal Victory", Provenance::Printed, {}}, Change::Victory);
     append(d, ListField<VictoryLevel>(levels), VictoryLevel{12, "Decisive Victory", Provenance::Printed, {}}, Change::Victory);
 }

@@ -28,10 +28,10 @@ QString CalibrateTool::hint() const {
 
 bool CalibrateTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
-    const Scenario& s = context().scenario();
+    const Scenario& scenario = context().scenario();
     UnderlayView* underlay = context().mapImage(CalibrateText::tr("to calibrate"));
     if (!underlay) return true;
-    if (s.underlay->locked) {
+    if (scenario.underlay->locked) {
         context().showMessage(
             CalibrateText::tr("The map image is locked: unlock it in the Scenario panel to calibrate it again."));
         return true;
@@ -45,12 +45,12 @@ bool CalibrateTool::press(const ToolEvent& event) {
         guess ? QString::fromStdString(guess->id()) : QString(), &ok);
     if (!ok) return true;
     const std::optional<Hex> hex = Hex::parse(answer.trimmed().toStdString());
-    if (!hex || !s.map.onMap(*hex)) {
+    if (!hex || !scenario.map.onMap(*hex)) {
         context().showMessage(CalibrateText::tr("'%1' is not a hex of this map (%2).")
-                                  .arg(answer, QString::fromStdString(s.map.bounds())));
+                                  .arg(answer, QString::fromStdString(scenario.map.bounds())));
         return true;
     }
-    std::optional<MapUnderlay> after = s.underlay;
+    std::optional<MapUnderlay> after = scenario.underlay;
     std::erase_if(after->points, [&](const CalibrationPoint& p) { return p.hex == *hex; });
     if (after->points.size() >= kMaxCalibrationPoints) after->points.erase(after->points.begin());
     after->points.push_back(CalibrationPoint{*hex, image.x(), image.y()});

@@ -14,7 +14,7 @@
 namespace eylau::editor {
 
 namespace {
-std::vector<EntryArea>& entryAreas(Scenario& s) { return s.entryAreas; }
+std::vector<EntryArea>& entryAreas(Scenario& scenario) { return scenario.entryAreas; }
 }  // namespace
 
 QString EntryAreaTool::name() const { return QObject::tr("Entry"); }
@@ -27,25 +27,25 @@ bool EntryAreaTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
     const auto hex = context().hexAt(event.scenePos);
     if (!hex) return true;
-    const Scenario& s = context().scenario();
+    const Scenario& scenario = context().scenario();
     const QString id = QString::fromStdString(hex->id());
-    for (std::size_t i = 0; i < s.entryAreas.size(); ++i) {
-        if (s.entryAreas[i].hex != *hex) continue;
+    for (std::size_t i = 0; i < scenario.entryAreas.size(); ++i) {
+        if (scenario.entryAreas[i].hex != *hex) continue;
         context().document().push(new RemoveItemCommand<EntryArea>(
             context().document(), entryAreas, i, Change::EntryAreas,
-            QObject::tr("Remove entry area %1").arg(QString::fromStdString(s.entryAreas[i].id))));
+            QObject::tr("Remove entry area %1").arg(QString::fromStdString(scenario.entryAreas[i].id))));
         return true;
     }
-    if (!s.map.isEdge(*hex)) {
+    if (!scenario.map.isEdge(*hex)) {
         context().showMessage(QObject::tr("Hex %1 is not on a map edge: entry areas are map-edge hexes (7.0).").arg(id));
         return true;
     }
     EntryArea area;
-    area.id = nextEntryAreaId(s);
+    area.id = nextEntryAreaId(scenario);
     area.hex = *hex;
     area.provenance = context().settings().markAs.value_or(Provenance::Printed);
     context().document().push(new InsertItemCommand<EntryArea>(
-        context().document(), entryAreas, s.entryAreas.size(), area, Change::EntryAreas,
+        context().document(), entryAreas, scenario.entryAreas.size(), area, Change::EntryAreas,
         QObject::tr("Add entry area %1 at %2").arg(QString::fromStdString(area.id), id)));
     return true;
 }

@@ -32,7 +32,7 @@ QString SampleColourTool::hint() const {
 
 bool SampleColourTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
-    const Scenario& s = context().scenario();
+    const Scenario& scenario = context().scenario();
     UnderlayView* underlay = context().mapImage(SampleText::tr("to sample"));
     if (!underlay) return true;
     // The colour most pixels have around the click (a fifth of a hex), not one stray pixel.
@@ -57,7 +57,7 @@ bool SampleColourTool::press(const ToolEvent& event) {
     sample.colour = colour.name().toStdString();
     if (index < int(kTerrains.size())) sample.terrain = kTerrains[std::size_t(index)];
     else sample.feature = kHexsideFeatures[std::size_t(index) - kTerrains.size()];
-    std::optional<MapUnderlay> after = s.underlay;
+    std::optional<MapUnderlay> after = scenario.underlay;
     std::erase_if(after->samples, [&](const ColourSample& o) { return o.terrain == sample.terrain && o.feature == sample.feature; });
     if (after->samples.size() >= kMaxColourSamples) after->samples.erase(after->samples.begin());
     after->samples.push_back(sample);

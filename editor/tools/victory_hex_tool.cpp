@@ -13,7 +13,7 @@
 namespace eylau::editor {
 
 namespace {
-std::vector<VictoryHex>& victoryHexes(Scenario& s) { return s.victory.hexes; }
+std::vector<VictoryHex>& victoryHexes(Scenario& scenario) { return scenario.victory.hexes; }
 }  // namespace
 
 QString VictoryHexTool::name() const { return QObject::tr("Victory"); }
@@ -27,10 +27,10 @@ bool VictoryHexTool::press(const ToolEvent& event) {
     if (event.button != Qt::LeftButton) return false;
     const auto hex = context().hexAt(event.scenePos);
     if (!hex) return true;
-    const Scenario& s = context().scenario();
+    const Scenario& scenario = context().scenario();
     const QString id = QString::fromStdString(hex->id());
-    for (std::size_t i = 0; i < s.victory.hexes.size(); ++i) {
-        if (s.victory.hexes[i].hex != *hex) continue;
+    for (std::size_t i = 0; i < scenario.victory.hexes.size(); ++i) {
+        if (scenario.victory.hexes[i].hex != *hex) continue;
         context().document().push(new RemoveItemCommand<VictoryHex>(context().document(), victoryHexes, i,
                                                                     Change::Victory,
                                                                     QObject::tr("Remove victory hex %1").arg(id)));
@@ -38,11 +38,11 @@ bool VictoryHexTool::press(const ToolEvent& event) {
     }
     VictoryHex v;
     v.hex = *hex;
-    v.name = s.map.hex(*hex).name;
+    v.name = scenario.map.hex(*hex).name;
     v.points = context().settings().victoryPoints;
     v.provenance = context().settings().markAs.value_or(Provenance::Printed);
     context().document().push(new InsertItemCommand<VictoryHex>(context().document(), victoryHexes,
-                                                                s.victory.hexes.size(), v, Change::Victory,
+                                                                scenario.victory.hexes.size(), v, Change::Victory,
                                                                 QObject::tr("Add victory hex %1").arg(id)));
     return true;
 }

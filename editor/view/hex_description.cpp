@@ -17,8 +17,8 @@ QString provenanceName(Provenance provenance) {
     return provenance == Provenance::Printed ? QObject::tr("printed") : QObject::tr("reconstructed");
 }
 
-QString describeHex(const Scenario& s, Hex hex) {
-    const MapHex data = s.map.hex(hex);
+QString describeHex(const Scenario& scenario, Hex hex) {
+    const MapHex data = scenario.map.hex(hex);
     QStringList parts;
     QString head = QObject::tr("Hex %1: %2").arg(text(hex.id()), i18n::engineWord(toString(data.terrain)));
     if (!data.name.empty()) head += QStringLiteral(", ") + QString::fromStdString(data.name);
@@ -26,7 +26,7 @@ QString describeHex(const Scenario& s, Hex hex) {
     parts << head;
     QStringList sides;
     for (Direction d : kDirections) {
-        const MapHexside side = s.map.hexside(Hexside::of(hex, d));
+        const MapHexside side = scenario.map.hexside(Hexside::of(hex, d));
         if (side.features.empty()) continue;
         QStringList features;
         for (HexsideFeature f : kHexsideFeatures)
@@ -36,16 +36,16 @@ QString describeHex(const Scenario& s, Hex hex) {
                                                                                            : QString());
     }
     if (!sides.isEmpty()) parts << QObject::tr("hexsides: %1").arg(sides.join(QStringLiteral(", ")));
-    for (const Unit& u : s.units)
+    for (const Unit& u : scenario.units)
         if (u.start == hex)
             parts << QObject::tr("unit %1 (%2 %3-%4 %5)")
                          .arg(QString::fromStdString(u.id), i18n::engineWord(displayName(u.side)))
                          .arg(u.strength)
                          .arg(u.movement)
                          .arg(i18n::engineWord(toString(u.type)));
-    for (const VictoryHex& v : s.victory.hexes)
+    for (const VictoryHex& v : scenario.victory.hexes)
         if (v.hex == hex) parts << QObject::tr("victory hex, %1 points").arg(v.points);
-    for (const EntryArea& a : s.entryAreas)
+    for (const EntryArea& a : scenario.entryAreas)
         if (a.hex == hex) parts << QObject::tr("entry area %1").arg(QString::fromStdString(a.id));
     return parts.join(QStringLiteral("; "));
 }

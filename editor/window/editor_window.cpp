@@ -311,9 +311,9 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
 }
 
 void EditorWindow::updateTitle() {
-    const Scenario& s = document_->scenario();
+    const Scenario& scenario = document_->scenario();
     setWindowTitle(tr("%1[*] \u2014 %2 \u2014 Eylau scenario editor")
-                       .arg(document_->displayName(), QString::fromStdString(s.name)));
+                       .arg(document_->displayName(), QString::fromStdString(scenario.name)));
     setWindowModified(document_->isModified());
 }
 

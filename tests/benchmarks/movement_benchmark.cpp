@@ -29,11 +29,11 @@ const std::optional<Scenario>& eylauScenario() {
 }
 
 // Game-Turn 1: every unit with a start hex there, the reinforcements waiting.
-GameState startingState(const Scenario& s) {
+GameState startingState(const Scenario& scenario) {
     GameState g;
-    g.units.resize(s.units.size());
-    for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (s.units[u].start) g.units[u] = UnitState{UnitStatus::OnMap, *s.units[u].start};
+    g.units.resize(scenario.units.size());
+    for (std::size_t u = 0; u < scenario.units.size(); ++u)
+        if (scenario.units[u].start) g.units[u] = UnitState{UnitStatus::OnMap, *scenario.units[u].start};
     return g;
 }
 

@@ -273,19 +273,19 @@ TEST_F(CommandsTest, MapProvenance) {
 }
 
 TEST(BlankScenario, IsValidAndWarnsOnlyOfEmptyDivisions) {
-    const Scenario s = blankScenario({10, 8, Terrain::Clear});
-    EXPECT_EQ(s.map.columns(), 10);
-    EXPECT_EQ(s.map.rows(), 8);
-    EXPECT_FALSE(s.terrainEffects.frozenWater());
-    const auto problems = checkScenario(s);
+    const Scenario scenario = blankScenario({10, 8, Terrain::Clear});
+    EXPECT_EQ(scenario.map.columns(), 10);
+    EXPECT_EQ(scenario.map.rows(), 8);
+    EXPECT_FALSE(scenario.terrainEffects.frozenWater());
+    const auto problems = checkScenario(scenario);
     for (const ScenarioProblem& p : problems) {
         EXPECT_EQ(p.severity, ScenarioProblem::Severity::Warning) << p.message;
         EXPECT_NE(p.message.find("has no units"), std::string::npos) << p.message;
     }
     // And it saves to a file the loader accepts.
-    const ScenarioLoad load = readScenario(writeScenario(s));
+    const ScenarioLoad load = readScenario(writeScenario(scenario));
     ASSERT_TRUE(load.ok());
-    EXPECT_EQ(*load.scenario, s);
+    EXPECT_EQ(*load.scenario, scenario);
 }
 
 }  // namespace

@@ -27,13 +27,13 @@ inline Scenario shippedScenario(const std::string& name) {
 }
 
 inline const Scenario& eylauScenario() {
-    static const Scenario s = shippedScenario("eylau.json");
-    return s;
+    static const Scenario scenario = shippedScenario("eylau.json");
+    return scenario;
 }
 
 inline const Scenario& teachingScenario() {
-    static const Scenario s = shippedScenario("teaching.json");
-    return s;
+    static const Scenario scenario = shippedScenario("teaching.json");
+    return scenario;
 }
 
 inline std::string json(const editor::ScenarioDocument& d) { return writeScenario(d.scenario()); }
@@ -66,9 +66,9 @@ inline ::testing::AssertionResult undoesAndRedoes(editor::ScenarioDocument& d, c
     return ::testing::AssertionSuccess();
 }
 
-inline bool hasProblem(const Scenario& s, ScenarioProblem::Severity severity, const std::string& path,
+inline bool hasProblem(const Scenario& scenario, ScenarioProblem::Severity severity, const std::string& path,
                        const std::string& words) {
-    const auto problems = checkScenario(s);
+    const auto problems = checkScenario(scenario);
     return std::any_of(problems.begin(), problems.end(), [&](const ScenarioProblem& p) {
         return p.severity == severity && p.path == path && p.message.find(words) != std::string::npos;
     });

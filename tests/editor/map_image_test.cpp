@@ -35,7 +35,7 @@ struct Rendered {
     QTransform imageToScene;
 };
 
-Rendered render(const Scenario& s, mapview::MapScene& scene, double pixelsPerUnit) {
+Rendered render(const Scenario& scenario, mapview::MapScene& scene, double pixelsPerUnit) {
     for (mapview::CounterItem* c : scene.counters()) c->setVisible(false);
     const QRectF rect = scene.mapRect();
     Rendered r;
@@ -47,7 +47,7 @@ Rendered render(const Scenario& s, mapview::MapScene& scene, double pixelsPerUni
     p.end();
     r.imageToScene = QTransform::fromScale(1.0 / pixelsPerUnit, 1.0 / pixelsPerUnit) *
                      QTransform::fromTranslate(rect.left(), rect.top());
-    (void)s;
+    (void)scenario;
     return r;
 }
 
@@ -73,18 +73,18 @@ std::vector<ColourSample> samplesFrom(const Rendered& r, const mapview::MapScene
 }
 
 TEST(SuggestTerrain, ReadsBackTheTerrainOfAMapRenderedFromAKnownScenario) {
-    const Scenario& s = test::eylauScenario();
-    mapview::MapScene scene(s);
-    const Rendered r = render(s, scene, 0.5);  // a hex 50 pixels across
-    const std::vector<ColourSample> samples = samplesFrom(r, scene, s.map);
+    const Scenario& scenario = test::eylauScenario();
+    mapview::MapScene scene(scenario);
+    const Rendered r = render(scenario, scene, 0.5);  // a hex 50 pixels across
+    const std::vector<ColourSample> samples = samplesFrom(r, scene, scenario.map);
     ASSERT_GE(samples.size(), 3u);
     const auto start = std::chrono::steady_clock::now();
-    const Suggestions read = readTerrainFromImage(r.image, r.imageToScene, scene.layout(), s.map, samples);
+    const Suggestions read = readTerrainFromImage(r.image, r.imageToScene, scene.layout(), scenario.map, samples);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     std::size_t right = 0;
     for (const TerrainProposal& p : read.hexes)
-        if (p.terrain == s.map.terrain(p.hex)) ++right;
-    const std::size_t all = s.map.hexes().size();
+        if (p.terrain == scenario.map.terrain(p.hex)) ++right;
+    const std::size_t all = scenario.map.hexes().size();
     const double share = double(right) / double(all);
     std::printf("[ SuggestTerrain ] %zu of %zu hexes read back right (%.1f%%) with %zu samples, in %.0f ms\n", right, all,
                 100.0 * share, samples.size(), ms);
@@ -93,7 +93,7 @@ TEST(SuggestTerrain, ReadsBackTheTerrainOfAMapRenderedFromAKnownScenario) {
     std::vector<ColourSample> withFeatures = samples;
     const QTransform toImage = r.imageToScene.inverted();
     for (HexsideFeature f : {HexsideFeature::Stream, HexsideFeature::Road}) {
-        for (const auto& [side, data] : s.map.hexsides()) {
+        for (const auto& [side, data] : scenario.map.hexsides()) {
             if (!data.features.has(f)) continue;
             const QPointF at = f == HexsideFeature::Road ? scene.layout().hexsideMidpoint(side.first, side.second)
                                                          : QLineF(scene.layout().hexsideLine(side.first, side.second)).pointAt(0.5);
@@ -102,11 +102,11 @@ TEST(SuggestTerrain, ReadsBackTheTerrainOfAMapRenderedFromAKnownScenario) {
             break;
         }
     }
-    const Suggestions sides = readTerrainFromImage(r.image, r.imageToScene, scene.layout(), s.map, withFeatures);
+    const Suggestions sides = readTerrainFromImage(r.image, r.imageToScene, scene.layout(), scenario.map, withFeatures);
     for (HexsideFeature f : {HexsideFeature::Stream, HexsideFeature::Road}) {
         std::size_t has = 0, found = 0, extra = 0;
         for (const FeatureProposal& p : sides.hexsides) {
-            const bool truth = s.map.features(p.side).has(f);
+            const bool truth = scenario.map.features(p.side).has(f);
             has += truth ? 1 : 0;
             if (p.features.has(f)) ++(truth ? found : extra);
         }
@@ -116,10 +116,10 @@ TEST(SuggestTerrain, ReadsBackTheTerrainOfAMapRenderedFromAKnownScenario) {
         EXPECT_LE(double(extra), 0.2 * double(has)) << toString(f);
     }
     // What differs from a blank map of clear hexes is what a user would accept.
-    const GameMap blank(s.map.columns(), s.map.rows());
+    const GameMap blank(scenario.map.columns(), scenario.map.rows());
     const Suggestions fresh = differences(read, blank);
     std::size_t notClear = 0;
-    for (Hex h : s.map.hexes()) notClear += s.map.terrain(h) != Terrain::Clear ? 1 : 0;
+    for (Hex h : scenario.map.hexes()) notClear += scenario.map.terrain(h) != Terrain::Clear ? 1 : 0;
     EXPECT_GE(double(fresh.hexes.size()), 0.95 * double(notClear));
     for (const TerrainProposal& p : fresh.hexes) EXPECT_NE(p.terrain, Terrain::Clear) << p.hex.id();
 }
@@ -144,7 +144,7 @@ TEST(MapImageEditor, ACalibratedImageSuggestsWhatTheScenarioLostAndAcceptingIsOn
     const Rendered r = render(original, drawn, 0.6);
     ASSERT_TRUE(r.image.save(dir.filePath(QStringLiteral("map.png"))));
 
-    Scenario s = original;
+    Scenario scenario = original;
     MapUnderlay u;
     u.image = "map.png";
     const QTransform toImage = r.imageToScene.inverted();
@@ -154,17 +154,17 @@ TEST(MapImageEditor, ACalibratedImageSuggestsWhatTheScenarioLostAndAcceptingIsOn
         u.points.push_back(CalibrationPoint{h, p.x(), p.y()});
     }
     u.samples = samplesFrom(r, drawn, original.map);
-    s.underlay = u;
+    scenario.underlay = u;
     std::vector<Hex> woods;
-    for (Hex h : s.map.hexes())
-        if (s.map.terrain(h) == Terrain::Woods) woods.push_back(h);
+    for (Hex h : scenario.map.hexes())
+        if (scenario.map.terrain(h) == Terrain::Woods) woods.push_back(h);
     ASSERT_GE(woods.size(), 3u);
     for (Hex h : woods) {
-        MapHex cleared = s.map.hex(h);
+        MapHex cleared = scenario.map.hex(h);
         cleared.terrain = Terrain::Clear;
-        s.map.setHex(h, cleared);
+        scenario.map.setHex(h, cleared);
     }
-    ScenarioDocument doc(s, dir.filePath(QStringLiteral("s.json")));
+    ScenarioDocument doc(scenario, dir.filePath(QStringLiteral("s.json")));
     mapview::MapScene scene(doc.scenario());
     UnderlayView view(doc, scene);
     ASSERT_TRUE(view.hasImage()) << view.status().toStdString();
@@ -200,9 +200,9 @@ TEST(MapImageEditor, WritesASampleScanWhenAsked) {
     const char* out = std::getenv("EYLAU_SAMPLE_SCAN_DIR");
     if (!out) GTEST_SKIP() << "EYLAU_SAMPLE_SCAN_DIR is not set";
     const QDir dir(QString::fromLocal8Bit(out));
-    Scenario s = test::eylauScenario();
-    mapview::MapScene scene(s);
-    const Rendered flat = render(s, scene, 0.8);
+    Scenario scenario = test::eylauScenario();
+    mapview::MapScene scene(scenario);
+    const Rendered flat = render(scenario, scene, 0.8);
     QTransform turn;
     turn.rotate(4.0);
     const QImage turned = flat.image.transformed(turn, Qt::SmoothTransformation);
@@ -217,9 +217,9 @@ TEST(MapImageEditor, WritesASampleScanWhenAsked) {
         const QPointF p = toTurned.map(toFlat.map(scene.layout().centre(h)));
         u.points.push_back(CalibrationPoint{h, std::round(p.x() * 10) / 10, std::round(p.y() * 10) / 10});
     }
-    u.samples = samplesFrom(flat, scene, s.map);
-    s.underlay = u;
-    ASSERT_FALSE(writeScenarioFile(s, dir.filePath(QStringLiteral("eylau-traced.json")).toStdString()).has_value());
+    u.samples = samplesFrom(flat, scene, scenario.map);
+    scenario.underlay = u;
+    ASSERT_FALSE(writeScenarioFile(scenario, dir.filePath(QStringLiteral("eylau-traced.json")).toStdString()).has_value());
 }
 
 // Instant edits: a brush step redraws the hexes it painted, not the whole map. Prints the time of

@@ -28,33 +28,33 @@ TEST(TeachingScenario, TheShippedFileIsWhatTheEditorBuilds) {
 }
 
 TEST(TeachingScenario, ShowsEveryTerrainAndHexsideFeature) {
-    const Scenario& s = test::teachingScenario();
+    const Scenario& scenario = test::teachingScenario();
     std::set<Terrain> terrains;
-    for (const Hex h : s.map.hexes()) terrains.insert(s.map.terrain(h));
+    for (const Hex h : scenario.map.hexes()) terrains.insert(scenario.map.terrain(h));
     for (Terrain t : kTerrains) EXPECT_TRUE(terrains.count(t)) << toString(t);
     std::set<HexsideFeature> features;
-    for (const auto& [side, data] : s.map.hexsides())
+    for (const auto& [side, data] : scenario.map.hexsides())
         for (HexsideFeature f : kHexsideFeatures)
             if (data.features.has(f)) features.insert(f);
     for (HexsideFeature f : kHexsideFeatures) EXPECT_TRUE(features.count(f)) << toString(f);
-    EXPECT_FALSE(s.terrainEffects.frozenWater());
+    EXPECT_FALSE(scenario.terrainEffects.frozenWater());
 }
 
 TEST(TeachingScenario, ASmallValidBattleOfItsOwn) {
-    const Scenario& s = test::teachingScenario();
-    EXPECT_TRUE(checkScenario(s).empty());
-    EXPECT_GE(s.units.size(), 10u);
-    EXPECT_LE(s.units.size(), 16u);
-    EXPECT_GE(s.lastTurn(), 4);
-    EXPECT_LE(s.lastTurn(), 6);
-    EXPECT_FALSE(s.description.empty());
+    const Scenario& scenario = test::teachingScenario();
+    EXPECT_TRUE(checkScenario(scenario).empty());
+    EXPECT_GE(scenario.units.size(), 10u);
+    EXPECT_LE(scenario.units.size(), 16u);
+    EXPECT_GE(scenario.lastTurn(), 4);
+    EXPECT_LE(scenario.lastTurn(), 6);
+    EXPECT_FALSE(scenario.description.empty());
     int reinforcements = 0;
-    for (const Unit& u : s.units) {
+    for (const Unit& u : scenario.units) {
         EXPECT_EQ(u.provenance, Provenance::Printed) << u.id;
         reinforcements += u.arrival.has_value();
     }
     EXPECT_GE(reinforcements, 1);
-    EXPECT_EQ(s.map.provenance(), Provenance::Printed);
+    EXPECT_EQ(scenario.map.provenance(), Provenance::Printed);
 }
 
 }  // namespace

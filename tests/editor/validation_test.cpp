@@ -128,24 +128,24 @@ TEST_F(ValidationTest, ThePanelListsErrorsFirstAndFollowsEdits) {
 }
 
 TEST(ProblemTargets, PathsPointAtUnitsHexesAndTables) {
-    const Scenario& s = test::teachingScenario();
-    ProblemTarget unit = problemTarget(s, "/units/7/start");
+    const Scenario& scenario = test::teachingScenario();
+    ProblemTarget unit = problemTarget(scenario, "/units/7/start");
     EXPECT_EQ(unit.kind, ProblemTarget::Kind::Unit);
     EXPECT_EQ(unit.unitId, "Rg.1");
     EXPECT_EQ(unit.hex, (Hex{8, 4}));
-    ProblemTarget area = problemTarget(s, "/entryAreas/1/hex");
+    ProblemTarget area = problemTarget(scenario, "/entryAreas/1/hex");
     EXPECT_EQ(area.kind, ProblemTarget::Kind::EntryArea);
     EXPECT_EQ(area.hex, (Hex{12, 4}));
-    ProblemTarget mapHex = problemTarget(s, "/map/hexes/0/hex");
+    ProblemTarget mapHex = problemTarget(scenario, "/map/hexes/0/hex");
     EXPECT_EQ(mapHex.kind, ProblemTarget::Kind::MapHex);
     EXPECT_EQ(mapHex.hex, (Hex{2, 8}));  // hexes count in sorted order, as in the file
-    EXPECT_EQ(problemTarget(s, "/map/hexsides/0/features").kind, ProblemTarget::Kind::MapHexside);
-    EXPECT_EQ(problemTarget(s, "/divisions/2").index, 2);
-    EXPECT_EQ(problemTarget(s, "/combatResults/rows/2/results").kind, ProblemTarget::Kind::CombatResults);
-    EXPECT_EQ(problemTarget(s, "/victory/hexes/2/hex").hex, (Hex{10, 7}));
-    EXPECT_EQ(problemTarget(s, "/rules/options/weather").kind, ProblemTarget::Kind::Rules);
-    EXPECT_EQ(problemTarget(s, "").kind, ProblemTarget::Kind::None);
-    EXPECT_EQ(problemTarget(s, "/units/99/start").unitId, "");
+    EXPECT_EQ(problemTarget(scenario, "/map/hexsides/0/features").kind, ProblemTarget::Kind::MapHexside);
+    EXPECT_EQ(problemTarget(scenario, "/divisions/2").index, 2);
+    EXPECT_EQ(problemTarget(scenario, "/combatResults/rows/2/results").kind, ProblemTarget::Kind::CombatResults);
+    EXPECT_EQ(problemTarget(scenario, "/victory/hexes/2/hex").hex, (Hex{10, 7}));
+    EXPECT_EQ(problemTarget(scenario, "/rules/options/weather").kind, ProblemTarget::Kind::Rules);
+    EXPECT_EQ(problemTarget(scenario, "").kind, ProblemTarget::Kind::None);
+    EXPECT_EQ(problemTarget(scenario, "/units/99/start").unitId, "");
 }
 
 }  // namespace

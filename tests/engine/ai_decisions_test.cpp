@@ -22,9 +22,9 @@ namespace {
 
 std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
-UnitIndex unit(const Scenario& s, const std::string& id) {
-    for (UnitIndex u : unitIndices(s))
-        if (s.units[u.slot()].id == id) return u;
+UnitIndex unit(const Scenario& scenario, const std::string& id) {
+    for (UnitIndex u : unitIndices(scenario))
+        if (scenario.units[u.slot()].id == id) return u;
     ADD_FAILURE() << "no unit " << id;
     return UnitIndex{0};
 }
@@ -32,13 +32,13 @@ UnitIndex unit(const Scenario& s, const std::string& id) {
 // 6.3 Ee: the attacker loses Combat Strength Points at least matching the defenders' printed
 // strength: the cheapest choice.
 TEST(AttackValue, EeLossesAreTheCheapestThatPay) {
-    const Scenario& s = *eylau();
-    const std::vector<UnitIndex> attackers{unit(s, "Leg.1"), unit(s, "Leg.2"), unit(s, "Leg.3")};  // 6, 3, 3
-    const auto lost = cheapestLosses(s, attackers, 5);
+    const Scenario& scenario = *eylau();
+    const std::vector<UnitIndex> attackers{unit(scenario, "Leg.1"), unit(scenario, "Leg.2"), unit(scenario, "Leg.3")};  // 6, 3, 3
+    const auto lost = cheapestLosses(scenario, attackers, 5);
     int total = 0;
-    for (UnitIndex u : lost) total += s.units[u.slot()].strength;
+    for (UnitIndex u : lost) total += scenario.units[u.slot()].strength;
     EXPECT_EQ(total, 6);
-    EXPECT_EQ(cheapestLosses(s, attackers, 20), attackers);  // all of them when they have no more
+    EXPECT_EQ(cheapestLosses(scenario, attackers, 20), attackers);  // all of them when they have no more
 }
 
 // The expected worth at a column is the average over the die of the worth of each result.
@@ -62,18 +62,18 @@ TEST(AttackValue, OptionsAreChosenForTheAttacker) {
     const Game game(eylau(), o);
     GameState st = game.state();
     st.phase = Phase::Combat;
-    const Scenario& s = *eylau();
-    st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 in 1212
+    const Scenario& scenario = *eylau();
+    st.unit(unit(scenario, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 in 1212
     const Situation sit = game.situationAt(st);
-    const ValueModel values(s, st, Side::French);
-    const Attack plain{{unit(s, "Leg.1")}, {}, {unit(s, "Ost.2")}, {}, false, {}, {}};
+    const ValueModel values(scenario, st, Side::French);
+    const Attack plain{{unit(scenario, "Leg.1")}, {}, {unit(scenario, "Ost.2")}, {}, false, {}, {}};
     const ScoredAttack scored = scoreAttack(sit, game.exclusiveRules(), values, plain);
     const auto worth = resultValues(sit, game.exclusiveRules(), values, plain);
-    const CombatResultsTable& crt = s.combatResults;
-    const std::size_t column = computeOdds(s, st, plain, game.exclusiveRules()).finalColumn;
+    const CombatResultsTable& crt = scenario.combatResults;
+    const std::size_t column = computeOdds(scenario, st, plain, game.exclusiveRules()).finalColumn;
     // The best of every option, feared answer included, is no better than the plain attack
     // with the answer at its most favourable to the attacker (none) and the best marker use.
-    const OddsAccount withFresh = computeOdds(s, st, Attack{plain.attackers, {}, plain.defenders, {}, false, plain.attackers, {}},
+    const OddsAccount withFresh = computeOdds(scenario, st, Attack{plain.attackers, {}, plain.defenders, {}, false, plain.attackers, {}},
                                               game.exclusiveRules());
     EXPECT_LE(scored.ev, std::max(expectedAt(crt, column, false, worth), expectedAt(crt, withFresh.finalColumn, false, worth)) + 1e-9);
     // 6.2: lowering the odds here gains nothing, so they are not lowered.
@@ -84,17 +84,17 @@ TEST(AttackValue, OptionsAreChosenForTheAttacker) {
 TEST(CombatPlan, MeetsEveryObligation) {
     GameOptions o;
     Game game(eylau(), o);
-    const Scenario& s = *eylau();
+    const Scenario& scenario = *eylau();
     GameState st = game.state();
     st.phase = Phase::Combat;
-    st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 (1212) and Ost.1 (1211)? (1213 is Eylau)
+    st.unit(unit(scenario, "Leg.1")).hex = Hex{12, 13};  // next to Ost.2 (1212) and Ost.1 (1211)? (1213 is Eylau)
     const Situation sit = game.situationAt(st);
-    const ValueModel values(s, st, Side::French);
+    const ValueModel values(scenario, st, Side::French);
     const CombatPlan plan = planCombat(game.board(), game.exclusiveRules(), st, values);
     EXPECT_TRUE(plan.meetsObligations);
     ASSERT_FALSE(plan.attacks.empty());
     const Game there(game, st);
-    EXPECT_TRUE(there.isLegal(toCommand(s, plan.attacks.front().attack)));
+    EXPECT_TRUE(there.isLegal(toCommand(scenario, plan.attacks.front().attack)));
 }
 
 // 6.4, 6.5: every retreat offered is legal.
@@ -102,19 +102,19 @@ TEST(Retreats, EveryOfferIsLegal) {
     GameOptions o;
     const Game game(eylau(), o);
     GameState st = game.state();
-    const Scenario& s = *eylau();
+    const Scenario& scenario = *eylau();
     st.phase = Phase::Combat;
     PendingResolution p;
     p.result = CombatResult::Dr;
-    p.attack.defenders = {unit(s, "Ost.2")};
-    p.attack.attackers = {unit(s, "Leg.1")};
-    st.unit(unit(s, "Leg.1")).hex = Hex{12, 13};
-    p.mustRetreat = {unit(s, "Ost.2")};
+    p.attack.defenders = {unit(scenario, "Ost.2")};
+    p.attack.attackers = {unit(scenario, "Leg.1")};
+    st.unit(unit(scenario, "Leg.1")).hex = Hex{12, 13};
+    p.mustRetreat = {unit(scenario, "Ost.2")};
     p.vacated = {Hex{12, 12}};
     p.advancing = Side::French;
     st.pending = p;
     const Game there(game, st);
-    const auto retreats = legalRetreats(there, unit(s, "Ost.2"));
+    const auto retreats = legalRetreats(there, unit(scenario, "Ost.2"));
     EXPECT_FALSE(retreats.empty());
     for (const RetreatCommand& r : retreats) EXPECT_TRUE(there.isLegal(r)) << formatCommand(r);
 }
@@ -129,11 +129,11 @@ public:
     std::optional<Command> next(const Game& game) override {
         auto c = inner_->next(game);
         if (const auto* m = c ? std::get_if<MoveCommand>(&*c) : nullptr) {
-            const Scenario& s = game.scenario();
-            const UnitIndex u = unit(s, m->unit);
-            const Division* d = s.division(s.units[u.slot()].division);
-            const bool dear = ValueModel(s, game.state(), Side::French).guardCommitCost() > 2.0;
-            if (d && d->guard && s.units[u.slot()].type == UnitType::Infantry && dear) {
+            const Scenario& scenario = game.scenario();
+            const UnitIndex u = unit(scenario, m->unit);
+            const Division* d = scenario.division(scenario.units[u.slot()].division);
+            const bool dear = ValueModel(scenario, game.state(), Side::French).guardCommitCost() > 2.0;
+            if (d && d->guard && scenario.units[u.slot()].type == UnitType::Infantry && dear) {
                 Game after(game, game.state());
                 after.apply(*c);
                 if (after.situation().inZocOf(m->hexes.back(), Side::Allied)) ++guardIntoContact;
@@ -164,20 +164,20 @@ TEST(ComputerOpponent, KeepsTheGuardOutOfAttacks) {
 TEST(ComputerOpponent, KeepsTheGuardBackWhenTheAlliedAwardIsNear) {
     GameOptions o;
     const Game game(eylau(), o);
-    const Scenario& s = *eylau();
+    const Scenario& scenario = *eylau();
     GameState st = game.state();
     st.turn = 4;
     st.strengthLost = {65, 0};
     const Game there(game, st);
-    ASSERT_GT(ValueModel(s, st, Side::French).guardCommitCost(), 10.0);
+    ASSERT_GT(ValueModel(scenario, st, Side::French).guardCommitCost(), 10.0);
     bool reachable = false;
     for (const char* id : {"Gd.1", "Gd.2"})
-        for (const Reach& r : there.reachable(unit(s, id))) reachable = reachable || r.endsInEnemyZoc;
+        for (const Reach& r : there.reachable(unit(scenario, id))) reachable = reachable || r.endsInEnemyZoc;
     ASSERT_TRUE(reachable);
     Game after(there, st);
     for (const Command& c : decide(there, test::computerSettings(Level::Quick)).commands) ASSERT_TRUE(after.apply(c).ok());
     for (const char* id : {"Gd.1", "Gd.2"})
-        EXPECT_FALSE(after.situation().inZocOf(after.state().unit(unit(s, id)).hex, Side::Allied)) << id;
+        EXPECT_FALSE(after.situation().inZocOf(after.state().unit(unit(scenario, id)).hex, Side::Allied)) << id;
 }
 
 }  // namespace

@@ -77,9 +77,9 @@ TEST(PlayOutLuck, TheLuckOfAnAttackAddsUpToNothingOverTheDie) {
 // to the defender it is the same with the sign turned.
 TEST(PlayOutLuck, TheLuckIsTheResultRolledLessTheExpectation) {
     const Game game = legionAgainstOstermann();
-    const Scenario& s = game.scenario();
-    const Attack attack{{unitIndex(s, "Leg.1")}, {}, {unitIndex(s, "Ost.2"), unitIndex(s, "Ost.4")}, {}, false, {}, {}};
-    const auto values = resultValues(game.situation(), game.exclusiveRules(), ValueModel(s, game.state(), Side::French), attack);
+    const Scenario& scenario = game.scenario();
+    const Attack attack{{unitIndex(scenario, "Leg.1")}, {}, {unitIndex(scenario, "Ost.2"), unitIndex(scenario, "Ost.4")}, {}, false, {}, {}};
+    const auto values = resultValues(game.situation(), game.exclusiveRules(), ValueModel(scenario, game.state(), Side::French), attack);
     const OddsAccount odds = game.odds(attack);
     double expected = 0;
     for (std::size_t r = 0; r < values.size(); ++r) expected += odds.chance[r] * values[r];

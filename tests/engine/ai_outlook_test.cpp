@@ -25,15 +25,15 @@ using test::unitIndex;
 TEST(ThreatMap, PressureCountsTheStrongestFewThatCanAttack) {
     GameOptions o;
     const Game game(eylau(), o);
-    const Scenario& s = *eylau();
+    const Scenario& scenario = *eylau();
     const ThreatMap threat(game, Side::French);
     const Hex target{12, 12};
     std::vector<int> able;
-    for (UnitIndex u : unitIndices(s)) {
-        if (s.units[u.slot()].side != Side::French || game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
+    for (UnitIndex u : unitIndices(scenario)) {
+        if (scenario.units[u.slot()].side != Side::French || game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
         bool reaches = distance(game.state().units[u.slot()].hex, target) == 1;
         for (const Reach& r : game.reachable(u)) reaches = reaches || distance(r.hex, target) == 1;
-        if (reaches) able.push_back(s.units[u.slot()].strength);
+        if (reaches) able.push_back(scenario.units[u.slot()].strength);
     }
     ASSERT_GT(able.size(), ThreatMap::kAttackers);  // more could come than can attack together
     std::sort(able.begin(), able.end(), std::greater<>());
@@ -56,24 +56,24 @@ TEST(ControlOutlook, AGuardNextToAHexMakesItHarderToTake) {
 TEST(ControlOutlook, NobodysEylauIsBetterGuardedThanLeftOpen) {
     GameOptions o;
     const Game game(eylau(), o);
-    const Scenario& s = *eylau();
+    const Scenario& scenario = *eylau();
     GameState st = game.state();
     st.phasing = Side::Allied;
     const Game allied(game, st);
-    const ValueModel values(s, st, Side::Allied);
+    const ValueModel values(scenario, st, Side::Allied);
     const ThreatMap threat(allied, Side::French);
     ASSERT_TRUE(threat.reachable(Hex{12, 13}));
-    const UnitIndex ost2 = unitIndex(s, "Ost.2");
+    const UnitIndex ost2 = unitIndex(scenario, "Ost.2");
     GameState open = st, guarded = st, held = st;
     // Ost.2 (1212) and Ost.4 (1113) are the only units next to Eylau at the start.
     open.unit(ost2).hex = Hex{9, 5};
-    open.unit(unitIndex(s, "Ost.4")).hex = Hex{9, 6};
+    open.unit(unitIndex(scenario, "Ost.4")).hex = Hex{9, 6};
     guarded.unit(ost2).hex = Hex{12, 12};
     held.unit(ost2).hex = Hex{12, 13};
     const std::set<Hex> none;
-    const double worthOpen = controlOutlook(s, open, none, values, threat);
-    const double worthGuarded = controlOutlook(s, guarded, none, values, threat);
-    const double worthHeld = controlOutlook(s, held, {Hex{12, 13}}, values, threat);
+    const double worthOpen = controlOutlook(scenario, open, none, values, threat);
+    const double worthGuarded = controlOutlook(scenario, guarded, none, values, threat);
+    const double worthHeld = controlOutlook(scenario, held, {Hex{12, 13}}, values, threat);
     EXPECT_LT(worthOpen, 0.0);
     EXPECT_LT(worthOpen, worthGuarded);
     EXPECT_LT(worthGuarded, worthHeld);

@@ -305,17 +305,17 @@ AttackCommand singleton(const Game& g, UnitIndex own, DraftRole role, UnitIndex 
 void checkPosition(const Game& g, Seen& seen) {
     const GameState& st = g.state();
     if (st.phase != Phase::Combat || st.pending || st.awaitingDefence) return;
-    const Scenario& s = g.scenario();
+    const Scenario& scenario = g.scenario();
     const auto options = [&](AttackPicks picks) { return attackDraftOptions(g.board(), st, g.exclusiveRules(), picks); };
-    for (UnitIndex own : unitIndices(s)) {
-        if (s.units[own.slot()].side != st.phasing || st.unit(own).status != UnitStatus::OnMap) continue;
+    for (UnitIndex own : unitIndices(scenario)) {
+        if (scenario.units[own.slot()].side != st.phasing || st.unit(own).status != UnitStatus::OnMap) continue;
         const AttackDraftOptions fromOwn = options({{own}, {}, {}});
-        for (UnitIndex enemy : unitIndices(s)) {
-            if (s.units[enemy.slot()].side == st.phasing || st.unit(enemy).status != UnitStatus::OnMap) continue;
+        for (UnitIndex enemy : unitIndices(scenario)) {
+            if (scenario.units[enemy.slot()].side == st.phasing || st.unit(enemy).status != UnitStatus::OnMap) continue;
             const DraftOption* e = fromOwn.option(enemy);
             ASSERT_NE(e, nullptr);
             if (distance(st.unit(own).hex, st.unit(enemy).hex) > 2) {
-                EXPECT_FALSE(e->mayJoin()) << s.units[enemy.slot()].id << " offered against " << s.units[own.slot()].id;
+                EXPECT_FALSE(e->mayJoin()) << scenario.units[enemy.slot()].id << " offered against " << scenario.units[own.slot()].id;
                 continue;
             }
             const AttackDraftOptions fromEnemy = options({{}, {enemy}, {}});
@@ -323,7 +323,7 @@ void checkPosition(const Game& g, Seen& seen) {
             ASSERT_NE(o, nullptr);
             ++seen.pairs;
             const Verdict asRole = g.whyNot(singleton(g, own, o->role, enemy));
-            const std::string what = s.units[own.slot()].id + " against " + s.units[enemy.slot()].id + ": " +
+            const std::string what = scenario.units[own.slot()].id + " against " + scenario.units[enemy.slot()].id + ": " +
                                      (asRole ? asRole->describe() : std::string("legal"));
             // 5.2: a unit already in an attack is refused for itself; the units of the other side
             // are not refused on its account.
@@ -343,7 +343,7 @@ void checkPosition(const Game& g, Seen& seen) {
             ASSERT_NE(together, nullptr);
             EXPECT_EQ(together->role, o->role) << what;
             // The other role is never legal (Eylau's rivers are frozen: no bombardment at one hex).
-            if (s.units[own.slot()].type == UnitType::Artillery) {
+            if (scenario.units[own.slot()].type == UnitType::Artillery) {
                 const DraftRole other = o->role == DraftRole::Attacker ? DraftRole::Bombarding : DraftRole::Attacker;
                 EXPECT_FALSE(acceptedShortOf51(g.whyNot(singleton(g, own, other, enemy)))) << what;
             }
@@ -371,9 +371,9 @@ void checkPosition(const Game& g, Seen& seen) {
             const DraftOption* f = o.option(u);
             ASSERT_NE(f, nullptr);
             EXPECT_TRUE(f->mayJoin()) << f->refusal->describe();
-            (f->role == DraftRole::Bombarding ? c.bombarding : c.attackers).push_back(s.units[u.slot()].id);
+            (f->role == DraftRole::Bombarding ? c.bombarding : c.attackers).push_back(scenario.units[u.slot()].id);
         }
-        c.defenders.push_back(s.units[enemy.slot()].id);
+        c.defenders.push_back(scenario.units[enemy.slot()].id);
         const Verdict v = g.whyNot(c);
         EXPECT_TRUE(acceptedShortOf51(v)) << v->describe();
         ++seen.around;

@@ -200,12 +200,12 @@ TEST(CombatOdds, Case_9_0_FreshStrengthIsAddedBeforeAMixedDoubling) {
 
 // The shipped scenarios carry the reading as a chart cell marked reconstructed, with its note.
 TEST(CombatOdds, Case_9_0_TheShippedChartsMarkTheGullyAndStreamReadingReconstructed) {
-    for (const Scenario* s : {&test::eylauScenario(), &test::teachingScenario()})
+    for (const Scenario* scenario : {&test::eylauScenario(), &test::teachingScenario()})
         for (HexsideFeature f : {HexsideFeature::Gully, HexsideFeature::Stream}) {
-            const HexsideEffect& e = s->terrainEffects.effect(f);
-            EXPECT_TRUE(e.defenderDoubledIfExclusive) << s->name << " " << toString(f);
-            EXPECT_EQ(e.provenance, Provenance::Reconstructed) << s->name << " " << toString(f);
-            EXPECT_NE(e.note.find("merely doubled"), std::string::npos) << s->name << " " << toString(f);
+            const HexsideEffect& e = scenario->terrainEffects.effect(f);
+            EXPECT_TRUE(e.defenderDoubledIfExclusive) << scenario->name << " " << toString(f);
+            EXPECT_EQ(e.provenance, Provenance::Reconstructed) << scenario->name << " " << toString(f);
+            EXPECT_NE(e.note.find("merely doubled"), std::string::npos) << scenario->name << " " << toString(f);
         }
 }
 

@@ -11,7 +11,7 @@ namespace eylau {
 namespace {
 
 const Scenario& eylau() {
-    static const Scenario s = [] {
+    static const Scenario scenario = [] {
         auto l = readScenarioFile(std::string(EYLAU_SOURCE_DIR) + "/data/scenarios/eylau.json");
         if (!l.ok()) {
             for (const auto& p : l.problems) ADD_FAILURE() << p.describe("eylau.json");
@@ -19,7 +19,7 @@ const Scenario& eylau() {
         }
         return *l.scenario;
     }();
-    return s;
+    return scenario;
 }
 
 struct DivisionTotals {

@@ -65,8 +65,8 @@ void writeText(const std::string& path, const std::string& text) {
 // A legal move for the phasing player: the first unit that can move, to its first reachable hex
 // that is not friendly-occupied.
 std::optional<MoveCommand> someMove(const Game& game, std::size_t skip = 0) {
-    const Scenario& s = game.scenario();
-    for (UnitIndex u : unitIndices(s)) {
+    const Scenario& scenario = game.scenario();
+    for (UnitIndex u : unitIndices(scenario)) {
         if (game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
         for (const Reach& r : game.reachable(u)) {
             if (r.friendlyOccupied) continue;
@@ -74,7 +74,7 @@ std::optional<MoveCommand> someMove(const Game& game, std::size_t skip = 0) {
                 --skip;
                 break;  // the next unit
             }
-            return MoveCommand{s.units[u.slot()].id, {r.hex}};
+            return MoveCommand{scenario.units[u.slot()].id, {r.hex}};
         }
     }
     return std::nullopt;

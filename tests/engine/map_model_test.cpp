@@ -89,10 +89,10 @@ TEST(TerrainEffectsChart, Case_9_0_DresdenHalfMPRoadsAndFortsFromData) {
     j["map"]["hexes"][0]["terrain"] = "fort";
     const auto load = readScenario(j.dump());
     ASSERT_TRUE(load.ok());
-    const Scenario& s = *load.scenario;
-    EXPECT_EQ(s.terrainEffects.effect(HexsideFeature::Road).routeHalfMP, 1);
-    EXPECT_TRUE(s.terrainEffects.effective(s.map.terrain(Hex{2, 2})).defenderDoubled);
-    EXPECT_EQ(readScenario(writeScenario(s)).scenario->terrainEffects, s.terrainEffects);
+    const Scenario& scenario = *load.scenario;
+    EXPECT_EQ(scenario.terrainEffects.effect(HexsideFeature::Road).routeHalfMP, 1);
+    EXPECT_TRUE(scenario.terrainEffects.effective(scenario.map.terrain(Hex{2, 2})).defenderDoubled);
+    EXPECT_EQ(readScenario(writeScenario(scenario)).scenario->terrainEffects, scenario.terrainEffects);
 }
 
 TEST(CombatResultsTable, RatiosParseAndOrder) {

@@ -25,9 +25,9 @@ nlohmann::json withUnderlay() {
 }
 
 TEST(MapUnderlay, IsReadAndWrittenBackByReference) {
-    const Scenario s = test::loadScenario(withUnderlay());
-    ASSERT_TRUE(s.underlay.has_value());
-    const MapUnderlay& u = *s.underlay;
+    const Scenario scenario = test::loadScenario(withUnderlay());
+    ASSERT_TRUE(scenario.underlay.has_value());
+    const MapUnderlay& u = *scenario.underlay;
     EXPECT_EQ(u.image, "scans/map.png");
     EXPECT_EQ(u.page, 1);
     ASSERT_EQ(u.points.size(), 2u);
@@ -39,13 +39,13 @@ TEST(MapUnderlay, IsReadAndWrittenBackByReference) {
     EXPECT_EQ(u.samples[0].terrain, Terrain::Woods);
     EXPECT_EQ(u.samples[1].feature, HexsideFeature::Stream);
     // The canonical round trip holds: written, read, written again gives the same bytes.
-    const std::string once = writeScenario(s);
+    const std::string once = writeScenario(scenario);
     const ScenarioLoad again = readScenario(once);
     ASSERT_TRUE(again.ok());
-    EXPECT_EQ(*again.scenario, s);
+    EXPECT_EQ(*again.scenario, scenario);
     EXPECT_EQ(writeScenario(*again.scenario), once);
     // Defaults are left out: a bare reference is just the image.
-    Scenario bare = s;
+    Scenario bare = scenario;
     bare.underlay = MapUnderlay{};
     bare.underlay->image = "m.png";
     EXPECT_NE(writeScenario(bare).find("\"underlay\": {\n    \"image\": \"m.png\"\n  }"), std::string::npos)

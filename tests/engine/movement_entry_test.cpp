@@ -158,7 +158,7 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
         }
         Table t(b);
         if (trial % 4 == 3) t.night();
-        const Situation s(t.movement.board(), t.state);
+        const Situation situation(t.movement.board(), t.state);
         for (UnitIndex u : unitIndices(6)) {
             const Unit& unit = t.scenario.units[u.slot()];
             SCOPED_TRACE("trial " + std::to_string(trial) + " " + unit.id);
@@ -166,36 +166,36 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
             const Hex start = t.state.unit(u).hex;
             std::map<Hex, int> cost{{start, 0}};
             std::vector<Hex> open{start};
-            while (!s.inZocOf(start, enemy) && !open.empty()) {
+            while (!situation.inZocOf(start, enemy) && !open.empty()) {
                 const Hex h = open.back();
                 open.pop_back();
-                if (h != start && s.inZocOf(h, enemy)) continue;  // 4.5
+                if (h != start && situation.inZocOf(h, enemy)) continue;  // 4.5
                 for (Hex n : neighbours(h)) {
                     const auto step = stepCostHalfMP(t.scenario, unit.type, h, n);
                     const bool night = t.scenario.turns[std::size_t(t.state.turn - 1)].night;
-                    if (!step || s.occupiedBy(n, enemy)) continue;
-                    if (s.inZocOf(n, enemy) && (night || s.occupiedBy(n, unit.side))) continue;  // 8.1; 4.4 with 4.5
+                    if (!step || situation.occupiedBy(n, enemy)) continue;
+                    if (situation.inZocOf(n, enemy) && (night || situation.occupiedBy(n, unit.side))) continue;  // 8.1; 4.4 with 4.5
                     const int c = cost[h] + *step;
                     if (c <= unit.movement * 2 && (!cost.count(n) || c < cost[n])) cost[n] = c, open.push_back(n);
                 }
             }
             cost.erase(start);
-            const auto reach = t.movement.reachable(s, u);
+            const auto reach = t.movement.reachable(situation, u);
             ASSERT_EQ(reach.size(), cost.size());
             for (const Reach& r : reach) {
                 ASSERT_TRUE(cost.count(r.hex)) << r.hex.id();
                 EXPECT_EQ(r.halfMP, cost[r.hex]) << r.hex.id();
-                EXPECT_EQ(r.endsInEnemyZoc, s.inZocOf(r.hex, enemy));
+                EXPECT_EQ(r.endsInEnemyZoc, situation.inZocOf(r.hex, enemy));
                 Hex prev = start;
                 for (Hex h : r.path) {  // entered from the lowest hex a cheapest path may come from
                     for (Hex other : neighbours(h)) {
-                        if (other >= prev || !cost.count(other) || s.inZocOf(other, enemy)) continue;
+                        if (other >= prev || !cost.count(other) || situation.inZocOf(other, enemy)) continue;
                         const auto step = stepCostHalfMP(t.scenario, unit.type, other, h);
                         EXPECT_FALSE(step && cost[other] + *step == cost[h]) << r.hex.id() << " via " << other.id();
                     }
                     prev = h;
                 }
-                EXPECT_EQ(costOf(t.movement.checkMove(s, u, r.path)), r.halfMP);
+                EXPECT_EQ(costOf(t.movement.checkMove(situation, u, r.path)), r.halfMP);
                 ++reached;
                 stopped += r.endsInEnemyZoc;
             }
@@ -208,7 +208,7 @@ TEST(Movement, AgreesWithAPlainReferenceOnRandomBoards) {
 // The real map: every unit of either side at the start of the game.
 TEST(EylauMovement, EveryUnitAtTheStartCanMoveOrIsFrozen) {
     Table t(eylauScenario());
-    const Situation s(t.movement.board(), t.state);
+    const Situation situation(t.movement.board(), t.state);
     for (std::size_t u = 0; u < t.scenario.units.size(); ++u) {
         const Unit& unit = t.scenario.units[u];
         if (!unit.start) continue;
@@ -222,7 +222,7 @@ TEST(EylauMovement, EveryUnitAtTheStartCanMoveOrIsFrozen) {
             EXPECT_FALSE(reach.empty());
         }
         for (const Reach& r : reach) {
-            EXPECT_FALSE(s.occupiedBy(r.hex, enemyOf(unit.side))) << r.hex.id();
+            EXPECT_FALSE(situation.occupiedBy(r.hex, enemyOf(unit.side))) << r.hex.id();
             EXPECT_LE(r.halfMP, unit.movement * 2);
         }
     }

@@ -119,10 +119,10 @@ TEST(Movement, Case_4_4_NoStoppingWithAFriendlyUnitInEnemyZoc) {
 TEST(Movement, Case_4_5_EnteringEnemyZocStops) {
     Table t(BoardSketch(2, 8).unit("Fr.1", "infantry", 9, "0101").unit("Ru.1", "cavalry", 5, "0104"));
     const auto reach = t.reachable("Fr.1");
-    const Situation s(t.movement.board(), t.state);
+    const Situation situation(t.movement.board(), t.state);
     for (const Reach& r : reach) {
-        for (std::size_t i = 0; i + 1 < r.path.size(); ++i) EXPECT_FALSE(s.inZocOf(r.path[i], Side::Allied)) << r.hex.id();
-        EXPECT_EQ(r.endsInEnemyZoc, s.inZocOf(r.hex, Side::Allied));
+        for (std::size_t i = 0; i + 1 < r.path.size(); ++i) EXPECT_FALSE(situation.inZocOf(r.path[i], Side::Allied)) << r.hex.id();
+        EXPECT_EQ(r.endsInEnemyZoc, situation.inZocOf(r.hex, Side::Allied));
         EXPECT_LE(r.hex.row, 5) << r.hex.id();  // nothing beyond the Cossacks' zone
     }
     ASSERT_NE(find(reach, "0203"), nullptr);
@@ -154,8 +154,8 @@ TEST(Movement, Case_8_1_AtNightNoEnteringEnemyZoc) {
     Table t(BoardSketch(2, 8).unit("Fr.1", "infantry", 9, "0101").unit("Ru.1", "cavalry", 5, "0104"));
     ASSERT_NE(find(t.reachable("Fr.1"), "0203"), nullptr);
     t.night();
-    const Situation s(t.movement.board(), t.state);
-    for (const Reach& r : t.reachable("Fr.1")) EXPECT_FALSE(s.inZocOf(r.hex, Side::Allied)) << r.hex.id();
+    const Situation situation(t.movement.board(), t.state);
+    for (const Reach& r : t.reachable("Fr.1")) EXPECT_FALSE(situation.inZocOf(r.hex, Side::Allied)) << r.hex.id();
     EXPECT_EQ(verdict(t.move("Fr.1", {"0203"})), "[8.1] at night Fr.1 may not enter 0203, in the Zone of Control of Ru.1");
     EXPECT_EQ(verdict(t.move("Fr.1", {"0201", "0202", "0203"})),
               "[8.1] at night Fr.1 may not enter 0203, in the Zone of Control of Ru.1");

@@ -24,19 +24,19 @@ const std::string& idOf(const Game& g, UnitIndex u) { return g.scenario().units[
 
 // Every complete retreat built step by step from retreatStepOptions (chains of up to `depth`
 // displacements), as commands.
-void walk(const Game& g, const Situation& s, UnitIndex unit, std::vector<Hex>& steps, int depth,
+void walk(const Game& g, const Situation& situation, UnitIndex unit, std::vector<Hex>& steps, int depth,
           std::vector<RetreatCommand>& out) {
-    if (!steps.empty() && s.unitsAt(steps.back()).empty()) {
+    if (!steps.empty() && situation.unitsAt(steps.back()).empty()) {
         RetreatCommand r{idOf(g, unit), steps.front(), {}};
         for (std::size_t i = 1; i < steps.size(); ++i)
-            r.displacements.emplace_back(idOf(g, s.unitsAt(steps[i - 1]).front()), steps[i]);
+            r.displacements.emplace_back(idOf(g, situation.unitsAt(steps[i - 1]).front()), steps[i]);
         out.push_back(std::move(r));
         return;
     }
     if (int(steps.size()) > depth) return;
-    for (Hex next : retreatStepOptions(s, unit, steps)) {
+    for (Hex next : retreatStepOptions(situation, unit, steps)) {
         steps.push_back(next);
-        walk(g, s, unit, steps, depth, out);
+        walk(g, situation, unit, steps, depth, out);
         steps.pop_back();
     }
 }
@@ -48,7 +48,7 @@ struct Seen {
 void checkPosition(const Game& g, Seen& seen) {
     const GameState& st = g.state();
     if (!st.pending) return;
-    const Situation s = g.situationAt(st);
+    const Situation situation = g.situationAt(st);
     // Retreats: every step-built retreat is legal, and the first step of every legal retreat into
     // a neighbour is offered.
     std::vector<UnitIndex> retreating = st.pending->mustRetreat;
@@ -56,14 +56,14 @@ void checkPosition(const Game& g, Seen& seen) {
     for (UnitIndex u : retreating) {
         std::vector<RetreatCommand> built;
         std::vector<Hex> steps;
-        walk(g, s, u, steps, 3, built);
+        walk(g, situation, u, steps, 3, built);
         for (const RetreatCommand& r : built) {
             EXPECT_EQ(g.whyNot(r), std::nullopt) << "offered but refused: retreat " << r.unit << " " << r.to.id();
             seen.displacements += !r.displacements.empty();
         }
-        const std::vector<Hex> first = retreatStepOptions(s, u, {});
+        const std::vector<Hex> first = retreatStepOptions(situation, u, {});
         for (Hex h : neighbours(st.unit(u).hex)) {
-            if (s.unitsAt(h).empty() && g.isLegal(RetreatCommand{idOf(g, u), h, {}})) {
+            if (situation.unitsAt(h).empty() && g.isLegal(RetreatCommand{idOf(g, u), h, {}})) {
                 EXPECT_NE(std::find(first.begin(), first.end(), h), first.end()) << "legal but not offered: " << h.id();
             }
         }
@@ -74,7 +74,7 @@ void checkPosition(const Game& g, Seen& seen) {
     for (UnitIndex u : unitIndices(st))
         for (Hex h : st.pending->vacated)
             if (g.isLegal(AdvanceCommand{idOf(g, u), h})) legal.insert({u, h});
-    for (const AdvanceOption& o : advanceOptions(s)) offered.insert({o.unit, o.to});
+    for (const AdvanceOption& o : advanceOptions(situation)) offered.insert({o.unit, o.to});
     EXPECT_EQ(offered, legal);
     seen.advances += !offered.empty();
 }

@@ -19,20 +19,20 @@ namespace {
 std::shared_ptr<const Scenario> eylau() { return test::sharedEylau(); }
 
 // The invariants every state must keep; returns what is wrong, or "".
-std::string brokenInvariant(const Scenario& s, const GameState& st) {
+std::string brokenInvariant(const Scenario& scenario, const GameState& st) {
     std::map<Hex, std::vector<std::size_t>> byHex;
     std::array<int, 2> lost{0, 0};
-    for (std::size_t u = 0; u < s.units.size(); ++u) {
+    for (std::size_t u = 0; u < scenario.units.size(); ++u) {
         const UnitState& us = st.units[u];
         if (us.status == UnitStatus::OnMap) {
-            if (!s.map.onMap(us.hex)) return s.units[u].id + " is off the map at " + us.hex.id();
+            if (!scenario.map.onMap(us.hex)) return scenario.units[u].id + " is off the map at " + us.hex.id();
             byHex[us.hex].push_back(u);
         }
-        if (us.status == UnitStatus::Eliminated) lost[std::size_t(s.units[u].side)] += s.units[u].strength;
+        if (us.status == UnitStatus::Eliminated) lost[std::size_t(scenario.units[u].side)] += scenario.units[u].strength;
     }
     for (const auto& [hex, here] : byHex) {
         for (std::size_t u : here)
-            if (s.units[u].side != s.units[here.front()].side)
+            if (scenario.units[u].side != scenario.units[here.front()].side)
                 return "enemies share " + hex.id();  // 4.3
         if (here.size() > 1 && st.phase != Phase::Movement)
             return "two units in " + hex.id() + " outside a Movement Phase";  // 4.4

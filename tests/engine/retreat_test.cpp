@@ -140,20 +140,20 @@ TEST(Retreat, SafeHexYesOrNoAgreesWithTheRefusalOverRandomGames) {
     games.games = 8;
     int checked = 0;
     test::visitRandomPositions(games, [&](const Game& game) {
-        const Situation s = game.situation();
+        const Situation situation = game.situation();
         for (UnitIndex u : unitIndices(game.state())) {
             if (game.state().units[u.slot()].status != UnitStatus::OnMap) continue;
             const Hex at = game.state().units[u.slot()].hex;
             std::vector<Hex> around{at, Hex{at.col, at.row + 2}};
             for (Hex n : neighbours(at)) around.push_back(n);
             for (Hex h : around) {
-                ASSERT_EQ(combat_detail::isSafeHex(s, u, h), !combat_detail::unsafe(s, u, h))
+                ASSERT_EQ(combat_detail::isSafeHex(situation, u, h), !combat_detail::unsafe(situation, u, h))
                     << game.scenario().units[u.slot()].id << " into " << h.id() << " on Game-Turn " << game.state().turn;
                 ++checked;
             }
-            ASSERT_EQ(combat_detail::requiredBombardmentTarget(s, u), combat_detail::requiredBombardmentTarget(game.situation(), u))
+            ASSERT_EQ(combat_detail::requiredBombardmentTarget(situation, u), combat_detail::requiredBombardmentTarget(game.situation(), u))
                 << game.scenario().units[u.slot()].id << " on Game-Turn " << game.state().turn;
-            ASSERT_EQ(canRetreat(s, u), canRetreat(game.situation(), u)) << game.scenario().units[u.slot()].id;
+            ASSERT_EQ(canRetreat(situation, u), canRetreat(game.situation(), u)) << game.scenario().units[u.slot()].id;
         }
     });
     EXPECT_GT(checked, 100000);

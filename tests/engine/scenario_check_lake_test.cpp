@@ -29,26 +29,26 @@ Scenario minimalWithFrozenWater() {
 }
 
 TEST(ScenarioCheck, StartOnAFrozenLakeIsAWarning) {
-    Scenario s = minimalWithFrozenWater();
-    s.units[2].start = Hex{3, 3};  // the lake
-    const auto problems = checkScenario(s);
+    Scenario scenario = minimalWithFrozenWater();
+    scenario.units[2].start = Hex{3, 3};  // the lake
+    const auto problems = checkScenario(scenario);
     EXPECT_TRUE(has(problems, ScenarioProblem::Severity::Warning, "/units/2/start", "a lake (frozen"));
     EXPECT_TRUE(std::none_of(problems.begin(), problems.end(),
                              [](const ScenarioProblem& p) { return p.severity == ScenarioProblem::Severity::Error; }));
 }
 
 TEST(ScenarioCheck, StartOnAnUnfrozenLakeIsAnErrorNotAlsoAWarning) {
-    Scenario s = minimalWithFrozenWater();
-    s.terrainEffects.setFrozenWater(false);
-    s.units[2].start = Hex{3, 3};
-    const auto problems = checkScenario(s);
+    Scenario scenario = minimalWithFrozenWater();
+    scenario.terrainEffects.setFrozenWater(false);
+    scenario.units[2].start = Hex{3, 3};
+    const auto problems = checkScenario(scenario);
     EXPECT_TRUE(has(problems, ScenarioProblem::Severity::Error, "/units/2/start", "impassable"));
     EXPECT_FALSE(has(problems, ScenarioProblem::Severity::Warning, "/units/2/start", "lake"));
 }
 
 TEST(ScenarioCheck, StartOffALakeRaisesNothing) {
-    const Scenario s = minimalWithFrozenWater();
-    EXPECT_TRUE(checkScenario(s).empty());
+    const Scenario scenario = minimalWithFrozenWater();
+    EXPECT_TRUE(checkScenario(scenario).empty());
 }
 
 }  // namespace

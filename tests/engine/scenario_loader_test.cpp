@@ -31,16 +31,16 @@ ScenarioLoad load(const json& j) { return readScenario(j.dump()); }
 TEST(ScenarioLoader, MinimalScenarioLoads) {
     const auto l = load(minimalScenarioJson());
     ASSERT_TRUE(l.ok()) << (l.problems.empty() ? "" : l.problems[0].describe("x"));
-    const Scenario& s = *l.scenario;
-    EXPECT_EQ(s.units.size(), 3u);
-    EXPECT_EQ(s.map.terrain(Hex{2, 2}), Terrain::Town);
-    EXPECT_EQ(s.map.hex(Hex{2, 2}).name, "Dorf");
-    EXPECT_TRUE(s.map.features(*Hexside::between(Hex{2, 2}, Hex{3, 2})).has(HexsideFeature::Road));
-    EXPECT_EQ(s.units[2].side, Side::Allied);
-    EXPECT_EQ(s.units[2].nationality, "russian");
-    EXPECT_EQ(s.units[1].arrival, (Arrival{"A", 2}));
-    EXPECT_TRUE(s.turns[2].night);
-    EXPECT_EQ(s.combatResults.cell(4, 2).result, CombatResult::Ee);
+    const Scenario& scenario = *l.scenario;
+    EXPECT_EQ(scenario.units.size(), 3u);
+    EXPECT_EQ(scenario.map.terrain(Hex{2, 2}), Terrain::Town);
+    EXPECT_EQ(scenario.map.hex(Hex{2, 2}).name, "Dorf");
+    EXPECT_TRUE(scenario.map.features(*Hexside::between(Hex{2, 2}, Hex{3, 2})).has(HexsideFeature::Road));
+    EXPECT_EQ(scenario.units[2].side, Side::Allied);
+    EXPECT_EQ(scenario.units[2].nationality, "russian");
+    EXPECT_EQ(scenario.units[1].arrival, (Arrival{"A", 2}));
+    EXPECT_TRUE(scenario.turns[2].night);
+    EXPECT_EQ(scenario.combatResults.cell(4, 2).result, CombatResult::Ee);
 }
 
 // A Movement Allowance of 1 for infantry is unusual and warned of, unless the unit's note explains

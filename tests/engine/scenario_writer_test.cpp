@@ -73,11 +73,11 @@ TEST(CanonicalForm, ProvenanceAndDefaultsAreOmittedOnlyWhenDefault) {
     j["units"][1]["provenance"] = "reconstructed";
     j["combatResults"]["rows"][1]["provenance"] = {"printed", "printed", "reconstructed"};
     j["combatResults"]["rows"][2]["provenance"] = {"reconstructed", "reconstructed", "reconstructed"};
-    const Scenario s = mustLoad(j.dump());
-    EXPECT_EQ(s.units[1].provenance, Provenance::Reconstructed);
-    EXPECT_EQ(s.combatResults.cell(2, 2).provenance, Provenance::Reconstructed);
-    EXPECT_EQ(s.combatResults.cell(2, 1).provenance, Provenance::Printed);
-    const std::string out = writeScenario(s);
+    const Scenario scenario = mustLoad(j.dump());
+    EXPECT_EQ(scenario.units[1].provenance, Provenance::Reconstructed);
+    EXPECT_EQ(scenario.combatResults.cell(2, 2).provenance, Provenance::Reconstructed);
+    EXPECT_EQ(scenario.combatResults.cell(2, 1).provenance, Provenance::Printed);
+    const std::string out = writeScenario(scenario);
     EXPECT_EQ(out.find("\"provenance\": \"printed\""), std::string::npos);
     EXPECT_NE(out.find("\"provenance\": [\"printed\", \"printed\", \"reconstructed\"]"), std::string::npos);
     EXPECT_NE(out.find("{\"die\": 3, \"results\": [\"Ar\", \"Ar\", \"Dr\"], \"provenance\": \"reconstructed\"}"),
@@ -97,12 +97,12 @@ protected:
 };
 
 TEST_F(ScenarioFileTest, SaveThenLoadGivesAnEqualScenario) {
-    const Scenario s = mustLoad(test::minimalScenarioJson().dump());
+    const Scenario scenario = mustLoad(test::minimalScenarioJson().dump());
     const std::string path = (dir_ / "saved.json").string();
-    ASSERT_EQ(writeScenarioFile(s, path), std::nullopt);
+    ASSERT_EQ(writeScenarioFile(scenario, path), std::nullopt);
     const auto l = readScenarioFile(path);
     ASSERT_TRUE(l.ok());
-    EXPECT_EQ(*l.scenario, s);
+    EXPECT_EQ(*l.scenario, scenario);
     // Nothing but the saved file is left behind.
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
 }
@@ -110,11 +110,11 @@ TEST_F(ScenarioFileTest, SaveThenLoadGivesAnEqualScenario) {
 // The final rename fails (the target is a folder): the error names the target, the folder and
 // its contents are untouched, and no temporary file is left behind.
 TEST_F(ScenarioFileTest, FailedSaveLeavesNothingBehindAndTheTargetIntact) {
-    const Scenario s = mustLoad(test::minimalScenarioJson().dump());
+    const Scenario scenario = mustLoad(test::minimalScenarioJson().dump());
     const auto target = dir_ / "keep.json";
     std::filesystem::create_directories(target);
     std::ofstream(target / "inside.txt") << "old contents";
-    auto error = writeScenarioFile(s, target.string());
+    auto error = writeScenarioFile(scenario, target.string());
     ASSERT_TRUE(error.has_value());
     EXPECT_NE(error->find("keep.json"), std::string::npos) << *error;
     EXPECT_EQ(slurp((target / "inside.txt").string()), "old contents");
@@ -122,8 +122,8 @@ TEST_F(ScenarioFileTest, FailedSaveLeavesNothingBehindAndTheTargetIntact) {
 }
 
 TEST_F(ScenarioFileTest, SaveIntoMissingFolderIsAnErrorNotACrash) {
-    const Scenario s = mustLoad(test::minimalScenarioJson().dump());
-    auto error = writeScenarioFile(s, (dir_ / "no" / "such" / "x.json").string());
+    const Scenario scenario = mustLoad(test::minimalScenarioJson().dump());
+    auto error = writeScenarioFile(scenario, (dir_ / "no" / "such" / "x.json").string());
     ASSERT_TRUE(error.has_value());
     EXPECT_NE(error->find("x.json"), std::string::npos);
 }

@@ -199,16 +199,16 @@ TEST(WindowQueries, Case_6_5_ARetreatStepSaysWhomItDisplaces) {
     Battle b(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304")
                  .ost("4", "0305"));
     const test::Snapshot snapshot(b.s, b.g);
-    const Situation& s = snapshot.situation;
-    const std::vector<RetreatStep> first = retreatSteps(s, b["Ost.2"], {});
+    const Situation& situation = snapshot.situation;
+    const std::vector<RetreatStep> first = retreatSteps(situation, b["Ost.2"], {});
     ASSERT_EQ(first.size(), 2u);
     for (const RetreatStep& step : first) {
         ASSERT_TRUE(step.displaces);
         EXPECT_FALSE(step.completes());
-        EXPECT_EQ(*step.displaces, s.unitsAt(step.to).front());
+        EXPECT_EQ(*step.displaces, situation.unitsAt(step.to).front());
     }
     // Ost.3, displaced from 0304, goes on into an empty hex: the chain is complete.
-    const std::vector<RetreatStep> next = retreatSteps(s, b["Ost.2"], {test::hex("0304")});
+    const std::vector<RetreatStep> next = retreatSteps(situation, b["Ost.2"], {test::hex("0304")});
     ASSERT_FALSE(next.empty());
     for (const RetreatStep& step : next) {
         EXPECT_TRUE(step.completes()) << step.to.id();
@@ -217,7 +217,7 @@ TEST(WindowQueries, Case_6_5_ARetreatStepSaysWhomItDisplaces) {
     // The hexes are retreatStepOptions'.
     std::vector<Hex> hexes;
     for (const RetreatStep& step : next) hexes.push_back(step.to);
-    EXPECT_EQ(hexes, retreatStepOptions(s, b["Ost.2"], {test::hex("0304")}));
+    EXPECT_EQ(hexes, retreatStepOptions(situation, b["Ost.2"], {test::hex("0304")}));
     // With an empty safe hex, no displacement is offered.
     Battle roomy(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304"));
     const std::vector<RetreatStep> direct = retreatSteps(test::Snapshot(roomy.s, roomy.g).situation, roomy["Ost.2"], {});
@@ -233,21 +233,21 @@ TEST(WindowQueries, Case_6_5_ARetreatPlanBuildsTheDisplacementChain) {
     Battle b(Field(8, 8).lakes({"0504", "0505", "0405"}).leg("2", "0402").ost("2", "0404").ost("3", "0304")
                  .ost("4", "0305"));
     const test::Snapshot snapshot(b.s, b.g);
-    const Situation& s = snapshot.situation;
+    const Situation& situation = snapshot.situation;
     RetreatPlan plan(b["Ost.2"]);
     EXPECT_EQ(plan.moving(), b["Ost.2"]);
-    EXPECT_EQ(plan.choices(s), retreatSteps(s, b["Ost.2"], {}));
-    EXPECT_FALSE(plan.take(s, test::hex("0808"))) << "not a retreat hex";
+    EXPECT_EQ(plan.choices(situation), retreatSteps(situation, b["Ost.2"], {}));
+    EXPECT_FALSE(plan.take(situation, test::hex("0808"))) << "not a retreat hex";
     EXPECT_TRUE(plan.steps().empty());
-    ASSERT_TRUE(plan.take(s, test::hex("0304")));
+    ASSERT_TRUE(plan.take(situation, test::hex("0304")));
     EXPECT_FALSE(plan.isComplete());
     EXPECT_EQ(plan.moving(), b["Ost.3"]) << "6.5: the displaced unit's hex is chosen next";
-    const std::vector<RetreatStep> next = plan.choices(s);
+    const std::vector<RetreatStep> next = plan.choices(situation);
     ASSERT_FALSE(next.empty());
     ASSERT_TRUE(next.front().completes());
-    ASSERT_TRUE(plan.take(s, next.front().to));
+    ASSERT_TRUE(plan.take(situation, next.front().to));
     EXPECT_TRUE(plan.isComplete());
-    EXPECT_TRUE(plan.choices(s).empty());
+    EXPECT_TRUE(plan.choices(situation).empty());
     const RetreatCommand command = plan.command(b.s);
     EXPECT_EQ(command.unit, "Ost.2");
     EXPECT_EQ(command.to, test::hex("0304"));
@@ -387,7 +387,7 @@ TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames
         RandomPlayer player(seed * 17 + 3);
         for (int i = 0; i < 3000 && !game.gameOver(); ++i) {
             const GameState& st = game.state();
-            const Situation s = game.situationAt(st);
+            const Situation situation = game.situationAt(st);
             // 6.3: all the options together always do (the attackers had more than was owed); an
             // attacker not among them is refused.
             if (st.pending && st.pending->lossesOwed > 0) {
@@ -405,8 +405,8 @@ TEST(WindowQueries, Case_6_3_And_6_5_And_5_2_AgreeWithTheVerdictsOverRandomGames
             // 6.5: a step displaces exactly the unit in its hex.
             if (st.pending)
                 for (UnitIndex u : st.pending->mustRetreat)
-                    for (const RetreatStep& step : retreatSteps(s, u, {})) {
-                        const auto there = s.unitsAt(step.to);
+                    for (const RetreatStep& step : retreatSteps(situation, u, {})) {
+                        const auto there = situation.unitsAt(step.to);
                         EXPECT_EQ(step.completes(), there.empty());
                         if (step.displaces) {
                             EXPECT_EQ(*step.displaces, there.front());

@@ -75,69 +75,69 @@ Hex anyHex(const GameMap& map, Bytes& in) {
 
 // One change to the scenario, within the ranges the file format allows; it may well make the
 // scenario invalid (two units on one start hex, a bridge with no river), which the caller checks.
-void mutate(Scenario& s, Bytes& in) {
-    Unit& unit = s.units[in.below(s.units.size())];
+void mutate(Scenario& scenario, Bytes& in) {
+    Unit& unit = scenario.units[in.below(scenario.units.size())];
     switch (in.byte() % 13) {
         case 0: unit.strength = in.byte() % 16; break;
         case 1: unit.movement = 1 + in.byte() % 12; break;
         case 2:
-            if (unit.start) unit.start = anyHex(s.map, in);
-            else if (unit.arrival) unit.arrival->turn = 1 + int(in.below(std::size_t(s.lastTurn())));
+            if (unit.start) unit.start = anyHex(scenario.map, in);
+            else if (unit.arrival) unit.arrival->turn = 1 + int(in.below(std::size_t(scenario.lastTurn())));
             break;
         case 3: unit.type = UnitType(in.byte() % 3); break;
         case 4: {
-            const Hex h = anyHex(s.map, in);
-            MapHex data = s.map.hex(h);
+            const Hex h = anyHex(scenario.map, in);
+            MapHex data = scenario.map.hex(h);
             data.terrain = kTerrains[in.byte() % kTerrains.size()];
-            s.map.setHex(h, data);
+            scenario.map.setHex(h, data);
             break;
         }
         case 5: {
-            const Hexside side = Hexside::of(anyHex(s.map, in), kDirections[in.byte() % kDirections.size()]);
-            MapHexside data = s.map.hexside(side);
+            const Hexside side = Hexside::of(anyHex(scenario.map, in), kDirections[in.byte() % kDirections.size()]);
+            MapHexside data = scenario.map.hexside(side);
             const HexsideFeature f = kHexsideFeatures[in.byte() % kHexsideFeatures.size()];
             data.features.set(f, !data.features.has(f));
-            s.map.setHexside(side, data);
+            scenario.map.setHexside(side, data);
             break;
         }
         case 6: {
-            const CombatResultsTable& crt = s.combatResults;
+            const CombatResultsTable& crt = scenario.combatResults;
             if (crt.columns().empty() || crt.dieFaces() == 0) break;
             const int die = 1 + int(in.below(std::size_t(crt.dieFaces())));
             const std::size_t column = in.below(crt.columns().size());
             CombatResultCell cell = crt.cell(die, column);
             cell.result = CombatResult(in.byte() % 5);
-            s.combatResults.setCell(die, column, cell);
+            scenario.combatResults.setCell(die, column, cell);
             break;
         }
         case 7: {
             const Terrain t = kTerrains[in.byte() % kTerrains.size()];
-            TerrainEffect e = s.terrainEffects.effect(t);
+            TerrainEffect e = scenario.terrainEffects.effect(t);
             const std::uint8_t b = in.byte();
             e.halfMP = 1 + (b & 7);
             if (b & 8) e.impassable = !e.impassable;
             if (b & 16) e.blocksBombardment = !e.blocksBombardment;
             if (b & 32) e.defenderDoubled = !e.defenderDoubled;
-            s.terrainEffects.setEffect(t, e);
+            scenario.terrainEffects.setEffect(t, e);
             break;
         }
         case 8:
-            if (!s.freshStrength.empty()) s.freshStrength[in.below(s.freshStrength.size())].bonus = in.byte() % 6;
+            if (!scenario.freshStrength.empty()) scenario.freshStrength[in.below(scenario.freshStrength.size())].bonus = in.byte() % 6;
             break;
         case 9:
-            if (!s.turns.empty()) {
-                GameTurn& turn = s.turns[in.below(s.turns.size())];
+            if (!scenario.turns.empty()) {
+                GameTurn& turn = scenario.turns[in.below(scenario.turns.size())];
                 turn.night = !turn.night;
             }
             break;
-        case 10: s.rules.firstPlayer = enemyOf(s.rules.firstPlayer); break;
+        case 10: scenario.rules.firstPlayer = enemyOf(scenario.rules.firstPlayer); break;
         case 11:
-            if (!s.rules.exclusive.empty()) {
-                s.rules.exclusive.erase(s.rules.exclusive.begin() + std::ptrdiff_t(in.below(s.rules.exclusive.size())));
-                s.rules.options.clear();  // an option belongs to a section that may be gone
+            if (!scenario.rules.exclusive.empty()) {
+                scenario.rules.exclusive.erase(scenario.rules.exclusive.begin() + std::ptrdiff_t(in.below(scenario.rules.exclusive.size())));
+                scenario.rules.options.clear();  // an option belongs to a section that may be gone
             }
             break;
-        default: s.terrainEffects.setFrozenWater(!s.terrainEffects.frozenWater()); break;
+        default: scenario.terrainEffects.setFrozenWater(!scenario.terrainEffects.frozenWater()); break;
     }
 }
 
@@ -146,18 +146,18 @@ void mutate(Scenario& s, Bytes& in) {
 std::shared_ptr<const Scenario> variant(const std::shared_ptr<const Scenario>& base, Bytes& in) {
     const int changes = in.byte() % 8;
     if (changes == 0) return base;
-    Scenario s = *base;
-    for (int i = 0; i < changes; ++i) mutate(s, in);
-    for (const ScenarioProblem& p : checkScenario(s))
+    Scenario scenario = *base;
+    for (int i = 0; i < changes; ++i) mutate(scenario, in);
+    for (const ScenarioProblem& p : checkScenario(scenario))
         if (p.severity == ScenarioProblem::Severity::Error) return nullptr;
-    ScenarioLoad load = readScenario(writeScenario(s));
+    ScenarioLoad load = readScenario(writeScenario(scenario));
     if (!load.ok()) {
         std::string problems;
         for (const ScenarioProblem& p : load.problems) problems += p.describe("variant") + "\n  ";
         fuzz::fail("a scenario checkScenario passes does not read back", problems);
     }
-    std::sort(s.rules.exclusive.begin(), s.rules.exclusive.end());
-    if (*load.scenario != s) fuzz::fail("a changed scenario reads back different");
+    std::sort(scenario.rules.exclusive.begin(), scenario.rules.exclusive.end());
+    if (*load.scenario != scenario) fuzz::fail("a changed scenario reads back different");
     return std::make_shared<const Scenario>(std::move(*load.scenario));
 }
 
@@ -193,10 +193,10 @@ const Starts& startsFor(bool teaching, bool weather) {
     return *slot;
 }
 
-std::vector<std::string> someUnits(const Scenario& s, Bytes& in) {
+std::vector<std::string> someUnits(const Scenario& scenario, Bytes& in) {
     std::vector<std::string> ids;
     const int n = 1 + in.byte() % 3;
-    for (int i = 0; i < n; ++i) ids.push_back(s.units[in.below(s.units.size())].id);
+    for (int i = 0; i < n; ++i) ids.push_back(scenario.units[in.below(scenario.units.size())].id);
     return ids;
 }
 
@@ -220,12 +220,12 @@ std::vector<std::string> subset(std::vector<std::string> ids, std::uint8_t mask)
 
 // A command made from the bytes: aimed near the action, so that some are legal, but mostly not.
 Command probe(const Game& g, Bytes& in) {
-    const Scenario& s = g.scenario();
+    const Scenario& scenario = g.scenario();
     const GameState& st = g.state();
-    const UnitIndex u{int(in.below(s.units.size()))};
-    const std::string& id = s.units[u.slot()].id;
+    const UnitIndex u{int(in.below(scenario.units.size()))};
+    const std::string& id = scenario.units[u.slot()].id;
     const UnitState& us = st.unit(u);
-    const Hex near = us.status == UnitStatus::OnMap ? neighbour(us.hex, kDirections[in.byte() % 6]) : anyHex(s.map, in);
+    const Hex near = us.status == UnitStatus::OnMap ? neighbour(us.hex, kDirections[in.byte() % 6]) : anyHex(scenario.map, in);
     switch (in.byte() % 10) {
         case 0: {
             MoveCommand c{id, {near}};
@@ -233,40 +233,40 @@ Command probe(const Game& g, Bytes& in) {
             return c;
         }
         case 1: {
-            const Hex entry = !s.entryAreas.empty() && in.flag() ? s.entryAreas[in.below(s.entryAreas.size())].hex
-                                                                 : anyHex(s.map, in);
+            const Hex entry = !scenario.entryAreas.empty() && in.flag() ? scenario.entryAreas[in.below(scenario.entryAreas.size())].hex
+                                                                 : anyHex(scenario.map, in);
             EnterCommand c{id, {entry}};
             if (in.flag()) c.hexes.push_back(neighbour(entry, kDirections[in.byte() % 6]));
             return c;
         }
-        case 2: return ReleaseCommand{s.divisions[in.below(s.divisions.size())].id};
+        case 2: return ReleaseCommand{scenario.divisions[in.below(scenario.divisions.size())].id};
         case 3: return EndPhaseCommand{};
         case 4: {
             AttackCommand c;
             if (us.status == UnitStatus::OnMap) {
                 const Situation sit = g.situation();
                 c.defenders = {id};
-                c.attackers = subset(adjacentOf(g, sit, us.hex, enemyOf(s.units[u.slot()].side)), in.byte());
+                c.attackers = subset(adjacentOf(g, sit, us.hex, enemyOf(scenario.units[u.slot()].side)), in.byte());
             } else {
-                c.attackers = someUnits(s, in);
-                c.defenders = someUnits(s, in);
+                c.attackers = someUnits(scenario, in);
+                c.defenders = someUnits(scenario, in);
             }
             const std::uint8_t clauses = in.byte();
-            if (clauses & 1) c.bombarding = someUnits(s, in);
+            if (clauses & 1) c.bombarding = someUnits(scenario, in);
             if (clauses & 2) c.odds = CombatRatio{1 + in.byte() % 4, 1 + in.byte() % 4};
             if (clauses & 4) c.shift = true;
             if (clauses & 8) c.fresh = subset(c.attackers, in.byte());
             if (clauses & 16) c.spare = subset(c.attackers, in.byte());  // CR.4
-            if (c.attackers.empty() && c.bombarding.empty()) c.attackers = someUnits(s, in);
+            if (c.attackers.empty() && c.bombarding.empty()) c.attackers = someUnits(scenario, in);
             return c;
         }
         case 5: {
             DefendCommand c;
             const std::uint8_t b = in.byte();
             if (b & 1)
-                c.fresh = someUnits(s, in);
+                c.fresh = someUnits(scenario, in);
             else if ((b & 2) && st.awaitingDefence && !st.awaitingDefence->defenders.empty())
-                c.fresh = {s.units[st.awaitingDefence->defenders.front().slot()].id};
+                c.fresh = {scenario.units[st.awaitingDefence->defenders.front().slot()].id};
             return c;
         }
         case 6: {
@@ -274,15 +274,15 @@ Command probe(const Game& g, Bytes& in) {
             Hex to = near;
             if (st.pending && !st.pending->mustRetreat.empty()) {
                 const UnitIndex r = st.pending->mustRetreat[in.below(st.pending->mustRetreat.size())];
-                who = s.units[r.slot()].id;
+                who = scenario.units[r.slot()].id;
                 to = neighbour(st.unit(r).hex, kDirections[in.byte() % 6]);
             }
             RetreatCommand c{who, to, {}};
-            if (in.flag()) c.displacements.emplace_back(s.units[in.below(s.units.size())].id,
+            if (in.flag()) c.displacements.emplace_back(scenario.units[in.below(scenario.units.size())].id,
                                                         neighbour(to, kDirections[in.byte() % 6]));
             return c;
         }
-        case 7: return LoseCommand{someUnits(s, in)};
+        case 7: return LoseCommand{someUnits(scenario, in)};
         case 8: return LimberCommand{id, in.flag()};  // AL.2, AL.3
         default: {
             AdvanceCommand c;

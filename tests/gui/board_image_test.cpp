@@ -30,12 +30,12 @@ TEST(BoardImageTest, TheMapImageBecomesTheBoardAndTheDrawnTerrainMayShowOverIt) 
     picture.fill(QColor(0xe8, 0xe0, 0xc8));
     const QString path = dir.filePath(QStringLiteral("map.png"));
     ASSERT_TRUE(picture.save(path));
-    Scenario s = test::smallBoard();
+    Scenario scenario = test::smallBoard();
     MapUnderlay u;
     u.image = path.toStdString();  // absolute: the test has no scenario file
     u.points = {CalibrationPoint{*Hex::parse("0101"), 20, 20}, CalibrationPoint{*Hex::parse("0808"), 280, 220}};
-    s.underlay = u;
-    auto window = test::playWindow(s, test::seeded());
+    scenario.underlay = u;
+    auto window = test::playWindow(scenario, test::seeded());
     QAction* board = window->boardImage().boardImageAction();
     QAction* drawn = window->boardImage().drawnMapAction();
     ASSERT_TRUE(board && drawn);
@@ -65,11 +65,11 @@ TEST(BoardImageTest, TheMapImageBecomesTheBoardAndTheDrawnTerrainMayShowOverIt) 
 }
 
 TEST(BoardImageTest, AnImageThatCannotBeReadSaysWhyAndKeepsTheDrawnMap) {
-    Scenario s = test::smallBoard();
+    Scenario scenario = test::smallBoard();
     MapUnderlay u;
     u.image = "/nonexistent/eylau-map.png";
-    s.underlay = u;
-    auto window = test::playWindow(s, test::seeded());
+    scenario.underlay = u;
+    auto window = test::playWindow(scenario, test::seeded());
     window->boardImage().boardImageAction()->trigger();
     QApplication::processEvents();
     EXPECT_FALSE(window->boardImage().boardImageAction()->isChecked());

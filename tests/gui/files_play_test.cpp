@@ -28,12 +28,12 @@ GameOptions seeded() {
 
 // Plays a few moves through the document: the first reachable empty hex of the first units.
 void playSomeMoves(MainWindow& window, int moves) {
-    const Scenario& s = window.scenario();
-    for (UnitIndex u : unitIndices(s)) {
+    const Scenario& scenario = window.scenario();
+    for (UnitIndex u : unitIndices(scenario)) {
         if (moves <= 0) break;
         for (const Reach& r : window.game().reachable(u)) {
             if (r.friendlyOccupied) continue;
-            if (window.document().apply(MoveCommand{s.units[u.slot()].id, {r.hex}}).ok()) --moves;
+            if (window.document().apply(MoveCommand{scenario.units[u.slot()].id, {r.hex}}).ok()) --moves;
             break;
         }
     }

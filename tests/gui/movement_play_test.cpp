@@ -34,9 +34,9 @@ struct Mover {
 };
 
 std::optional<Mover> firstMover(const Game& game) {
-    const Scenario& s = game.scenario();
-    for (UnitIndex u : unitIndices(s)) {
-        if (game.state().units[u.slot()].status != UnitStatus::OnMap || s.units[u.slot()].side != Side::French) continue;
+    const Scenario& scenario = game.scenario();
+    for (UnitIndex u : unitIndices(scenario)) {
+        if (game.state().units[u.slot()].status != UnitStatus::OnMap || scenario.units[u.slot()].side != Side::French) continue;
         const auto reach = game.reachable(u);
         for (const Reach& r : reach)
             if (!r.friendlyOccupied && r.halfMP >= 4) return Mover{u, r};

@@ -61,7 +61,7 @@ inline Scenario boardFrom(const nlohmann::json& json) {
 
 // The minimal test board, 8 by 8, with Fr.1 (5-4) in 0404 and Ru.1 (3-5) next to it in 0504.
 inline const Scenario& smallBoard() {
-    static const Scenario s = [] {
+    static const Scenario scenario = [] {
         nlohmann::json j = minimalScenarioJson();
         j["map"]["columns"] = 8;
         j["map"]["rows"] = 8;
@@ -69,7 +69,7 @@ inline const Scenario& smallBoard() {
         j["units"][2]["start"] = "0504";
         return boardFrom(j);
     }();
-    return s;
+    return scenario;
 }
 
 inline UnitIndex unitNamed(const game::MainWindow& window, const char* id) {

@@ -22,7 +22,7 @@ namespace {
 // The minimal board, 8 by 8: Fr.1 (French cavalry 5-4) in 0404 next to Ru.1 (Allied cavalry 3-5)
 // in 0504, and Fr.2 (French artillery 4-3) on the map in 0202.
 const Scenario& variantBoard() {
-    static const Scenario s = [] {
+    static const Scenario scenario = [] {
         nlohmann::json j = test::minimalScenarioJson();
         j["map"]["columns"] = 8;
         j["map"]["rows"] = 8;
@@ -33,7 +33,7 @@ const Scenario& variantBoard() {
         j["units"][2]["start"] = "0504";
         return test::boardFrom(j);
     }();
-    return s;
+    return scenario;
 }
 
 GameOptions withVariants(std::vector<int> rolls) {

@@ -68,10 +68,10 @@ Field& Field::eylauTerrainEffects() {
 }
 
 Scenario Field::load() const {
-    Scenario s = loadScenario(json_);
-    if (eylauTable_) s.combatResults = eylauScenario().combatResults;
-    if (eylauTerrainEffects_) s.terrainEffects = eylauScenario().terrainEffects;
-    return s;
+    Scenario scenario = loadScenario(json_);
+    if (eylauTable_) scenario.combatResults = eylauScenario().combatResults;
+    if (eylauTerrainEffects_) scenario.terrainEffects = eylauScenario().terrainEffects;
+    return scenario;
 }
 
 Battle::Battle(const Field& field) : s(field.load()), g(startingState(s)) { g.phase = Phase::Combat; }

@@ -20,13 +20,13 @@ Scenario loadShipped(const std::string& file) {
 }  // namespace
 
 const Scenario& eylauScenario() {
-    static const Scenario s = loadShipped("eylau.json");
-    return s;
+    static const Scenario scenario = loadShipped("eylau.json");
+    return scenario;
 }
 
 const Scenario& teachingScenario() {
-    static const Scenario s = loadShipped("teaching.json");
-    return s;
+    static const Scenario scenario = loadShipped("teaching.json");
+    return scenario;
 }
 
 std::shared_ptr<const Scenario> sharedEylau() {
@@ -34,22 +34,22 @@ std::shared_ptr<const Scenario> sharedEylau() {
     return s;
 }
 
-GameState startingState(const Scenario& s) {
+GameState startingState(const Scenario& scenario) {
     GameState g;
     g.turn = 1;
-    g.phasing = s.rules.firstPlayer;
+    g.phasing = scenario.rules.firstPlayer;
     g.phase = Phase::Movement;
-    g.units.resize(s.units.size());
-    for (std::size_t u = 0; u < s.units.size(); ++u)
-        if (s.units[u].start) g.units[u] = UnitState{UnitStatus::OnMap, *s.units[u].start};
-    g.freshUsed.assign(s.freshStrength.size(), false);
-    g.control.assign(s.victory.hexes.size(), std::nullopt);
+    g.units.resize(scenario.units.size());
+    for (std::size_t u = 0; u < scenario.units.size(); ++u)
+        if (scenario.units[u].start) g.units[u] = UnitState{UnitStatus::OnMap, *scenario.units[u].start};
+    g.freshUsed.assign(scenario.freshStrength.size(), false);
+    g.control.assign(scenario.victory.hexes.size(), std::nullopt);
     return g;
 }
 
-UnitIndex unitIndex(const Scenario& s, std::string_view id) {
-    for (UnitIndex u : unitIndices(s))
-        if (s.units[u.slot()].id == id) return u;
+UnitIndex unitIndex(const Scenario& scenario, std::string_view id) {
+    for (UnitIndex u : unitIndices(scenario))
+        if (scenario.units[u.slot()].id == id) return u;
     ADD_FAILURE() << "no unit " << id;
     return UnitIndex{-1};  // no unit: the engine refuses it
 }

@@ -16,11 +16,11 @@
 namespace eylau::test {
 
 // A scenario's Board and a Situation over a state, for tests that hold a scenario and a state
-// rather than a Game: Snapshot(s, state).situation (the scenario must outlive it).
+// rather than a Game: Snapshot(scenario, state).situation (the scenario must outlive it).
 struct Snapshot {
     Board board;
     Situation situation;
-    Snapshot(const Scenario& s, const GameState& state) : board(s), situation(board, state) {}
+    Snapshot(const Scenario& scenario, const GameState& state) : board(scenario), situation(board, state) {}
 };
 
 // The scenario, or an empty one after reporting every load problem as a test failure.
@@ -37,10 +37,10 @@ std::shared_ptr<const Scenario> sharedEylau();
 
 // Every unit with a start hex on the map there (OnMap), every reinforcement Waiting; Game-Turn 1,
 // the first player's Movement Phase, nothing spent, no marker used, no hex controlled.
-GameState startingState(const Scenario& s);
+GameState startingState(const Scenario& scenario);
 
 // The unit's index, or UnitIndex{-1} (and a test failure) when there is no such unit.
-UnitIndex unitIndex(const Scenario& s, std::string_view id);
+UnitIndex unitIndex(const Scenario& scenario, std::string_view id);
 
 // "0714" -> Hex; a malformed id is a test failure.
 Hex hex(std::string_view ccrr);

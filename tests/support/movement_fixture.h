@@ -71,7 +71,7 @@ struct Table {
     Movement movement;
 
     explicit Table(const BoardSketch& board) : scenario(loadScenario(board.json())), state(startingState(scenario)), movement(scenario) {}
-    explicit Table(const Scenario& s) : scenario(s), state(startingState(scenario)), movement(scenario) {}
+    explicit Table(const Scenario& sourceScenario) : scenario(sourceScenario), state(startingState(scenario)), movement(scenario) {}
 
     UnitIndex index(const std::string& id) const { return unitIndex(scenario, id); }
     UnitState& unit(const std::string& id) { return state.unit(index(id)); }

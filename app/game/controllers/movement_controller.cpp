@@ -35,20 +35,20 @@ void MovementController::select(UnitIndex unit) {
     entryHexes_ = entryHexesNow(game, unit);  // 7.1, 7.2
     showReach();
     emit selectionChanged(unit);
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     // The engine's reach is its answer already: whyCannotMove is nullopt exactly when it is not
     // empty (game.h), so its search runs again only for a unit that may not move, to say why.
     if (const Verdict why = reach_.empty() ? game.whyCannotMove(unit) : Verdict{}) {
-        emit message(tr("%1 cannot move: %2").arg(unitLabel(s, unit), describe(*why)), true);
+        emit message(tr("%1 cannot move: %2").arg(unitLabel(scenario, unit), describe(*why)), true);
     } else if (st.unit(unit).status == UnitStatus::Waiting) {
         emit message(tr("%1: click a blue entry hex to enter there, or a green hex to enter and move on (7.1). "
                         "Dashed blue hexes are other map-edge hexes open because an enemy is near (7.2).")
-                         .arg(unitLabel(s, unit)),
+                         .arg(unitLabel(scenario, unit)),
                      false);
     } else {
         const int left = halfMPLeft(game, unit);  // 4.1
         emit message(tr("%1: %2 left. Click a shaded hex to move; Shift+click to pause on a friendly unit (4.4).")
-                         .arg(unitLabel(s, unit), mpText(left)),
+                         .arg(unitLabel(scenario, unit), mpText(left)),
                      false);
     }
 }
@@ -86,11 +86,11 @@ void MovementController::showReach() {
     overlay_.clear(Group::Path);
     if (!selected_) return;
     const Game& game = document_.game();
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const UnitState& us = game.state().unit(*selected_);
     if (us.status == UnitStatus::OnMap) overlay_.addOutline(Group::Selection, us.hex, OverlayTone::Selected);
-    const Unit& unit = s.units[selected_->slot()];
-    const EntryArea* area = unit.arrival ? s.entryArea(unit.arrival->area) : nullptr;
+    const Unit& unit = scenario.units[selected_->slot()];
+    const EntryArea* area = unit.arrival ? scenario.entryArea(unit.arrival->area) : nullptr;
     for (const Reach& r : reach_) {
         const bool entry = std::find(entryHexes_.begin(), entryHexes_.end(), r.hex) != entryHexes_.end() &&
                            r.path.size() == 1;
@@ -150,15 +150,15 @@ void MovementController::moveTo(const Reach& r) {
 
 void MovementController::explainRefusal(Hex hex) {
     const Game& game = document_.game();
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const UnitIndex unit = *selected_;
     Verdict why;
     if (game.state().unit(unit).status == UnitStatus::Waiting) {
         const bool isEntry = std::find(entryHexes_.begin(), entryHexes_.end(), hex) != entryHexes_.end();
-        why = isEntry || entryHexes_.empty() ? game.whyNot(enterCommand(s, unit, {hex}))
-                                             : game.whyNot(enterCommand(s, unit, {entryHexes_.front(), hex}));
+        why = isEntry || entryHexes_.empty() ? game.whyNot(enterCommand(scenario, unit, {hex}))
+                                             : game.whyNot(enterCommand(scenario, unit, {entryHexes_.front(), hex}));
     } else {
-        why = game.whyNot(moveCommand(s, unit, {hex}));
+        why = game.whyNot(moveCommand(scenario, unit, {hex}));
     }
     if (why) {
         emit message(describe(*why), true);

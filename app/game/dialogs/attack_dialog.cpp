@@ -277,7 +277,7 @@ void AttackDialog::fitOutcome(int windowWidth) {
 
 void AttackDialog::fillLists() {
     const Game& game = document_.game();
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const Obligations open = openObligations(game.situation());
     const AttackDraftOptions options = draft_.options(game);
     filling_ = true;
@@ -288,7 +288,7 @@ void AttackDialog::fillLists() {
         for (const DraftOption& o : units) {
             if (!o.picked && !o.nearby) continue;
             const UnitIndex u = o.unit;
-            const Unit& unit = s.units[u.slot()];
+            const Unit& unit = scenario.units[u.slot()];
             QString text = tr("%1 (%2-%3 %4) in %5", "id (strength-movement type) in hex")
                                .arg(qtext(unit.id))
                                .arg(unit.strength)
@@ -298,9 +298,9 @@ void AttackDialog::fillLists() {
             if (friendly && contains(open.mustAttack, u)) text += tr(" \u2014 must attack");
             if (!friendly && contains(open.mustBeAttacked, u)) text += tr(" \u2014 must be attacked");
             auto* item = new QListWidgetItem(text, list);
-            QString tip = unitLabel(s, u) + (contains(open.mustAttack, u) || contains(open.mustBeAttacked, u)
-                                                 ? tr(": under obligation (5.1)")
-                                                 : QString());
+            QString tip = unitLabel(scenario, u) + (contains(open.mustAttack, u) || contains(open.mustBeAttacked, u)
+                                                        ? tr(": under obligation (5.1)")
+                                                        : QString());
             if (o.refusal) tip += QLatin1Char('\n') + describe(*o.refusal);
             item->setToolTip(tip);
             item->setData(kUnitRole, unitData(u));
@@ -319,7 +319,7 @@ void AttackDialog::fillLists() {
             if (c.refusal) none << describe(*c.refusal);
             continue;
         }
-        const Unit& unit = s.units[c.unit.slot()];
+        const Unit& unit = scenario.units[c.unit.slot()];
         auto* item = new QListWidgetItem(tr("%1: %2's marker, +%3").arg(qtext(unit.id), qtext(unit.division)).arg(c.bonus),
                                          freshList_);
         item->setData(kUnitRole, unitData(c.unit));
@@ -340,10 +340,10 @@ void AttackDialog::fillLists() {
     // CR.4 (variant): the picked attacking cavalry whose readiness the game tracks.
     spareList_->clear();
     for (UnitIndex u : draft_.attackers()) {
-        if (!tracksReadiness(s, document_.game().state(), u)) continue;
+        if (!tracksReadiness(scenario, document_.game().state(), u)) continue;
         auto* item = new QListWidgetItem(
             tr("%1 (%2): fight at a third, stay %2")
-                .arg(qtext(s.units[u.slot()].id), qtext(toString(document_.game().state().unit(u).readiness))),
+                .arg(qtext(scenario.units[u.slot()].id), qtext(toString(document_.game().state().unit(u).readiness))),
             spareList_);
         item->setData(kUnitRole, unitData(u));
         item->setCheckState(contains(draft_.sparing, u) ? Qt::Checked : Qt::Unchecked);

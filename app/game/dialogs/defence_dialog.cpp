@@ -22,7 +22,7 @@ namespace eylau::game {
 DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
     : QDialog(parent), game_(game), odds_(new QLabel(this)), list_(new QListWidget(this)),
       refused_(new QListWidget(this)) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     const Side defender = enemyOf(st.phasing);
     setWindowTitle(tr("%1 player: Fresh Strength?").arg(sideName(defender)));
@@ -32,9 +32,9 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
     intro->setTextFormat(Qt::RichText);
     QStringList attackers, defenders;
     if (st.awaitingDefence) {
-        for (UnitIndex u : st.awaitingDefence->attackers) attackers << unitId(s, u);
-        for (UnitIndex u : st.awaitingDefence->bombarding) attackers << unitId(s, u) + tr(" (bombarding)");
-        for (UnitIndex u : st.awaitingDefence->defenders) defenders << unitId(s, u);
+        for (UnitIndex u : st.awaitingDefence->attackers) attackers << unitId(scenario, u);
+        for (UnitIndex u : st.awaitingDefence->bombarding) attackers << unitId(scenario, u) + tr(" (bombarding)");
+        for (UnitIndex u : st.awaitingDefence->defenders) defenders << unitId(scenario, u);
     }
     intro->setText(tr("<p><b>%1 player</b>, this question is yours.</p><p>%2 attack %3. Before the die is rolled "
                       "you may give one defending unit of each division its Fresh Strength bonus, once in the game "
@@ -57,15 +57,15 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
     layout->addWidget(odds_);
     // 21.1: the engine says which defenders may use their division's marker, and why the others may not.
     for (const FreshStrengthAnswer& a : defenceFreshStrength(game)) {
-        const Unit& unit = s.units[a.unit.slot()];
+        const Unit& unit = scenario.units[a.unit.slot()];
         if (a.mayUse()) {
             auto* item = new QListWidgetItem(
-                tr("%1: %2's marker, +%3").arg(unitLabel(s, a.unit), qtext(unit.division)).arg(a.bonus), list_);
+                tr("%1: %2's marker, +%3").arg(unitLabel(scenario, a.unit), qtext(unit.division)).arg(a.bonus), list_);
             item->setData(Qt::UserRole, unitData(a.unit));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
             item->setCheckState(Qt::Unchecked);
         } else {
-            auto* item = new QListWidgetItem(tr("%1: %2").arg(unitLabel(s, a.unit), describe(*a.refusal)), refused_);
+            auto* item = new QListWidgetItem(tr("%1: %2").arg(unitLabel(scenario, a.unit), describe(*a.refusal)), refused_);
             item->setFlags(Qt::NoItemFlags);
             item->setToolTip(describe(*a.refusal));
         }

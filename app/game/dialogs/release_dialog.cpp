@@ -31,14 +31,14 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
     intro->setMinimumWidth(readableWidth(intro, 56));
     layout->setSizeConstraint(QLayout::SetMinimumSize);
     wrapLines(list_);
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     for (const std::string& id : releasableDivisions(game)) {
-        const Division& d = *s.division(id);
+        const Division& d = *scenario.division(id);
         int units = 0, strength = 0;
-        for (UnitIndex u : unitIndices(s))
-            if (s.units[u.slot()].division == d.id && hexOnMap(game, u)) {
+        for (UnitIndex u : unitIndices(scenario))
+            if (scenario.units[u.slot()].division == d.id && hexOnMap(game, u)) {
                 ++units;
-                strength += s.units[u.slot()].strength;
+                strength += scenario.units[u.slot()].strength;
             }
         auto* item = new QListWidgetItem(tr("%1 (%2): %3 units, %4 strength points")
                                              .arg(qtext(d.name), qtext(d.id))

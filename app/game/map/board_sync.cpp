@@ -26,14 +26,14 @@ bool BoardSync::isFaded(UnitIndex unit) const {
 }
 
 void BoardSync::sync(const Game& game) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    if (counters_.size() != s.units.size()) {
-        counters_.assign(s.units.size(), nullptr);
-        for (std::size_t u = 0; u < s.units.size(); ++u) counters_[u] = scene_->counter(s.units[u].id);
+    if (counters_.size() != scenario.units.size()) {
+        counters_.assign(scenario.units.size(), nullptr);
+        for (std::size_t u = 0; u < scenario.units.size(); ++u) counters_[u] = scene_->counter(scenario.units[u].id);
     }
     std::map<Hex, std::vector<UnitIndex>> byHex;
-    for (UnitIndex u : unitIndices(s)) {
+    for (UnitIndex u : unitIndices(scenario)) {
         const UnitState& us = st.units[u.slot()];
         mapview::CounterItem* item = counters_[u.slot()];
         if (us.status != UnitStatus::OnMap) {
@@ -41,7 +41,7 @@ void BoardSync::sync(const Game& game) {
             continue;
         }
         if (!item) {
-            item = scene_->ensureCounter(s.units[u.slot()], s.division(s.units[u.slot()].division));
+            item = scene_->ensureCounter(scenario.units[u.slot()], scenario.division(scenario.units[u.slot()].division));
             counters_[u.slot()] = item;
         }
         byHex[us.hex].push_back(u);
@@ -58,7 +58,7 @@ void BoardSync::sync(const Game& game) {
             item->setVisible(true);
         }
     }
-    for (UnitIndex u : unitIndices(s)) {
+    for (UnitIndex u : unitIndices(scenario)) {
         mapview::CounterItem* item = counters_[u.slot()];
         if (!item || st.units[u.slot()].status != UnitStatus::OnMap) continue;
         // 4.0, 5.2: done for the phase, in the engine's answer.

@@ -37,8 +37,8 @@ QStringList outlookLines(const Game& game, UnitIndex unit) {
 }  // namespace
 
 QString hexInspectorHtml(const Game& game, Hex hex) {
-    const Scenario& s = game.scenario();
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(describeHex(s, game.state(), hex).toHtmlEscaped());
+    const Scenario& scenario = game.scenario();
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(describeHex(scenario, game.state(), hex).toHtmlEscaped());
     const Situation here = game.situation();
     int units = 0;
     for (UnitIndex u : here.unitsAt(hex)) {

@@ -39,7 +39,7 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
 ReinforcementPanel::~ReinforcementPanel() = default;
 
 void ReinforcementPanel::showGame(const Game& game) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     filling_ = true;
     tree_->clear();
@@ -57,8 +57,8 @@ void ReinforcementPanel::showGame(const Game& game) {
     QTreeWidgetItem* held = group(tr("Held back (7.3)"));
     QTreeWidgetItem* gone = group(tr("Eliminated"));
     const qreal dpr = devicePixelRatioF();
-    for (UnitIndex i : unitIndices(s)) {
-        const Unit& u = s.units[i.slot()];
+    for (UnitIndex i : unitIndices(scenario)) {
+        const Unit& u = scenario.units[i.slot()];
         const UnitState& us = st.units[i.slot()];
         QTreeWidgetItem* parent = nullptr;
         QString detail;
@@ -69,7 +69,7 @@ void ReinforcementPanel::showGame(const Game& game) {
             parent = gone;
             detail = sideName(u.side);
         } else if (status != ReinforcementStatus::None) {
-            const EntryArea* a = s.entryArea(u.arrival->area);
+            const EntryArea* a = scenario.entryArea(u.arrival->area);
             const QString area = a ? tr("area %1 (%2)").arg(qtext(a->id), qtext(a->name)) : qtext(u.arrival->area);
             detail = tr("%1, Game-Turn %2, %3")
                          .arg(sideName(u.side))
@@ -95,8 +95,8 @@ void ReinforcementPanel::showGame(const Game& game) {
                                                       .arg(u.strength)
                                                       .arg(u.movement)
                                                       .arg(detail)});
-        item->setToolTip(0, unitLabel(s, i) + QLatin1Char('\n') + detail);
-        item->setIcon(0, QIcon(mapview::counterPixmap(u, s.division(u.division), *art_, 36, dpr)));
+        item->setToolTip(0, unitLabel(scenario, i) + QLatin1Char('\n') + detail);
+        item->setIcon(0, QIcon(mapview::counterPixmap(u, scenario.division(u.division), *art_, 36, dpr)));
         item->setData(0, Qt::UserRole, unitData(i));
         item->setFlags(selectable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
         if (selectable)

@@ -56,16 +56,16 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
 }
 
 void TurnBar::showGame(const Game& game) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     QFont big = turn_->font();
     big.setBold(true);
     turn_->setFont(big);
     const int turn = game.turn();
     const Side phasing = game.phasing();
     const Phase phase = game.phase();
-    turn_->setText(turnName(s, turn));
-    const bool night = isNight(s, turn);
-    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(turnTime(s, turn)) : turnTime(s, turn));
+    turn_->setText(turnName(scenario, turn));
+    const bool night = isNight(scenario, turn);
+    time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(turnTime(scenario, turn)) : turnTime(scenario, turn));
     time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and no move into an enemy Zone of Control (8.1, 8.2)")
                             : QString());
     const mapview::CounterColours colours = mapview::counterColours(phasing, phasing == Side::French ? "french" : "russian", false);

@@ -22,24 +22,24 @@ struct UnitText {
 };
 
 QString freshStrength(const Game& game, const Unit& u) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     if (!game.exclusiveRules().freshStrength()) return {};
-    for (std::size_t m = 0; m < s.freshStrength.size(); ++m) {
-        if (s.freshStrength[m].division != u.division) continue;
+    for (std::size_t m = 0; m < scenario.freshStrength.size(); ++m) {
+        if (scenario.freshStrength[m].division != u.division) continue;
         return game.state().freshUsed[m]
                    ? UnitText::tr("Fresh Strength: used (21.1)")
-                   : UnitText::tr("Fresh Strength: +%1 unused (21.1)").arg(s.freshStrength[m].bonus);
+                   : UnitText::tr("Fresh Strength: +%1 unused (21.1)").arg(scenario.freshStrength[m].bonus);
     }
     return {};
 }
 
 QString where(const Game& game, UnitIndex unit) {
-    const Scenario& s = game.scenario();
-    const Unit& u = s.units[unit.slot()];
+    const Scenario& scenario = game.scenario();
+    const Unit& u = scenario.units[unit.slot()];
     const UnitState& us = game.state().unit(unit);
     switch (us.status) {
     case UnitStatus::OnMap: {
-        const MapHex h = s.map.hex(us.hex);
+        const MapHex h = scenario.map.hex(us.hex);
         const QString terrain = terrainName(h.terrain);
         return h.name.empty() ? UnitText::tr("In %1 (%2)").arg(qtext(us.hex.id()), terrain)
                               : UnitText::tr("In %1 (%2, %3)").arg(qtext(us.hex.id()), terrain, qtext(h.name));
@@ -47,7 +47,7 @@ QString where(const Game& game, UnitIndex unit) {
     case UnitStatus::Eliminated: return UnitText::tr("Eliminated");
     case UnitStatus::Waiting:
         if (!u.arrival) return UnitText::tr("Off the map");
-        if (const EntryArea* a = s.entryArea(u.arrival->area))
+        if (const EntryArea* a = scenario.entryArea(u.arrival->area))
             return UnitText::tr("Reinforcement: Game-Turn %1 at area %2 (%3, hex %4)")
                 .arg(u.arrival->turn)
                 .arg(qtext(a->id), qtext(a->name), qtext(a->hex.id()));
@@ -59,19 +59,19 @@ QString where(const Game& game, UnitIndex unit) {
 }  // namespace
 
 QString variantMark(const Game& game, UnitIndex unit) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    if (tracksReadiness(s, st, unit) && st.unit(unit).readiness != Readiness::Fresh)
+    if (tracksReadiness(scenario, st, unit) && st.unit(unit).readiness != Readiness::Fresh)
         return st.unit(unit).readiness == Readiness::Tired ? UnitText::tr("T", "tired cavalry")
                                                            : UnitText::tr("E", "exhausted cavalry");
-    if (limberedGuns(s, st, unit)) return UnitText::tr("L", "limbered guns");
+    if (limberedGuns(scenario, st, unit)) return UnitText::tr("L", "limbered guns");
     return {};
 }
 
 QString variantState(const Game& game, UnitIndex unit) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    if (tracksReadiness(s, st, unit)) {
+    if (tracksReadiness(scenario, st, unit)) {
         switch (st.unit(unit).readiness) {
             case Readiness::Fresh:
                 return UnitText::tr("Readiness: fresh, fights at full strength (CR.1, variant)");
@@ -82,7 +82,7 @@ QString variantState(const Game& game, UnitIndex unit) {
                     "Readiness: <b>exhausted</b> (E), defends at a third and may not attack (CR.3, CR.5, variant)");
         }
     }
-    if (tracksLimbering(s, st, unit))
+    if (tracksLimbering(scenario, st, unit))
         return st.unit(unit).limbered
                    ? UnitText::tr("<b>Limbered</b> (L): moves, but may not bombard (AL.5, variant)")
                    : UnitText::tr("Unlimbered: bombards, but may only prolong one clear hex (AL.4, variant)");
@@ -90,11 +90,11 @@ QString variantState(const Game& game, UnitIndex unit) {
 }
 
 QString unitDetails(const Game& game, UnitIndex unit) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    const Unit& u = s.units[unit.slot()];
+    const Unit& u = scenario.units[unit.slot()];
     const UnitState& us = st.unit(unit);
-    const Division* d = s.division(u.division);
+    const Division* d = scenario.division(u.division);
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> &mdash; %2 (%3 %4)")
                  .arg(qtext(u.id), d ? qtext(d->name).toHtmlEscaped() : qtext(u.division), sideName(u.side),
@@ -126,8 +126,8 @@ QString unitDetails(const Game& game, UnitIndex unit) {
 }
 
 QString unitSummary(const Game& game, UnitIndex unit) {
-    const Scenario& s = game.scenario();
-    return unitLabel(s, unit) + QStringLiteral(" \u2014 ") + where(game, unit);
+    const Scenario& scenario = game.scenario();
+    return unitLabel(scenario, unit) + QStringLiteral(" \u2014 ") + where(game, unit);
 }
 
 }  // namespace eylau::game

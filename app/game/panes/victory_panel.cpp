@@ -23,9 +23,9 @@ QString victoryHeadline(const Game& game) {
 }
 
 QString victoryHtml(const Game& game) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    const VictoryScore score = scoreVictory(s, st);
+    const VictoryScore score = scoreVictory(scenario, st);
     QString html = QStringLiteral("<table cellpadding=2>");
     html += QStringLiteral("<tr><td></td><td><b>%1</b></td><td><b>%2</b></td></tr>").arg(sideName(Side::French), sideName(Side::Allied));
     html += VictoryPanel::tr("<tr><td>Victory Points</td><td align=center><b>%1</b></td><td align=center><b>%2</b></td></tr>")
@@ -39,8 +39,8 @@ QString victoryHtml(const Game& game) {
     html += QStringLiteral("<p><b>%1</b>").arg(victoryHeadline(game).toHtmlEscaped());
     if (score.superiority > 0) html += VictoryPanel::tr(" (superiority %1, 23.5)").arg(score.superiority);
     html += QStringLiteral("</p><p>");
-    for (std::size_t v = 0; v < s.victory.hexes.size(); ++v) {
-        const VictoryHex& h = s.victory.hexes[v];
+    for (std::size_t v = 0; v < scenario.victory.hexes.size(); ++v) {
+        const VictoryHex& h = scenario.victory.hexes[v];
         QString who = VictoryPanel::tr("nobody controls it yet (23.4)");
         if (v < st.control.size() && st.control[v].has_value())
             who = VictoryPanel::tr("%1 control").arg(st.control[v] == Side::French ? sideName(Side::French) : sideName(Side::Allied));

@@ -17,9 +17,9 @@ struct OddsText {
     Q_DECLARE_TR_FUNCTIONS(eylau::game::OddsReport)
 };
 
-QString itemLine(const Scenario& s, const StrengthItem& it) {
+QString itemLine(const Scenario& scenario, const StrengthItem& it) {
     QString text = QStringLiteral("<td>%1%2</td><td align=right>%3</td>")
-                       .arg(unitId(s, it.unit), it.bombarding ? OddsText::tr(" <i>(bombarding, 5.6)</i>") : QString())
+                       .arg(unitId(scenario, it.unit), it.bombarding ? OddsText::tr(" <i>(bombarding, 5.6)</i>") : QString())
                        .arg(it.base);
     QString detail;
     if (it.divisor > 1)  // CR.3, CR.4 (variant)
@@ -37,7 +37,7 @@ QString column(const Game& game, std::size_t c) {
 }  // namespace
 
 QString oddsHtml(const Game& game, const OddsAccount& odds) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=2>");
     html += OddsText::tr("<tr><td colspan=4><b>Attack</b></td></tr>");
     // Each side's lines under its own heading (the engine says which change the defence), and the
@@ -48,11 +48,11 @@ QString oddsHtml(const Game& game, const OddsAccount& odds) {
             rows += QStringLiteral("<tr><td colspan=4>%1</td></tr>").arg(i18n::wordSentence(odds.lines[i]).toHtmlEscaped());
         return rows;
     };
-    for (const StrengthItem& it : odds.attackers) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
+    for (const StrengthItem& it : odds.attackers) html += QStringLiteral("<tr>") + itemLine(scenario, it) + QStringLiteral("</tr>");
     html += linesIn(0, odds.defenceLinesBegin) + linesIn(odds.defenceLinesEnd, odds.ratioLinesBegin);
     html += OddsText::tr("<tr><td colspan=3>Attack total</td><td align=right><b>%1</b></td></tr>").arg(odds.attackTotal);
     html += OddsText::tr("<tr><td colspan=4><b>Defence</b></td></tr>");
-    for (const StrengthItem& it : odds.defenders) html += QStringLiteral("<tr>") + itemLine(s, it) + QStringLiteral("</tr>");
+    for (const StrengthItem& it : odds.defenders) html += QStringLiteral("<tr>") + itemLine(scenario, it) + QStringLiteral("</tr>");
     html += linesIn(odds.defenceLinesBegin, odds.defenceLinesEnd);
     html += OddsText::tr("<tr><td colspan=3>Defence total</td><td align=right><b>%1</b></td></tr>").arg(odds.defenceTotal);
     html += linesIn(odds.ratioLinesBegin, odds.lines.size());

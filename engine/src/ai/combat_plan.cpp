@@ -20,21 +20,21 @@ class Assignment {
 public:
     Assignment(const Board& board, const ExclusiveRules& r, const GameState& st, const ValueModel& v)
         : s_(board.scenario()), rules_(r), v_(v), sit_(board, st) {
-        const Scenario& s = s_;
+        const Scenario& scenario = s_;
         const Side phasing = st.phasing;
         const Obligations ob = meetableObligations(sit_);
         mustBeAttacked_ = ob.mustBeAttacked;
         for (UnitIndex u : unitIndices(st)) {
             const UnitState& us = st.units[u.slot()];
-            if (us.status != UnitStatus::OnMap || s.units[u.slot()].side != phasing || us.attacked) continue;
-            if (tooExhaustedToAttack(s, st, u)) continue;  // CR.5 (variant)
+            if (us.status != UnitStatus::OnMap || scenario.units[u.slot()].side != phasing || us.attacked) continue;
+            if (tooExhaustedToAttack(scenario, st, u)) continue;  // CR.5 (variant)
             std::vector<UnitIndex> adjacent, inRange;
             for (UnitIndex j : unitIndices(st)) {
                 const UnitState& e = st.units[j.slot()];
-                if (e.status != UnitStatus::OnMap || s.units[j.slot()].side == phasing || e.defended) continue;
+                if (e.status != UnitStatus::OnMap || scenario.units[j.slot()].side == phasing || e.defended) continue;
                 const int d = distance(us.hex, e.hex);
                 if (d == 1 && sit_.zocCrosses(e.hex, us.hex)) adjacent.push_back(j);
-                if (d == 2 && s.units[u.slot()].type == UnitType::Artillery && canBombard(sit_, u, j))
+                if (d == 2 && scenario.units[u.slot()].type == UnitType::Artillery && canBombard(sit_, u, j))
                     inRange.push_back(j);  // 5.6, AL.5
             }
             if (!adjacent.empty()) {  // 5.1: it must attack one or more of these together (5.4)

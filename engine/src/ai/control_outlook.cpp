@@ -12,14 +12,14 @@ double enemyTakesChance(int guard) {
     return 0.75 * 6.0 / (6.0 + std::max(0, guard));
 }
 
-double controlOutlook(const Scenario& s, const GameState& after, const std::set<Hex>& passed,
+double controlOutlook(const Scenario& scenario, const GameState& after, const std::set<Hex>& passed,
                       const ValueModel& values, const ThreatMap& threat) {
     const Side side = after.phasing;
     double worth = 0;
-    for (std::size_t i = 0; i < s.victory.hexes.size() && i < after.control.size(); ++i) {
-        const Hex h = s.victory.hexes[i].hex;
+    for (std::size_t i = 0; i < scenario.victory.hexes.size() && i < after.control.size(); ++i) {
+        const Hex h = scenario.victory.hexes[i].hex;
         const bool ours = after.control[i] == side || passed.count(h) > 0;
-        const double points = s.victory.hexes[i].points * values.controlCertainty();
+        const double points = scenario.victory.hexes[i].points * values.controlCertainty();
         if (!ours && after.control[i]) {  // the enemy's: only an attack and an advance take it back (6.6)
             worth -= points;
             continue;
@@ -28,9 +28,9 @@ double controlOutlook(const Scenario& s, const GameState& after, const std::set<
         int guard = 0;
         for (std::size_t u = 0; u < after.units.size(); ++u) {
             const UnitState& us = after.units[u];
-            if (us.status != UnitStatus::OnMap || s.units[u].side != side) continue;
+            if (us.status != UnitStatus::OnMap || scenario.units[u].side != side) continue;
             occupied = occupied || us.hex == h;
-            if (distance(us.hex, h) == 1) guard += s.units[u].strength;
+            if (distance(us.hex, h) == 1) guard += scenario.units[u].strength;
         }
         // The chance the enemy has it after its next Player-Turn (none after the last one).
         double lost = occupied ? 0.15 : threat.reachable(h) ? enemyTakesChance(guard) : 0.1;

@@ -27,38 +27,38 @@ int nearest(const std::vector<Hex>& hexes, Hex h) {
 // only at 2-1 or better by its own strength against the enemies there (9.0 doubling counted).
 double placeWorth(const Game& g, UnitIndex u, const ReachedHex& r, const std::vector<Hex>& enemies,
                   const std::vector<Hex>& victory) {
-    const Scenario& s = g.scenario();
+    const Scenario& scenario = g.scenario();
     double worth = -0.3 * nearest(enemies, r.hex) - 0.2 * nearest(victory, r.hex);
     if (!r.endsInEnemyZoc) return worth;
     int defence = 0;
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
         const UnitState& e = g.state().units[i];
-        if (s.units[i].side == unitOf(g, u).side || e.status != UnitStatus::OnMap || distance(e.hex, r.hex) != 1) continue;
-        const bool town = s.terrainEffects.effective(s.map.terrain(e.hex)).defenderDoubled;
-        defence += s.units[i].strength * (town ? 2 : 1);
+        if (scenario.units[i].side == unitOf(g, u).side || e.status != UnitStatus::OnMap || distance(e.hex, r.hex) != 1) continue;
+        const bool town = scenario.terrainEffects.effective(scenario.map.terrain(e.hex)).defenderDoubled;
+        defence += scenario.units[i].strength * (town ? 2 : 1);
     }
     return worth + (unitOf(g, u).strength >= 2 * defence ? 1.5 : -3.0);
 }
 
 std::vector<Command> movement(const Game& game) {
     if (auto limber = gunToLimber(game)) return {*limber};  // AL.2 (variant): one roll at a time
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     Game scratch(game, game.state());
     std::vector<Command> out;
     // 19.3: release the Russian division nearest the French.
-    if (s.rules.hasExclusive("19.0") && game.state().turn == 2 && !game.state().released) {
+    if (scenario.rules.hasExclusive("19.0") && game.state().turn == 2 && !game.state().released) {
         double best = 1e9;
         std::optional<ReleaseCommand> pick;
-        for (const Division& d : s.divisions) {
+        for (const Division& d : scenario.divisions) {
             if (game.whyNot(ReleaseCommand{d.id})) continue;
             double total = 0;
             int n = 0;
             std::vector<Hex> french;
-            for (std::size_t i = 0; i < s.units.size(); ++i)
-                if (s.units[i].side != d.side && game.state().units[i].status == UnitStatus::OnMap)
+            for (std::size_t i = 0; i < scenario.units.size(); ++i)
+                if (scenario.units[i].side != d.side && game.state().units[i].status == UnitStatus::OnMap)
                     french.push_back(game.state().units[i].hex);
-            for (std::size_t i = 0; i < s.units.size(); ++i)
-                if (s.units[i].division == d.id && game.state().units[i].status == UnitStatus::OnMap) {
+            for (std::size_t i = 0; i < scenario.units.size(); ++i)
+                if (scenario.units[i].division == d.id && game.state().units[i].status == UnitStatus::OnMap) {
                     total += nearest(french, game.state().units[i].hex);
                     ++n;
                 }
@@ -70,13 +70,13 @@ std::vector<Command> movement(const Game& game) {
         if (pick && scratch.apply(*pick).ok()) out.push_back(*pick);
     }
     std::vector<Hex> enemies, victory;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].side != game.state().phasing && game.state().units[i].status == UnitStatus::OnMap)
+    for (std::size_t i = 0; i < scenario.units.size(); ++i)
+        if (scenario.units[i].side != game.state().phasing && game.state().units[i].status == UnitStatus::OnMap)
             enemies.push_back(game.state().units[i].hex);
-    for (const VictoryHex& v : s.victory.hexes) victory.push_back(v.hex);
+    for (const VictoryHex& v : scenario.victory.hexes) victory.push_back(v.hex);
     std::vector<UnitIndex> order;
-    for (UnitIndex u : unitIndices(s))
-        if (s.units[u.slot()].side == game.state().phasing) order.push_back(u);
+    for (UnitIndex u : unitIndices(scenario))
+        if (scenario.units[u.slot()].side == game.state().phasing) order.push_back(u);
     std::stable_sort(order.begin(), order.end(),
                      [&](UnitIndex a, UnitIndex b) { return unitOf(game, a).strength > unitOf(game, b).strength; });
     for (UnitIndex u : order) {
@@ -102,16 +102,16 @@ std::vector<Command> movement(const Game& game) {
 }
 
 void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<Attack>& out) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     std::vector<UnitIndex> adjacent, guns;
-    for (UnitIndex u : unitIndices(s)) {
+    for (UnitIndex u : unitIndices(scenario)) {
         const UnitState& us = st.units[u.slot()];
-        if (s.units[u.slot()].side != st.phasing || us.status != UnitStatus::OnMap || us.attacked) continue;
-        if (tooExhaustedToAttack(s, st, u)) continue;  // CR.5 (variant)
+        if (scenario.units[u.slot()].side != st.phasing || us.status != UnitStatus::OnMap || us.attacked) continue;
+        if (tooExhaustedToAttack(scenario, st, u)) continue;  // CR.5 (variant)
         const int d = distance(us.hex, st.unit(e).hex);
         if (d == 1) adjacent.push_back(u);
-        if (d == 2 && s.units[u.slot()].type == UnitType::Artillery && canBombard(sit, u, e))
+        if (d == 2 && scenario.units[u.slot()].type == UnitType::Artillery && canBombard(sit, u, e))
             guns.push_back(u);  // 5.6, AL.5
     }
     if (!guns.empty()) out.push_back(Attack{{}, guns, {e}, {}, false, {}, {}});
@@ -122,9 +122,9 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
             if (mask & (1u << i)) a.attackers.push_back(adjacent[i]);
         // 5.4: against e alone, or against every enemy all of them are next to.
         std::vector<UnitIndex> common;
-        for (UnitIndex u : unitIndices(s)) {
+        for (UnitIndex u : unitIndices(scenario)) {
             const UnitState& d = st.units[u.slot()];
-            if (s.units[u.slot()].side == st.phasing || d.status != UnitStatus::OnMap || d.defended) continue;
+            if (scenario.units[u.slot()].side == st.phasing || d.status != UnitStatus::OnMap || d.defended) continue;
             bool all = true;
             for (UnitIndex x : a.attackers) all = all && distance(st.unit(x).hex, d.hex) == 1;
             if (all) common.push_back(u);
@@ -146,13 +146,13 @@ void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<
 }  // namespace
 
 std::vector<ScoredAttack> candidateAttacks(const Game& game) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     const Situation sit(game.board(), st);
-    const ValueModel values(s, st, st.phasing);
+    const ValueModel values(scenario, st, st.phasing);
     std::vector<Attack> attacks;
-    for (UnitIndex u : unitIndices(s))
-        if (s.units[u.slot()].side != st.phasing && st.units[u.slot()].status == UnitStatus::OnMap && !st.units[u.slot()].defended)
+    for (UnitIndex u : unitIndices(scenario))
+        if (scenario.units[u.slot()].side != st.phasing && st.units[u.slot()].status == UnitStatus::OnMap && !st.units[u.slot()].defended)
             attacksOn(game, sit, u, attacks);
     std::vector<ScoredAttack> scored;
     for (const Attack& a : attacks) scored.push_back(scoreAttack(sit, game.exclusiveRules(), values, a));

@@ -12,14 +12,14 @@ namespace eylau::ai {
 namespace {
 
 // The variant rules' doings in one command, read from the states before and after it.
-void tallyVariants(const Scenario& s, const GameState& before, const GameState& after, const Command& command,
+void tallyVariants(const Scenario& scenario, const GameState& before, const GameState& after, const Command& command,
                    std::array<VariantTally, 2>& tally) {
     if (const auto* l = std::get_if<LimberCommand>(&command); l && l->limber)
-        if (const Unit* u = s.unit(l->unit)) ++tally[std::size_t(u->side)].limberRolls;
+        if (const Unit* u = scenario.unit(l->unit)) ++tally[std::size_t(u->side)].limberRolls;
     if (const auto* a = std::get_if<AttackCommand>(&command))
         tally[std::size_t(before.phasing)].spared += int(a->spare.size());
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-        VariantTally& t = tally[std::size_t(s.units[i].side)];
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+        VariantTally& t = tally[std::size_t(scenario.units[i].side)];
         const UnitState& was = before.units[i];
         const UnitState& is = after.units[i];
         if (!was.limbered && is.limbered && is.status == UnitStatus::OnMap && was.status == UnitStatus::OnMap) ++t.limbered;

@@ -39,20 +39,20 @@ double lossShare(const CombatResultsTable& crt, int attack, int defence) {
 
 double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& threat, UnitIndex u, Hex h,
                      const Style& style) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    const Unit& unit = s.units[u.slot()];
-    const bool commitsGuard = game.exclusiveRules().commitsGuard(s, st, u);  // 23.3, should it attack
+    const Unit& unit = scenario.units[u.slot()];
+    const bool commitsGuard = game.exclusiveRules().commitsGuard(scenario, st, u);  // 23.3, should it attack
     std::vector<Hex> enemies, victory;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].side != unit.side && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
-    for (const VictoryHex& vh : s.victory.hexes) victory.push_back(vh.hex);
+    for (std::size_t i = 0; i < scenario.units.size(); ++i)
+        if (scenario.units[i].side != unit.side && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
+    for (const VictoryHex& vh : scenario.victory.hexes) victory.push_back(vh.hex);
     double worth = 0;
     // Exposure: the enemy's next Combat Phase (none at night, 8.2, nor after the last turn).
     if (v.enemyPlaysAgain()) {
-        const bool town = s.terrainEffects.effective(s.map.terrain(h)).defenderDoubled;  // 9.0
+        const bool town = scenario.terrainEffects.effective(scenario.map.terrain(h)).defenderDoubled;  // 9.0
         const int defence = unit.strength * (town ? 2 : 1);
-        const double exposure = lossShare(s.combatResults, threat.pressure(h) * 3 / 4, std::max(1, defence));
+        const double exposure = lossShare(scenario.combatResults, threat.pressure(h) * 3 / 4, std::max(1, defence));
         worth -= 0.6 * style.caution * exposure * unit.strength * (v.enemyNextTurnIsNight() ? 0.25 : 1.0);
         // 23.3: an enemy next to the Guard forces it to attack in the French Combat Phase (5.1).
         if (commitsGuard && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();
@@ -65,22 +65,22 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     // 23.4, late in the game: next to a victory hex the enemy holds is where an attack and an
     // advance (6.6) can take it back before the end.
     if (v.lateness() > 0.7)
-        for (std::size_t i = 0; i < s.victory.hexes.size() && i < st.control.size(); ++i)
-            if (st.control[i] == enemyOf(unit.side) && distance(s.victory.hexes[i].hex, h) == 1)
+        for (std::size_t i = 0; i < scenario.victory.hexes.size() && i < st.control.size(); ++i)
+            if (st.control[i] == enemyOf(unit.side) && distance(scenario.victory.hexes[i].hex, h) == 1)
                 worth += style.drive * style.eylau * 0.5 * v.controlGain(i) * (0.5 + unit.strength / 16.0);
     return worth;
 }
 
 std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, const ThreatMap& threat, int breadth,
                                      const Style& style) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     std::vector<Hex> enemies;
-    for (std::size_t i = 0; i < s.units.size(); ++i)
-        if (s.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
+    for (std::size_t i = 0; i < scenario.units.size(); ++i)
+        if (scenario.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap) enemies.push_back(st.units[i].hex);
     std::vector<UnitOptions> out;
-    for (UnitIndex u : unitIndices(s)) {
-        if (s.units[u.slot()].side != st.phasing || st.units[u.slot()].status == UnitStatus::Eliminated) continue;
+    for (UnitIndex u : unitIndices(scenario)) {
+        if (scenario.units[u.slot()].side != st.phasing || st.units[u.slot()].status == UnitStatus::Eliminated) continue;
         const ReachableSet reach = game.reachableSet(u);
         if (reach.empty()) continue;
         UnitOptions uo{.unit = u, .waiting = st.units[u.slot()].status == UnitStatus::Waiting, .options = {}};
@@ -98,11 +98,11 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
             m.contact = r.endsInEnemyZoc;
             m.worth = standingWorth(game, v, threat, u, r.hex, style);
             const int near = nearest(enemies, r.hex);
-            const bool gun = s.units[u.slot()].type == UnitType::Artillery && near == 2;
+            const bool gun = scenario.units[u.slot()].type == UnitType::Artillery && near == 2;
             const bool victory = v.victoryHexAt(r.hex).has_value();
             bool shoots = false;
             if (gun)  // 5.6: can it bombard from here?
-                for (Hex e : enemies) shoots = shoots || (distance(e, r.hex) == 2 && clearLineOfSight(s, r.hex, e));
+                for (Hex e : enemies) shoots = shoots || (distance(e, r.hex) == 2 && clearLineOfSight(scenario, r.hex, e));
             if (m.contact || shoots || victory) {
                 m.path = reach.path(r.hex);
                 uo.options.push_back(std::move(m));

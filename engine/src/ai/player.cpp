@@ -34,7 +34,7 @@ std::optional<Level> parseLevel(std::string_view text) {
     return std::nullopt;
 }
 
-std::optional<Side> sideToAct(const Scenario& s, const GameState& st) { return decisionDue(s, st).side; }
+std::optional<Side> sideToAct(const Scenario& scenario, const GameState& st) { return decisionDue(scenario, st).side; }
 
 std::optional<Command> QueuedPlayer::next(const Game& game) {
     if (game.gameOver()) return std::nullopt;

@@ -65,27 +65,27 @@ std::optional<Command> RandomPlayer::pickLegal(const Game& game, std::vector<Com
 }
 
 std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     if (st.turn == 2 && st.phasing == Side::Allied && !st.released && chance(0.5)) {
         std::vector<Command> releases;
-        for (const Division& d : s.divisions) releases.push_back(ReleaseCommand{d.id});
+        for (const Division& d : scenario.divisions) releases.push_back(ReleaseCommand{d.id});
         if (auto c = pickLegal(game, releases)) return c;
     }
     // AL.2, AL.3 (variant): now and then, limber or unlimber a gun.
     if (st.variants.artilleryLimbering && chance(0.3)) {
         std::vector<Command> guns;
-        for (std::size_t u = 0; u < s.units.size(); ++u)
-            if (s.units[u].side == st.phasing && s.units[u].type == UnitType::Artillery)
-                guns.push_back(LimberCommand{s.units[u].id, !st.units[u].limbered});
+        for (std::size_t u = 0; u < scenario.units.size(); ++u)
+            if (scenario.units[u].side == st.phasing && scenario.units[u].type == UnitType::Artillery)
+                guns.push_back(LimberCommand{scenario.units[u].id, !st.units[u].limbered});
         if (auto c = pickLegal(game, guns)) return c;
     }
     // Now and then, or when nothing is left to move, try to end the phase.
     if (chance(0.08) && game.isLegal(EndPhaseCommand{})) return EndPhaseCommand{};
     // Units not yet moved, in random order; the first that can go somewhere moves.
     std::vector<UnitIndex> order;
-    for (UnitIndex u : unitIndices(s))
-        if (s.units[u.slot()].side == st.phasing && st.units[u.slot()].status != UnitStatus::Eliminated)
+    for (UnitIndex u : unitIndices(scenario))
+        if (scenario.units[u.slot()].side == st.phasing && st.units[u.slot()].status != UnitStatus::Eliminated)
             order.push_back(u);
     std::shuffle(order.begin(), order.end(), rng_);
     const Situation sit(game.board(), st);
@@ -120,12 +120,12 @@ std::optional<Command> RandomPlayer::duringMovement(const Game& game) {
 // against every enemy they are all adjacent to (5.4), with or without the free artillery that
 // can bombard e (5.6, 5.8), and each such artillery unit bombarding alone (5.7).
 static void attacksOn(const Game& game, const Situation& sit, UnitIndex e, std::vector<Command>& out) {
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     const auto adjacent = adjacentFree(game, sit, e);
     std::vector<UnitIndex> guns;
-    for (UnitIndex u : unitIndices(s))
-        if (s.units[u.slot()].side == st.phasing && s.units[u.slot()].type == UnitType::Artillery && !st.units[u.slot()].attacked &&
+    for (UnitIndex u : unitIndices(scenario))
+        if (scenario.units[u.slot()].side == st.phasing && scenario.units[u.slot()].type == UnitType::Artillery && !st.units[u.slot()].attacked &&
             st.units[u.slot()].status == UnitStatus::OnMap && canBombard(sit, u, e))  // 5.6, AL.5
             guns.push_back(u);
     for (UnitIndex g : guns) {

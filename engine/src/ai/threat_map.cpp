@@ -7,14 +7,14 @@
 namespace eylau::ai {
 
 ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario()) {
-    const Scenario& s = game.scenario();
-    const GameMap& map = s.map;
+    const Scenario& scenario = game.scenario();
+    const GameMap& map = scenario.map;
     const std::size_t slots = std::size_t(map.columns() * map.rows());
     strongest_.assign(slots, {});
     reach_.assign(slots, 0);
     // The enemy's next Movement Phase: its units have their whole allowance again (4.1).
     GameState next = game.state();
-    if (next.phasing != enemy && enemy == s.rules.firstPlayer) next.turn = std::min(next.turn + 1, s.lastTurn());
+    if (next.phasing != enemy && enemy == scenario.rules.firstPlayer) next.turn = std::min(next.turn + 1, scenario.lastTurn());
     next.phasing = enemy;
     next.phase = Phase::Movement;
     next.pending.reset();
@@ -26,13 +26,13 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     const Situation situation(game.board(), next);
     std::vector<int> marked(slots, -1);
     auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
-    for (UnitIndex u : unitIndices(s)) {
-        const Unit& unit = s.units[u.slot()];
+    for (UnitIndex u : unitIndices(scenario)) {
+        const Unit& unit = scenario.units[u.slot()];
         const UnitState& us = next.units[u.slot()];
         if (unit.side != enemy || us.status == UnitStatus::Eliminated) continue;
         std::vector<Hex> ends;
         if (us.status == UnitStatus::OnMap) ends.push_back(us.hex);
-        const bool mayMove = !game.exclusiveRules().whyNotMove(s, next, u);
+        const bool mayMove = !game.exclusiveRules().whyNotMove(scenario, next, u);
         if (mayMove && us.status == UnitStatus::OnMap)
             for (const ReachedHex& r : game.movement().reachableSet(situation, u)) ends.push_back(r.hex);
         if (mayMove && us.status == UnitStatus::Waiting && unit.arrival && unit.arrival->turn <= next.turn)

@@ -8,14 +8,14 @@
 namespace eylau::ai {
 namespace {
 
-bool nightTurn(const Scenario& s, int turn) {
-    return turn >= 1 && turn <= s.lastTurn() && s.turns[std::size_t(turn - 1)].night;
+bool nightTurn(const Scenario& scenario, int turn) {
+    return turn >= 1 && turn <= scenario.lastTurn() && scenario.turns[std::size_t(turn - 1)].night;
 }
 
 // The Player-Turns of the game in order, as (turn, side), French first (3.0: in Eylau the French
 // move first).
-int playerTurnIndex(const Scenario& s, int turn, Side phasing) {
-    return (turn - 1) * 2 + (phasing == s.rules.firstPlayer ? 0 : 1);
+int playerTurnIndex(const Scenario& scenario, int turn, Side phasing) {
+    return (turn - 1) * 2 + (phasing == scenario.rules.firstPlayer ? 0 : 1);
 }
 
 }  // namespace

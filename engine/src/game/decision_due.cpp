@@ -3,13 +3,13 @@
 
 namespace eylau {
 
-DecisionDue decisionDue(const Scenario& s, const GameState& st) {
+DecisionDue decisionDue(const Scenario& scenario, const GameState& st) {
     if (st.phase == Phase::GameOver) return {DecisionKind::GameOver, std::nullopt};
     if (st.awaitingDefence) return {DecisionKind::FreshStrength, enemyOf(st.phasing)};  // 21.1: the defender
     if (st.pending && !st.pending->onlyOptionalRetreats()) {  // 6.8: a choice beside the next attack
         const PendingResolution& p = *st.pending;
         // 6.4: the retreating unit's owner (the defender after Dr, the attacker after Ar).
-        if (!p.mustRetreat.empty()) return {DecisionKind::Retreat, s.units[p.mustRetreat.front().slot()].side};
+        if (!p.mustRetreat.empty()) return {DecisionKind::Retreat, scenario.units[p.mustRetreat.front().slot()].side};
         if (p.lossesOwed > 0) return {DecisionKind::Losses, st.phasing};  // 6.3 Ee: the attacker
         // 6.6. (Bombarding artillery that may retreat after Ar, Ae or Ee, 6.8, does so while the
         // advance is open; the advance closes the combat.)

@@ -14,9 +14,9 @@
 namespace eylau::detail {
 namespace {
 
-std::string names(const Scenario& s, const std::vector<UnitIndex>& units) {
+std::string names(const Scenario& scenario, const std::vector<UnitIndex>& units) {
     std::string out;
-    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + s.units[u.slot()].id;
+    for (UnitIndex u : units) out += (out.empty() ? "" : ", ") + scenario.units[u.slot()].id;
     return out;
 }
 

@@ -121,9 +121,9 @@ std::vector<UnitIndex> lossOptions(const Game& game) { return eeLossCandidates(g
 
 ReinforcementStatus reinforcementStatus(const Game& game, UnitIndex unit) {
     if (!isUnit(game, unit)) return ReinforcementStatus::None;
-    const Scenario& s = game.scenario();
+    const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
-    const Unit& u = s.units[unit.slot()];
+    const Unit& u = scenario.units[unit.slot()];
     if (st.unit(unit).status != UnitStatus::Waiting || !u.arrival) return ReinforcementStatus::None;
     // 7.0: a reinforcement enters in its player's Movement Phase of its Game-Turn or later.
     if (u.arrival->turn > st.turn) return ReinforcementStatus::DueLater;
@@ -132,7 +132,7 @@ ReinforcementStatus reinforcementStatus(const Game& game, UnitIndex unit) {
         return ReinforcementStatus::HeldBack;  // 7.3: its player's Movement Phase is over
     }
     // The other player: his Movement Phase of this Game-Turn is over when he moves first (3.0).
-    if (u.arrival->turn < st.turn || u.side == s.rules.firstPlayer) return ReinforcementStatus::HeldBack;
+    if (u.arrival->turn < st.turn || u.side == scenario.rules.firstPlayer) return ReinforcementStatus::HeldBack;
     return ReinforcementStatus::DueLater;
 }
 

@@ -22,23 +22,23 @@ namespace {
 constexpr std::array<CombatResult, 5> kResults{CombatResult::Ae, CombatResult::Ar, CombatResult::Dr, CombatResult::De,
                                                CombatResult::Ee};
 
-int printedStrength(const Scenario& s, const std::vector<UnitIndex>& units) {
+int printedStrength(const Scenario& scenario, const std::vector<UnitIndex>& units) {
     int total = 0;
-    for (UnitIndex u : units) total += s.units[u.slot()].strength;
+    for (UnitIndex u : units) total += scenario.units[u.slot()].strength;
     return total;
 }
 
-std::vector<std::string> ids(const Scenario& s, const std::vector<UnitIndex>& units) {
+std::vector<std::string> ids(const Scenario& scenario, const std::vector<UnitIndex>& units) {
     std::vector<std::string> out;
-    for (UnitIndex u : units) out.push_back(s.units[u.slot()].id);
+    for (UnitIndex u : units) out.push_back(scenario.units[u.slot()].id);
     return out;
 }
 
 // Each result's worth to the attacker, in Victory Points (luck_report.h).
-std::array<double, 5> values(const Scenario& s, const Attack& a) {
-    const double perPoint = s.victory.pointsPerStrengthPoint;
-    const int attack = printedStrength(s, a.attackers);  // bombarding guns are never hurt (6.8)
-    const int defence = printedStrength(s, a.defenders);
+std::array<double, 5> values(const Scenario& scenario, const Attack& a) {
+    const double perPoint = scenario.victory.pointsPerStrengthPoint;
+    const int attack = printedStrength(scenario, a.attackers);  // bombarding guns are never hurt (6.8)
+    const int defence = printedStrength(scenario, a.defenders);
     std::array<double, 5> v{};
     v[std::size_t(CombatResult::Ae)] = -attack * perPoint;  // guns alone: nothing lost (6.8)
     v[std::size_t(CombatResult::De)] = defence * perPoint;
@@ -61,7 +61,6 @@ LuckReport luckReport(const GameSession& session) {
 LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
                       const GameRecord& record) {
     LuckReport report;
-    const Scenario& s = *scenario;
     Game game(scenario, options);
     for (std::size_t i = 0; i < record.lines.size(); ++i) {
         const Command& command = record.lines[i].command;
@@ -79,13 +78,13 @@ LuckReport luckReport(const std::shared_ptr<const Scenario>& scenario, const Gam
         luck.line = i;
         luck.turn = turn;
         luck.attacker = phasing;
-        luck.attackers = ids(s, attack->attackers.empty() ? attack->bombarding : attack->attackers);
-        luck.defenders = ids(s, attack->defenders);
+        luck.attackers = ids(*scenario, attack->attackers.empty() ? attack->bombarding : attack->attackers);
+        luck.defenders = ids(*scenario, attack->defenders);
         luck.attack = boost::algorithm::join(luck.attackers, ", ") + " on " + boost::algorithm::join(luck.defenders, ", ");
-        luck.column = s.combatResults.columns()[odds->finalColumn].text();
+        luck.column = scenario->combatResults.columns()[odds->finalColumn].text();
         luck.result = *result;
         luck.chance = weather ? odds->chanceWithWeather : odds->chance;
-        luck.value = values(s, *attack);
+        luck.value = values(*scenario, *attack);
         const double l = luck.luck();
         const std::size_t side = std::size_t(luck.attacker);
         report.total[side] += l;

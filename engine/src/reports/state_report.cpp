@@ -9,37 +9,37 @@
 
 namespace eylau {
 
-std::string stateJson(const Scenario& s, const GameState& state) {
+std::string stateJson(const Scenario& scenario, const GameState& state) {
     using OJson = nlohmann::ordered_json;
     OJson o;
-    o["scenario"] = s.name;
+    o["scenario"] = scenario.name;
     o["turn"] = state.turn;
     o["phasing"] = std::string(toString(state.phasing));
     o["phase"] = std::string(toString(state.phase));
-    if (state.turn >= 1 && state.turn <= s.lastTurn()) {
-        const GameTurn& t = s.turns[std::size_t(state.turn - 1)];
+    if (state.turn >= 1 && state.turn <= scenario.lastTurn()) {
+        const GameTurn& t = scenario.turns[std::size_t(state.turn - 1)];
         o["time"] = t.time;
         o["night"] = t.night;
     }
     OJson units = OJson::array();
-    for (UnitIndex u : unitIndices(s)) {
+    for (UnitIndex u : unitIndices(scenario)) {
         const UnitState& us = state.units[u.slot()];
         OJson j;
-        j["id"] = s.units[u.slot()].id;
+        j["id"] = scenario.units[u.slot()].id;
         j["status"] = us.status == UnitStatus::OnMap ? "on map" : us.status == UnitStatus::Waiting ? "waiting" : "eliminated";
         if (us.status == UnitStatus::OnMap) j["hex"] = us.hex.id();
         // The variant rules' state, only in a game that plays them (CR.1, AL.1).
-        if (us.status != UnitStatus::Eliminated && tracksReadiness(s, state, u))
+        if (us.status != UnitStatus::Eliminated && tracksReadiness(scenario, state, u))
             j["readiness"] = std::string(toString(us.readiness));
-        if (us.status != UnitStatus::Eliminated && tracksLimbering(s, state, u))
+        if (us.status != UnitStatus::Eliminated && tracksLimbering(scenario, state, u))
             j["limbered"] = us.limbered;
         units.push_back(j);
     }
     o["units"] = units;
     o["eliminatedStrength"] = {{"french", state.strengthLost[0]}, {"allied", state.strengthLost[1]}};
     OJson control = OJson::array();
-    for (std::size_t v = 0; v < s.victory.hexes.size(); ++v)
-        control.push_back({{"hex", s.victory.hexes[v].hex.id()},
+    for (std::size_t v = 0; v < scenario.victory.hexes.size(); ++v)
+        control.push_back({{"hex", scenario.victory.hexes[v].hex.id()},
                            {"controller", state.control[v] ? std::string(toString(*state.control[v])) : "nobody"}});
     o["control"] = control;
     o["guardCommitted"] = state.guardCommitted;
@@ -47,7 +47,7 @@ std::string stateJson(const Scenario& s, const GameState& state) {
     for (const std::string& v : variantRuleNames())
         if (variantOn(state.variants, v)) variants.push_back(v);
     if (!variants.empty()) o["variants"] = variants;
-    const VictoryScore score = scoreVictory(s, state);
+    const VictoryScore score = scoreVictory(scenario, state);
     o["victoryPoints"] = {{"french", score.points[0]}, {"allied", score.points[1]}};
     o["leader"] = score.leader ? std::string(toString(*score.leader)) : "nobody";
     o["level"] = score.level;

@@ -21,9 +21,9 @@ namespace {
 
 std::string lineRef(int lineNumber) { return "line " + std::to_string(lineNumber) + ": "; }
 
-std::vector<std::string> idsOf(const Scenario& s, const std::vector<UnitIndex>& units) {
+std::vector<std::string> idsOf(const Scenario& scenario, const std::vector<UnitIndex>& units) {
     std::vector<std::string> out;
-    for (UnitIndex u : units) out.push_back(s.units[u.slot()].id);
+    for (UnitIndex u : units) out.push_back(scenario.units[u.slot()].id);
     return out;
 }
 
@@ -236,19 +236,19 @@ private:
 };
 
 // 23.1: each division's losses at the end, French divisions first, in the scenario's order.
-std::vector<DivisionLosses> lossesByDivision(const Scenario& s, const GameState& state) {
+std::vector<DivisionLosses> lossesByDivision(const Scenario& scenario, const GameState& state) {
     std::vector<DivisionLosses> out;
     for (Side side : kSides)
-        for (const Division& d : s.divisions) {
+        for (const Division& d : scenario.divisions) {
             if (d.side != side) continue;
             DivisionLosses l{d.id, d.name, d.side, 0, 0, {}, 0};
-            for (std::size_t u = 0; u < s.units.size(); ++u) {
-                if (s.units[u].division != d.id) continue;
+            for (std::size_t u = 0; u < scenario.units.size(); ++u) {
+                if (scenario.units[u].division != d.id) continue;
                 ++l.units;
-                l.strength += s.units[u].strength;
+                l.strength += scenario.units[u].strength;
                 if (state.units[u].status != UnitStatus::Eliminated) continue;
-                l.lostUnits.push_back(s.units[u].id);
-                l.lostStrength += s.units[u].strength;
+                l.lostUnits.push_back(scenario.units[u].id);
+                l.lostStrength += scenario.units[u].strength;
             }
             out.push_back(std::move(l));
         }

@@ -17,16 +17,16 @@
 namespace eylau {
 namespace {
 
-const Unit& unitOf(const Scenario& s, UnitIndex u) { return s.units.at(u.slot()); }
+const Unit& unitOf(const Scenario& scenario, UnitIndex u) { return scenario.units.at(u.slot()); }
 
 // CR.3, CR.4 (variant): a cavalry unit's strength after its readiness, itemised.
-void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& item, bool attacking, bool sparing,
+void applyReadiness(const Scenario& scenario, const GameState& state, StrengthItem& item, bool attacking, bool sparing,
                     std::vector<Sentence>& lines) {
-    item.divisor = readinessDivisor(s, state, item.unit, sparing);
+    item.divisor = readinessDivisor(scenario, state, item.unit, sparing);
     item.reduced = dividedStrength(item.base, item.divisor, attacking);
     if (item.divisor == 1) return;
     const std::string level(toString(state.unit(item.unit).readiness));
-    const std::string& id = unitOf(s, item.unit).id;
+    const std::string& id = unitOf(scenario, item.unit).id;
     const std::string base = std::to_string(item.base);
     const std::string divisor = std::to_string(item.divisor);
     const std::string reduced = std::to_string(item.reduced);
@@ -37,26 +37,26 @@ void applyReadiness(const Scenario& s, const GameState& state, StrengthItem& ite
                             {id, level, base, divisor, reduced}));
 }
 
-StrengthItem itemFor(const Scenario& s, const GameState& state, UnitIndex u, bool fresh, bool bombarding, bool attacking,
+StrengthItem itemFor(const Scenario& scenario, const GameState& state, UnitIndex u, bool fresh, bool bombarding, bool attacking,
                      bool sparing, std::vector<Sentence>& lines) {
     StrengthItem item{.unit = u};
-    item.base = unitOf(s, u).strength;
-    applyReadiness(s, state, item, attacking, sparing, lines);
-    item.fresh = fresh ? freshStrengthBonus(s, u) : 0;
+    item.base = unitOf(scenario, u).strength;
+    applyReadiness(scenario, state, item, attacking, sparing, lines);
+    item.fresh = fresh ? freshStrengthBonus(scenario, u) : 0;
     item.bombarding = bombarding;
-    if (fresh) lines.push_back(say(Say::OddsFreshStrength, {unitOf(s, u).id, std::to_string(item.fresh)}));
+    if (fresh) lines.push_back(say(Say::OddsFreshStrength, {unitOf(scenario, u).id, std::to_string(item.fresh)}));
     item.total = item.reduced + item.fresh;
     return item;
 }
 
 // The hexside feature that doubles a defender attacked across it (slope; gully and stream by the
 // reading of RULES-NOTES), or none.
-std::optional<HexsideFeature> doublingFeature(const Scenario& s, Hex a, Hex b) {
+std::optional<HexsideFeature> doublingFeature(const Scenario& scenario, Hex a, Hex b) {
     const auto side = Hexside::between(a, b);
     if (!side) return std::nullopt;
-    const HexsideFeatures f = s.map.features(*side);
+    const HexsideFeatures f = scenario.map.features(*side);
     for (HexsideFeature feature : kHexsideFeatures)
-        if (f.has(feature) && s.terrainEffects.effective(feature).defenderDoubledIfExclusive) return feature;
+        if (f.has(feature) && scenario.terrainEffects.effective(feature).defenderDoubledIfExclusive) return feature;
     return std::nullopt;
 }
 
@@ -70,10 +70,10 @@ std::optional<HexsideFeature> doublingFeature(const Scenario& s, Hex a, Hex b) {
 //    hexside; bombarding artillery does not count, and a pure bombardment never earns hexside
 //    doubling. This also covers the chart's river note (a unit bombarded across a river hexside
 //    is not doubled for it), whatever a scenario says of rivers (in Eylau they are frozen).
-void applyDoubling(const Scenario& s, const GameState& state, const Attack& attack, StrengthItem& item,
+void applyDoubling(const Scenario& scenario, const GameState& state, const Attack& attack, StrengthItem& item,
                    std::vector<Sentence>& lines) {
     const Hex at = state.unit(item.unit).hex;
-    const TerrainEffect terrain = s.terrainEffects.effective(s.map.terrain(at));
+    const TerrainEffect terrain = scenario.terrainEffects.effective(scenario.map.terrain(at));
     std::vector<HexsideFeature> across;  // doubled for the hexsides it is attacked across, not for its hex
     if (!terrain.defenderDoubled) {
         int adjacent = 0;
@@ -82,7 +82,7 @@ void applyDoubling(const Scenario& s, const GameState& state, const Attack& atta
             const Hex from = state.unit(a).hex;
             if (distance(from, at) != 1) continue;
             ++adjacent;
-            const std::optional<HexsideFeature> f = doublingFeature(s, from, at);
+            const std::optional<HexsideFeature> f = doublingFeature(scenario, from, at);
             if (!f) exclusive = false;
             else if (std::find(across.begin(), across.end(), *f) == across.end()) across.push_back(*f);
         }
@@ -90,12 +90,12 @@ void applyDoubling(const Scenario& s, const GameState& state, const Attack& atta
         std::sort(across.begin(), across.end());
     }
     item.doubled = true;
-    item.doubledBy = terrain.defenderDoubled ? std::string(toString(s.map.terrain(at)))
+    item.doubledBy = terrain.defenderDoubled ? std::string(toString(scenario.map.terrain(at)))
                      : across.size() == 1    ? std::string(toString(across.front()))
                                              : std::string("hexsides");
     item.total = (item.reduced + item.fresh) * 2;
     // 21.2: the Fresh Strength bonus is added first, then the sum is doubled.
-    const std::string& id = unitOf(s, item.unit).id;
+    const std::string& id = unitOf(scenario, item.unit).id;
     const std::string reduced = std::to_string(item.reduced), fresh = std::to_string(item.fresh),
                       total = std::to_string(item.total);
     if (across.size() > 1) {
@@ -146,21 +146,21 @@ namespace {
 
 // Attackers: adjacent units, then bombarding artillery (21.2: fresh strength may go to either;
 // CR.3, CR.4: cavalry readiness, and a unit sparing itself).
-void addAttackers(const Scenario& s, const GameState& state, const Attack& attack, OddsAccount& acc) {
+void addAttackers(const Scenario& scenario, const GameState& state, const Attack& attack, OddsAccount& acc) {
     for (UnitIndex u : attack.attackers)
-        acc.attackers.push_back(itemFor(s, state, u, contains(attack.attackerFresh, u), false, true,
+        acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), false, true,
                                         contains(attack.sparing, u), acc.lines));
     for (UnitIndex u : attack.bombarding)
-        acc.attackers.push_back(itemFor(s, state, u, contains(attack.attackerFresh, u), true, true, false, acc.lines));
+        acc.attackers.push_back(itemFor(scenario, state, u, contains(attack.attackerFresh, u), true, true, false, acc.lines));
 }
 
 // Defenders: fresh strength first, then doubling (21.2: 5 + 3 in a town defends at 16; 9.0).
 // Their lines are the account's defence lines.
-void addDefenders(const Scenario& s, const GameState& state, const Attack& attack, OddsAccount& acc) {
+void addDefenders(const Scenario& scenario, const GameState& state, const Attack& attack, OddsAccount& acc) {
     acc.defenceLinesBegin = acc.lines.size();
     for (UnitIndex u : attack.defenders) {
-        StrengthItem item = itemFor(s, state, u, contains(attack.defenderFresh, u), false, false, false, acc.lines);
-        applyDoubling(s, state, attack, item, acc.lines);
+        StrengthItem item = itemFor(scenario, state, u, contains(attack.defenderFresh, u), false, false, false, acc.lines);
+        applyDoubling(scenario, state, attack, item, acc.lines);
         acc.defenders.push_back(std::move(item));
     }
     acc.defenceLinesEnd = acc.lines.size();
@@ -168,9 +168,9 @@ void addDefenders(const Scenario& s, const GameState& state, const Attack& attac
 
 // 20.x and any other battle's rules: the hook sets integrityBonus and columnShifts and adds
 // its lines; the attack total is taken again afterwards, so a hook need not touch it.
-void applyBattleRules(const Scenario& s, const GameState& state, const Attack& attack, const ExclusiveRules& rules,
+void applyBattleRules(const Scenario& scenario, const GameState& state, const Attack& attack, const ExclusiveRules& rules,
                       OddsAccount& acc) {
-    rules.adjustAttack(s, state, attack, acc);
+    rules.adjustAttack(scenario, state, attack, acc);
     acc.attackTotal = sum(acc.attackers) + acc.integrityBonus;
 }
 

@@ -23,59 +23,59 @@ namespace {
 // 5.6 and 9.0 in one place: what, if anything, bars `artillery` from bombarding `target`.
 enum class BombardmentBar { None, NotArtillery, Limbered, InEnemyZoc, OutOfRange, LineOfSight };
 
-BombardmentBar bombardmentBar(const Situation& s, UnitIndex artillery, UnitIndex target) {
-    if (unitOf(s, artillery).type != UnitType::Artillery) return BombardmentBar::NotArtillery;
-    if (limberedGuns(s.scenario(), s.state(), artillery)) return BombardmentBar::Limbered;  // AL.5 (variant)
-    const Hex from = hexOf(s, artillery);
-    const Hex to = hexOf(s, target);
+BombardmentBar bombardmentBar(const Situation& situation, UnitIndex artillery, UnitIndex target) {
+    if (unitOf(situation, artillery).type != UnitType::Artillery) return BombardmentBar::NotArtillery;
+    if (limberedGuns(situation.scenario(), situation.state(), artillery)) return BombardmentBar::Limbered;  // AL.5 (variant)
+    const Hex from = hexOf(situation, artillery);
+    const Hex to = hexOf(situation, target);
     // 5.6: only artillery outside every enemy Zone of Control may bombard.
-    if (s.inZocOf(from, enemyOf(sideOf(s, artillery)))) return BombardmentBar::InEnemyZoc;
+    if (situation.inZocOf(from, enemyOf(sideOf(situation, artillery)))) return BombardmentBar::InEnemyZoc;
     const int range = distance(from, to);
     // 9.0 river note: artillery may bombard across a river hexside, even an enemy unit right next to
     // it on the far bank. Only where a river blocks ZOC
     // (never in Eylau, whose rivers are frozen).
-    const bool acrossRiver = range == 1 && !s.zocCrosses(from, to);
+    const bool acrossRiver = range == 1 && !situation.zocCrosses(from, to);
     if (range != 2 && !acrossRiver) return BombardmentBar::OutOfRange;
-    if (!clearLineOfSight(s.scenario(), from, to)) return BombardmentBar::LineOfSight;
+    if (!clearLineOfSight(situation.scenario(), from, to)) return BombardmentBar::LineOfSight;
     return BombardmentBar::None;
 }
 
 }  // namespace
 
-bool mayBombard(const Situation& s, UnitIndex artillery, UnitIndex target) {
-    return bombardmentBar(s, artillery, target) == BombardmentBar::None;
+bool mayBombard(const Situation& situation, UnitIndex artillery, UnitIndex target) {
+    return bombardmentBar(situation, artillery, target) == BombardmentBar::None;
 }
 
-Verdict bombardment(const Situation& s, UnitIndex artillery, UnitIndex target) {
-    const std::string& name = nameOf(s, artillery);
-    switch (bombardmentBar(s, artillery, target)) {
+Verdict bombardment(const Situation& situation, UnitIndex artillery, UnitIndex target) {
+    const std::string& name = nameOf(situation, artillery);
+    switch (bombardmentBar(situation, artillery, target)) {
         case BombardmentBar::None: return std::nullopt;
         case BombardmentBar::NotArtillery: return refuse("5.6", Say::NotArtillery, {name});
         case BombardmentBar::Limbered: return refuse("AL.5", Say::LimberedCannotBombard, {name});
         case BombardmentBar::InEnemyZoc: return refuse("5.6", Say::BombardFromZoc, {name});
         case BombardmentBar::OutOfRange: {
-            const int range = distance(hexOf(s, artillery), hexOf(s, target));
+            const int range = distance(hexOf(situation, artillery), hexOf(situation, target));
             return refuse("5.6", range == 1 ? Say::BombardRangeOne : Say::BombardRange,
-                          {name, std::to_string(range), nameOf(s, target)});
+                          {name, std::to_string(range), nameOf(situation, target)});
         }
         case BombardmentBar::LineOfSight: {
-            const Verdict los = lineOfSight(s.scenario(), hexOf(s, artillery), hexOf(s, target));
-            return refuseQuoting(los->ruleCase, Say::CannotBombardBecause, {name, nameOf(s, target)}, los->why);
+            const Verdict los = lineOfSight(situation.scenario(), hexOf(situation, artillery), hexOf(situation, target));
+            return refuseQuoting(los->ruleCase, Say::CannotBombardBecause, {name, nameOf(situation, target)}, los->why);
         }
     }
     return std::nullopt;
 }
 
-std::optional<UnitIndex> phasingUnitInZocOf(const Situation& s, UnitIndex enemy) {
-    const Board& board = s.board();
-    const Slot at = board.slot(hexOf(s, enemy));
+std::optional<UnitIndex> phasingUnitInZocOf(const Situation& situation, UnitIndex enemy) {
+    const Board& board = situation.board();
+    const Slot at = board.slot(hexOf(situation, enemy));
     if (at == kOffMap) return std::nullopt;
-    const Side phasing = s.state().phasing;
+    const Side phasing = situation.state().phasing;
     for (int d = 0; d < 6; ++d) {
         const Slot n = board.neighbour(at, d);
-        if (n == kOffMap || !board.zocCrosses(at, d) || !s.occupiedBy(n, phasing)) continue;
-        for (UnitIndex u : s.unitsAt(n))
-            if (sideOf(s, u) == phasing && !tooExhaustedToAttack(s.scenario(), s.state(), u)) return u;  // CR.5
+        if (n == kOffMap || !board.zocCrosses(at, d) || !situation.occupiedBy(n, phasing)) continue;
+        for (UnitIndex u : situation.unitsAt(n))
+            if (sideOf(situation, u) == phasing && !tooExhaustedToAttack(situation.scenario(), situation.state(), u)) return u;  // CR.5
     }
     return std::nullopt;
 }
@@ -104,23 +104,23 @@ Obligations openObligations(const Situation& situation) {
 
 namespace {
 
-Verdict checkUnits(const Situation& s, const Attack& attack) {
-    const UnitIndices units = unitIndices(s.scenario());
+Verdict checkUnits(const Situation& situation, const Attack& attack) {
+    const UnitIndices units = unitIndices(situation.scenario());
     std::set<UnitIndex> seen;
-    const Side phasing = s.state().phasing;
+    const Side phasing = situation.state().phasing;
     for (const auto* list : {&attack.attackers, &attack.bombarding, &attack.defenders}) {
         const bool attacking = list != &attack.defenders;
         for (UnitIndex u : *list) {
             if (!units.contains(u)) return refuse("2.4", Say::NoUnitNumber, {std::to_string(u.value())});
-            const std::string& name = nameOf(s, u);
+            const std::string& name = nameOf(situation, u);
             if (!seen.insert(u).second) return refuse("5.2", Say::NamedTwiceInAttack, {name});
-            if (!isOnMap(s, u)) return refuse("6.1", Say::NotOnMap, {name});
-            if (attacking && sideOf(s, u) != phasing)
+            if (!isOnMap(situation, u)) return refuse("6.1", Say::NotOnMap, {name});
+            if (attacking && sideOf(situation, u) != phasing)
                 return refuse("6.1", Say::NotPhasingPlayersUnit, {name, std::string(displayName(phasing))});
-            if (!attacking && sideOf(s, u) == phasing)
+            if (!attacking && sideOf(situation, u) == phasing)
                 return refuse("6.1", Say::NotAnEnemyUnit, {name});
-            if (auto v = alreadyInAnAttack(s, u, attacking)) return v;
-            if (attacking && tooExhaustedToAttack(s.scenario(), s.state(), u))  // CR.5 (variant)
+            if (auto v = alreadyInAnAttack(situation, u, attacking)) return v;
+            if (attacking && tooExhaustedToAttack(situation.scenario(), situation.state(), u))  // CR.5 (variant)
                 return refuse("CR.5", Say::TooExhaustedToAttack, {name});
         }
     }
@@ -128,27 +128,27 @@ Verdict checkUnits(const Situation& s, const Attack& attack) {
 }
 
 // CR.4 (variant): only attacking cavalry of a game with cavalry readiness may spare itself.
-Verdict checkSparing(const Situation& s, const Attack& attack) {
+Verdict checkSparing(const Situation& situation, const Attack& attack) {
     for (UnitIndex u : attack.sparing) {
-        if (!s.state().variants.cavalryReadiness) return refuse("CR.4", Say::NoReadinessInThisGame);
+        if (!situation.state().variants.cavalryReadiness) return refuse("CR.4", Say::NoReadinessInThisGame);
         const bool attacking = contains(attack.attackers, u);
-        const bool known = unitIndices(s.scenario()).contains(u);
-        if (!known || !attacking || !tracksReadiness(s.scenario(), s.state(), u))
-            return refuse("CR.4", Say::SparesOnlyCavalry, {known ? nameOf(s, u) : std::to_string(u.value())});
+        const bool known = unitIndices(situation.scenario()).contains(u);
+        if (!known || !attacking || !tracksReadiness(situation.scenario(), situation.state(), u))
+            return refuse("CR.4", Say::SparesOnlyCavalry, {known ? nameOf(situation, u) : std::to_string(u.value())});
     }
     return std::nullopt;
 }
 
 // 5.6-5.8: every bombarding unit must reach the single target hex of a pure bombardment, or one of
 // the defenders of a combined attack.
-Verdict checkBombardment(const Situation& s, const Attack& attack) {
+Verdict checkBombardment(const Situation& situation, const Attack& attack) {
     if (attack.bombarding.empty()) return std::nullopt;
     std::set<Hex> hexes;
-    for (UnitIndex d : attack.defenders) hexes.insert(hexOf(s, d));
+    for (UnitIndex d : attack.defenders) hexes.insert(hexOf(situation, d));
     // 5.7: a bombardment not combined with an adjacent attack fires at a single hex.
     if (attack.attackers.empty() && hexes.size() > 1) return refuse("5.7", Say::BombardOneHex);
     for (UnitIndex a : attack.bombarding)
-        if (auto v = bombardsOneOf(s, a, attack.defenders)) return v;
+        if (auto v = bombardsOneOf(situation, a, attack.defenders)) return v;
     return std::nullopt;
 }
 
@@ -156,26 +156,26 @@ Verdict checkBombardment(const Situation& s, const Attack& attack) {
 
 namespace combat_detail {
 
-Verdict alreadyInAnAttack(const Situation& s, UnitIndex u, bool attacking) {
-    if (attacking && s.state().unit(u).attacked) return refuse("5.2", Say::AlreadyAttacked, {nameOf(s, u)});
-    if (!attacking && s.state().unit(u).defended)
-        return refuse("5.2", Say::AlreadyDefended, {nameOf(s, u)});
+Verdict alreadyInAnAttack(const Situation& situation, UnitIndex u, bool attacking) {
+    if (attacking && situation.state().unit(u).attacked) return refuse("5.2", Say::AlreadyAttacked, {nameOf(situation, u)});
+    if (!attacking && situation.state().unit(u).defended)
+        return refuse("5.2", Say::AlreadyDefended, {nameOf(situation, u)});
     return std::nullopt;
 }
 
-Verdict bombardsOneOf(const Situation& s, UnitIndex artillery, const std::vector<UnitIndex>& defenders) {
+Verdict bombardsOneOf(const Situation& situation, UnitIndex artillery, const std::vector<UnitIndex>& defenders) {
     Verdict first;
     bool sameReason = true;  // not artillery, or in an enemy ZOC: whatever the target
     std::set<Hex> hexes;
     for (UnitIndex d : defenders) {
-        Verdict v = bombardment(s, artillery, d);
+        Verdict v = bombardment(situation, artillery, d);
         if (!v) return std::nullopt;
-        hexes.insert(hexOf(s, d));
+        hexes.insert(hexOf(situation, d));
         if (!first) first = std::move(v);
         else sameReason = sameReason && v->why == first->why;
     }
     if (hexes.size() > 1 && !sameReason)
-        return refuseQuoting("5.8", Say::BombardsNoneOfTheHexes, {nameOf(s, artillery)}, first->why);
+        return refuseQuoting("5.8", Say::BombardsNoneOfTheHexes, {nameOf(situation, artillery)}, first->why);
     return first;
 }
 

@@ -26,31 +26,31 @@ class RuleSet : public ExclusiveRules {
 public:
     void add(std::unique_ptr<ExclusiveRules> r) { sections_.push_back(std::move(r)); }
 
-    Verdict whyNotMove(const Scenario& s, const GameState& st, UnitIndex u) const override {
+    Verdict whyNotMove(const Scenario& scenario, const GameState& st, UnitIndex u) const override {
         for (const auto& r : sections_)
-            if (auto v = r->whyNotMove(s, st, u)) return v;
+            if (auto v = r->whyNotMove(scenario, st, u)) return v;
         return std::nullopt;
     }
-    Verdict whyNotRelease(const Scenario& s, const GameState& st, const std::string& d) const override {
-        Verdict last = ExclusiveRules::whyNotRelease(s, st, d);
+    Verdict whyNotRelease(const Scenario& scenario, const GameState& st, const std::string& d) const override {
+        Verdict last = ExclusiveRules::whyNotRelease(scenario, st, d);
         for (const auto& r : sections_) {
-            Verdict v = r->whyNotRelease(s, st, d);
+            Verdict v = r->whyNotRelease(scenario, st, d);
             if (!v) return v;
             if (v->code() != Say::NothingToRelease) last = v;
         }
         return last;
     }
-    void adjustAttack(const Scenario& s, const GameState& st, const Attack& a, OddsAccount& o) const override {
-        for (const auto& r : sections_) r->adjustAttack(s, st, a, o);
+    void adjustAttack(const Scenario& scenario, const GameState& st, const Attack& a, OddsAccount& o) const override {
+        for (const auto& r : sections_) r->adjustAttack(scenario, st, a, o);
     }
     // The section that puts markers in play answers (21.1).
-    Verdict whyNotUseFreshStrength(const Scenario& s, const GameState& st, UnitIndex u) const override {
+    Verdict whyNotUseFreshStrength(const Scenario& scenario, const GameState& st, UnitIndex u) const override {
         for (const auto& r : sections_)
-            if (r->freshStrength()) return r->whyNotUseFreshStrength(s, st, u);
-        return ExclusiveRules::whyNotUseFreshStrength(s, st, u);
+            if (r->freshStrength()) return r->whyNotUseFreshStrength(scenario, st, u);
+        return ExclusiveRules::whyNotUseFreshStrength(scenario, st, u);
     }
-    bool commitsGuard(const Scenario& s, const GameState& st, UnitIndex u) const override {
-        return std::any_of(sections_.begin(), sections_.end(), [&](const auto& r) { return r->commitsGuard(s, st, u); });
+    bool commitsGuard(const Scenario& scenario, const GameState& st, UnitIndex u) const override {
+        return std::any_of(sections_.begin(), sections_.end(), [&](const auto& r) { return r->commitsGuard(scenario, st, u); });
     }
     bool freshStrength() const override { return any(&ExclusiveRules::freshStrength); }
     bool weatherRule() const override { return any(&ExclusiveRules::weatherRule); }

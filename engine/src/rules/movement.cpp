@@ -55,9 +55,9 @@ namespace {
 using detail::MoveSearch;
 using Outcome = std::variant<Reach, Refusal>;
 
-std::string joinIds(const Scenario& s, const std::vector<UnitIndex>& units) {
+std::string joinIds(const Scenario& scenario, const std::vector<UnitIndex>& units) {
     std::string ids;
-    for (UnitIndex u : units) ids += (ids.empty() ? "" : ", ") + s.units[u.slot()].id;
+    for (UnitIndex u : units) ids += (ids.empty() ? "" : ", ") + scenario.units[u.slot()].id;
     return ids;
 }
 
@@ -71,13 +71,13 @@ struct Mover {
     bool night;      // 8.1
     int allowance;   // half MP left: Movement Allowance minus what was spent (4.1)
 
-    Mover(const Situation& s, UnitIndex u)
-        : board(s.board()), sit(s), index(u), unit(s.scenario().units[u.slot()]), enemy(enemyOf(unit.side)),
-          night(isNight(s)), allowance(halfMPLeft(unit, s.state().unit(u))) {}
+    Mover(const Situation& situation, UnitIndex u)
+        : board(situation.board()), sit(situation), index(u), unit(situation.scenario().units[u.slot()]), enemy(enemyOf(unit.side)),
+          night(isNight(situation)), allowance(halfMPLeft(unit, situation.state().unit(u))) {}
 
-    static bool isNight(const Situation& s) {
-        const auto& turns = s.scenario().turns;
-        const int t = s.state().turn;
+    static bool isNight(const Situation& situation) {
+        const auto& turns = situation.scenario().turns;
+        const int t = situation.state().turn;
         return t >= 1 && t <= int(turns.size()) && turns[std::size_t(t - 1)].night;
     }
     const std::string& id() const { return unit.id; }
@@ -155,12 +155,12 @@ struct Mover {
 
     // 4.2, 9.0: why the step from `from` into the adjacent `to` cannot be taken.
     Refusal stepRefusal(Hex from, Hex to) const {
-        const Scenario& s = sit.scenario();
-        const HexsideFeatures f = s.map.features(*Hexside::between(from, to));
+        const Scenario& scenario = sit.scenario();
+        const HexsideFeatures f = scenario.map.features(*Hexside::between(from, to));
         const bool bridged = f.has(HexsideFeature::Bridge);
         for (HexsideFeature feature : kHexsideFeatures) {
             if (!f.has(feature) || bridged) continue;
-            const HexsideEffect e = s.terrainEffects.effective(feature);
+            const HexsideEffect e = scenario.terrainEffects.effective(feature);
             std::vector<std::string> args{id(), std::string(toString(feature)), from.id(), to.id()};
             if (e.impassable) return refusal("4.2", Say::CannotCross, std::move(args));
             if (e.artilleryOnlyAtBridge && unit.type == UnitType::Artillery)
@@ -204,8 +204,8 @@ struct Mover {
         const Hex at = sit.state().unit(index).hex;
         if (!directionTo(at, h)) return refusal("AL.4", Say::ProlongOnly, {id()});
         if (auto no = forbidden(h)) return no;
-        const Scenario& s = sit.scenario();
-        if (s.map.terrain(h) != Terrain::Clear || !s.map.features(*Hexside::between(at, h)).empty() ||
+        const Scenario& scenario = sit.scenario();
+        if (scenario.map.terrain(h) != Terrain::Clear || !scenario.map.features(*Hexside::between(at, h)).empty() ||
             !board.stepHalfMP(at, h, unit.type))
             return refusal("AL.4", Say::ProlongNotClear, {id(), h.id()});
         return std::nullopt;
@@ -262,8 +262,8 @@ struct Mover {
     }
 };
 
-bool validUnit(const Situation& s, UnitIndex u) {
-    return unitIndices(s.scenario()).contains(u) && unitIndices(s.state()).contains(u);
+bool validUnit(const Situation& situation, UnitIndex u) {
+    return unitIndices(situation.scenario()).contains(u) && unitIndices(situation.state()).contains(u);
 }
 
 Refusal noSuchUnit(UnitIndex u) { return refusal("2.4", Say::NoUnitNumber, {std::to_string(u.value())}); }
@@ -305,18 +305,18 @@ std::variant<Reach, Refusal> Movement::checkMove(const Situation& situation, Uni
 namespace {
 
 // 7.2: is an enemy unit on the map within two hexes of the area's entry hex?
-bool enemyNear(const Situation& s, Side enemy, Hex areaHex) {
-    for (std::size_t u = 0; u < s.state().units.size(); ++u) {
-        const UnitState& us = s.state().units[u];
-        if (us.status == UnitStatus::OnMap && s.scenario().units[u].side == enemy && distance(us.hex, areaHex) <= 2)
+bool enemyNear(const Situation& situation, Side enemy, Hex areaHex) {
+    for (std::size_t u = 0; u < situation.state().units.size(); ++u) {
+        const UnitState& us = situation.state().units[u];
+        if (us.status == UnitStatus::OnMap && situation.scenario().units[u].side == enemy && distance(us.hex, areaHex) <= 2)
             return true;
     }
     return false;
 }
 
-const EntryArea* areaOf(const Situation& s, UnitIndex u) {
-    const Unit& unit = s.scenario().units[u.slot()];
-    return unit.arrival ? s.scenario().entryArea(unit.arrival->area) : nullptr;
+const EntryArea* areaOf(const Situation& situation, UnitIndex u) {
+    const Unit& unit = situation.scenario().units[u.slot()];
+    return unit.arrival ? situation.scenario().entryArea(unit.arrival->area) : nullptr;
 }
 
 }  // namespace

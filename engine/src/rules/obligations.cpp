@@ -35,13 +35,13 @@ constexpr long kSearchCap = 200000;
 
 class ObligationGraph {
 public:
-    explicit ObligationGraph(const Situation& s) : s_(s) {
-        const GameState& st = s.state();
+    explicit ObligationGraph(const Situation& situation) : s_(situation) {
+        const GameState& st = situation.state();
         for (UnitIndex u : unitIndices(st)) {
             if (st.units[u.slot()].status != UnitStatus::OnMap) continue;
-            if (sideOf(s, u) == st.phasing) {
+            if (sideOf(situation, u) == st.phasing) {
                 // CR.5 (variant): exhausted cavalry can meet no obligation.
-                if (!st.units[u.slot()].attacked && !tooExhaustedToAttack(s.scenario(), st, u)) phasing_.push_back(u);
+                if (!st.units[u.slot()].attacked && !tooExhaustedToAttack(situation.scenario(), st, u)) phasing_.push_back(u);
             } else if (!st.units[u.slot()].defended) {
                 enemies_.push_back(u);
             }
@@ -49,12 +49,12 @@ public:
         adjacent_.assign(phasing_.size() * enemies_.size(), 0);
         bombard_.assign(phasing_.size() * enemies_.size(), 0);
         for (std::size_t p = 0; p < phasing_.size(); ++p) {
-            const bool gun = unitOf(s, phasing_[p]).type == UnitType::Artillery;  // 5.6
+            const bool gun = unitOf(situation, phasing_[p]).type == UnitType::Artillery;  // 5.6
             for (std::size_t e = 0; e < enemies_.size(); ++e) {
-                const int d = distance(hexOf(s, phasing_[p]), hexOf(s, enemies_[e]));
+                const int d = distance(hexOf(situation, phasing_[p]), hexOf(situation, enemies_[e]));
                 if (d > 2) continue;
                 adjacent_[p * enemies_.size() + e] = d == 1;
-                bombard_[p * enemies_.size() + e] = gun && mayBombard(s, phasing_[p], enemies_[e]);
+                bombard_[p * enemies_.size() + e] = gun && mayBombard(situation, phasing_[p], enemies_[e]);
             }
         }
     }
@@ -289,9 +289,9 @@ private:
 namespace eylau::combat_detail {
 namespace {
 
-Sentence listNames(const Situation& s, const std::vector<UnitIndex>& units) {
+Sentence listNames(const Situation& situation, const std::vector<UnitIndex>& units) {
     std::vector<std::string> names;
-    for (UnitIndex u : units) names.push_back(nameOf(s, u));
+    for (UnitIndex u : units) names.push_back(nameOf(situation, u));
     return sayList(names);
 }
 

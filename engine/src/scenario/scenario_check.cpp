@@ -17,7 +17,7 @@ std::string at(std::string_view list, std::size_t i) { return "/" + std::string(
 
 class Checker {
 public:
-    explicit Checker(const Scenario& s) : s_(s) {}
+    explicit Checker(const Scenario& scenario) : s_(scenario) {}
 
     std::vector<ScenarioProblem> run() {
         checkRules();

@@ -27,35 +27,35 @@ public:
     explicit ScenarioReader(Problems& problems) : problems_(problems) {}
 
     Scenario read(const Json& root) {
-        Scenario s;
+        Scenario scenario;
         ObjectReader top(root, "", problems_,
                          {"format", "version", "name", "title", "description", "rules", "map", "terrainEffects",
                           "combatResults", "turns", "entryAreas", "divisions", "freshStrength", "units",
                           "victory", "underlay"});
-        if (!top.isObject()) return s;
+        if (!top.isObject()) return scenario;
         if (auto f = top.string("format", true); f && *f != "eylau-scenario")
             top.error("format", "expected \"eylau-scenario\", found " + quote(*f) + ": this is not a scenario file");
         if (auto v = top.integer("version", true, 1, 1000); v && *v != 1)
             top.error("version", "version " + std::to_string(*v) +
                                      " was written by a newer program; this one reads version 1");
-        s.name = top.string("name", true).value_or("");
-        s.title = top.string("title", false).value_or("");
-        s.description = top.string("description", false).value_or("");
-        if (const Json* j = top.member("rules", true)) s.rules = readRules(*j, top.pathOf("rules"));
-        if (const Json* j = top.member("map", true)) s.map = readMap(*j, top.pathOf("map"));
+        scenario.name = top.string("name", true).value_or("");
+        scenario.title = top.string("title", false).value_or("");
+        scenario.description = top.string("description", false).value_or("");
+        if (const Json* j = top.member("rules", true)) scenario.rules = readRules(*j, top.pathOf("rules"));
+        if (const Json* j = top.member("map", true)) scenario.map = readMap(*j, top.pathOf("map"));
         if (const Json* j = top.member("terrainEffects", true))
-            s.terrainEffects = readTerrainEffects(*j, top.pathOf("terrainEffects"));
+            scenario.terrainEffects = readTerrainEffects(*j, top.pathOf("terrainEffects"));
         if (const Json* j = top.member("combatResults", true))
-            s.combatResults = readCombatResults(*j, top.pathOf("combatResults"));
-        top.forEach("turns", true, [&](const Json& j, const std::string& p) { s.turns.push_back(readTurn(j, p)); });
-        top.forEach("entryAreas", false, [&](const Json& j, const std::string& p) { s.entryAreas.push_back(readEntryArea(j, p)); });
-        top.forEach("divisions", true, [&](const Json& j, const std::string& p) { s.divisions.push_back(readDivision(j, p)); });
+            scenario.combatResults = readCombatResults(*j, top.pathOf("combatResults"));
+        top.forEach("turns", true, [&](const Json& j, const std::string& p) { scenario.turns.push_back(readTurn(j, p)); });
+        top.forEach("entryAreas", false, [&](const Json& j, const std::string& p) { scenario.entryAreas.push_back(readEntryArea(j, p)); });
+        top.forEach("divisions", true, [&](const Json& j, const std::string& p) { scenario.divisions.push_back(readDivision(j, p)); });
         top.forEach("freshStrength", false,
-                    [&](const Json& j, const std::string& p) { s.freshStrength.push_back(readFreshStrength(j, p)); });
-        top.forEach("units", true, [&](const Json& j, const std::string& p) { s.units.push_back(readUnit(j, p, s)); });
-        if (const Json* j = top.member("victory", false)) s.victory = readVictory(*j, top.pathOf("victory"));
-        if (const Json* j = top.member("underlay", false)) s.underlay = readUnderlay(*j, top.pathOf("underlay"), problems_);
-        return s;
+                    [&](const Json& j, const std::string& p) { scenario.freshStrength.push_back(readFreshStrength(j, p)); });
+        top.forEach("units", true, [&](const Json& j, const std::string& p) { scenario.units.push_back(readUnit(j, p, scenario)); });
+        if (const Json* j = top.member("victory", false)) scenario.victory = readVictory(*j, top.pathOf("victory"));
+        if (const Json* j = top.member("underlay", false)) scenario.underlay = readUnderlay(*j, top.pathOf("underlay"), problems_);
+        return scenario;
     }
 
 private:
@@ -330,12 +330,12 @@ private:
         });
     }
 
-    Unit readUnit(const Json& j, const std::string& path, const Scenario& s) {
+    Unit readUnit(const Json& j, const std::string& path, const Scenario& scenario) {
         return readSourced<Unit>(j, path, {"id", "division", "nationality", "type", "strength", "movement", "start", "entry"},
                                  [&](const ObjectReader& o, Unit& u) {
             u.id = o.string("id", true).value_or("");
             u.division = o.string("division", true).value_or("");
-            if (const Division* d = s.division(u.division)) {
+            if (const Division* d = scenario.division(u.division)) {
                 u.side = d->side;
                 u.nationality = d->nationality;
             }
@@ -424,11 +424,11 @@ ScenarioLoad readScenario(const std::string& jsonText) {
         load.problems = problems.take(&load.unlistedErrors);
         return load;
     }
-    Scenario s = ScenarioReader(problems).read(parsed.value);
+    Scenario scenario = ScenarioReader(problems).read(parsed.value);
     // Cross references and stacking are checked only on a structurally sound file, so that one
     // mistake is not reported again as a cascade of others.
     if (!problems.hasErrors())
-        for (auto& p : checkScenario(s)) {
+        for (auto& p : checkScenario(scenario)) {
             if (p.severity == ScenarioProblem::Severity::Error)
                 problems.error(std::move(p.path), std::move(p.message));
             else
@@ -436,7 +436,7 @@ ScenarioLoad readScenario(const std::string& jsonText) {
         }
     const bool failed = problems.hasErrors();
     load.problems = problems.take(&load.unlistedErrors);
-    if (!failed) load.scenario = std::move(s);
+    if (!failed) load.scenario = std::move(scenario);
     return load;
 }
 

@@ -218,24 +218,24 @@ OJson markerJson(const FreshStrengthMarker& m) { return OJson{{"division", m.div
 
 }  // namespace
 
-std::string writeScenario(const Scenario& s) {
+std::string writeScenario(const Scenario& scenario) {
     OJson o;
     o["format"] = "eylau-scenario";
     o["version"] = 1;
-    o["name"] = s.name;
-    if (!s.title.empty()) o["title"] = s.title;
-    if (!s.description.empty()) o["description"] = s.description;
-    o["rules"] = rulesJson(s.rules);
-    o["map"] = mapJson(s.map);
-    o["terrainEffects"] = terrainEffectsJson(s.terrainEffects);
-    o["combatResults"] = combatResultsJson(s.combatResults);
-    o["turns"] = listJson(s.turns, turnJson);
-    o["entryAreas"] = listJson(s.entryAreas, entryAreaJson);
-    o["divisions"] = listJson(s.divisions, divisionJson);
-    o["freshStrength"] = listJson(s.freshStrength, markerJson);
-    o["units"] = listJson(s.units, unitJson);
-    o["victory"] = victoryJson(s.victory);
-    if (s.underlay) o["underlay"] = detail::underlayJson(*s.underlay);
+    o["name"] = scenario.name;
+    if (!scenario.title.empty()) o["title"] = scenario.title;
+    if (!scenario.description.empty()) o["description"] = scenario.description;
+    o["rules"] = rulesJson(scenario.rules);
+    o["map"] = mapJson(scenario.map);
+    o["terrainEffects"] = terrainEffectsJson(scenario.terrainEffects);
+    o["combatResults"] = combatResultsJson(scenario.combatResults);
+    o["turns"] = listJson(scenario.turns, turnJson);
+    o["entryAreas"] = listJson(scenario.entryAreas, entryAreaJson);
+    o["divisions"] = listJson(scenario.divisions, divisionJson);
+    o["freshStrength"] = listJson(scenario.freshStrength, markerJson);
+    o["units"] = listJson(scenario.units, unitJson);
+    o["victory"] = victoryJson(scenario.victory);
+    if (scenario.underlay) o["underlay"] = detail::underlayJson(*scenario.underlay);
     return detail::canonicalJson(o);
 }
 

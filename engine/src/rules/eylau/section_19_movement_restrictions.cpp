@@ -8,8 +8,8 @@
 namespace eylau {
 namespace {
 
-bool isRussian(const Scenario& s, UnitIndex u) {
-    const Unit& unit = s.units[u.slot()];
+bool isRussian(const Scenario& scenario, UnitIndex u) {
+    const Unit& unit = scenario.units[u.slot()];
     return unit.side == Side::Allied && unit.nationality == "russian";
 }
 
@@ -18,12 +18,12 @@ public:
     // The division that may always move (Ostermann, "Ost") is named by the rule itself.
     static constexpr const char* kOstermann = "Ost";
 
-    Verdict whyNotMove(const Scenario& s, const GameState& state, UnitIndex u) const override {
-        const Unit& unit = s.units[u.slot()];
-        const Division* d = s.division(unit.division);
+    Verdict whyNotMove(const Scenario& scenario, const GameState& state, UnitIndex u) const override {
+        const Unit& unit = scenario.units[u.slot()];
+        const Division* d = scenario.division(unit.division);
         if (state.turn <= 2 && d && d->guard)
             return refuse("19.1", Say::GuardMayNotMoveYet, {unit.id});
-        if (!isRussian(s, u) || unit.division == kOstermann) return std::nullopt;
+        if (!isRussian(scenario, u) || unit.division == kOstermann) return std::nullopt;
         if (state.turn == 1)
             return refuse("19.2", Say::OnlyOstermannMoves, {unit.id});
         if (state.turn == 2 && state.released != unit.division)
@@ -32,8 +32,8 @@ public:
         return std::nullopt;
     }
 
-    Verdict whyNotRelease(const Scenario& s, const GameState& state, const std::string& division) const override {
-        const Division* d = s.division(division);
+    Verdict whyNotRelease(const Scenario& scenario, const GameState& state, const std::string& division) const override {
+        const Division* d = scenario.division(division);
         if (!d) return refuse("19.3", Say::NoSuchDivision, {division});
         if (state.turn != 2 || state.phasing != Side::Allied || state.phase != Phase::Movement)
             return refuse("19.3", Say::ReleaseOnlyOnTurnTwo);

@@ -16,9 +16,9 @@ class FreshStrengthRule : public ExclusiveRules {
 public:
     bool freshStrength() const override { return true; }
 
-    Verdict whyNotUseFreshStrength(const Scenario& s, const GameState& state, UnitIndex u) const override {
-        const std::string& division = s.units[u.slot()].division;
-        const auto m = freshStrengthMarkerOf(s, division);
+    Verdict whyNotUseFreshStrength(const Scenario& scenario, const GameState& state, UnitIndex u) const override {
+        const std::string& division = scenario.units[u.slot()].division;
+        const auto m = freshStrengthMarkerOf(scenario, division);
         if (!m) return refuse("21.1", Say::NoFreshStrengthMarker, {division});
         if (*m < state.freshUsed.size() && state.freshUsed[*m])
             return refuse("21.1", Say::FreshStrengthUsedUp, {division});
@@ -30,38 +30,38 @@ public:
 
 std::unique_ptr<ExclusiveRules> makeFreshStrength() { return std::make_unique<FreshStrengthRule>(); }
 
-std::optional<std::size_t> freshStrengthMarkerOf(const Scenario& s, const std::string& division) {
-    for (std::size_t m = 0; m < s.freshStrength.size(); ++m)
-        if (s.freshStrength[m].division == division) return m;
+std::optional<std::size_t> freshStrengthMarkerOf(const Scenario& scenario, const std::string& division) {
+    for (std::size_t m = 0; m < scenario.freshStrength.size(); ++m)
+        if (scenario.freshStrength[m].division == division) return m;
     return std::nullopt;
 }
 
-int freshStrengthBonus(const Scenario& s, UnitIndex u) {
-    const auto m = freshStrengthMarkerOf(s, s.units.at(u.slot()).division);
-    return m ? s.freshStrength[*m].bonus : 0;
+int freshStrengthBonus(const Scenario& scenario, UnitIndex u) {
+    const auto m = freshStrengthMarkerOf(scenario, scenario.units.at(u.slot()).division);
+    return m ? scenario.freshStrength[*m].bonus : 0;
 }
 
-Verdict checkFreshStrength(const Scenario& s, const GameState& state, const ExclusiveRules& rules,
+Verdict checkFreshStrength(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules,
                            const std::vector<UnitIndex>& fresh, const std::vector<UnitIndex>& takingPart,
                            FreshStrengthSide side) {
     if (fresh.empty()) return std::nullopt;
     if (!rules.freshStrength()) return refuse("21.0", Say::NoFreshStrengthInBattle);
     std::set<std::string> divisions;
     for (UnitIndex u : fresh) {
-        const Unit& unit = s.units[u.slot()];
+        const Unit& unit = scenario.units[u.slot()];
         if (std::find(takingPart.begin(), takingPart.end(), u) == takingPart.end())
             return refuse("21.1", side == FreshStrengthSide::Attacking ? Say::NotAnAttacker : Say::NotADefender, {unit.id});
-        if (auto v = rules.whyNotUseFreshStrength(s, state, u)) return v;
+        if (auto v = rules.whyNotUseFreshStrength(scenario, state, u)) return v;
         if (!divisions.insert(unit.division).second)
             return refuse("21.1", Say::FreshStrengthToOneUnit, {unit.division});
     }
     return std::nullopt;
 }
 
-bool defenderMayAnswer(const Scenario& s, const GameState& state, const ExclusiveRules& rules, const Attack& attack) {
+bool defenderMayAnswer(const Scenario& scenario, const GameState& state, const ExclusiveRules& rules, const Attack& attack) {
     if (!rules.freshStrength()) return false;
     return std::any_of(attack.defenders.begin(), attack.defenders.end(),
-                       [&](UnitIndex d) { return !rules.whyNotUseFreshStrength(s, state, d); });
+                       [&](UnitIndex d) { return !rules.whyNotUseFreshStrength(scenario, state, d); });
 }
 
 }  // namespace eylau

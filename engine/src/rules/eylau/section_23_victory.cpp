@@ -11,9 +11,9 @@ class EylauVictory : public ExclusiveRules {
 public:
     bool tracksGuard() const override { return true; }
 
-    bool commitsGuard(const Scenario& s, const GameState& state, UnitIndex u) const override {
-        const Unit& unit = s.units[u.slot()];
-        const Division* d = s.division(unit.division);
+    bool commitsGuard(const Scenario& scenario, const GameState& state, UnitIndex u) const override {
+        const Unit& unit = scenario.units[u.slot()];
+        const Division* d = scenario.division(unit.division);
         return !state.guardCommitted && d && d->guard && unit.type == UnitType::Infantry;
     }
 };
