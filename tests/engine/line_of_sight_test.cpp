@@ -26,7 +26,7 @@ Scenario board(const std::vector<std::pair<std::string, std::string>>& terrain) 
     return test::loadScenario(j);
 }
 
-Verdict los(const Scenario& scenario, const char* from, const char* to) { return lineOfSight(scenario, test::hex(from), test::hex(to)); }
+Verdict los(const Scenario& scenario, const char* from, const char* to) { return whyNoLineOfSight(scenario, test::hex(from), test::hex(to)); }
 
 // 0303 to 0505 runs through 0403 and 0404 (hexLine).
 TEST(LineOfSight, Case_9_0_BlockingTerrainBlocksThroughNotInto) {

@@ -82,7 +82,7 @@ TEST(Sentences, Case_9_0_ARefusalCarriesItsCodeAndArguments) {
     j["victory"]["hexes"] = nlohmann::json::array();
     j["freshStrength"] = nlohmann::json::array();
     const Scenario scenario = test::loadScenario(j);
-    const Verdict v = lineOfSight(scenario, test::hex("0303"), test::hex("0505"));
+    const Verdict v = whyNoLineOfSight(scenario, test::hex("0303"), test::hex("0505"));
     ASSERT_TRUE(v);
     EXPECT_EQ(v->code(), Say::SightBlocked);
     EXPECT_EQ(v->why.args, (std::vector<std::string>{"0303", "0505", "woods", "0403"}));

@@ -59,7 +59,7 @@ Verdict bombardment(const Situation& situation, UnitIndex artillery, UnitIndex t
                           {name, std::to_string(range), nameOf(situation, target)});
         }
         case BombardmentBar::LineOfSight: {
-            const Verdict los = lineOfSight(situation.scenario(), hexOf(situation, artillery), hexOf(situation, target));
+            const Verdict los = whyNoLineOfSight(situation.scenario(), hexOf(situation, artillery), hexOf(situation, target));
             return refuseQuoting(los->ruleCase, Say::CannotBombardBecause, {name, nameOf(situation, target)}, los->why);
         }
     }

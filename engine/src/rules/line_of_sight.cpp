@@ -43,7 +43,7 @@ std::optional<LineStep> blockingStep(const Scenario& scenario, Hex from, Hex to)
 
 bool clearLineOfSight(const Scenario& scenario, Hex from, Hex to) { return !blockingStep(scenario, from, to); }
 
-Verdict lineOfSight(const Scenario& scenario, Hex from, Hex to) {
+Verdict whyNoLineOfSight(const Scenario& scenario, Hex from, Hex to) {
     const auto step = blockingStep(scenario, from, to);
     if (!step) return std::nullopt;
     if (!step->isAlongHexside())

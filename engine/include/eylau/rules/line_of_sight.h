@@ -8,7 +8,7 @@
 namespace eylau {
 
 // nullopt when the line from `from` to `to` is clear; otherwise why not (naming the hex).
-Verdict lineOfSight(const Scenario& scenario, Hex from, Hex to);
+Verdict whyNoLineOfSight(const Scenario& scenario, Hex from, Hex to);
 // The same question answered yes or no, wording nothing (for searches and the computer).
 bool clearLineOfSight(const Scenario& scenario, Hex from, Hex to);
 
