@@ -88,9 +88,7 @@ void FileController::newGame() {
 }
 
 QString FileController::openFile(const QString& path, bool interactive) {
-    SessionLoad loaded = GameSession::load(QFile::encodeName(path).toStdString(),
-                                           scenarioLookup(scenario_, recordNameFor(*scenario_, scenarioFile_)),
-                                           document_.session().options().scriptedDice);
+    SessionLoad loaded = loadGameFile(path, scenario_, scenarioFile_, document_.session().options().scriptedDice);
     if (!loaded.ok()) {
         const QString error = QString::fromStdString(loaded.error);
         host_.showMessage(tr("Could not open %1; the game in progress is unchanged.").arg(QFileInfo(path).fileName()), true);
@@ -195,8 +193,7 @@ void FileController::offerRecovery() {
         QFile::remove(path);
         return;
     }
-    SessionLoad loaded = GameSession::load(QFile::encodeName(path).toStdString(),
-                                           scenarioLookup(scenario_, recordNameFor(*scenario_, scenarioFile_)));
+    SessionLoad loaded = loadGameFile(path, scenario_, scenarioFile_);
     if (!loaded.ok()) {
         QMessageBox::warning(&window_, tr("Recover a game"),
                              tr("The autosaved game could not be recovered:\n%1").arg(QString::fromStdString(loaded.error)));

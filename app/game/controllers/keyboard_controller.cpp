@@ -128,8 +128,7 @@ void KeyboardController::cycleUnits(bool forward) {
 
 std::optional<Hex> KeyboardController::cursorHexOf(UnitIndex unit) const {
     const Game& g = host_.game();
-    const UnitState& us = g.state().unit(unit);
-    if (us.status == UnitStatus::OnMap) return us.hex;
+    if (const auto hex = hexOnMap(g, unit)) return hex;
     // A reinforcement: the hex of its entry area (7.1).
     const Unit& u = g.scenario().units[unit.slot()];
     const EntryArea* area = u.arrival ? g.scenario().entryArea(u.arrival->area) : nullptr;

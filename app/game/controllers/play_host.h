@@ -41,6 +41,9 @@ public:
     virtual void updateActions() = 0;
     // The turn bar's guidance and the actions again (a suggestion shown or taken away).
     virtual void guidanceChanged() = 0;
+    // Whether a person plays the side to act now: not the computer, not a review (the actions'
+    // enabling asks this; a network game's own refusals come from its controller).
+    virtual bool personActsNow() const = 0;
     // Whether a person may act now (not the computer, a review or the remote opponent); when
     // `explain`, the status bar says why not.
     virtual bool personMayAct(bool explain) = 0;

@@ -85,9 +85,7 @@ void ReviewController::openGame() {
 }
 
 QString ReviewController::openFile(const QString& path) {
-    SessionLoad loaded = GameSession::load(QFile::encodeName(path).toStdString(),
-                                           scenarioLookup(scenario_, recordNameFor(*scenario_, scenarioFile_)),
-                                           document_.session().options().scriptedDice);
+    SessionLoad loaded = loadGameFile(path, scenario_, scenarioFile_, document_.session().options().scriptedDice);
     QString error;
     if (!loaded.ok()) error = QString::fromStdString(loaded.error);
     else if (loaded.session->sharedScenario() != scenario_)

@@ -54,17 +54,15 @@ TurnController::TurnController(QWidget& window, PlayHost& host, GameDocument& do
     connect(release_, &QAction::triggered, this, &TurnController::askRelease);
 
     // When each is enabled (the window's updateActions asks): a person acts now, and the engine allows it.
-    actions.enableWhen(undo_, [this] { return personActs() && !network_.isActive() && document_.session().canUndo(); });
-    actions.enableWhen(redo_, [this] { return personActs() && !network_.isActive() && document_.session().canRedo(); });
-    actions.enableWhen(endPhase_, [this] { return personActs(); });
-    actions.enableWhen(release_, [this] { return personActs() && !whyNoRelease(host_.game()); });  // 19.3
+    actions.enableWhen(undo_, [this] { return host_.personActsNow() && !network_.isActive() && document_.session().canUndo(); });
+    actions.enableWhen(redo_, [this] { return host_.personActsNow() && !network_.isActive() && document_.session().canRedo(); });
+    actions.enableWhen(endPhase_, [this] { return host_.personActsNow(); });
+    actions.enableWhen(release_, [this] { return host_.personActsNow() && !whyNoRelease(host_.game()); });  // 19.3
     // A game taken anew that has not ended may show its game-over window when it does.
     connect(&document_, &GameDocument::reset, this, [this] {
         if (host_.game().state().phase != Phase::GameOver) gameOverShown_ = false;
     });
 }
-
-bool TurnController::personActs() const { return seats_.computer().personMayAct() && !host_.isReviewing(); }
 
 std::optional<QString> TurnController::endPhase() {
     if (!host_.personMayAct(true)) return host_.statusMessage();

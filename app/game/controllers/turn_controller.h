@@ -57,9 +57,6 @@ signals:
     void endPhaseRefused(const QString& text, const std::vector<Hex>& hexes);
 
 private:
-    // A person plays the side to act now (not the computer, not a review).
-    bool personActs() const;
-
     QWidget& window_;
     PlayHost& host_;
     GameDocument& document_;

@@ -62,4 +62,11 @@ ScenarioLookup builtInScenarioLookup(std::shared_ptr<const Scenario> eylau) {
     };
 }
 
+SessionLoad loadGameFile(const QString& path, std::shared_ptr<const Scenario> scenario, const QString& scenarioFile,
+                         std::vector<int> scriptedDice) {
+    const std::string name = recordNameFor(*scenario, scenarioFile);
+    return GameSession::load(QFile::encodeName(path).toStdString(), scenarioLookup(std::move(scenario), name),
+                             std::move(scriptedDice));
+}
+
 }  // namespace eylau::game

@@ -20,6 +20,11 @@ ScenarioLookup builtInScenarioLookup(std::shared_ptr<const Scenario> eylau);
 // scenario's name in lower case ("eylau") for the embedded one.
 std::string recordNameFor(const Scenario& scenario, const QString& sourceFile);
 
+// Reads the game record at `path` on the window's scenario (`scenario`, read from `scenarioFile`;
+// scenarioLookup's rules), the dice scripted as given (tests).
+SessionLoad loadGameFile(const QString& path, std::shared_ptr<const Scenario> scenario, const QString& scenarioFile,
+                         std::vector<int> scriptedDice = {});
+
 // The scenario file to start the game on so that the record at `recordPath` opens: the file or
 // program scenario (":/scenarios/teaching.json") its `scenario` line names, or "" (the Eylau
 // scenario) for a plain name such as "eylau", and when the record cannot be read or parsed (opening

@@ -164,7 +164,7 @@ private:
     void refresh() override;
     void updateActions() override;
     // Whether a person plays the side to act now (not the computer, not a review).
-    bool personActsNow() const;
+    bool personActsNow() const override;
     void updateTitle() override;
     void phaseGuidance();
     bool maybeSave() override;

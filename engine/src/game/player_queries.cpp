@@ -41,8 +41,7 @@ std::vector<UnitIndex> phasingUnitsAt(const Game& game, Hex hex) {
     std::vector<UnitIndex> out;
     const GameState& st = game.state();
     for (UnitIndex u : unitIndices(st))
-        if (st.units[u.slot()].status == UnitStatus::OnMap && st.units[u.slot()].hex == hex &&
-            game.scenario().units[u.slot()].side == st.phasing)
+        if (hexOnMap(game, u) == hex && game.scenario().units[u.slot()].side == st.phasing)
             out.push_back(u);
     return out;
 }
@@ -82,7 +81,7 @@ std::vector<UnitIndex> unitsThatMayMove(const Game& game) {
     if (st.phase != Phase::Movement) return out;
     for (UnitIndex u : unitIndices(st)) {
         if (game.scenario().units[u.slot()].side != st.phasing) continue;
-        const UnitStatus status = st.units[u.slot()].status;
+        const UnitStatus status = st.unit(u).status;
         if (status != UnitStatus::OnMap && status != UnitStatus::Waiting) continue;
         // The hexes it may reach are the rules' whole answer (4.1, 4.5, 7.0-7.2, 19.x).
         if (!game.reachableSet(u).empty()) out.push_back(u);
