@@ -1,0 +1,175 @@
+// Issue 40: every window a player can reach, at the size, scale and language of this run
+// (layout_main.cpp; CTest runs it at 1280x720, 1366x768 at scale 1.25, 1600x1000 and 1920x1080 at
+// scale 2, in English and French), lies within the screen and shows its text whole; the attack
+// window shows the odds, the chance of each result and Resolve without scrolling, beside the
+// Charts' highlighted column.
+#include "layout_checks.h"
+#include "layout_game.h"
+
+#include "controllers/combat_controller.h"
+#include "controllers/help_controller.h"
+#include "controllers/keyboard_controller.h"
+#include "controllers/review_controller.h"
+#include "dialogs/attack_dialog.h"
+#include "dialogs/defence_dialog.h"
+#include "dialogs/game_over_dialog.h"
+#include "dialogs/help_window.h"
+#include "dialogs/invitation_dialog.h"
+#include "dialogs/network_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/release_dialog.h"
+#include "dialogs/shortcuts_dialog.h"
+#include "panes/charts_pane.h"
+#include "panes/luck_view.h"
+#include "panes/review_bar.h"
+#include "shared/game_document.h"
+
+#include "eylau/reports/luck_report.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabBar>
+
+#include <gtest/gtest.h>
+
+namespace eylau::game {
+namespace {
+
+using test::LayoutScreen;
+
+// Shows `window` (when it is not yet) and checks it; `mustSee`: the widgets wholly in view.
+void expectLaidOut(QWidget& window, const char* what, const std::vector<const QWidget*>& mustSee = {}) {
+    if (!window.isVisible()) window.show();
+    QApplication::processEvents();
+    QStringList problems = test::windowOutsideScreen(window);
+    problems << test::cutTexts(window) << test::notWhollyInView(mustSee);
+    EXPECT_TRUE(problems.isEmpty()) << what << " at " << LayoutScreen::current().describe().toStdString() << ":\n  "
+                                    << problems.join(QStringLiteral("\n  ")).toStdString();
+}
+
+// A dock tabbed with others comes forward as its tab is clicked.
+void bringForward(QMainWindow& window, QDockWidget& dock) {
+    for (QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabText(i) == dock.windowTitle()) bar->setCurrentIndex(i);
+    QApplication::processEvents();
+}
+
+TEST(Layout, TheMainWindowAtTheStart) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    expectLaidOut(*window, "the main window");
+}
+
+TEST(Layout, TheMainWindowWithEachDockInFront) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>()) {
+        if (dock->isHidden()) continue;
+        bringForward(*window, *dock);
+        expectLaidOut(*window, qPrintable(QStringLiteral("the main window with %1 in front").arg(dock->windowTitle())));
+    }
+}
+
+TEST(Layout, TheAttackWindowWithAManyUnitAttack) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    AttackDialog* dialog = test::drawUpRecordedAttack(*window, test::RecordedAttack::ManyUnits);
+    ASSERT_NE(dialog, nullptr);
+    expectLaidOut(*dialog, "the attack window",
+                  {dialog->oddsLabel(), dialog->chancesLabel(), dialog->resolveButton()});
+    const QWidget* charts = window->chartsPane();
+    if (charts && charts->isVisible()) {
+        const QRect chartsOnScreen(charts->mapToGlobal(QPoint(0, 0)), charts->size());
+        EXPECT_FALSE(dialog->frameGeometry().intersects(chartsOnScreen))
+            << "the attack window covers the Charts pane at " << LayoutScreen::current().describe().toStdString();
+    }
+    expectLaidOut(*window, "the main window during an attack");
+}
+
+TEST(Layout, TheAttackWindowsOutcomeWithLosses) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    AttackDialog* dialog = test::drawUpRecordedAttack(*window, test::RecordedAttack::AttackerLoses);
+    ASSERT_NE(dialog, nullptr);
+    test::resolve(*window, *dialog);
+    expectLaidOut(*dialog, "the attack window's outcome", {dialog->resultLabel(), dialog->nextLabel()});
+}
+
+TEST(Layout, TheDefendersFreshStrengthWindow) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    AttackDialog* dialog = test::drawUpRecordedAttack(*window, test::RecordedAttack::ManyUnits);
+    ASSERT_NE(dialog, nullptr);
+    DefenceDialog defence(window->game(), window.get());
+    expectLaidOut(defence, "the Fresh Strength window");
+}
+
+TEST(Layout, TheDialogsOfAGame) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    const Game& game = window->game();
+    {
+        NewGameDialog dialog(window->scenario(), true, {}, window.get());
+        expectLaidOut(dialog, "New Game");
+    }
+    {
+        ReleaseDialog dialog(game, window.get());
+        expectLaidOut(dialog, "Release");
+    }
+    {
+        NetworkDialog host(true, QString(), window.get());
+        expectLaidOut(host, "Host Network Game");
+        NetworkDialog join(false, QStringLiteral("a game saved earlier"), window.get());
+        expectLaidOut(join, "Join Network Game");
+    }
+    {
+        InvitationDialog dialog(QStringLiteral("K7QM-3XTA-P9RD-W2HE"), {QStringLiteral("192.168.1.20"), QStringLiteral("2001:db8::20")},
+                                [](const QString& a) { return a; }, 18070, window.get());
+        expectLaidOut(dialog, "Invitation");
+    }
+    {
+        ShortcutsDialog dialog(window->menuBar(), window->keyboard().shortcutSettings(), window.get());
+        expectLaidOut(dialog, "Keyboard Shortcuts");
+    }
+    {
+        HelpWindow* help = showHelp(window.get(), QStringLiteral("playing.md"));
+        ASSERT_NE(help, nullptr);
+        expectLaidOut(*help, "the User Guide");
+        help->close();
+    }
+}
+
+TEST(Layout, TheEndOfAWholeGame) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    ASSERT_TRUE(test::openWholeGame(*window));
+    const LuckReport luck = luckReport(window->document().session());
+    {
+        GameOverDialog dialog(window->game(), luck, window.get());
+        expectLaidOut(dialog, "Game Over");
+    }
+    {
+        LuckDialog dialog(luck, window->document().session().steps().size(), window.get());
+        expectLaidOut(dialog, "the Luck Report");
+    }
+    window->reviews().openGame();
+    QApplication::processEvents();
+    ASSERT_TRUE(window->reviews().isOpen());
+    window->reviews().seek(window->document().session().steps().size() / 2);
+    expectLaidOut(*window, "the main window in review", {window->reviews().bar()});
+}
+
+TEST(Layout, TheTutorial) {
+    auto window = test::layoutWindow(QStringLiteral(":/scenarios/teaching.json"));
+    ASSERT_TRUE(window);
+    window->help().startTutorial();
+    QApplication::processEvents();
+    expectLaidOut(*window, "the main window with the Tutorial");
+}
+
+}  // namespace
+}  // namespace eylau::game
