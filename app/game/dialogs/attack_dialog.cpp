@@ -124,19 +124,27 @@ QWidget* AttackDialog::buildDeclarePage() {
     form->addRow(spareLabel_, spareList_);
     layout->addWidget(options);
 
-    auto* oddsBox = new QGroupBox(tr("Odds"), page);
+    auto* oddsBox = new QGroupBox(tr("How the odds are made"), page);
     auto* oddsLayout = new QVBoxLayout(oddsBox);
     odds_ = wrapping(oddsBox);
     odds_->setWordWrap(false);  // a table: its natural size, never clipped
-    chances_ = wrapping(oddsBox);
-    chances_->setWordWrap(false);
     oddsLayout->addWidget(odds_);
-    oddsLayout->addWidget(chances_);
     layout->addWidget(oddsBox, 1);
 
-    verdict_ = wrapping(page);
+    // What the decision rests on, under the scrolling part and always in view (issue 40): the
+    // ratio and the column, the chance of each result, why the attack cannot be made, Resolve.
+    summary_ = wrapping(outer);
+    summary_->setObjectName(QStringLiteral("oddsSummary"));
+    QFont bold = summary_->font();
+    bold.setBold(true);
+    summary_->setFont(bold);
+    outerLayout->addWidget(summary_);
+    chances_ = wrapping(outer);
+    chances_->setWordWrap(false);
+    outerLayout->addWidget(chances_);
+    verdict_ = wrapping(outer);
     verdict_->setStyleSheet(QStringLiteral("color: #b00020;"));
-    layout->addWidget(verdict_);
+    outerLayout->addWidget(verdict_);
 
     auto* buttons = new QDialogButtonBox(outer);
     resolve_ = buttons->addButton(tr("&Resolve"), QDialogButtonBox::AcceptRole);
@@ -380,9 +388,11 @@ void AttackDialog::updateOdds() {
     const auto& columns = game.scenario().combatResults.columns();
     if (draft_.attackers().empty() && draft_.bombarding().empty()) {
         odds_->setText(tr("Pick the attacking units."));
+        summary_->clear();
         chances_->clear();
     } else if (draft_.defenders().empty()) {
         odds_->setText(tr("Pick the defending units."));
+        summary_->clear();
         chances_->clear();
     }
     if (draft_.defenders().empty() || (draft_.attackers().empty() && draft_.bombarding().empty())) {
@@ -409,6 +419,7 @@ void AttackDialog::updateOdds() {
     const OddsAccount& odds = choices.odds;  // the attack as drawn up, its lowering included
     oddsInWords_ = oddsSummary(game, odds);
     odds_->setText(htmlWithCaseLinks(this, oddsHtml(game, odds)));
+    summary_->setText(plainWithCaseLinks(this, oddsInWords_));
     chances_->setText(htmlWithCaseLinks(this, chancesHtml(odds, weather)));
     emit oddsShown(&odds);
     // Rich-text tables report a small size hint until laid out: hold the room they need.

@@ -60,6 +60,8 @@ public:
     QListWidget* spareList() const { return spareList_; }
     QLabel* oddsLabel() const { return odds_; }
     QLabel* chancesLabel() const { return chances_; }
+    // The ratio and the column, in words, in view under the itemised odds.
+    QLabel* summaryLabel() const { return summary_; }
     QLabel* resultLabel() const { return result_; }
     QLabel* nextLabel() const { return next_; }
     LossesWidget* losses() const { return losses_; }
@@ -111,6 +113,7 @@ private:
     QListWidget* spareList_ = nullptr;  // CR.4 (variant): cavalry sparing itself
     QLabel* spareLabel_ = nullptr;
     QLabel* odds_;
+    QLabel* summary_;
     QLabel* chances_;
     QLabel* verdict_;
     QPushButton* resolve_;

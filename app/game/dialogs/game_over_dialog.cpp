@@ -1,5 +1,7 @@
 #include "dialogs/game_over_dialog.h"
 
+#include "shared/screen_fit.h"
+
 #include "text/game_text.h"
 #include "panes/luck_view.h"
 #include "panes/victory_panel.h"
@@ -9,6 +11,7 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -31,15 +34,27 @@ GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget
                                     turnName(game.scenario(), game.turn())),
                            this);
     sub->setAlignment(Qt::AlignCenter);
+    sub->setWordWrap(true);
     layout->addWidget(sub);
-    auto* body = new QLabel(victoryHtml(game), this);
+    // The account of the victory and of the dice scrolls on a short screen (issue 40: at scale 2
+    // on 1920x1080 it was cut), the headline and the buttons staying in view.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* account = new QWidget(scroll);
+    auto* accountLayout = new QVBoxLayout(account);
+    accountLayout->setContentsMargins(0, 0, 0, 0);
+    auto* body = new QLabel(victoryHtml(game), account);
     body->setTextFormat(Qt::RichText);
     body->setWordWrap(true);
-    layout->addWidget(body);
-    auto* dice = new QLabel(luckSummaryHtml(luck), this);
+    accountLayout->addWidget(body);
+    auto* dice = new QLabel(luckSummaryHtml(luck), account);
     dice->setTextFormat(Qt::RichText);
     dice->setWordWrap(true);
-    layout->addWidget(dice);
+    accountLayout->addWidget(dice);
+    scroll->setWidget(account);
+    layout->addWidget(scroll, 1);
     auto* buttons = new QDialogButtonBox(this);
     newGame_ = buttons->addButton(tr("&New Game\u2026"), QDialogButtonBox::ActionRole);
     save_ = buttons->addButton(tr("&Save the Record\u2026"), QDialogButtonBox::ActionRole);
@@ -53,6 +68,9 @@ GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget
     connect(save_, &QPushButton::clicked, this, &GameOverDialog::saveRequested);
     connect(look, &QPushButton::clicked, this, &QDialog::accept);
     setMinimumWidth(480);
+    // As tall as the account needs, within the screen.
+    const int accountHeight = account->heightForWidth(440) > 0 ? account->heightForWidth(440) : account->sizeHint().height();
+    resize(fittedToScreen(parent, QSize(520, sizeHint().height() - scroll->sizeHint().height() + accountHeight + 8)));
 }
 
 }  // namespace eylau::game

@@ -55,6 +55,11 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, ShortcutSettings* settin
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
+    // A long name (in French, or at a large scale) wraps onto a second line of its row rather than
+    // being cut (issue 40).
+    table_->setWordWrap(true);
+    table_->setTextElideMode(Qt::ElideNone);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
@@ -115,7 +120,7 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, ShortcutSettings* settin
         showKeys();
     });
     selectionChanged();
-    resize(fittedToScreen(parent, QSize(720, 600)));
+    resize(fittedToScreen(parent, QSize(860, 600)));
 }
 
 void ShortcutsDialog::fill(const QMenuBar* menus) {

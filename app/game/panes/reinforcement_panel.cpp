@@ -12,8 +12,11 @@
 #include "eylau/scenario/scenario.h"
 
 #include <QHeaderView>
+#include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace eylau::game {
 
@@ -110,6 +113,13 @@ void ReinforcementPanel::showGame(const Game& game) {
         now->setHidden(true);
         held->setHidden(true);
     }
+    // The headings whole (issue 40: "French may \u2026ter now" at the dock's first width): the
+    // panel is at least as wide as the widest, beside the branch marks and a scroll bar.
+    int widest = 0;
+    for (const QTreeWidgetItem* g : {now, later, held, gone})
+        if (!g->isHidden()) widest = std::max(widest, QFontMetrics(g->font(0)).horizontalAdvance(g->text(0)));
+    tree_->setMinimumWidth(widest + tree_->indentation() + 2 * tree_->frameWidth()
+                           + tree_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16);
     now->setExpanded(true);
     held->setExpanded(true);
     later->setExpanded(false);

@@ -1,7 +1,9 @@
 #include "panes/status_line.h"
 
+#include "panes/label_fit.h"
 #include "text/case_links.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QStatusBar>
 
@@ -11,6 +13,9 @@ StatusLine::StatusLine(QStatusBar& bar) : QObject(&bar) {
     messageLabel_ = new QLabel(&bar);
     followCaseLinks(messageLabel_);  // a refusal's case opens the Rules Reference
     messageLabel_->setMinimumWidth(50);
+    // A long message (a refusal in French) takes a second line rather than being cut (issue 40).
+    messageLabel_->setWordWrap(true);
+    messageLabel_->installEventFilter(this);
     hexLabel_ = new QLabel(&bar);
     hexLabel_->setTextFormat(Qt::PlainText);
     hexLabel_->setMinimumWidth(50);
@@ -28,6 +33,13 @@ void StatusLine::showMessage(const QString& text, bool problem) {
     messageLabel_->setText(problem ? QStringLiteral("\u26a0 ") + shown : shown);
     messageLabel_->setToolTip(text);
     messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+    fitLabelHeight(*messageLabel_, problem ? QStringLiteral("\u26a0 ") + text : text, 1);
+}
+
+bool StatusLine::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == messageLabel_ && event->type() == QEvent::Resize)
+        fitLabelHeight(*messageLabel_, messageLabel_->toolTip(), 1);
+    return QObject::eventFilter(watched, event);
 }
 
 void StatusLine::showHex(const QString& description) { hexLabel_->setText(description); }

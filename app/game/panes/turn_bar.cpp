@@ -1,5 +1,6 @@
 #include "panes/turn_bar.h"
 
+#include "panes/label_fit.h"
 #include "text/case_links.h"
 
 #include "text/game_text.h"
@@ -10,6 +11,7 @@
 #include "eylau/scenario/scenario.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QLabel>
 #include <QToolButton>
 
@@ -26,8 +28,8 @@ QLabel* pill(QWidget* parent) {
 }  // namespace
 
 TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
-    : QToolBar(tr("Turn"), parent), turn_(pill(this)), time_(pill(this)), player_(pill(this)), phase_(pill(this)),
-      message_(new QLabel(this)), endPhase_(endPhase) {
+    : QToolBar(tr("Turn"), parent), instructions_(new QToolBar(tr("Instructions"), parent)), turn_(pill(this)), time_(pill(this)), player_(pill(this)), phase_(pill(this)),
+      message_(new QLabel(instructions_)), endPhase_(endPhase) {
     setObjectName(QStringLiteral("turnBar"));
     setMovable(false);
     addWidget(turn_);
@@ -41,18 +43,28 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
         f.setBold(true);
         button->setFont(f);
     }
-    addSeparator();
+    instructions_->setObjectName(QStringLiteral("instructionBar"));
+    instructions_->setMovable(false);
     message_->setWordWrap(true);
     followCaseLinks(message_);  // a case named in a message opens the Rules Reference
     message_->setContentsMargins(8, 0, 8, 0);
-    // Two lines high whatever it says, so that the bar, and the map under it, never moves between
-    // phases; a longer message is whole in its tooltip and in the status bar.
+    // Two lines high, so that the bar, and the map under it, does not move between phases; a
+    // message that needs more at the window's width gets them rather than being cut.
     message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    // Exactly two lines, from the top: a third line is not shown at all (centred, or with room to
-    // spare, the clipped edge of a third line showed above or below).
-    message_->setFixedHeight(2 * message_->fontMetrics().lineSpacing());
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    addWidget(message_);
+    message_->installEventFilter(this);
+    fitMessage();
+    instructions_->addWidget(message_);
+}
+
+bool TurnBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == message_ && event->type() == QEvent::Resize) fitMessage();
+    return QToolBar::eventFilter(watched, event);
+}
+
+void TurnBar::fitMessage() {
+    const QString shown = message_->toolTip();
+    fitLabelHeight(*message_, shown.isEmpty() ? shown : QStringLiteral("\u26a0 ") + shown, 2);
 }
 
 void TurnBar::showGame(const Game& game) {
@@ -90,6 +102,7 @@ void TurnBar::showMessage(const QString& text, bool problem) {
     message_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
     message_->setToolTip(text);
     message_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
+    fitMessage();
 }
 
 QString TurnBar::turnText() const { return turn_->text(); }

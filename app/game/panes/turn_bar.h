@@ -1,6 +1,7 @@
 #pragma once
 // The turn bar over the map: Game-Turn, time of day, night, the phasing player, the phase, and
-// the "End phase" action, with a line that says what to do now or why the phase cannot end.
+// the "End phase" action; and under it, across the whole window, the instruction bar: what to do
+// now, or why the phase cannot end.
 #include <QToolBar>
 
 class QAction;
@@ -22,11 +23,22 @@ public:
     // A hint (problem = false) or why something was refused (problem = true); empty clears it.
     void showMessage(const QString& text, bool problem);
 
+    // The bar of the instruction line: the window puts it on a row of its own, under this one,
+    // so that the line has the window's width (issue 40: beside the turn it was cut mid-line).
+    QToolBar* instructionBar() const { return instructions_; }
+
     QString turnText() const;
     QString phaseText() const;
     QString messageText() const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    // The instruction line's height: two lines, more when the text needs them at this width.
+    void fitMessage();
+
+    QToolBar* instructions_;
     QLabel* turn_;
     QLabel* time_;
     QLabel* player_;

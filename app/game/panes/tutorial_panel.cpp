@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace eylau::game {
@@ -80,12 +81,27 @@ TutorialPanel::TutorialPanel(QWidget* parent)
     list_->setWordWrap(true);
     list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     skip_->setToolTip(tr("Pass over this step and go on to the next"));
+    // The step's heading and text scroll when the dock is short (issue 40: a step cut mid-sentence
+    // could not be read to its end); the list of steps takes what room is left.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("tutorialStep"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* step = new QWidget(scroll);
+    auto* stepLayout = new QVBoxLayout(step);
+    stepLayout->setContentsMargins(0, 0, 0, 0);
+    heading_->setParent(step);
+    text_->setParent(step);
+    stepLayout->addWidget(heading_);
+    stepLayout->addWidget(text_);
+    stepLayout->addStretch(1);
+    scroll->setWidget(step);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(heading_);
-    layout->addWidget(text_);
+    layout->addWidget(scroll, 3);
     layout->addWidget(skip_, 0, Qt::AlignLeft);
-    layout->addWidget(list_, 1);
+    layout->addWidget(list_, 2);
     connect(skip_, &QPushButton::clicked, this, [this] {
         tutorial_->skip();
         refresh();

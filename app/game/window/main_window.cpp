@@ -128,6 +128,8 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     createMenus();
     turnBar_ = new TurnBar(turns_->endPhaseAction(), this);
     addToolBar(Qt::TopToolBarArea, turnBar_);
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, turnBar_->instructionBar());
     docks_ = GameDocks::make(*this, *scenario_, *actions_);
     createReview();
     help_ = new HelpController(*this, *this, *document_, *movement_, *combat_, *keys_, *actions_);
@@ -311,7 +313,7 @@ void MainWindow::createMenus() {
     new ViewController(*this, *this, *document_, *view_, *lastTurn_, *actions_, {M::View, 10}, {M::View, 20}, {M::View, 40});
     boardImage_ = new BoardImageController(*this, *this, *scene_, scenario_, scenarioFile_, *actions_, {M::View, 30});
 
-    QToolBar* tools = addToolBar(tr("File"));
+    QToolBar* tools = addToolBar(tr("File"));  // first on the turn bar's row
     tools->setObjectName(QStringLiteral("fileToolBar"));
     tools->setMovable(false);
     tools->addAction(files_->newGameAction());

@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QTabBar>
+#include <QTableView>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -30,6 +31,12 @@ LayoutScreen& screenOfRun() {
 QString named(const QWidget& w, const QString& text = {}) {
     QString s = QString::fromLatin1(w.metaObject()->className());
     if (!w.objectName().isEmpty()) s += QLatin1Char('#') + w.objectName();
+    // Where it is: the nearest named parent (a dock, a bar, a page).
+    for (const QWidget* p = w.parentWidget(); p && p != w.window(); p = p->parentWidget())
+        if (!p->objectName().isEmpty() && !p->objectName().startsWith(QLatin1String("qt_"))) {
+            s += QStringLiteral(" (in %1#%2)").arg(QString::fromLatin1(p->metaObject()->className()), p->objectName());
+            break;
+        }
     if (!text.isEmpty()) s += QStringLiteral(" \"%1\"").arg(text.simplified().left(70));
     if (const QWidget* top = w.window(); top != &w)
         s += QStringLiteral(" in %1").arg(top->windowTitle().isEmpty() ? QString::fromLatin1(top->metaObject()->className())
@@ -164,8 +171,12 @@ void checkHeader(const QHeaderView& header, QStringList& problems) {
 void checkItems(const QAbstractItemView& view, QStringList& problems) {
     const QAbstractItemModel* model = view.model();
     if (!model) return;
-    if (const auto* tree = qobject_cast<const QTreeView*>(&view); tree && tree->wordWrap()) return;
-    if (const auto* list = qobject_cast<const QListView*>(&view); list && list->wordWrap()) return;
+    // Views that wrap: each item's wrapped text has the height it needs (rows sized to it).
+    bool wraps = false;
+    if (const auto* tree = qobject_cast<const QTreeView*>(&view)) wraps = tree->wordWrap();
+    if (const auto* list = qobject_cast<const QListView*>(&view)) wraps = list->wordWrap();
+    if (const auto* table = qobject_cast<const QTableView*>(&view)) wraps = table->wordWrap();
+    if (wraps && !qobject_cast<const QTableView*>(&view)) return;  // trees and lists size their rows
     const QRect port = view.viewport()->rect();
     std::vector<QModelIndex> todo{QModelIndex()};
     while (!todo.empty()) {
@@ -183,8 +194,18 @@ void checkItems(const QAbstractItemView& view, QStringList& problems) {
                 if (const QVariant f = index.data(Qt::FontRole); f.isValid()) font = f.value<QFont>();
                 const int icon = index.data(Qt::DecorationRole).isValid() ? view.iconSize().width() + 4 : 0;
                 const int check = index.data(Qt::CheckStateRole).isValid() ? 20 : 0;
-                const int needed = QFontMetrics(font).horizontalAdvance(text) + icon + check + 6;
                 const int room = std::min(rect.right(), port.right()) - rect.left();
+                if (wraps) {
+                    const QRect wrapped = QFontMetrics(font).boundingRect(QRect(0, 0, std::max(1, room - icon - check - 4), 100000),
+                                                                          Qt::TextWordWrap, text);
+                    if (wrapped.height() > rect.height() + 1 || wrapped.width() > room - icon - check - 2)
+                        problems << QStringLiteral("wrapped item text cut: %1 needs %2 px of height, has %3")
+                                        .arg(named(view, text))
+                                        .arg(wrapped.height())
+                                        .arg(rect.height());
+                    continue;
+                }
+                const int needed = QFontMetrics(font).horizontalAdvance(text) + icon + check + 6;
                 if (needed > room)
                     problems << QStringLiteral("item text cut: %1 needs %2 px, has %3").arg(named(view, text)).arg(needed).arg(room);
             }

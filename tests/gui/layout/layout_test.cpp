@@ -31,6 +31,7 @@
 #include <QMenuBar>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTabBar>
 
 #include <gtest/gtest.h>
@@ -80,7 +81,9 @@ TEST(Layout, TheAttackWindowWithAManyUnitAttack) {
     AttackDialog* dialog = test::drawUpRecordedAttack(*window, test::RecordedAttack::ManyUnits);
     ASSERT_NE(dialog, nullptr);
     expectLaidOut(*dialog, "the attack window",
-                  {dialog->oddsLabel(), dialog->chancesLabel(), dialog->resolveButton()});
+                  {dialog->summaryLabel(), dialog->chancesLabel(), dialog->resolveButton()});
+    EXPECT_TRUE(dialog->summaryLabel()->text().contains(QRegularExpression(QStringLiteral("\\d+-\\d+"))))
+        << "the ratio and column: " << dialog->summaryLabel()->text().toStdString();
     const QWidget* charts = window->chartsPane();
     if (charts && charts->isVisible()) {
         const QRect chartsOnScreen(charts->mapToGlobal(QPoint(0, 0)), charts->size());
