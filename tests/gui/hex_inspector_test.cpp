@@ -1,6 +1,7 @@
 // The hex inspector (Hex dock): a click on a hex shows every unit there, its state and what it may
 // still do in the engine's words; it follows the game as it changes.
 #include "play_test_support.h"
+#include "keys/action_registry.h"
 
 #include "panes/hex_inspector.h"
 
@@ -30,7 +31,7 @@ TEST(HexInspectorTest, Case_4_1_AClickedUnitSaysItMayStillMoveAndHowFar) {
     // The dock is the window's, with its own key.
     auto* dock = window->findChild<QDockWidget*>(QStringLiteral("inspectorDock"));
     ASSERT_NE(dock, nullptr);
-    EXPECT_EQ(dock->toggleViewAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
+    EXPECT_EQ(window->actionRegistry().action(QStringLiteral("inspectorDockToggle"))->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_I));
 }
 
 TEST(HexInspectorTest, AnEmptyHexSaysSoAndTheTextFollowsTheGame) {

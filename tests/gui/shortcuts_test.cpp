@@ -10,9 +10,12 @@
 #include "controllers/movement_controller.h"
 #include "keys/shortcut_settings.h"
 #include "dialogs/shortcuts_dialog.h"
+#include "keys/action_registry.h"
+#include "keys/panel_action.h"
 
 
 #include <QAction>
+#include <QDockWidget>
 #include <QKeySequenceEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -183,6 +186,44 @@ TEST_F(ShortcutsTest, NoKeyDefaultAndResetAllGiveBackTheProgramsKeys) {
     auto stored = appSettings();
     stored->beginGroup(ShortcutSettings::settingsGroup());
     EXPECT_TRUE(stored->childKeys().isEmpty());
+}
+
+// Issue 40: a panel's key brings it in front of the panels tabbed with it; only when it is in front
+// already does the key hide it (Qt's own toggle hid a panel behind another's tab).
+TEST(PanelKeys, APanelsKeyBringsItForwardAndHidesItOnlyWhenInFront) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    auto* charts = window->findChild<QDockWidget*>(QStringLiteral("chartsDock"));
+    auto* log = window->findChild<QDockWidget*>(QStringLiteral("logDock"));
+    ASSERT_TRUE(charts && log);
+    QAction* chartsKey = window->actionRegistry().action(QStringLiteral("chartsDockToggle"));
+    ASSERT_NE(chartsKey, nullptr);
+    EXPECT_EQ(chartsKey->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_T));
+    ASSERT_TRUE(panelInFront(*log));
+    ASSERT_FALSE(panelInFront(*charts)) << "the Charts start behind the Log's tab";
+    chartsKey->trigger();
+    QApplication::processEvents();
+    EXPECT_TRUE(panelInFront(*charts));
+    EXPECT_FALSE(charts->isHidden());
+    EXPECT_TRUE(chartsKey->isChecked());
+    chartsKey->trigger();
+    QApplication::processEvents();
+    EXPECT_TRUE(charts->isHidden());
+    EXPECT_FALSE(chartsKey->isChecked());
+    chartsKey->trigger();
+    QApplication::processEvents();
+    EXPECT_TRUE(panelInFront(*charts));
+    EXPECT_TRUE(chartsKey->isChecked());
+}
+
+TEST(PanelKeys, SaveAsHasItsKey) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    QAction* saveAs = window->actionRegistry().action(QStringLiteral("saveAs"));
+    ASSERT_NE(saveAs, nullptr);
+    EXPECT_FALSE(saveAs->shortcut().isEmpty());
 }
 
 }  // namespace

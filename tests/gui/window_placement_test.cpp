@@ -49,5 +49,18 @@ TEST(WindowPlacement, AWindowWiderThanTheMainWindowStaysAtItsLeftEdge) {
     EXPECT_EQ(p.freeRight - p.freeLeft, 0);
 }
 
+// Issue 40: the Charts beside the map stay in sight; the window covers the other side's dock
+// and the map rather than them.
+TEST(WindowPlacement, ItLeavesTheChartsInSight) {
+    const QRect window(0, 0, 1280, 700);
+    const QRect map(206, 80, 710, 600);
+    const QRect charts(920, 300, 360, 380);
+    const WindowPlacement p = placeBeside(window, map, 620, 700, {charts});
+    EXPECT_LE(p.x + 620, charts.left());
+    EXPECT_GE(p.x, window.left());
+    // Without them, the far half of the map or an edge, as before.
+    EXPECT_EQ(placeBeside(window, map, 620, 700, {}).x, placeBeside(window, map, 620, 700).x);
+}
+
 }  // namespace
 }  // namespace eylau::game

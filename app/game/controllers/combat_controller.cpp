@@ -138,6 +138,10 @@ void CombatController::askDefence() {
     defence_ = new DefenceDialog(document_.game(), dialogParent_);
     defence_->setAttribute(Qt::WA_DeleteOnClose);
     connect(defence_, &QDialog::accepted, this, &CombatController::answerDefence);
+    // Beside the attack rather than over it (issue 40: centred on the window, it hid the attacking
+    // hexes the defender is answering about).
+    if (place_ && dialog_ && !dialog_->draft().defenders().empty())
+        place_(defence_, hexOnMap(document_.game(), dialog_->draft().defenders().front()));
     emit message(tr("%1 player: answer about Fresh Strength (21.1).")
                      .arg(sideName(enemyOf(document_.game().state().phasing))),
                  false);

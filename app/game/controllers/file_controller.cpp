@@ -48,7 +48,10 @@ FileController::FileController(QWidget& window, PlayHost& host, GameDocument& do
     save_->setStatusTip(tr("Save the game's record"));
     connect(save_, &QAction::triggered, this, &FileController::save);
     saveAs_ = new QAction(tr("Save &As\u2026"), this);
-    saveAs_->setShortcut(QKeySequence::SaveAs);
+    // The platform's Save As key where it has one; Ctrl+Shift+S, as the guide says, where it has
+    // none (issue 40: on a desktop without its own key bindings the action had no key).
+    const QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    saveAs_->setShortcut(saveAsKeys.isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) : saveAsKeys.front());
     saveAs_->setStatusTip(tr("Save the game's record under another name"));
     connect(saveAs_, &QAction::triggered, this, &FileController::saveAs);
 

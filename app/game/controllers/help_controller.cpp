@@ -1,5 +1,7 @@
 #include "controllers/help_controller.h"
 
+#include "keys/panel_action.h"
+
 #include "controllers/combat_controller.h"
 #include "controllers/keyboard_controller.h"
 #include "controllers/movement_controller.h"
@@ -53,9 +55,8 @@ HelpController::HelpController(QMainWindow& window, PlayHost& host, GameDocument
     });
     keys->setStatusTip(tr("Every action and its keys; change them here"));
     addTutorialAction(actions_, first, &window_);
-    for (const char* name : {"rulesDock", "chartsDock"})
-        if (auto* dock = window_.findChild<QDockWidget*>(QString::fromLatin1(name)))
-            actions_.alsoAt(dock->toggleViewAction(), {MenuId::Help, 20});
+    for (const char* name : {"rulesDockToggle", "chartsDockToggle"})
+        if (QAction* panel = actions_.action(QString::fromLatin1(name))) actions_.alsoAt(panel, {MenuId::Help, 20});
     QAction* about = actions_.add(QStringLiteral("about"), new QAction(tr("&About Eylau"), this), {MenuId::Help, 30});
     connect(about, &QAction::triggered, this, [this] {
         QMessageBox::about(&window_, tr("About Eylau"),
@@ -78,7 +79,7 @@ void HelpController::startTutorial() {
     if (auto* offMap = window_.findChild<QDockWidget*>(QStringLiteral("reinforcementsDock")))
         window_.splitDockWidget(dock, offMap, Qt::Vertical);
     window_.resizeDocks({dock}, {300}, Qt::Horizontal);
-    actions_.add(QStringLiteral("tutorialDockToggle"), dock->toggleViewAction(), {MenuId::View, 50});
+    actions_.add(QStringLiteral("tutorialDockToggle"), panelAction(*dock, this), {MenuId::View, 50});
     const Side player = tutorial_->tutorial().player();
     connect(&movement_, &MovementController::selectionChanged, tutorial_, [this, player](std::optional<UnitIndex> unit) {
         if (tutorial_->tutorial().selected(unit && host_.game().scenario().units[unit->slot()].side == player))

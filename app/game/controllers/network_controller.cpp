@@ -1,6 +1,8 @@
 // The network play of the game window (controllers/network_controller.h).
 #include "controllers/network_controller.h"
 
+#include "keys/panel_action.h"
+
 #include "controllers/combat_controller.h"
 #include "controllers/computer_turns.h"
 #include "controllers/play_host.h"
@@ -76,7 +78,7 @@ NetworkController::NetworkController(QMainWindow& window, PlayHost& host, GameDo
                            QDockWidget::DockWidgetFloatable);
     window_.addDockWidget(Qt::LeftDockWidgetArea, chatDock_);
     chatDock_->hide();
-    actions.add(QStringLiteral("networkDockToggle"), chatDock_->toggleViewAction(), {MenuId::View, 50});
+    actions.add(QStringLiteral("networkDockToggle"), panelAction(*chatDock_, this), {MenuId::View, 50});
     connect(chat_, &ChatPanel::sendRequested, this, [this](const QString& text) {
         if (!network_) return;
         network_->chat(text);

@@ -7,6 +7,7 @@
 #include "panes/reinforcement_panel.h"
 #include "panes/rules_pane.h"
 #include "panes/victory_panel.h"
+#include "keys/panel_action.h"
 
 #include <QDockWidget>
 #include <QKeySequence>
@@ -23,7 +24,7 @@ GameDocks GameDocks::make(QMainWindow& window, const Scenario& scenario, ActionR
         made->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
                           QDockWidget::DockWidgetFloatable);
         window.addDockWidget(area, made);
-        actions.add(name + QStringLiteral("Toggle"), made->toggleViewAction(), {MenuId::View, 50});
+        actions.add(name + QStringLiteral("Toggle"), panelAction(*made, &window), {MenuId::View, 50});
         return made;
     };
     d.reinforcements = new ReinforcementPanel(&window);
@@ -32,7 +33,7 @@ GameDocks GameDocks::make(QMainWindow& window, const Scenario& scenario, ActionR
     // The hex inspector, a tab beside Off the Map: every unit in the chosen hex and what it may do.
     d.inspector = new HexInspector(&window);
     QDockWidget* inspectorDock = dock(tr("Hex"), QStringLiteral("inspectorDock"), d.inspector, Qt::LeftDockWidgetArea);
-    inspectorDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    actions.action(QStringLiteral("inspectorDockToggle"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     window.tabifyDockWidget(offMap, inspectorDock);
     offMap->raise();
     d.victory = new VictoryPanel(&window);
@@ -44,10 +45,10 @@ GameDocks GameDocks::make(QMainWindow& window, const Scenario& scenario, ActionR
     // it) and the charts of this scenario.
     d.rules = new RulesPane(&window);
     QDockWidget* rulesDock = dock(tr("Rules Reference"), QStringLiteral("rulesDock"), d.rules, Qt::RightDockWidgetArea);
-    rulesDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    actions.action(QStringLiteral("rulesDockToggle"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     d.charts = new ChartsPane(scenario, &window);
     QDockWidget* chartsDock = dock(tr("Charts"), QStringLiteral("chartsDock"), d.charts, Qt::RightDockWidgetArea);
-    chartsDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    actions.action(QStringLiteral("chartsDockToggle"))->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     window.tabifyDockWidget(logDock, chartsDock);
     window.tabifyDockWidget(chartsDock, rulesDock);
     logDock->raise();

@@ -222,7 +222,10 @@ void MainWindow::connectMap() {
     connect(combat_, &CombatController::draftOdds, this,
             [this](const OddsAccount* odds) { docks_.charts->showAttack(odds, game().state().weather); });
     // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
-    combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) { placeOverMap(*this, *view_, *dialog, focus); });
+    // Beside the attack, leaving the Charts in sight when they are in front (issue 40).
+    combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
+        placeOverMap(*this, *view_, *dialog, focus, {docks_.charts});
+    });
     connect(docks_.reinforcements, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
 }
 

@@ -8,6 +8,7 @@
 #include <QRect>
 
 #include <optional>
+#include <vector>
 
 namespace eylau::mapview {
 class MapView;
@@ -28,10 +29,16 @@ struct WindowPlacement {
 // Over the map's half away from the focus when that leaves at least 45% of the map in sight
 // (the side docks, the Charts among them, stay visible); else against whichever edge of the main
 // window leaves the widest strip of the map, covering a side dock rather than the map.
-WindowPlacement placeBeside(QRect window, QRect map, int width, std::optional<int> focus);
+// `keepInSight`: what the tool window must not cover (the Charts whose column the attack window
+// highlights, issue 40), by their left and right edges; where no place avoids them all, the place
+// above is kept.
+WindowPlacement placeBeside(QRect window, QRect map, int width, std::optional<int> focus,
+                            const std::vector<QRect>& keepInSight = {});
 
 // Moves `tool` beside `view`'s map over `window` (placeBeside); when what it describes (`focus`)
 // is still under it, scrolls the map so that the focus stands in the middle of the part left free.
-void placeOverMap(const QWidget& window, mapview::MapView& view, QWidget& tool, std::optional<Hex> focus);
+// `keepInSight`: widgets the tool window must leave in sight when they are shown (not behind a tab).
+void placeOverMap(const QWidget& window, mapview::MapView& view, QWidget& tool, std::optional<Hex> focus,
+                  const std::vector<const QWidget*>& keepInSight = {});
 
 }  // namespace eylau::game

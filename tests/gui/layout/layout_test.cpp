@@ -11,6 +11,7 @@
 #include "controllers/keyboard_controller.h"
 #include "controllers/review_controller.h"
 #include "dialogs/attack_dialog.h"
+#include "keys/action_registry.h"
 #include "dialogs/defence_dialog.h"
 #include "dialogs/game_over_dialog.h"
 #include "dialogs/help_window.h"
@@ -24,7 +25,10 @@
 #include "panes/review_bar.h"
 #include "shared/game_document.h"
 
+#include "eylau/game/player_queries.h"
 #include "eylau/reports/luck_report.h"
+#include "map_scene.h"
+#include "map_view.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -33,6 +37,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabBar>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -78,6 +83,8 @@ TEST(Layout, TheMainWindowWithEachDockInFront) {
 TEST(Layout, TheAttackWindowWithAManyUnitAttack) {
     auto window = test::layoutWindow();
     ASSERT_TRUE(window);
+    // The Charts in front, as a player has them who looks at the column the attack falls on.
+    window->actionRegistry().action(QStringLiteral("chartsDockToggle"))->trigger();
     AttackDialog* dialog = test::drawUpRecordedAttack(*window, test::RecordedAttack::ManyUnits);
     ASSERT_NE(dialog, nullptr);
     expectLaidOut(*dialog, "the attack window",
@@ -85,7 +92,8 @@ TEST(Layout, TheAttackWindowWithAManyUnitAttack) {
     EXPECT_TRUE(dialog->summaryLabel()->text().contains(QRegularExpression(QStringLiteral("\\d+-\\d+"))))
         << "the ratio and column: " << dialog->summaryLabel()->text().toStdString();
     const QWidget* charts = window->chartsPane();
-    if (charts && charts->isVisible()) {
+    ASSERT_TRUE(charts && !charts->visibleRegion().isEmpty()) << "the Charts are in front";
+    {
         const QRect chartsOnScreen(charts->mapToGlobal(QPoint(0, 0)), charts->size());
         EXPECT_FALSE(dialog->frameGeometry().intersects(chartsOnScreen))
             << "the attack window covers the Charts pane at " << LayoutScreen::current().describe().toStdString();
