@@ -13,7 +13,14 @@
 #include <QKeySequence>
 #include <QMainWindow>
 
+#include <algorithm>
+
 namespace eylau::game {
+namespace {
+
+constexpr int kLeastPanelHeight = 72;
+
+}  // namespace
 
 GameDocks GameDocks::make(QMainWindow& window, const Scenario& scenario, ActionRegistry& actions) {
     GameDocks d;
@@ -21,6 +28,10 @@ GameDocks GameDocks::make(QMainWindow& window, const Scenario& scenario, ActionR
         auto* made = new QDockWidget(title, &window);
         made->setObjectName(name);
         made->setWidget(widget);
+        // A panel may be made short (it scrolls): the docks' least heights stacked must not make
+        // the window taller than a small screen (issue 40: at scale 2 on 1920x1080 the Rules
+        // Reference's made it 584 px high on a 540 px screen).
+        widget->setMinimumHeight(std::min(widget->minimumSizeHint().height(), kLeastPanelHeight));
         made->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
                           QDockWidget::DockWidgetFloatable);
         window.addDockWidget(area, made);

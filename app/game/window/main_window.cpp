@@ -543,20 +543,27 @@ bool MainWindow::maybeSave() { return files_->maybeSave(); }
 
 void MainWindow::setAutosavePath(const QString& path) { document_->setAutosavePath(path); }
 
+// The geometry saved, where it still fits the screen (issue 40: a window saved on a larger screen,
+// or at another scale, came back past the screen's edge); the zoom saved as the map's own scale,
+// so that the counters come back at the size the player left them whatever the window's size
+// when it is applied (saved relative to the fitted map, it came back 2.4 times too large when the
+// window was not yet at its final size).
 void MainWindow::restoreSettings() {
     const auto settings = appSettings();
     restoreGeometry(settings->value(QStringLiteral("window/geometry")).toByteArray());
+    if (const QScreen* screen = this->screen(); screen && !screen->availableGeometry().contains(frameGeometry()))
+        placeOnScreen();
     restoreState(settings->value(QStringLiteral("window/state")).toByteArray());
-    const double zoom = settings->value(QStringLiteral("view/zoom"), 0.0).toDouble();
-    if (zoom > 0.0) QTimer::singleShot(0, this, [this, zoom] { view_->setZoom(view_->fitZoom() * zoom); });
+    const double scale = settings->value(QStringLiteral("view/scale"), 0.0).toDouble();
+    if (scale > 0.0) QTimer::singleShot(0, this, [this, scale] { view_->setZoom(scale); });
 }
 
 void MainWindow::saveSettings() const {
     const auto settings = appSettings();
     settings->setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings->setValue(QStringLiteral("window/state"), saveState());
-    const double fit = view_->fitZoom();
-    settings->setValue(QStringLiteral("view/zoom"), view_->isFitted() || fit <= 0 ? 0.0 : view_->zoom() / fit);
+    settings->setValue(QStringLiteral("view/scale"), view_->isFitted() ? 0.0 : view_->zoom());
+    settings->remove(QStringLiteral("view/zoom"));  // the relative zoom of earlier versions
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

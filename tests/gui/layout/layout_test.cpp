@@ -5,6 +5,7 @@
 // Charts' highlighted column.
 #include "layout_checks.h"
 #include "layout_game.h"
+#include "gui_test_support.h"
 
 #include "controllers/combat_controller.h"
 #include "controllers/help_controller.h"
@@ -36,6 +37,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QTabBar>
 #include <QTest>
 
@@ -117,6 +119,33 @@ TEST(Layout, TheDefendersFreshStrengthWindow) {
     ASSERT_NE(dialog, nullptr);
     DefenceDialog defence(window->game(), window.get());
     expectLaidOut(defence, "the Fresh Strength window");
+}
+
+// A window saved larger than this screen comes back within it; the zoom comes back as the player
+// left it, whatever the window's size when it is applied.
+TEST(Layout, ASavedWindowAndZoomComeBackOnlyWhereTheyFit) {
+    double zoom = 0;
+    {
+        auto before = test::layoutWindow();
+        ASSERT_TRUE(before);
+        before->showNormal();
+        const QRect screen = before->screen()->availableGeometry();
+        before->setGeometry(QRect(screen.topLeft(), screen.size() * 2));
+        before->mapView()->setZoom(before->mapView()->fitZoom() * 1.59);
+        QApplication::processEvents();
+        zoom = before->mapView()->zoom();
+        before->saveSettings();
+    }
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    MainWindow after(*scenario);
+    after.setAutosavePath(QString());
+    after.restoreSettings();
+    EXPECT_TRUE(test::windowOutsideScreen(after).isEmpty()) << test::windowOutsideScreen(after).join(QLatin1Char(' ')).toStdString();
+    after.showMaximized();
+    QApplication::processEvents();
+    QApplication::processEvents();
+    EXPECT_NEAR(after.mapView()->zoom(), zoom, zoom * 1e-6) << "at " << LayoutScreen::current().describe().toStdString();
 }
 
 TEST(Layout, TheDialogsOfAGame) {
