@@ -20,7 +20,7 @@ QRectF BadgeItem::boundingRect() const { return {-size_ / 2 - 2, -size_ / 2 - 2,
 
 void BadgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     QPainter& p = *painter;
-    const OverlayColours c = overlayColours(tone_);
+    const OverlayColours c = overlayColours(tone_, contrastOf(*this));
     p.setPen(QPen(Qt::white, size_ * 0.1));
     p.setBrush(c.line);
     p.drawEllipse(QPointF(0, 0), size_ / 2, size_ / 2);

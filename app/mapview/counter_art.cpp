@@ -17,12 +17,15 @@ static void initMapviewResources() { Q_INIT_RESOURCE(mapview); }
 
 namespace eylau::mapview {
 
-CounterColours counterColours(Side side, std::string_view nationality, bool guard) {
+CounterColours counterColours(Side side, std::string_view nationality, bool guard, Contrast contrast) {
+    const bool high = contrast == Contrast::High;
     if (side == Side::French) {
-        return {QColor(guard ? palette::kFrenchGuardFill : palette::kFrenchFill), QColor(palette::kFrenchInk)};
+        const QRgb fill = guard ? (high ? palette::high::kFrenchGuardFill : palette::kFrenchGuardFill)
+                                : (high ? palette::high::kFrenchFill : palette::kFrenchFill);
+        return {QColor(fill), QColor(palette::kFrenchInk)};
     }
     const QRgb fill = nationality == "prussian" ? palette::kPrussianFill : palette::kRussianFill;
-    return {QColor(fill), QColor(palette::kAlliedInk)};
+    return {QColor(fill), QColor(high ? palette::high::kAlliedInk : palette::kAlliedInk)};
 }
 
 // One renderer per (type, ink), made on first use from the type's template.

@@ -2,6 +2,8 @@
 // The printed counters' look (2.7): side colours, and the NATO type symbols, drawn from the SVG
 // templates in resources/counters/ (":/counters/<type>.svg"). Vector all the way, so counters
 // stay crisp at any zoom.
+#include "map_contrast.h"
+
 #include "eylau/scenario/order_of_battle.h"
 
 #include <QColor>
@@ -19,8 +21,10 @@ struct CounterColours {
     QColor ink;  // text and symbol
 };
 
-// French dark blue with white ink; Allied pale (Russian olive-tan, Prussian grey) with black.
-CounterColours counterColours(Side side, std::string_view nationality, bool guard);
+// French dark blue with white ink; Allied pale (Russian tan, Prussian grey) with black. In high
+// contrast the French blue is darker and the Allied ink black.
+CounterColours counterColours(Side side, std::string_view nationality, bool guard,
+                              Contrast contrast = Contrast::Normal);
 
 class CounterArt {
 public:

@@ -38,6 +38,8 @@ CounterItem::CounterItem(const Unit& unit, const Division* division, const Count
       values_(QStringLiteral("%1-%2").arg(unit.strength).arg(unit.movement)),
       unitType_(unit.type),
       colours_(counterColours(unit.side, unit.nationality, division != nullptr && division->guard)),
+      strongColours_(
+          counterColours(unit.side, unit.nationality, division != nullptr && division->guard, Contrast::High)),
       art_(art),
       size_(size) {
     setZValue(layer::kCounters);
@@ -76,25 +78,28 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     p.setBrush(QColor(0, 0, 0, 80));
     p.drawRoundedRect(body.translated(s * 0.06, s * 0.06), s * 0.06, s * 0.06);
 
-    p.setPen(QPen(QColor(palette::kCounterEdge), s * 0.03));
-    p.setBrush(colours_.fill);
+    const bool high = contrastOf(*this) == Contrast::High;
+    const CounterColours& colours = high ? strongColours_ : colours_;
+    const QColor edge(high ? palette::high::kCounterEdge : palette::kCounterEdge);
+    p.setPen(QPen(edge, s * (high ? 0.05 : 0.03)));
+    p.setBrush(colours.fill);
     p.drawRoundedRect(body, s * 0.06, s * 0.06);
     if (onScreen < 8.0) return;
 
     // The type symbol in the middle.
     const double symbolWidth = s * 0.5;
     const QRectF symbol(-symbolWidth / 2.0, -s * 0.17, symbolWidth, symbolWidth * 0.6);
-    art_.paintSymbol(p, unitType_, colours_.ink, symbol);
+    art_.paintSymbol(p, unitType_, colours.ink, symbol);
     if (onScreen < 16.0) return;
 
-    p.setPen(colours_.ink);
+    p.setPen(colours.ink);
     p.setFont(counterFont(s * 0.22, true));
     p.drawText(QRectF(-s / 2.0, -s * 0.47, s, s * 0.28), Qt::AlignCenter, division_);
     p.setFont(counterFont(s * 0.32, true));
     p.drawText(QRectF(-s / 2.0, s * 0.13, s, s * 0.34), Qt::AlignCenter, values_);
     if (!mark_.isEmpty()) {  // a letter on a white disc: read by its shape, not its colour
         const QRectF disc(s * 0.22, -s * 0.49, s * 0.27, s * 0.27);  // clear of the division's name
-        p.setPen(QPen(QColor(palette::kCounterEdge), s * 0.025));
+        p.setPen(QPen(edge, s * 0.025));
         p.setBrush(Qt::white);
         p.drawEllipse(disc);
         p.setPen(Qt::black);

@@ -36,7 +36,8 @@ private:
     QString values_;  // "8-4"
     QString mark_;
     UnitType unitType_;
-    CounterColours colours_;
+    CounterColours colours_;        // at normal contrast
+    CounterColours strongColours_;  // at high contrast (map_contrast.h)
     const CounterArt& art_;
     double size_;
 };

@@ -19,8 +19,8 @@ QRectF HighlightItem::boundingRect() const { return outline_.boundingRect().adju
 
 void HighlightItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     QPainter& p = *painter;
-    const OverlayColours c = overlayColours(tone_);
-    QPen pen(c.line, radius_ * 0.07, c.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    const OverlayColours c = overlayColours(tone_, contrastOf(*this));
+    QPen pen(c.line, radius_ * 0.07 * c.width, c.dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     p.setPen(pen);
     p.setBrush(c.fill);
     p.drawPolygon(outline_);

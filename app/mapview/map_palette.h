@@ -37,7 +37,9 @@ inline constexpr QRgb kRoad = 0x5a3a1c;
 inline constexpr QRgb kTrail = 0x7a5330;
 
 // Markings.
-inline constexpr QRgb kVictory = 0xd4a017;      // gold
+// Amber gold, deeper than the selection's yellow gold (overlay_colours.cpp): the two must stay
+// apart under every simulated colour vision (tests/gui/colour_pairs_test.cpp).
+inline constexpr QRgb kVictory = 0xd29200;
 inline constexpr QRgb kVictoryEdge = 0x7a5a00;
 inline constexpr QRgb kEntry = 0xb3261e;        // entry area badge
 inline constexpr QRgb kPlaceName = 0x1f1f1f;
@@ -45,12 +47,25 @@ inline constexpr QRgb kTable = 0x4a555d;        // around the map
 
 // Counters: the two sides differ strongly in lightness as well as in hue, so colour-blind
 // players tell them apart (dark blue with white ink against pale tan or grey with black ink).
+// The Russian tan is warm (towards red) rather than olive: blue-yellow colour blindness
+// (tritanopia) keeps red against grey, and a yellowish tan went grey beside the Prussians.
 inline constexpr QRgb kFrenchFill = 0x2f5aa8;
 inline constexpr QRgb kFrenchGuardFill = 0x1f3f7a;
 inline constexpr QRgb kFrenchInk = 0xffffff;
-inline constexpr QRgb kRussianFill = 0xdcd3a2;  // pale olive-tan
+inline constexpr QRgb kRussianFill = 0xeecd9c;  // pale warm tan
 inline constexpr QRgb kPrussianFill = 0xd4d8dc; // pale grey
 inline constexpr QRgb kAlliedInk = 0x111111;
 inline constexpr QRgb kCounterEdge = 0x1a1a1a;
+
+// High contrast (map_contrast.h): what changes; the rest keeps the colours above. Counter text
+// reads at 7:1 or more against its fill (WCAG AAA), and the terrain is washed towards white.
+namespace high {
+inline constexpr QRgb kFrenchFill = 0x24478a;       // a darker blue, for the white ink
+inline constexpr QRgb kFrenchGuardFill = 0x172f5c;
+inline constexpr QRgb kAlliedInk = 0x000000;
+inline constexpr QRgb kCounterEdge = 0x000000;
+inline constexpr QRgb kHexOutline = 0x5c6369;
+inline constexpr QRgb kTerrainWash = 0x80ffffff;    // ARGB: white at half strength over the terrain
+}  // namespace high
 
 }  // namespace eylau::mapview::palette

@@ -160,6 +160,12 @@ void MapScene::setGridShown(bool shown) {
     update();
 }
 
+void MapScene::setContrast(Contrast contrast) {
+    if (contrast_ == contrast) return;
+    contrast_ = contrast;
+    update();
+}
+
 QPainterPath MapScene::gridPath() const {
     // Each edge once: an edge shared by two hexes is kept from the first (its end points rounded
     // to a thousandth of a scene unit, so the two hexes' copies compare equal).

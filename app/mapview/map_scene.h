@@ -5,6 +5,7 @@
 // moc cannot parse the C++20 standard headers these pull in; the compiler still sees them.
 #ifndef Q_MOC_RUN
 #include "hex_layout.h"
+#include "map_contrast.h"
 
 #include "eylau/map/hex.h"
 #include "eylau/map/terrain.h"
@@ -79,6 +80,10 @@ public:
     // areas and counters keep theirs.
     void setDrawnMapOpacity(double opacity);
 
+    // Drawn for contrast or not (map_contrast.h): every item paints again.
+    void setContrast(Contrast contrast);
+    Contrast contrast() const { return contrast_; }
+
     // The scene's size of a hex's radius; counters are sized from it.
     static constexpr double kHexRadius = 50.0;
 
@@ -100,6 +105,7 @@ private:
     QGraphicsPixmapItem* underlay_ = nullptr;
     qint64 underlayKey_ = 0;        // the QImage::cacheKey of the picture drawn
     double drawnMapOpacity_ = 1.0;  // setDrawnMapOpacity
+    Contrast contrast_ = Contrast::Normal;
 };
 
 }  // namespace eylau::mapview

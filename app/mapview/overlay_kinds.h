@@ -3,6 +3,7 @@
 // lays over the map: hex highlights, paths, hex outlines and badges. Kept apart from
 // item_kinds.h so that the map's own items keep their numbers.
 #include "item_kinds.h"
+#include "map_contrast.h"
 
 #include <QColor>
 
@@ -42,14 +43,18 @@ enum class OverlayTone {
     FrenchMark,   // a marker in the French counters' colours (control of a victory hex)
     AlliedMark,   // the same in the Allied colours
     Hint,         // the computer's suggestion for the person, not played (dark plum, dashed)
+    LastTurn,     // the other side's last turn: its moves, attacks and losses (charcoal)
 };
 
 struct OverlayColours {
     QColor fill;
     QColor line;
     bool dashed = false;
+    double width = 1.0;  // how much wider than usual to draw the lines (wider in high contrast)
 };
 
-OverlayColours overlayColours(OverlayTone tone);
+// In high contrast the same hues, opaque lines drawn wider and fills stronger, so that the
+// colour-vision checks hold there too.
+OverlayColours overlayColours(OverlayTone tone, Contrast contrast = Contrast::Normal);
 
 }  // namespace eylau::mapview

@@ -28,20 +28,20 @@ PathItem::PathItem(const HexLayout& layout, const std::vector<Hex>& hexes, Overl
 }
 
 QRectF PathItem::boundingRect() const {
-    const double w = radius_ * 0.3;
+    const double w = radius_ * 0.3 * 1.5;  // room for the widest line (high contrast)
     return line_.boundingRect().united(head_.boundingRect()).adjusted(-w, -w, w, w);
 }
 
 void PathItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     QPainter& p = *painter;
-    const OverlayColours c = overlayColours(tone_);
+    const OverlayColours c = overlayColours(tone_, contrastOf(*this));
     QColor line = c.line;
     line.setAlpha(230);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(255, 255, 255, 200), radius_ * 0.26, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(QColor(255, 255, 255, 200), radius_ * 0.26 * c.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPath(line_);
     // A dashed tone is told from a solid one by its line and its hollow head, not by colour alone.
-    p.setPen(QPen(line, radius_ * 0.14, c.dashed ? Qt::DashLine : Qt::SolidLine, c.dashed ? Qt::FlatCap : Qt::RoundCap,
+    p.setPen(QPen(line, radius_ * 0.14 * c.width, c.dashed ? Qt::DashLine : Qt::SolidLine, c.dashed ? Qt::FlatCap : Qt::RoundCap,
                   Qt::RoundJoin));
     p.drawPath(line_);
     if (c.dashed) {

@@ -199,6 +199,12 @@ void paintTerrain(QPainter& painter, const QPolygonF& hex, double radius, const 
         case Terrain::Lake: paintLake(painter, radius, look.frozenWater, jitter); break;
         }
     }
+    if (look.washed) {
+        painter.setClipping(false);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(QColor::fromRgba(palette::high::kTerrainWash));
+        painter.drawPolygon(hex);
+    }
     painter.restore();
 }
 

@@ -13,6 +13,7 @@ struct TerrainLook {
     bool frozenWater = false;  // the chart's frozenWater: lakes drawn as ice
     unsigned seed = 0;         // varies the texture from hex to hex, the same every time
     bool detailed = true;      // false when the hex is too small on screen for a texture
+    bool washed = false;       // paler and greyer, under counters and highlights in high contrast
 };
 
 // Paints the terrain inside `hex`, a polygon around the origin of the given radius.

@@ -1,6 +1,7 @@
 #include "terrain_item.h"
 
 #include "hex_layout.h"
+#include "map_contrast.h"
 #include "map_scene.h"
 #include "map_palette.h"
 
@@ -32,11 +33,13 @@ void TerrainItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*opt
     const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     TerrainLook look = look_;
     look.detailed = lod * radius_ >= 9.0;  // textures need a hex at least ~18 pixels wide
+    const bool high = contrastOf(*this) == Contrast::High;
+    look.washed = high;
     paintTerrain(*painter, outline_, radius_, look);
 
     // The grid: a hairline, crisp at every zoom (unless the scene draws it in one stroke, map_scene.h).
     if (const auto* map = qobject_cast<const MapScene*>(scene()); map && !map->gridShown()) return;
-    QPen grid(QColor(palette::kHexOutline), 0.0);
+    QPen grid(QColor(high ? palette::high::kHexOutline : palette::kHexOutline), 0.0);
     grid.setCosmetic(true);
     painter->setPen(grid);
     painter->setBrush(Qt::NoBrush);

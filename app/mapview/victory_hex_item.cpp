@@ -1,6 +1,7 @@
 #include "victory_hex_item.h"
 
 #include "hex_layout.h"
+#include "map_contrast.h"
 #include "map_palette.h"
 
 #include <QCoreApplication>
@@ -48,12 +49,13 @@ QRectF VictoryHexItem::boundingRect() const {
 
 void VictoryHexItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     QPainter& p = *painter;
-    p.setPen(QPen(QColor(palette::kVictoryEdge), radius_ * 0.03, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    const double width = contrastOf(*this) == Contrast::High ? 1.4 : 1.0;  // stronger outlines
+    p.setPen(QPen(QColor(palette::kVictoryEdge), radius_ * 0.03 * width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     QColor gold(palette::kVictory);
     gold.setAlpha(235);
     p.setBrush(gold);
     p.drawPolygon(star_);
-    QPen border(QColor(palette::kVictory), radius_ * 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    QPen border(QColor(palette::kVictory), radius_ * 0.1 * width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     p.setPen(border);
     p.setBrush(Qt::NoBrush);
     p.drawPolygon(border_);

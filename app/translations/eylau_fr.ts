@@ -1506,6 +1506,10 @@
         <source>Advance after combat (6.6): the %1 player may move one victorious unit into the vacated hex now, or none. Pick one here or click the highlighted hex on the map.</source>
         <translation>Avance après combat (6.6)&#xa0;: le camp des %1 peut maintenant faire entrer une unité victorieuse dans l&apos;hexagone libéré, ou aucune. Choisissez-la ici ou cliquez sur l&apos;hexagone en surbrillance sur la carte.</translation>
     </message>
+    <message>
+        <source>Units that may advance</source>
+        <translation>Unités qui peuvent avancer</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::AttackDialog</name>
@@ -1649,6 +1653,14 @@
         <source>%1 (%2-%3 %4) in %5</source>
         <comment>id (strength-movement type) in hex</comment>
         <translation>%1 (%2-%3 %4) en %5</translation>
+    </message>
+    <message>
+        <source>Fresh Strength</source>
+        <translation>Force fraîche</translation>
+    </message>
+    <message>
+        <source>Spare cavalry</source>
+        <translation>Cavalerie ménagée</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1855,14 @@
         <source>Write to the opponent, then press Enter</source>
         <translation>Écrivez à l&apos;adversaire, puis appuyez sur Entrée</translation>
     </message>
+    <message>
+        <source>Chat</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Message to the opponent</source>
+        <translation>Message à l&apos;adversaire</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::CombatController</name>
@@ -1958,6 +1978,14 @@
     <message>
         <source>Odds with this answer: %1&lt;br&gt;%2</source>
         <translation>Rapport de forces avec cette réponse&#xa0;: %1&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Units that may use their Fresh Strength</source>
+        <translation>Unités qui peuvent user de leur Force fraîche</translation>
+    </message>
+    <message>
+        <source>Units that may not</source>
+        <translation>Unités qui ne le peuvent pas</translation>
     </message>
 </context>
 <context>
@@ -2240,6 +2268,14 @@ La récupérer&#xa0;?</translation>
     <message>
         <source>&lt;p&gt;%1 is not part of the guide shipped with the program.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 ne fait pas partie du guide fourni avec le programme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Guides</source>
+        <translation>Guides</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guide</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +2679,10 @@ Record: %2</source>
         <translation>%1
 Enregistrement&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::LossesWidget</name>
@@ -2657,6 +2697,10 @@ Enregistrement&#xa0;: %2</translation>
     <message>
         <source>Checked: %1 of at least %2 strength points</source>
         <translation>Cochées&#xa0;: %1 sur au moins %2 points de potentiel</translation>
+    </message>
+    <message>
+        <source>Units that may take the losses</source>
+        <translation>Unités qui peuvent subir les pertes</translation>
     </message>
 </context>
 <context>
@@ -2739,6 +2783,14 @@ Enregistrement&#xa0;: %2</translation>
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <source>Luck by Game-Turn</source>
+        <translation>Chance par tour de jeu</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +2971,10 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>PLAY-TEST of the edited scenario %1 (%2)</source>
         <translation>ESSAI du scénario édité %1 (%2)</translation>
+    </message>
+    <message>
+        <source>More Tools</source>
+        <translation>Autres outils</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3577,10 @@ Click, then click a highlighted entry hex on the map</source>
         <translation>
 Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la carte</translation>
     </message>
+    <message>
+        <source>Units off the map</source>
+        <translation>Unités hors de la carte</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::ReleaseDialog</name>
@@ -3543,6 +3603,10 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Decide &amp;later</source>
         <translation>Décider plus &amp;tard</translation>
+    </message>
+    <message>
+        <source>Divisions that may be released</source>
+        <translation>Divisions qui peuvent être libérées</translation>
     </message>
 </context>
 <context>
@@ -3639,6 +3703,14 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <source> — the end of the record (%1 commands)</source>
         <translation> — la fin de l&apos;enregistrement (%1 commandes)</translation>
     </message>
+    <message>
+        <source>Step by</source>
+        <translation>Avancer par</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position dans la partie</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::ReviewController</name>
@@ -3728,6 +3800,18 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>&lt;p&gt;&lt;small&gt;&lt;i&gt;A summary in our own words, not the rulebook&apos;s text.&lt;/i&gt;&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;small&gt;&lt;i&gt;Un résumé dans nos propres mots (en anglais), non le texte des règles.&lt;/i&gt;&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Find a case</source>
+        <translation>Trouver une règle</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Règle</translation>
     </message>
 </context>
 <context>
@@ -4011,6 +4095,14 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>“%1”: %2 from now on.</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 désormais.</translation>
+    </message>
+    <message>
+        <source>Actions and their keys</source>
+        <translation>Actions et leurs touches</translation>
+    </message>
+    <message>
+        <source>Keys of the action selected</source>
+        <translation>Touches de l&apos;action choisie</translation>
     </message>
 </context>
 <context>
@@ -4336,6 +4428,10 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <source>Passed over</source>
         <translation>Passée</translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::VictoryPanel</name>
@@ -4410,6 +4506,14 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>Draw the other side&apos;s last turn again, one command at a time</source>
         <translation>Redessiner le dernier tour de l&apos;autre camp, une commande à la fois</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>C&amp;ontraste élevé</translation>
+    </message>
+    <message>
+        <source>Draw the map with stronger outlines and colours, darker counter text and paler terrain, and the windows in black on white</source>
+        <translation>Dessiner la carte avec des contours et des couleurs plus forts, un texte des pions plus sombre et un terrain plus pâle, et les fenêtres en noir sur blanc</translation>
     </message>
 </context>
 <context>

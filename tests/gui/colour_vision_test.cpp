@@ -1,8 +1,10 @@
 // Colour: the two sides' counters and the highlights that can be on the map together stay apart
-// for players with red-green colour blindness (protanopia, deuteranopia, simulated by
-// colour_vision.h), or differ by a second cue (a dashed line), so that no highlight relies on
-// colour alone.
+// for players with red-green colour blindness (protanopia, deuteranopia) and blue-yellow colour
+// blindness (tritanopia), simulated by colour_vision.h, or differ by a second cue (a dashed line),
+// so that no highlight relies on colour alone. colour_pairs_test.cpp measures every pair with
+// CIEDE2000.
 #include "colour_vision.h"
+#include "colour_visions.h"
 #include "map_palette.h"
 #include "overlay_kinds.h"
 
@@ -16,11 +18,8 @@
 namespace eylau::mapview {
 namespace {
 
-constexpr ColourVision kVisions[] = {ColourVision::Normal, ColourVision::Protanopia, ColourVision::Deuteranopia};
-
-const char* name(ColourVision v) {
-    return v == ColourVision::Normal ? "normal" : v == ColourVision::Protanopia ? "protanopia" : "deuteranopia";
-}
+using test::kVisions;
+using test::name;
 
 // Clearly apart at a glance (CIE76).
 constexpr double kApart = 20.0;
@@ -42,6 +41,22 @@ TEST(ColourVisionTest, TheSimulationKeepsGreysAndMovesRedTowardsGreen) {
     EXPECT_EQ(seen.pixelColor(0, 0), simulate(red, ColourVision::Protanopia));
 }
 
+TEST(ColourVisionTest, TritanopiaMovesBlueTowardsGreenAndYellowTowardsPink) {
+    const auto seen = [](const QColor& a, const QColor& b, ColourVision v) {
+        return colourDistance(simulate(a, v), simulate(b, v));
+    };
+    // The blue-yellow axis is lost: blue and green, yellow and pink come close...
+    const QColor blue(30, 110, 200), green(60, 150, 140), yellow(230, 200, 40), pink(240, 170, 200);
+    EXPECT_GT(colourDistance(blue, green), 60.0);
+    EXPECT_GT(colourDistance(yellow, pink), 60.0);
+    EXPECT_LT(seen(blue, green, ColourVision::Tritanopia), kApart);
+    EXPECT_LT(seen(yellow, pink, ColourVision::Tritanopia), kApart);
+    // ...which red-green colour blindness keeps apart; and red stays apart from green.
+    EXPECT_GT(seen(blue, green, ColourVision::Deuteranopia), 2 * kApart);
+    EXPECT_GT(seen(yellow, pink, ColourVision::Deuteranopia), 2 * kApart);
+    EXPECT_GT(seen(QColor(200, 40, 40), QColor(60, 140, 40), ColourVision::Tritanopia), 3 * kApart);
+}
+
 TEST(ColourVisionTest, TheSidesCountersStayApartForEveryVision) {
     const QColor french(palette::kFrenchFill), russian(palette::kRussianFill), prussian(palette::kPrussianFill);
     for (ColourVision v : kVisions) {
@@ -53,12 +68,13 @@ TEST(ColourVisionTest, TheSidesCountersStayApartForEveryVision) {
 }
 
 // The highlights that can be on the map at once: a phase's (movement: reach, entry, the selection,
-// a problem, a hint; combat: the attack, obligations, retreats, advances, a problem, a hint).
+// a problem, a hint; combat: the attack, obligations, retreats, advances, a problem, a hint), and
+// in both the other side's last turn, kept until the side playing gives its first command.
 TEST(ColourVisionTest, NoTwoHighlightsShownTogetherRelyOnColourAlone) {
     using T = OverlayTone;
     const std::vector<std::vector<T>> together{
-        {T::Reach, T::Entry, T::EntryAlt, T::Selected, T::Problem, T::Hint},
-        {T::Target, T::Selected, T::Obligation, T::Retreat, T::Advance, T::Problem, T::Hint},
+        {T::Reach, T::Entry, T::EntryAlt, T::Selected, T::Problem, T::Hint, T::LastTurn},
+        {T::Target, T::Selected, T::Obligation, T::Retreat, T::Advance, T::Problem, T::Hint, T::LastTurn},
     };
     for (const std::vector<T>& shown : together)
         for (std::size_t i = 0; i < shown.size(); ++i)

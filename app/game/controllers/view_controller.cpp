@@ -3,21 +3,25 @@
 #include "controllers/play_host.h"
 #include "keys/action_registry.h"
 #include "map/last_turn_marks.h"
+#include "shared/app_settings.h"
 #include "shared/game_document.h"
+#include "window/contrast_palette.h"
 #include "window/language_menu.h"
 
+#include "map_scene.h"
 #include "map_view.h"
 
 #include <QAction>
 #include <QKeySequence>
 #include <QMainWindow>
 #include <QMenu>
+#include <QSignalBlocker>
 
 namespace eylau::game {
 
 ViewController::ViewController(QMainWindow& window, PlayHost& host, GameDocument& document, mapview::MapView& view,
                                LastTurnMarks& marks, ActionRegistry& actions, MenuPlace zoom, MenuPlace lastTurn,
-                               MenuPlace language)
+                               MenuPlace look)
     : QObject(&window), host_(host), document_(document), marks_(marks) {
     QAction* zoomIn = actions.add(QStringLiteral("zoomIn"), new QAction(tr("Zoom &In"), this), zoom);
     zoomIn->setShortcut(QKeySequence::ZoomIn);
@@ -45,8 +49,30 @@ ViewController::ViewController(QMainWindow& window, PlayHost& host, GameDocument
         if (!host_.isReviewing()) marks_.replay(document_.session());
     });
 
-    QMenu* languages = actions.addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(&window), language);
+    addHighContrast(view, actions, look);
+    QMenu* languages = actions.addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(&window), look);
     for (QAction* choice : languages->actions()) actions.addUnplaced(choice->objectName(), choice);
+}
+
+void ViewController::addHighContrast(mapview::MapView& view, ActionRegistry& actions, MenuPlace place) {
+    QAction* contrast = actions.add(QStringLiteral("highContrast"), new QAction(tr("&High Contrast"), this), place);
+    contrast->setCheckable(true);
+    contrast->setStatusTip(tr("Draw the map with stronger outlines and colours, darker counter text and paler "
+                              "terrain, and the windows in black on white"));
+    const auto apply = [&view](bool on) {
+        if (view.mapScene()) view.mapScene()->setContrast(on ? mapview::Contrast::High : mapview::Contrast::Normal);
+        setHighContrastPalette(on);
+    };
+    connect(contrast, &QAction::toggled, this, [apply](bool on) {
+        setHighContrastSetting(on);
+        apply(on);
+    });
+    // As the last run left it; the palette is only touched when it changes.
+    if (highContrastSetting()) {
+        const QSignalBlocker quiet(contrast);
+        contrast->setChecked(true);
+        apply(true);
+    }
 }
 
 }  // namespace eylau::game

@@ -1,7 +1,8 @@
 #pragma once
 // The View menu's own actions, a feature of the game window: Zoom In, Zoom Out, Fit to Window,
 // Show Last Turn and Replay Last Turn (the other side's last Player-Turn on the map until the side
-// playing acts, last_turn_marks.h), and the Language menu. The board image and the docks' toggles
+// playing acts, last_turn_marks.h), High Contrast (the map's look, mapview/map_contrast.h, and the
+// widgets' palette; remembered between runs), and the Language menu. The board image and the docks' toggles
 // have their own places (board_image_controller.h, game_docks.h).
 #include "keys/menu_place.h"
 
@@ -23,12 +24,14 @@ class PlayHost;
 class ViewController : public QObject {
     Q_OBJECT
 public:
-    // The zoom goes at `zoom`, the last turn at `lastTurn`, the languages at `language`.
+    // The zoom goes at `zoom`, the last turn at `lastTurn`, High Contrast and the languages at `look`.
     ViewController(QMainWindow& window, PlayHost& host, GameDocument& document, mapview::MapView& view,
                    LastTurnMarks& marks, ActionRegistry& actions, MenuPlace zoom, MenuPlace lastTurn,
-                   MenuPlace language);
+                   MenuPlace look);
 
 private:
+    void addHighContrast(mapview::MapView& view, ActionRegistry& actions, MenuPlace place);
+
     PlayHost& host_;
     GameDocument& document_;
     LastTurnMarks& marks_;

@@ -31,6 +31,7 @@ AdvanceWidget::AdvanceWidget(QWidget* parent)
     buttons->addStretch(1);
     layout->addLayout(buttons);
     connect(advance_, &QPushButton::clicked, this, &AdvanceWidget::requestSelected);
+    list_->setAccessibleName(tr("Units that may advance"));
     connect(list_, &QListWidget::itemDoubleClicked, this, &AdvanceWidget::requestSelected);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) { advance_->setEnabled(row >= 0); });
     connect(none_, &QPushButton::clicked, this, &AdvanceWidget::noAdvanceRequested);

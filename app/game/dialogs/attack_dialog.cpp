@@ -88,12 +88,14 @@ QWidget* AttackDialog::buildDeclarePage() {
     auto* attackBox = new QGroupBox(tr("Attacking units"), page);
     auto* attackLayout = new QVBoxLayout(attackBox);
     attackerList_ = new QListWidget(attackBox);
+    attackerList_->setAccessibleName(tr("Attacking units"));
     attackerList_->setWordWrap(true);
     attackerList_->setMaximumHeight(130);
     attackLayout->addWidget(attackerList_);
     auto* defendBox = new QGroupBox(tr("Defending units"), page);
     auto* defendLayout = new QVBoxLayout(defendBox);
     defenderList_ = new QListWidget(defendBox);
+    defenderList_->setAccessibleName(tr("Defending units"));
     defenderList_->setWordWrap(true);
     defenderList_->setMaximumHeight(130);
     defendLayout->addWidget(defenderList_);
@@ -113,10 +115,12 @@ QWidget* AttackDialog::buildDeclarePage() {
     shift_ = new QCheckBox(tr("&Shift one column instead of +2 (20.2)"), options);
     form->addRow(shift_);
     freshList_ = new QListWidget(options);
+    freshList_->setAccessibleName(tr("Fresh Strength"));
     freshList_->setMaximumHeight(56);
     form->addRow(tr("Fresh Strength (21.1):"), freshList_);
     spareList_ = new QListWidget(options);
     spareList_->setObjectName(QStringLiteral("spareList"));
+    spareList_->setAccessibleName(tr("Spare cavalry"));
     spareList_->setMaximumHeight(56);
     spareList_->setToolTip(tr("Cavalry readiness (variant): a checked unit attacks at a third of its present "
                               "strength and keeps its readiness (CR.4)"));

@@ -42,6 +42,8 @@ DefenceDialog::DefenceDialog(const Game& game, QWidget* parent)
                        .arg(sideName(defender), attackers.join(QStringLiteral(", ")),
                             defenders.join(QStringLiteral(", "))));
     layout->addWidget(intro);
+    list_->setAccessibleName(tr("Units that may use their Fresh Strength"));
+    refused_->setAccessibleName(tr("Units that may not"));
     layout->addWidget(list_);
     // Wide enough to read, and never smaller than its wrapped text needs: nothing is cut, at any
     // scale (screen_fit.h).

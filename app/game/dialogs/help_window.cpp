@@ -58,6 +58,8 @@ HelpWindow::HelpWindow(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(split);
     resize(fittedToScreen(parent, QSize(900, 680)));
+    guides_->setAccessibleName(tr("Guides"));
+    browser_->setAccessibleName(tr("Guide"));
     connect(guides_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { showGuide(item->data(kPageRole).toString()); });
     connect(browser_, &QTextBrowser::anchorClicked, this, &HelpWindow::followLink);

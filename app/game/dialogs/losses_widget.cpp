@@ -28,6 +28,7 @@ LossesWidget::LossesWidget(QWidget* parent)
     layout->addWidget(refusal_);
     layout->addWidget(lose_);
     list_->setMaximumHeight(140);
+    list_->setAccessibleName(tr("Units that may take the losses"));
     connect(list_, &QListWidget::itemChanged, this, &LossesWidget::updateTotal);
     connect(lose_, &QPushButton::clicked, this, &LossesWidget::loseRequested);
 }

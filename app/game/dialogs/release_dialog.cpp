@@ -52,6 +52,7 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
     buttons->addButton(tr("Decide &later"), QDialogButtonBox::RejectRole);
     release->setEnabled(false);
     layout->addWidget(buttons);
+    list_->setAccessibleName(tr("Divisions that may be released"));
     connect(list_, &QListWidget::currentRowChanged, release, [release](int row) { release->setEnabled(row >= 0); });
     connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

@@ -11,6 +11,7 @@
 #include <QKeySequence>
 #include <QKeySequenceEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -66,6 +67,9 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* menus, ShortcutSettings* settin
 
     editLabel_->setText(tr("&Keys of the action selected:"));
     editLabel_->setBuddy(edit_);
+    table_->setAccessibleName(tr("Actions and their keys"));
+    // The key field is a line edit inside the QKeySequenceEdit, which the label's buddy does not reach.
+    if (auto* line = edit_->findChild<QLineEdit*>()) line->setAccessibleName(tr("Keys of the action selected"));
     edit_->setToolTip(tr("Press the new key (or keys, such as Ctrl+K, Ctrl+L) for the action selected"));
     noKey_->setToolTip(tr("The action selected gets no key"));
     default_->setToolTip(tr("The action selected gets its own keys again"));

@@ -70,22 +70,22 @@ void LastTurnMarks::markStep(const GameSession& session, std::size_t step) {
         case EventKind::Displaced:
         case EventKind::Advanced:
             if (e.hexes.size() < 2) break;
-            overlay_.addPath(Group::LastTurn, e.hexes, OverlayTone::Selected);
+            overlay_.addPath(Group::LastTurn, e.hexes, OverlayTone::LastTurn);
             // Half seen through: a whole turn's arrows must not hide the counters under them.
             overlay_.items(Group::LastTurn).back()->setOpacity(0.5);
             overlay_.items(Group::LastTurn).back()->setToolTip(tip);
             break;
         case EventKind::CombatResolved:
             for (Hex h : e.hexes) {
-                overlay_.addOutline(Group::LastTurn, h, OverlayTone::Target);
+                overlay_.addOutline(Group::LastTurn, h, OverlayTone::LastTurn);
                 if (e.result)
-                    overlay_.addBadge(Group::LastTurn, h, OverlayTone::Target,
+                    overlay_.addBadge(Group::LastTurn, h, OverlayTone::LastTurn,
                                       QString::fromStdString(std::string(toString(*e.result))), tip, true);
             }
             break;
         case EventKind::Eliminated:
             if (!e.hexes.empty())
-                overlay_.addBadge(Group::LastTurn, e.hexes.front(), OverlayTone::Problem, QStringLiteral("\u2715"), tip);
+                overlay_.addBadge(Group::LastTurn, e.hexes.front(), OverlayTone::LastTurn, QStringLiteral("\u2715"), tip);
             break;
         default: break;
         }

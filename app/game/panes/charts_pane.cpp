@@ -117,6 +117,7 @@ void ChartsPane::addPage(const QString& title, const QString& note, QTableWidget
     layout->addWidget(label);
     layout->addWidget(table, 1);
     if (below) layout->addWidget(below);
+    table->setAccessibleName(title);
     tabs_->addTab(page, title);
 }
 

@@ -27,6 +27,8 @@ ChatPanel::ChatPanel(QWidget* parent)
     input_->setObjectName(QStringLiteral("chatInput"));
     input_->setPlaceholderText(tr("Write to the opponent, then press Enter"));
     input_->setMaxLength(int(kMaxChatBytes));
+    log_->setAccessibleName(tr("Chat"));
+    input_->setAccessibleName(tr("Message to the opponent"));
     input_->setClearButtonEnabled(true);
     auto* row = new QHBoxLayout;
     row->addWidget(input_, 1);

@@ -20,6 +20,7 @@ LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(thi
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tree_);
+    tree_->setAccessibleName(tr("Events"));
     tree_->setColumnCount(2);
     tree_->setHeaderLabels({tr("Event"), tr("Case")});
     tree_->header()->setStretchLastSection(false);

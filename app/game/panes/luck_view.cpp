@@ -63,6 +63,8 @@ LuckDialog::LuckDialog(const LuckReport& report, std::size_t lines, QWidget* par
                       this)),
       turns_(table({tr("Game-Turn"), tr("French"), tr("Allies")}, this)) {
     setWindowTitle(tr("Luck Report"));
+    attacks_->setAccessibleName(tr("Attacks"));
+    turns_->setAccessibleName(tr("Luck by Game-Turn"));
     std::map<int, std::array<double, 2>> byTurn;
     std::array<double, 2> total{};
     for (const AttackLuck& a : report.attacks) {

@@ -25,6 +25,7 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tree_);
+    tree_->setAccessibleName(tr("Units off the map"));
     tree_->setHeaderHidden(true);
     tree_->setIconSize(QSize(36, 36));
     tree_->setRootIsDecorated(true);

@@ -33,6 +33,8 @@ ReviewBar::ReviewBar(QWidget* parent)
     by_->addItem(tr("a Game-Turn"), int(ReviewStep::ByGameTurn));
     by_->setCurrentIndex(1);
     by_->setToolTip(tr("How far Back and Forward go"));
+    by_->setAccessibleName(tr("Step by"));
+    timeline_->setAccessibleName(tr("Position in the game"));
     addWidget(by_);
     forward_ = addAction(tr("Forward \u25B6"), this, [this] { emit stepRequested(true); });
     forward_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));

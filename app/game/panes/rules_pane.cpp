@@ -80,6 +80,9 @@ RulesPane::RulesPane(QWidget* parent)
     connect(list_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item) showCase(item->data(kCaseRole).toString());
     });
+    find_->setAccessibleName(tr("Find a case"));
+    list_->setAccessibleName(tr("Cases"));
+    browser_->setAccessibleName(tr("Case"));
     connect(find_, &QLineEdit::textChanged, this, &RulesPane::filter);
     connect(browser_, &QTextBrowser::anchorClicked, this, &RulesPane::followLink);
 }

@@ -76,6 +76,7 @@ TutorialPanel::TutorialPanel(QWidget* parent)
     text_->setWordWrap(true);
     text_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     followCaseLinks(text_);
+    list_->setAccessibleName(tr("Steps"));
     list_->setFocusPolicy(Qt::NoFocus);
     list_->setSelectionMode(QAbstractItemView::NoSelection);
     list_->setWordWrap(true);

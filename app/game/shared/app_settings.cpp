@@ -34,6 +34,10 @@ void setLanguageSetting(const QString& language) {
     else appSettings()->setValue(QStringLiteral("language"), language);
 }
 
+bool highContrastSetting() { return appSettings()->value(QStringLiteral("view/highContrast"), false).toBool(); }
+
+void setHighContrastSetting(bool on) { appSettings()->setValue(QStringLiteral("view/highContrast"), on); }
+
 QStringList recentFiles() { return appSettings()->value(QStringLiteral("recentFiles")).toStringList(); }
 
 void addRecentFile(const QString& path) {

@@ -19,6 +19,10 @@ QString networkSaveFilePath(bool host);
 QString languageSetting();
 void setLanguageSetting(const QString& language);
 
+// View > High Contrast (mapview/map_contrast.h), off unless chosen.
+bool highContrastSetting();
+void setHighContrastSetting(bool on);
+
 // The recent game records, newest first, at most kMaxRecent.
 inline constexpr int kMaxRecent = 8;
 QStringList recentFiles();

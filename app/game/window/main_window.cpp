@@ -65,6 +65,7 @@
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -564,6 +565,24 @@ void MainWindow::saveSettings() const {
     settings->setValue(QStringLiteral("window/state"), saveState());
     settings->setValue(QStringLiteral("view/scale"), view_->isFitted() ? 0.0 : view_->zoom());
     settings->remove(QStringLiteral("view/zoom"));  // the relative zoom of earlier versions
+}
+
+// The button Qt gives each toolbar for what does not fit is named for screen readers: looked for
+// again whenever a child comes (after it is made: a child is announced before its constructor has
+// run). Qt names a dock tab bar by its current tab.
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::ChildAdded) {
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                for (QToolBar* tools : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+                    if (auto* more = tools->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+                        more && more->accessibleName().isEmpty())
+                        more->setAccessibleName(tr("More Tools"));
+            },
+            Qt::QueuedConnection);
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -144,6 +144,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void init(const Scenario& scenario, const GameOptions& options);
