@@ -1550,10 +1550,6 @@
         <translation>Ménager la cavalerie (CR.4, variante)&#xa0;:</translation>
     </message>
     <message>
-        <source>Odds</source>
-        <translation>Rapport de forces</translation>
-    </message>
-    <message>
         <source>&amp;Resolve</source>
         <translation>&amp;Résoudre</translation>
     </message>
@@ -1661,6 +1657,10 @@
     <message>
         <source>Spare cavalry</source>
         <translation>Cavalerie ménagée</translation>
+    </message>
+    <message>
+        <source>How the odds are made</source>
+        <translation>Comment le rapport de force est calculé</translation>
     </message>
 </context>
 <context>
@@ -4149,6 +4149,10 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Consignes</translation>
     </message>
 </context>
 <context>
