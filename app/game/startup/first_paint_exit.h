@@ -8,8 +8,9 @@ class QWidget;
 
 namespace eylau::game {
 
-// Exits the application's event loop (status 0) just after `widget` has handled its first paint
-// event. Called before the event loop runs; changes nothing else.
+// Prints "first paint" on standard output and exits the application's event loop (status 0)
+// just after `widget` has handled its first paint event. Called before the event loop runs;
+// changes nothing else.
 void exitAfterFirstPaint(QWidget& widget);
 
 }  // namespace eylau::game
