@@ -4,11 +4,13 @@
 #include "controllers/file_controller.h"
 #include "shared/app_settings.h"
 #include "startup/command_line.h"
+#include "startup/first_paint_exit.h"
 #include "startup/network_start.h"
 #include "startup/program_options.h"
 #include "dialogs/invitation_dialog.h"
 #include "controllers/network_controller.h"
 #include "window/main_window.h"
+#include "map_view.h"
 #include "network_game.h"
 #include "startup/scenario_lookup.h"
 #include "startup/scenario_source.h"
@@ -293,5 +295,6 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.tutorial)) window.help().startTutorial();
     if (!files->reviewed.isEmpty() && !startReview(window, files->reviewed)) return 1;
     arrangeForPictures(window, parser, options);
+    if (parser.isSet(options.exitAfterFirstPaint)) eylau::game::exitAfterFirstPaint(*window.mapView()->viewport());
     return QApplication::exec();
 }

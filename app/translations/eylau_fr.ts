@@ -2862,6 +2862,10 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <translation>Jouer pas à pas la bataille d&apos;apprentissage du moulin de Grünau, l&apos;ordinateur (Rapide) jouant les Alliés (Aide &gt; Didacticiel).</translation>
     </message>
     <message>
+        <source>Exit as soon as the map has been drawn once: for timing start-up.</source>
+        <translation>Quitter dès que la carte a été dessinée une fois&#xa0;: pour chronométrer le démarrage.</translation>
+    </message>
+    <message>
         <source>Scenario file to play (default: the Eylau scenario), or a game record (*.eylau) to open on the scenario it names.</source>
         <translation>Fichier de scénario à jouer (par défaut&#xa0;: le scénario d&apos;Eylau), ou partie enregistrée (*.eylau) à ouvrir sur le scénario qu&apos;elle nomme.</translation>
     </message>

@@ -10,6 +10,8 @@
 #include "eylau/rules/game_state.h"
 #include "eylau/scenario/scenario.h"
 
+#include <QHash>
+
 #include <map>
 
 namespace eylau::game {
@@ -29,8 +31,14 @@ void BoardSync::sync(const Game& game) {
     const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     if (counters_.size() != scenario.units.size()) {
+        // The scene's counters by unit, listed once: MapScene::counter lists (and sorts) every item
+        // of the scene at each call, which took 4 ms of start-up for the Eylau units.
+        QHash<QString, mapview::CounterItem*> byId;
+        for (mapview::CounterItem* item : scene_->counters())
+            if (!byId.contains(item->unitId())) byId.insert(item->unitId(), item);
         counters_.assign(scenario.units.size(), nullptr);
-        for (std::size_t u = 0; u < scenario.units.size(); ++u) counters_[u] = scene_->counter(scenario.units[u].id);
+        for (std::size_t u = 0; u < scenario.units.size(); ++u)
+            counters_[u] = byId.value(QString::fromStdString(scenario.units[u].id), nullptr);
     }
     std::map<Hex, std::vector<UnitIndex>> byHex;
     for (UnitIndex u : unitIndices(scenario)) {

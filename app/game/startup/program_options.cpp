@@ -62,6 +62,8 @@ ProgramOptions::ProgramOptions()
       tutorial(QStringLiteral("tutorial"),
                Main::tr("Play the Grünau Mill teaching battle step by step, the computer "
                         "(Quick) playing the Allies (Help > Tutorial).")),
+      exitAfterFirstPaint(QStringLiteral("exit-after-first-paint"),
+                          Main::tr("Exit as soon as the map has been drawn once: for timing start-up.")),
       select(QStringLiteral("select"), QStringLiteral("Select UNIT at start."), QStringLiteral("UNIT")),
       attack(QStringLiteral("attack"), QStringLiteral("Open the attack dialog on HEX at start."), QStringLiteral("HEX")),
       centre(QStringLiteral("centre"), QStringLiteral("Centre the map on HEX."), QStringLiteral("HEX")),
@@ -79,7 +81,8 @@ void ProgramOptions::addTo(QCommandLineParser& parser) const {
     // In the order of eylau --help.
     for (const QCommandLineOption* o :
          {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &host,
-          &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &select, &attack, &centre, &zoom, &noRecovery})
+          &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &exitAfterFirstPaint, &select, &attack,
+          &centre, &zoom, &noRecovery})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  Main::tr("Scenario file to play (default: the Eylau scenario), or a game record "

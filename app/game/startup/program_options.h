@@ -31,6 +31,7 @@ struct ProgramOptions {
     QCommandLineOption playerName;
     QCommandLineOption resume;
     QCommandLineOption tutorial;
+    QCommandLineOption exitAfterFirstPaint;  // for timing start-up (startup/first_paint_exit.h)
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
     // attack dialog on a hex, centre and zoom the map, skip the recovery question.
     QCommandLineOption select;
