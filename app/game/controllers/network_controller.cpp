@@ -13,6 +13,7 @@
 #include "text/game_text.h"
 #include "shared/app_settings.h"
 #include "shared/game_document.h"
+#include "window/lazy_pane.h"
 
 #include "network_game.h"
 
@@ -70,20 +71,23 @@ NetworkController::NetworkController(QMainWindow& window, PlayHost& host, GameDo
     actions.add(QStringLiteral("showInvitation"), invitationAction_, place);
     actions.add(QStringLiteral("leaveNetwork"), leaveAction_, place);
 
-    chat_ = new ChatPanel(&window_);
     chatDock_ = new QDockWidget(tr("Network"), &window_);
     chatDock_->setObjectName(QStringLiteral("networkDock"));
-    chatDock_->setWidget(chat_);
+    // Hidden until a network game starts: its panel is made when first shown or written to.
+    chat_ = new LazyPane(*chatDock_, [this](QWidget* parent) {
+        auto* chat = new ChatPanel(parent);
+        connect(chat, &ChatPanel::sendRequested, this, [this, chat](const QString& text) {
+            if (!network_) return;
+            network_->chat(text);
+            chat->addChat(myName_.isEmpty() ? tr("You") : myName_, text);
+        });
+        return chat;
+    });
     chatDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
                            QDockWidget::DockWidgetFloatable);
     window_.addDockWidget(Qt::LeftDockWidgetArea, chatDock_);
     chatDock_->hide();
     actions.add(QStringLiteral("networkDockToggle"), panelAction(*chatDock_, this), {MenuId::View, 50});
-    connect(chat_, &ChatPanel::sendRequested, this, [this](const QString& text) {
-        if (!network_) return;
-        network_->chat(text);
-        chat_->addChat(myName_.isEmpty() ? tr("You") : myName_, text);
-    });
 
     label_ = new QLabel(&window_);
     label_->setTextFormat(Qt::PlainText);
@@ -98,6 +102,8 @@ NetworkController::~NetworkController() {
         delete std::exchange(network_, nullptr);
     }
 }
+
+ChatPanel* NetworkController::chatPanel() const { return chat_->as<ChatPanel>(); }
 
 bool NetworkController::opponentActs() const {
     return network_ && !network_->remote().isMyTurn() && !document_.game().gameOver();
@@ -216,7 +222,7 @@ QString NetworkController::start(const NetworkStart& start) {
     if (!named.empty()) mirror(named);
     connect(network_, &net::NetworkGame::notice, this, &NetworkController::onNotice);
     connect(network_, &net::NetworkGame::linkEvent, this, [this](const QString& text, bool problem) {
-        chat_->addEvent(text, problem);
+        chatPanel()->addEvent(text, problem);
         if (!problem) return;
         problem_ = text;
         host_.showMessage(text, true);
@@ -233,14 +239,14 @@ QString NetworkController::start(const NetworkStart& start) {
     host_.setSeats(seats);
     host_.setSeatChoice(enemyOf(mySide), false);
 
-    chat_->setChatEnabled(true);
+    chatPanel()->setChatEnabled(true);
     chatDock_->show();
     chatDock_->raise();
-    window_.resizeDocks({chatDock_}, {chat_->sizeHint().width()}, Qt::Horizontal);
+    window_.resizeDocks({chatDock_}, {chatPanel()->sizeHint().width()}, Qt::Horizontal);
     leaveAction_->setEnabled(true);
     invitationAction_->setEnabled(start.host);
     if (start.host) {
-        chat_->addEvent(tr("Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to "
+        chatPanel()->addEvent(tr("Hosting a game as %1 on port %2%3: waiting for the opponent to join. The invitation to "
                            "send him: %4")
                             .arg(sideArmy(mySide))
                             .arg(network_->port())
@@ -248,7 +254,7 @@ QString NetworkController::start(const NetworkStart& start) {
                                  network_->invitation(invitationAddresses(start.address).value(0))),
                         false);
     } else {
-        chat_->addEvent(tr("Joining the game at %1, port %2, as %3.").arg(start.address).arg(start.port).arg(sideArmy(mySide)),
+        chatPanel()->addEvent(tr("Joining the game at %1, port %2, as %3.").arg(start.address).arg(start.port).arg(sideArmy(mySide)),
                         false);
         QString error;
         if (!network_->join(start.address, start.port, code, &error)) {
@@ -268,7 +274,7 @@ bool NetworkController::mirror(const std::string& recordText) {
                                                builtInScenarioLookup(scenario_));
     if (!loaded.ok()) {
         const QString error = QString::fromStdString(loaded.error);
-        chat_->addEvent(tr("The network game could not be shown: %1").arg(error), true);
+        chatPanel()->addEvent(tr("The network game could not be shown: %1").arg(error), true);
         host_.showMessage(tr("The network game could not be shown: %1").arg(error), true);
         return false;
     }
@@ -286,13 +292,13 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
                             document_.applyAgreed(notice.line).ok();
         if (!inStep) {
             if (network_->remote().hasGame()) mirror(network_->remote().session().recordText());
-            chat_->addEvent(tr("The game shown was made again from the network game's record."), true);
+            chatPanel()->addEvent(tr("The game shown was made again from the network game's record."), true);
             break;
         }
         if (const auto& reveal = notice.line.reveal) {
             // The commitments the secrets answer, for the players to compare with what a check
             // of the record recomputes (docs/remote-play.md).
-            chat_->addEvent(tr("The die of command %1 ('%2'): French commitment %3, Allied commitment %4.")
+            chatPanel()->addEvent(tr("The die of command %1 ('%2'): French commitment %3, Allied commitment %4.")
                                 .arg(notice.index + 1)
                                 .arg(qtext(formatCommand(notice.line.command)),
                                      qtext(toHex(commitmentTo(reveal->french)).substr(0, 16)),
@@ -315,12 +321,12 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
     }
     case RemoteNotice::Kind::NewGame:
         if (mirror(notice.recordText))
-            chat_->addEvent(tr("Playing the host's game (%n command(s) so far).", nullptr,
+            chatPanel()->addEvent(tr("Playing the host's game (%n command(s) so far).", nullptr,
                                int(document_.session().record().lines.size())),
                             false);
         break;
     case RemoteNotice::Kind::Synced:
-        chat_->addEvent(tr("The two programs agree on the game (%n command(s)); play goes on.", nullptr,
+        chatPanel()->addEvent(tr("The two programs agree on the game (%n command(s)); play goes on.", nullptr,
                            int(document_.session().record().lines.size())),
                         false);
         // A problem of the link shown in the status bar is over now.
@@ -329,7 +335,7 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
         problem_.clear();
         host_.refresh();
         break;
-    case RemoteNotice::Kind::Chat: chat_->addChat(opponentName(), qtext(notice.text)); break;
+    case RemoteNotice::Kind::Chat: chatPanel()->addChat(opponentName(), qtext(notice.text)); break;
     case RemoteNotice::Kind::Dismissed:  // the link's event says it, once the link is let go
     case RemoteNotice::Kind::SentAway: break;
     case RemoteNotice::Kind::Named: {
@@ -337,17 +343,17 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
         auto names = document_.session().record().names;
         names[std::string(toString(enemyOf(network_->mySide())))] = notice.text;
         document_.session().setNames(std::move(names));
-        chat_->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
+        chatPanel()->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
         host_.refresh();
         host_.updateTitle();
         break;
     }
     case RemoteNotice::Kind::Refused:
-        chat_->addEvent(tr("Refused a message from the opponent's program: %1").arg(qtext(notice.text)), true);
+        chatPanel()->addEvent(tr("Refused a message from the opponent's program: %1").arg(qtext(notice.text)), true);
         break;
     case RemoteNotice::Kind::Stopped: {
         const QString reason = qtext(notice.text);
-        chat_->addEvent(tr("The network game has stopped: %1").arg(reason), true);
+        chatPanel()->addEvent(tr("The network game has stopped: %1").arg(reason), true);
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Network Game Stopped"),
                                     tr("The network game cannot go on: %1\n\nThe game stays open, and it is saved.")
                                         .arg(reason),
@@ -449,7 +455,7 @@ bool NetworkController::leave(bool ask) {
         if (answer != QMessageBox::Yes) return false;
     }
     end();
-    chat_->addEvent(tr("You left the network game; it is saved, to be resumed."), false);
+    chatPanel()->addEvent(tr("You left the network game; it is saved, to be resumed."), false);
     host_.showMessage(tr("You left the network game; it is saved, to be resumed."), false);
     return true;
 }
@@ -463,7 +469,7 @@ void NetworkController::end() {
     document_.setRoute({});
     computer_.setRemote({});
     for (Side side : kSides) host_.setSeatChoice(side, true);
-    chat_->setChatEnabled(false);
+    chatPanel()->setChatEnabled(false);
     leaveAction_->setEnabled(false);
     invitationAction_->setEnabled(false);
     showState();

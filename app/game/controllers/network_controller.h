@@ -35,6 +35,7 @@ namespace eylau::game {
 
 class ActionRegistry;
 class ChatPanel;
+class LazyPane;
 class CombatController;
 class ComputerTurns;
 class GameDocument;
@@ -75,7 +76,8 @@ public:
     // The status bar's line about the network game ("Network: connected to ..."), or empty.
     QString status() const;
 
-    ChatPanel* chatPanel() const { return chat_; }
+    // The Network dock's panel, made when first asked for or shown (window/lazy_pane.h).
+    ChatPanel* chatPanel() const;
     QDockWidget* chatDock() const { return chatDock_; }
     QAction* hostAction() const { return hostAction_; }
     QAction* joinAction() const { return joinAction_; }
@@ -101,7 +103,7 @@ private:
     QString scenarioFile_;
 
     net::NetworkGame* network_ = nullptr;
-    ChatPanel* chat_ = nullptr;
+    LazyPane* chat_ = nullptr;
     QDockWidget* chatDock_ = nullptr;
     QLabel* label_ = nullptr;
     QAction* hostAction_ = nullptr;

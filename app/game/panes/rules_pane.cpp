@@ -1,11 +1,11 @@
 #include "panes/rules_pane.h"
 
 #include "text/case_links.h"
+#include "text/rules_reference_file.h"
 
 #include "eylau/reports/rules_reference.h"
 
 #include <QDockWidget>
-#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -21,25 +21,14 @@ namespace eylau::game {
 namespace {
 
 constexpr int kCaseRole = Qt::UserRole + 1;
-const QString kFile = QStringLiteral(":/rules/rules-reference.json");
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 }  // namespace
 
 RulesPane::RulesPane(QWidget* parent)
-    : QWidget(parent), find_(new QLineEdit(this)), list_(new QListWidget(this)), browser_(new QTextBrowser(this)) {
-    QFile file(kFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error_ = tr("%1: cannot be read: %2").arg(kFile, file.errorString());
-    } else {
-        const QByteArray bytes = file.read(qint64(kMaxRulesReferenceBytes) + 1);
-        const RulesReferenceParse p = parseRulesReference(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                                                          "rules-reference.json");
-        if (p.reference) reference_ = std::make_unique<RulesReference>(*p.reference);
-        else error_ = q(p.error);
-    }
-
+    : QWidget(parent), reference_(embeddedRulesReference().reference), error_(embeddedRulesReference().error),
+      find_(new QLineEdit(this)), list_(new QListWidget(this)), browser_(new QTextBrowser(this)) {
     find_->setPlaceholderText(tr("Find a case or a word (such as 6.4 or retreat)"));
     find_->setClearButtonEnabled(true);
     browser_->setOpenLinks(false);
@@ -86,8 +75,6 @@ RulesPane::RulesPane(QWidget* parent)
     connect(find_, &QLineEdit::textChanged, this, &RulesPane::filter);
     connect(browser_, &QTextBrowser::anchorClicked, this, &RulesPane::followLink);
 }
-
-RulesPane::~RulesPane() = default;
 
 bool RulesPane::openCase(const QString& number) {
     if (!reference_ || !reference_->find(number.toStdString())) return false;

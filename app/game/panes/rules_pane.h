@@ -6,7 +6,6 @@
 #include <QString>
 #include <QWidget>
 
-#include <memory>
 
 class QLineEdit;
 class QListWidget;
@@ -19,16 +18,19 @@ struct RulesReference;
 
 namespace eylau::game {
 
+// The object name of the pane's place in its window, until the pane is made (window/lazy_pane.h),
+// by which the case links find it.
+inline constexpr char kRulesPaneName[] = "rulesPane";
+
 class RulesPane : public QWidget {
     Q_OBJECT
 public:
-    // Reads the embedded reference (":/rules/rules-reference.json"); on a damaged file the pane
+    // Shows the embedded reference (text/rules_reference_file.h); on a damaged file the pane
     // says what is wrong with it, and no case becomes a link.
     explicit RulesPane(QWidget* parent = nullptr);
-    ~RulesPane() override;
 
     // The reference read, or nullptr.
-    const RulesReference* reference() const { return reference_.get(); }
+    const RulesReference* reference() const { return reference_; }
     // Shows a case ("6.4"): brings the pane's dock up and selects the case. False for a case the
     // reference does not have.
     bool openCase(const QString& number);
@@ -42,7 +44,7 @@ private:
     void filter(const QString& words);
     void followLink(const QUrl& url);
 
-    std::unique_ptr<RulesReference> reference_;
+    const RulesReference* reference_;  // text/rules_reference_file.h
     QString error_;
     QLineEdit* find_;
     QListWidget* list_;

@@ -1,6 +1,8 @@
 #include "text/case_links.h"
 
 #include "panes/rules_pane.h"
+#include "text/rules_reference_file.h"
+#include "window/lazy_pane.h"
 
 #include "eylau/reports/rules_reference.h"
 
@@ -37,9 +39,16 @@ QString linked(const RulesReference* reference, const QString& text, bool escape
     return out;
 }
 
+// The pane's place in the window, while the pane is not yet made (window/lazy_pane.h).
+LazyPane* lazyRulesPane(const QWidget* top) { return top->findChild<LazyPane*>(QLatin1String(kRulesPaneName)); }
+
+// The reference when the window has a Rules Reference pane, made or to be made: the links open
+// it. Asked without making the pane.
 const RulesReference* referenceOf(const QWidget* widget) {
-    const RulesPane* pane = rulesPaneOf(widget);
-    return pane ? pane->reference() : nullptr;
+    const QWidget* top = outermostOf(widget);
+    if (!top || !(qobject_cast<const RulesPane*>(top) || top->findChild<RulesPane*>() || lazyRulesPane(top)))
+        return nullptr;
+    return embeddedRulesReference().reference;
 }
 
 }  // namespace
@@ -54,7 +63,9 @@ RulesPane* rulesPaneOf(const QWidget* widget) {
     QWidget* top = outermostOf(widget);
     if (!top) return nullptr;
     if (auto* self = qobject_cast<RulesPane*>(top)) return self;
-    return top->findChild<RulesPane*>();
+    if (auto* pane = top->findChild<RulesPane*>()) return pane;
+    LazyPane* lazy = lazyRulesPane(top);
+    return lazy ? lazy->as<RulesPane>() : nullptr;
 }
 
 QString caseUrl(const QString& number) { return QStringLiteral("case:") + number; }

@@ -1,6 +1,8 @@
 #pragma once
 // The game window's docks and what is in them: Off the Map and Hex on the left (tabs), Victory
-// over Log, Charts and Rules Reference on the right (tabs); each with its toggle in View.
+// over Log, Charts and Rules Reference on the right (tabs); each with its toggle in View. The
+// panels behind a tab when the window opens (Hex, Charts, Rules Reference) are made when first
+// shown or asked for (window/lazy_pane.h).
 #include <QCoreApplication>
 
 class QMainWindow;
@@ -12,11 +14,9 @@ struct Scenario;
 namespace eylau::game {
 
 class ActionRegistry;
-class ChartsPane;
-class HexInspector;
+class LazyPane;
 class LogPanel;
 class ReinforcementPanel;
-class RulesPane;
 class VictoryPanel;
 
 struct GameDocks {
@@ -26,11 +26,11 @@ public:
     static GameDocks make(QMainWindow& window, const Scenario& scenario, ActionRegistry& actions);
 
     ReinforcementPanel* reinforcements = nullptr;
-    HexInspector* inspector = nullptr;
+    LazyPane* inspector = nullptr;  // a HexInspector
     VictoryPanel* victory = nullptr;
     LogPanel* log = nullptr;
-    RulesPane* rules = nullptr;
-    ChartsPane* charts = nullptr;
+    LazyPane* rules = nullptr;   // a RulesPane
+    LazyPane* charts = nullptr;  // a ChartsPane
 };
 
 }  // namespace eylau::game

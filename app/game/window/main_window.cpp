@@ -15,6 +15,7 @@
 
 #include "window/extra_menus.h"
 #include "window/game_docks.h"
+#include "window/lazy_pane.h"
 
 #include "shared/app_settings.h"
 #include "map/board_sync.h"
@@ -35,6 +36,7 @@
 #include "controllers/movement_controller.h"
 #include "text/phase_guidance.h"
 #include "panes/reinforcement_panel.h"
+#include "panes/rules_pane.h"
 #include "panes/status_line.h"
 #include "panes/turn_bar.h"
 #include "startup/scenario_lookup.h"
@@ -111,6 +113,12 @@ MainWindow::~MainWindow() {
     delete movement_;
     movement_ = nullptr;
 }
+
+HexInspector* MainWindow::hexInspector() const { return docks_.inspector->as<HexInspector>(); }
+
+RulesPane* MainWindow::rulesPane() const { return docks_.rules->as<RulesPane>(); }
+
+ChartsPane* MainWindow::chartsPane() const { return docks_.charts->as<ChartsPane>(); }
 
 const Game& MainWindow::game() const { return isReviewing() ? reviews_->review()->game() : document_->game(); }
 
@@ -221,11 +229,14 @@ void MainWindow::connectMap() {
     connect(movement_, &MovementController::selectionChanged, docks_.reinforcements, &ReinforcementPanel::setSelectedUnit);
     connect(combat_, &CombatController::message, this, &MainWindow::showMessage);
     connect(combat_, &CombatController::draftOdds, this,
-            [this](const OddsAccount* odds) { docks_.charts->showAttack(odds, game().state().weather); });
+            [this](const OddsAccount* odds) {
+                // Nothing to clear in Charts not yet made; an attack drawn up makes them.
+                if (odds || docks_.charts->built()) chartsPane()->showAttack(odds, game().state().weather);
+            });
     // The attack dialog goes where it hides least of the map, beside the attack (window_placement.h).
     // Beside the attack, leaving the Charts in sight when they are in front (issue 40).
     combat_->setPlacement([this](QWidget* dialog, std::optional<Hex> focus) {
-        placeOverMap(*this, *view_, *dialog, focus, {docks_.charts});
+        placeOverMap(*this, *view_, *dialog, focus, {docks_.charts->built()});
     });
     connect(docks_.reinforcements, &ReinforcementPanel::unitChosen, movement_, &MovementController::select);
 }
@@ -349,7 +360,8 @@ void MainWindow::refresh() {
     turnBar_->showGame(g);
     docks_.reinforcements->showGame(g);
     docks_.victory->showGame(g);
-    docks_.inspector->showGame(g);
+    // The Hex dock shows a hex once one is chosen, which makes it (onHexClicked).
+    if (auto* inspector = docks_.inspector->builtAs<HexInspector>()) inspector->showGame(g);
     if (isReviewing()) {  // a position shown, not played: no marks of play, no dialogs, no computer
         PlayMarks::markControl(*overlay_, game());
         phaseGuidance();
@@ -461,7 +473,7 @@ void MainWindow::showProblem(const std::vector<Hex>& hexes) {
 
 void MainWindow::onHexClicked(Hex hex, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
     overlay_->clear(Group::Problem);
-    docks_.inspector->inspect(game(), hex);  // the Hex dock follows the hex chosen (a click, or Enter at the cursor)
+    hexInspector()->inspect(game(), hex);  // the Hex dock follows the hex chosen (a click, or Enter at the cursor)
     if (game().state().phase != Phase::GameOver && !personMayAct(button == Qt::LeftButton)) return;
     overlay_->clear(Group::Computer);
     switch (game().state().phase) {

@@ -88,12 +88,14 @@ public:
     // being edited, not the published one.
     void setPlayTest(bool on);
     bool isPlayTest() const { return playTest_; }
-    HexInspector* hexInspector() const { return docks_.inspector; }
+    // The panels behind a tab at start are made when first shown, or here when asked for
+    // (window/lazy_pane.h).
+    HexInspector* hexInspector() const;
     LogPanel* logPanel() const { return docks_.log; }
     VictoryPanel* victoryPanel() const { return docks_.victory; }
-    RulesPane* rulesPane() const { return docks_.rules; }
+    RulesPane* rulesPane() const;
     LastTurnMarks& lastTurn() const { return *lastTurn_; }
-    ChartsPane* chartsPane() const { return docks_.charts; }
+    ChartsPane* chartsPane() const;
     // Undo, Redo, End Phase, Release, the game-over window (controllers/turn_controller.h).
     TurnController& turns() const { return *turns_; }
     QAction* attackAction() const { return attack_; }
