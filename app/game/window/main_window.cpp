@@ -581,12 +581,15 @@ void MainWindow::saveSettings() const {
 
 // The button Qt gives each toolbar for what does not fit is named for screen readers: looked for
 // again whenever a child comes (after it is made: a child is announced before its constructor has
-// run). Qt names a dock tab bar by its current tab.
+// run). Qt names a dock tab bar by its current tab. One look covers every child come before it:
+// one is queued at a time (the window gets some two hundred children before its first paint).
 bool MainWindow::event(QEvent* event) {
-    if (event->type() == QEvent::ChildAdded) {
+    if (event->type() == QEvent::ChildAdded && !toolbarNamesQueued_) {
+        toolbarNamesQueued_ = true;
         QMetaObject::invokeMethod(
             this,
             [this] {
+                toolbarNamesQueued_ = false;
                 for (QToolBar* tools : findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
                     if (auto* more = tools->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
                         more && more->accessibleName().isEmpty())

@@ -218,6 +218,7 @@ private:
     TurnController* turns_ = nullptr;
     GameDocks docks_;
     ReviewController* reviews_ = nullptr;
+    bool toolbarNamesQueued_ = false;  // event(): the toolbars' buttons are to be named
 };
 
 }  // namespace eylau::game
