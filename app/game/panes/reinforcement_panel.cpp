@@ -33,6 +33,8 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
     // that the dock's default width shows them whole.
     tree_->setUniformRowHeights(false);
     tree_->setTextElideMode(Qt::ElideMiddle);
+    // Before the opened group's rows are measured and painted.
+    connect(tree_, &QTreeWidget::itemExpanded, this, &ReinforcementPanel::addCounterIcons);
     connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
         if (filling_ || !item) return;
         const std::optional<UnitIndex> unit = unitOfData(item->data(0, Qt::UserRole));
@@ -41,6 +43,19 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
 }
 
 ReinforcementPanel::~ReinforcementPanel() = default;
+
+QIcon ReinforcementPanel::counterIcon(UnitIndex unit) const {
+    const Unit& u = scenario_->units[unit.slot()];
+    return QIcon(mapview::counterPixmap(u, scenario_->division(u.division), *art_, 36, devicePixelRatioF()));
+}
+
+void ReinforcementPanel::addCounterIcons(QTreeWidgetItem* group) {
+    for (int c = 0; c < group->childCount(); ++c) {
+        QTreeWidgetItem* item = group->child(c);
+        if (!item->icon(0).isNull()) continue;
+        if (const std::optional<UnitIndex> unit = unitOfData(item->data(0, Qt::UserRole))) item->setIcon(0, counterIcon(*unit));
+    }
+}
 
 void ReinforcementPanel::showGame(const Game& game) {
     const Scenario& scenario = game.scenario();
@@ -60,7 +75,7 @@ void ReinforcementPanel::showGame(const Game& game) {
     QTreeWidgetItem* later = group(tr("Due later"));
     QTreeWidgetItem* held = group(tr("Held back (7.3)"));
     QTreeWidgetItem* gone = group(tr("Eliminated"));
-    const qreal dpr = devicePixelRatioF();
+    scenario_ = &scenario;
     for (UnitIndex i : unitIndices(scenario)) {
         const Unit& u = scenario.units[i.slot()];
         const UnitState& us = st.units[i.slot()];
@@ -100,7 +115,8 @@ void ReinforcementPanel::showGame(const Game& game) {
                                                       .arg(u.movement)
                                                       .arg(detail)});
         item->setToolTip(0, unitLabel(scenario, i) + QLatin1Char('\n') + detail);
-        item->setIcon(0, QIcon(mapview::counterPixmap(u, scenario.division(u.division), *art_, 36, dpr)));
+        // A group shown closed gets its counters' pictures when opened (start-up, issue 40).
+        if (parent == now || parent == held) item->setIcon(0, counterIcon(i));
         item->setData(0, Qt::UserRole, unitData(i));
         item->setFlags(selectable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled);
         if (selectable)

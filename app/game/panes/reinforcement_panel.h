@@ -9,11 +9,13 @@
 #include <memory>
 #include <optional>
 
+class QIcon;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace eylau {
 class Game;
+struct Scenario;
 }
 namespace eylau::mapview {
 class CounterArt;
@@ -38,6 +40,12 @@ signals:
 
 private:
     QTreeWidget* tree_;
+    // A unit's counter picture, for its row.
+    QIcon counterIcon(UnitIndex unit) const;
+    // The pictures of a group's rows, once it is opened.
+    void addCounterIcons(QTreeWidgetItem* group);
+
+    const Scenario* scenario_ = nullptr;  // of the game shown
     std::unique_ptr<mapview::CounterArt> art_;
     bool filling_ = false;
 };
