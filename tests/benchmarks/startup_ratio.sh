@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Start-up of the game against a bare Qt window of the same size with the same docks and as many
 # hexes (startup_baseline.cpp), from the command to the first painted map:
-#   tests/benchmarks/startup_ratio.sh [GAME BASELINE] [PAIRS]
+#   tests/benchmarks/startup_ratio.sh [GAME BASELINE] [PAIRS] [EARLIER]
 #   (default: build/app/eylau build/tests/benchmarks/eylau-startup-baseline 20)
+# EARLIER, another build of the game (a copy of build/app/eylau before a change), is run in each
+# round too, so that a change is measured before and after in the same run.
 # Runs `eylau --exit-after-first-paint` (the embedded Eylau scenario) and the baseline one after
 # the other, PAIRS times, so that a machine that is busy for a while slows both alike; prints the
 # median and the fastest of each, in milliseconds, and the ratio of the medians, twice: to the
@@ -16,6 +18,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 game=${1:-$root/build/app/eylau}
 baseline=${2:-$root/build/tests/benchmarks/eylau-startup-baseline}
 pairs=${3:-20}
+earlier=${4:-}
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -46,6 +49,7 @@ run() {
 }
 
 for ((i = 0; i < pairs; ++i)); do
+  if [[ -n $earlier ]]; then run earlier "$earlier" --exit-after-first-paint; fi
   run game "$game" --exit-after-first-paint
   run baseline "$baseline"
 done
@@ -61,4 +65,9 @@ for end in paint exit; do
     printf "to %-5s  game median %7.1f min %7.1f   baseline median %7.1f min %7.1f   ratio of medians %.2f\n",
            end, gm / 1000, gf / 1000, bm / 1000, bf / 1000, gm / bm
   }'
+  if [[ -n $earlier ]]; then
+    awk -v end="$end" -v em="$(median earlier.$end)" -v ef="$(fastest earlier.$end)" -v bm="$(median baseline.$end)" 'BEGIN {
+      printf "to %-5s  earlier median %7.1f min %7.1f   ratio of medians %.2f\n", end, em / 1000, ef / 1000, em / bm
+    }'
+  fi
 done
