@@ -3,6 +3,7 @@
 #include "controllers/review_controller.h"
 #include "controllers/file_controller.h"
 #include "shared/app_settings.h"
+#include "startup/after_first_paint.h"
 #include "startup/command_line.h"
 #include "startup/first_paint_exit.h"
 #include "startup/network_start.h"
@@ -270,7 +271,6 @@ int main(int argc, char* argv[]) {
     options.addTo(parser);
     parser.process(*app);  // prints and exits for --help and --version
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Eylau"));
-    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
 
     std::optional<eylau::game::Seats> seats = seatsAsked(parser, options);
     if (!seats) return 2;
@@ -291,6 +291,12 @@ int main(int argc, char* argv[]) {
     if (!game) return 2;
     eylau::game::MainWindow window(*source.load.scenario, *game, files->scenario);
     openWindow(window, parser, options, *files, *seats, *game, network.has_value());
+    // The program's icon, in the title bar and the task bar, once the map is painted: it is drawn
+    // from SVG by an icon plugin, at several sizes on X11 (start-up, issue 40). Watched for before
+    // --exit-after-first-paint's exit, which is therefore queued first (after_first_paint.h).
+    eylau::game::afterFirstPaint(*window.mapView()->viewport(), [] {
+        QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
+    });
     if (network && !startNetworkGame(window, *network, *seats)) return 1;
     if (parser.isSet(options.tutorial)) window.help().startTutorial();
     if (!files->reviewed.isEmpty() && !startReview(window, files->reviewed)) return 1;

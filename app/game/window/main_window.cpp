@@ -59,7 +59,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QIcon>
 #include <QKeySequence>
 #include <QMenuBar>
 #include <QScreen>
@@ -124,7 +123,6 @@ const Game& MainWindow::game() const { return isReviewing() ? reviews_->review()
 
 void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     scenario_ = std::make_shared<const Scenario>(scenario);
-    setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
     document_ = std::make_unique<GameDocument>(
         std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options));
     document_->setAutosavePath(autosaveFilePath());
