@@ -3919,6 +3919,14 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <source>The computer (%1) plays %2: its moves are marked on the map and written in the log. Game &gt; Pause Computer (Ctrl+.) stops it.</source>
         <translation>L&apos;ordinateur (%1) joue %2&#xa0;: ses mouvements sont marqués sur la carte et inscrits au journal. Partie &gt; Mettre l&apos;ordinateur en pause (Ctrl+.) l&apos;arrête.</translation>
     </message>
+    <message>
+        <source>Resume Com&amp;puter</source>
+        <translation>Re&amp;prendre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Let the computer play its side again</source>
+        <translation>Laisser l&apos;ordinateur rejouer son camp</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::ShortcutSettings</name>
@@ -4345,10 +4353,6 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <translation>Voir où elle peut aller, et se déplacer (4.1, 4.2)</translation>
     </message>
     <message>
-        <source>The shaded hexes are the ones it can reach this phase; each shows the Movement Points it would have left. Woods cost more, the road less: the Charts tab has the Terrain Effects Chart (9.0). Point at a hex outside the shading and the status bar says why not. &lt;b&gt;Click a shaded hex&lt;/b&gt; (or drag the counter) to move. Ctrl+Z takes a move back.</source>
-        <translation>Les hexagones ombrés sont ceux qu&apos;elle peut atteindre pendant cette phase&#xa0;; chacun montre les Points de mouvement qu&apos;il lui resterait. Les bois coûtent plus, la route moins&#xa0;: l&apos;onglet Tables a la Table des effets du terrain (9.0). Pointez un hexagone hors de l&apos;ombre et la barre d&apos;état dit pourquoi. &lt;b&gt;Cliquez sur un hexagone ombré&lt;/b&gt; (ou faites glisser le pion) pour vous déplacer. Ctrl+Z reprend un mouvement.</translation>
-    </message>
-    <message>
         <source>Stop in a Zone of Control (4.5)</source>
         <translation>S&apos;arrêter dans une Zone de contrôle (4.5)</translation>
     </message>
@@ -4439,6 +4443,10 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>Steps</source>
         <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>The shaded hexes are the ones it can reach this phase; each shows the Movement Points it costs to get there. Woods cost more, the road less: the Charts tab has the Terrain Effects Chart (9.0). Point at a hex outside the shading and the status bar says why not. &lt;b&gt;Click a shaded hex&lt;/b&gt; (or drag the counter) to move. Ctrl+Z takes a move back.</source>
+        <translation>Les hexagones ombrés sont ceux qu&apos;elle peut atteindre pendant cette phase&#xa0;; chacun montre les Points de mouvement qu&apos;il lui en coûte pour y aller. Les bois coûtent plus, la route moins&#xa0;: l&apos;onglet Tables a la Table des effets du terrain (9.0). Pointez un hexagone hors de l&apos;ombre et la barre d&apos;état dit pourquoi. &lt;b&gt;Cliquez sur un hexagone ombré&lt;/b&gt; (ou faites glisser le pion) pour vous déplacer. Ctrl+Z reprend un mouvement.</translation>
     </message>
 </context>
 <context>
