@@ -74,7 +74,7 @@ void LossesWidget::updateTotal() {
     chosen_ = 0;
     for (int i = 0; i < list_->count(); ++i)
         if (list_->item(i)->checkState() == Qt::Checked) chosen_ += list_->item(i)->data(Qt::UserRole + 1).toInt();
-    total_->setText(tr("Checked: %1 of at least %2 strength points").arg(chosen_).arg(owed_));
+    total_->setText(tr("Checked: %1 of at least %n strength point(s)", nullptr, owed_).arg(chosen_));
     // 6.3: whether the checked units are enough is the engine's to say.
     Verdict why;
     if (game_) {
