@@ -1960,12 +1960,12 @@
     <message>
         <source>attack %1 on %2</source>
         <comment>attackers, defenders</comment>
-        <translation>attaque de %1 contre %2</translation>
+        <translation>attaque de %1 sur %2</translation>
     </message>
     <message>
         <source>attack %1 on %2 with %3 bombarding</source>
         <comment>attackers, defenders, guns</comment>
-        <translation>attaque de %1 contre %2, avec le bombardement de %3</translation>
+        <translation>attaque de %1 sur %2, avec le bombardement de %3</translation>
     </message>
     <message>
         <source>, lowered to %1</source>
@@ -2930,7 +2930,7 @@ Enregistrement&#xa0;: %2</translation>
     <message>
         <source>%1 on %2</source>
         <comment>attackers on defenders</comment>
-        <translation>%1 contre %2</translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>%1 (%2, Game-Turn %3): %4 at %5, %6</source>
