@@ -28,12 +28,24 @@
 #include <QTableWidget>
 #include <QTreeWidget>
 
+#include <memory>
 #include <set>
 
 namespace eylau::game {
 namespace {
 
 const QString kRecord = QStringLiteral(EYLAU_TEST_DATA_DIR "/golden/eylau-greedy-greedy-14.eylau");
+
+// The window reviewing the golden game.
+std::unique_ptr<MainWindow> reviewing() {
+    const Scenario* scenario = test::embeddedEylau();
+    EXPECT_NE(scenario, nullptr);
+    if (!scenario) return nullptr;
+    auto window = test::playWindow(*scenario, test::seeded());
+    EXPECT_EQ(window->reviews().openFile(kRecord), QString());
+    if (!window->reviews().review()) return nullptr;
+    return window;
+}
 
 class FrenchWords : public ::testing::Test {
 protected:
@@ -55,10 +67,8 @@ void collect(const QTreeWidgetItem* item, QStringList& texts) {
 }
 
 TEST_F(FrenchWords, AGoldenGamesLogAndItsCommandsHaveNoEnglishCommandWord) {
-    const Scenario* scenario = test::embeddedEylau();
-    ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_EQ(window->reviews().openFile(kRecord), QString());
+    const auto window = reviewing();
+    ASSERT_NE(window, nullptr);
     const GameReview& review = *window->reviews().review();
     // The record has every kind of command a combat gives: the words to look for are there.
     std::set<std::size_t> kinds;
@@ -81,10 +91,8 @@ TEST_F(FrenchWords, AGoldenGamesLogAndItsCommandsHaveNoEnglishCommandWord) {
 }
 
 TEST_F(FrenchWords, TheLuckReportsAttacksAreInFrench) {
-    const Scenario* scenario = test::embeddedEylau();
-    ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_EQ(window->reviews().openFile(kRecord), QString());
+    const auto window = reviewing();
+    ASSERT_NE(window, nullptr);
     const GameReview& review = *window->reviews().review();
     const LuckReport report = luckReport(review.sharedScenario(), review.options(), review.record());
     ASSERT_FALSE(report.attacks.empty());
@@ -104,15 +112,7 @@ TEST_F(FrenchWords, TheLuckReportsAttacksAreInFrench) {
 
 // An exchange on the small board: the attack window's odds, result, losses and what comes next.
 TEST_F(FrenchWords, TheAttackWindowOfAnExchangeIsInFrench) {
-    nlohmann::json j = test::minimalScenarioJson();
-    j["map"]["columns"] = 8;
-    j["map"]["rows"] = 8;
-    j["units"][0]["start"] = "0404";
-    j["units"][2]["start"] = "0504";
-    j["units"][2]["strength"] = 4;
-    j["units"].push_back({{"id", "Fr.3"}, {"division", "Fr"}, {"type", "infantry"}, {"strength", 3}, {"movement", 4},
-                          {"start", "0604"}});
-    const Scenario board = test::boardFrom(j);
+    const Scenario board = test::exchangeBoard();
     GameOptions options;
     options.seed = 7;
     options.scriptedDice = {4};  // 8 to 4 is 2-1: 4 gives Ee
@@ -149,7 +149,7 @@ TEST_F(FrenchWords, DivisionNamesThatAreWordsAreInFrench) {
 }
 
 // One text for every count, its forms from the catalogue of the language spoken.
-QString reviewing(int n) {
+QString reviewingText(int n) {
     return QCoreApplication::translate("eylau::game::ReviewController", "Reviewing %1: %n command(s).", nullptr, n)
         .arg(QStringLiteral("game.eylau"));
 }
@@ -161,9 +161,9 @@ QString victoryHex(int n) {
 
 TEST(PluralForms, EnglishCountsOneAndMany) {
     i18n::removeTranslators();  // English, with its catalogue of the texts that count
-    EXPECT_EQ(reviewing(1), QStringLiteral("Reviewing game.eylau: 1 command."));
-    EXPECT_EQ(reviewing(2), QStringLiteral("Reviewing game.eylau: 2 commands."));
-    EXPECT_EQ(reviewing(0), QStringLiteral("Reviewing game.eylau: 0 commands."));
+    EXPECT_EQ(reviewingText(1), QStringLiteral("Reviewing game.eylau: 1 command."));
+    EXPECT_EQ(reviewingText(2), QStringLiteral("Reviewing game.eylau: 2 commands."));
+    EXPECT_EQ(reviewingText(0), QStringLiteral("Reviewing game.eylau: 0 commands."));
     EXPECT_EQ(victoryHex(1), QStringLiteral("Victory hex: 1 Victory Point (23.4)"));
     EXPECT_EQ(victoryHex(3), QStringLiteral("Victory hex: 3 Victory Points (23.4)"));
     // The printed summary's catalogue too.
@@ -172,9 +172,9 @@ TEST(PluralForms, EnglishCountsOneAndMany) {
 }
 
 TEST_F(FrenchWords, FrenchCountsZeroAndOneAsSingular) {
-    EXPECT_EQ(reviewing(0), QStringLiteral("Relecture de game.eylau\u00a0: 0 commande."));
-    EXPECT_EQ(reviewing(1), QStringLiteral("Relecture de game.eylau\u00a0: 1 commande."));
-    EXPECT_EQ(reviewing(2), QStringLiteral("Relecture de game.eylau\u00a0: 2 commandes."));
+    EXPECT_EQ(reviewingText(0), QStringLiteral("Relecture de game.eylau\u00a0: 0 commande."));
+    EXPECT_EQ(reviewingText(1), QStringLiteral("Relecture de game.eylau\u00a0: 1 commande."));
+    EXPECT_EQ(reviewingText(2), QStringLiteral("Relecture de game.eylau\u00a0: 2 commandes."));
     EXPECT_EQ(victoryHex(1), QStringLiteral("Hexagone de victoire\u00a0: 1 Point de victoire (23.4)"));
     EXPECT_EQ(victoryHex(3), QStringLiteral("Hexagone de victoire\u00a0: 3 Points de victoire (23.4)"));
     EXPECT_EQ(QCoreApplication::translate("ReportPages", "%n command(s)", nullptr, 1), QStringLiteral("1 commande"));
@@ -182,10 +182,8 @@ TEST_F(FrenchWords, FrenchCountsZeroAndOneAsSingular) {
 
 // A reviewed game's bar counts its commands at the end of the record, in each language.
 TEST(PluralForms, TheReviewBarCountsTheRecordsCommands) {
-    const Scenario* scenario = test::embeddedEylau();
-    ASSERT_NE(scenario, nullptr);
-    auto window = test::playWindow(*scenario, test::seeded());
-    ASSERT_EQ(window->reviews().openFile(kRecord), QString());
+    const auto window = reviewing();
+    ASSERT_NE(window, nullptr);
     window->reviews().bar()->lastAction()->trigger();
     QApplication::processEvents();
     ASSERT_EQ(window->reviews().review()->position(), window->reviews().review()->length());
