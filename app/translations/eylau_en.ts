@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>SentenceCount</name>
+    <message numerus="yes">
+        <source>the last attack is not finished: the attacker still owes {0} strength points of Ee losses</source>
+        <translation>
+            <numerusform>the last attack is not finished: the attacker still owes {0} strength point of Ee losses</numerusform>
+            <numerusform>the last attack is not finished: the attacker still owes {0} strength points of Ee losses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ee: the attacker must lose at least {0} strength points; these units have {1}</source>
+        <translation>
+            <numerusform>Ee: the attacker must lose at least {0} strength point; these units have {1}</numerusform>
+            <numerusform>Ee: the attacker must lose at least {0} strength points; these units have {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[23.1] {q0}: {0} for {1} enemy strength points eliminated</source>
+        <translation>
+            <numerusform>[23.1] {q0}: {0} for {1} enemy strength point eliminated</numerusform>
+            <numerusform>[23.1] {q0}: {0} for {1} enemy strength points eliminated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::BoardImageController</name>
     <message numerus="yes">
         <source>The board is your map image, calibrated on %n hex(es).</source>

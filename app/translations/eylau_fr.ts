@@ -1419,6 +1419,30 @@
     </message>
 </context>
 <context>
+    <name>SentenceCount</name>
+    <message numerus="yes">
+        <source>the last attack is not finished: the attacker still owes {0} strength points of Ee losses</source>
+        <translation>
+            <numerusform>la dernière attaque n&apos;est pas terminée&#xa0;: l&apos;attaquant doit encore {0} point de potentiel de pertes Ee</numerusform>
+            <numerusform>la dernière attaque n&apos;est pas terminée&#xa0;: l&apos;attaquant doit encore {0} points de potentiel de pertes Ee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ee: the attacker must lose at least {0} strength points; these units have {1}</source>
+        <translation>
+            <numerusform>Ee&#xa0;: l&apos;attaquant doit perdre au moins {0} point de potentiel&#xa0;; ces unités en ont {1}</numerusform>
+            <numerusform>Ee&#xa0;: l&apos;attaquant doit perdre au moins {0} points de potentiel&#xa0;; ces unités en ont {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[23.1] {q0}: {0} for {1} enemy strength points eliminated</source>
+        <translation>
+            <numerusform>[23.1] {q0} : {0} pour {1} point de potentiel ennemi éliminé</numerusform>
+            <numerusform>[23.1] {q0} : {0} pour {1} points de potentiel ennemis éliminés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UnitInfo</name>
     <message>
         <source>T</source>

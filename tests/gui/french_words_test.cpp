@@ -14,11 +14,13 @@
 #include "panes/review_bar.h"
 #include "play_test_support.h"
 #include "text/game_text.h"
+#include "sentence_words.h"
 #include "translations.h"
 
 #include "eylau/record/game_review.h"
 #include "eylau/reports/luck_report.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/rules/sentences.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -169,6 +171,11 @@ TEST(PluralForms, EnglishCountsOneAndMany) {
     // The printed summary's catalogue too.
     EXPECT_EQ(QCoreApplication::translate("ReportPages", "%n command(s)", nullptr, 1), QStringLiteral("1 command"));
     EXPECT_EQ(QCoreApplication::translate("ReportPages", "%n command(s)", nullptr, 16), QStringLiteral("16 commands"));
+    // An engine sentence that counts: the engine's English says "1 strength points".
+    EXPECT_EQ(i18n::wordSentence(say(Say::EeLossesStillOwed, {"1"})),
+              QStringLiteral("the last attack is not finished: the attacker still owes 1 strength point of Ee losses"));
+    EXPECT_EQ(i18n::wordSentence(say(Say::EeLossesStillOwed, {"4"})).toStdString(),
+              say(Say::EeLossesStillOwed, {"4"}).english());
 }
 
 TEST_F(FrenchWords, FrenchCountsZeroAndOneAsSingular) {
@@ -178,6 +185,8 @@ TEST_F(FrenchWords, FrenchCountsZeroAndOneAsSingular) {
     EXPECT_EQ(victoryHex(1), QStringLiteral("Hexagone de victoire\u00a0: 1 Point de victoire (23.4)"));
     EXPECT_EQ(victoryHex(3), QStringLiteral("Hexagone de victoire\u00a0: 3 Points de victoire (23.4)"));
     EXPECT_EQ(QCoreApplication::translate("ReportPages", "%n command(s)", nullptr, 1), QStringLiteral("1 commande"));
+    EXPECT_TRUE(i18n::wordSentence(say(Say::EeLossTooSmall, {"1", "0"})).contains(QStringLiteral("au moins 1 point de potentiel\u00a0;")));
+    EXPECT_TRUE(i18n::wordSentence(say(Say::EeLossTooSmall, {"3", "2"})).contains(QStringLiteral("au moins 3 points de potentiel\u00a0;")));
 }
 
 // A reviewed game's bar counts its commands at the end of the record, in each language.
