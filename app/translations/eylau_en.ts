@@ -64,6 +64,13 @@
             <numerusform>Checked: %1 of at least %n strength points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n strength point(s) of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</source>
+        <translation>
+            <numerusform>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n strength point of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</numerusform>
+            <numerusform>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n strength points of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::LuckDialog</name>

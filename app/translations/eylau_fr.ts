@@ -2842,10 +2842,6 @@ Enregistrement&#xa0;: %2</translation>
         <translation>Perdre les unités &amp;cochées</translation>
     </message>
     <message>
-        <source>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %2 strength points of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</source>
-        <translation>Ee (6.3)&#xa0;: les défenseurs sont éliminés, et le camp des %1 doit perdre au moins %2 points de potentiel parmi ses attaquants adjacents (l&apos;artillerie qui bombarde n&apos;est jamais perdue). Cochez les unités à perdre.</translation>
-    </message>
-    <message>
         <source>Units that may take the losses</source>
         <translation>Unités qui peuvent subir les pertes</translation>
     </message>
@@ -2854,6 +2850,13 @@ Enregistrement&#xa0;: %2</translation>
         <translation>
             <numerusform>Cochées&#xa0;: %1 sur au moins %n point de potentiel</numerusform>
             <numerusform>Cochées&#xa0;: %1 sur au moins %n points de potentiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n strength point(s) of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</source>
+        <translation>
+            <numerusform>Ee (6.3)&#xa0;: les défenseurs sont éliminés, et le camp des %1 doit perdre au moins %n point de potentiel parmi ses attaquants adjacents (l&apos;artillerie qui bombarde n&apos;est jamais perdue). Cochez les unités à perdre.</numerusform>
+            <numerusform>Ee (6.3)&#xa0;: les défenseurs sont éliminés, et le camp des %1 doit perdre au moins %n points de potentiel parmi ses attaquants adjacents (l&apos;artillerie qui bombarde n&apos;est jamais perdue). Cochez les unités à perdre.</numerusform>
         </translation>
     </message>
 </context>

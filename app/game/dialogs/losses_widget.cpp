@@ -46,11 +46,11 @@ void LossesWidget::showFor(const Game& game) {
         updateTotal();
         return;
     }
-    title_->setText(tr("Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %2 "
-                       "strength points of his adjacent attackers (bombarding artillery is never lost). "
-                       "Check the units to lose.")
-                        .arg(sideName(st.phasing))
-                        .arg(owed_));
+    title_->setText(tr("Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n "
+                       "strength point(s) of his adjacent attackers (bombarding artillery is never lost). "
+                       "Check the units to lose.",
+                       nullptr, owed_)
+                        .arg(sideName(st.phasing)));
     for (UnitIndex u : lossOptions(game)) {
         auto* item = new QListWidgetItem(unitLabel(game.scenario(), u), list_);
         item->setData(Qt::UserRole, unitData(u));
