@@ -121,7 +121,7 @@ QTreeWidgetItem* LogPanel::groupFor(const Source& source, int step) {
 
 void LogPanel::addStep(const Source& source, int step) {
     QTreeWidgetItem* parent = groupFor(source, step);
-    const QString command = QString::fromStdString(formatCommand(source.record.lines[std::size_t(step)].command));
+    const QString command = commandText(source.record.lines[std::size_t(step)].command);
     for (const Event& e : source.steps[std::size_t(step)].events) {
         auto* item = new QTreeWidgetItem(parent, {eventText(e), QString::fromStdString(e.ruleCase)});
         const QString tip = tr("%1\nRecord: %2").arg(describe(e), command);
