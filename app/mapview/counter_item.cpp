@@ -4,7 +4,9 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
+#include <QPaintDevice>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
@@ -31,6 +33,12 @@ QFont counterFont(double pixelSize, bool bold) {
 }
 
 }  // namespace
+
+CounterDetail counterDetail(double devicePixels) {
+    if (devicePixels < 9.0) return CounterDetail::Fill;
+    if (devicePixels < 30.0) return CounterDetail::Values;
+    return CounterDetail::Full;
+}
 
 CounterItem::CounterItem(const Unit& unit, const Division* division, const CounterArt& art, double size)
     : unitId_(QString::fromStdString(unit.id)),
@@ -71,7 +79,10 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     QPainter& p = *painter;
     const double s = size_;
     const QRectF body(-s / 2.0, -s / 2.0, s, s);
-    const double onScreen = QStyleOptionGraphicsItem::levelOfDetailFromTransform(p.worldTransform()) * s;
+    // In device pixels: on a high-density screen a counter of few logical pixels still has room.
+    const double dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    const CounterDetail detail =
+        counterDetail(QStyleOptionGraphicsItem::levelOfDetailFromTransform(p.worldTransform()) * s * dpr);
 
     // A shadow lifts the counter off the pale snow.
     p.setPen(Qt::NoPen);
@@ -84,13 +95,22 @@ void CounterItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     p.setPen(QPen(edge, s * (high ? 0.05 : 0.03)));
     p.setBrush(colours.fill);
     p.drawRoundedRect(body, s * 0.06, s * 0.06);
-    if (onScreen < 8.0) return;
+    if (detail == CounterDetail::Fill) return;
+    if (detail == CounterDetail::Values) {
+        p.setPen(colours.ink);
+        // As large as the counter takes: "10-4" as well as "8-4".
+        QFont font = counterFont(s * 0.46, true);
+        const double wide = QFontMetricsF(font).horizontalAdvance(values_);
+        if (wide > s * 0.92) font = counterFont(s * 0.46 * s * 0.92 / wide, true);
+        p.setFont(font);
+        p.drawText(body, Qt::AlignCenter, values_);
+        return;
+    }
 
     // The type symbol in the middle.
     const double symbolWidth = s * 0.5;
     const QRectF symbol(-symbolWidth / 2.0, -s * 0.17, symbolWidth, symbolWidth * 0.6);
     art_.paintSymbol(p, unitType_, colours.ink, symbol);
-    if (onScreen < 16.0) return;
 
     p.setPen(colours.ink);
     p.setFont(counterFont(s * 0.22, true));

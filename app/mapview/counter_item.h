@@ -11,6 +11,16 @@
 
 namespace eylau::mapview {
 
+// What a counter shows at a size on screen (in device pixels): the values first, since they are
+// what a player reads a stack for, and the division and type symbol besides them when there is
+// room (issue 40: at the fitted zoom at scale 2 counters showed only their symbol).
+enum class CounterDetail {
+    Fill,    // too small for any text: the side's colour alone
+    Values,  // "strength-movement", large, across the counter
+    Full,    // division, type symbol and values, as printed
+};
+CounterDetail counterDetail(double devicePixels);
+
 class CounterItem : public QGraphicsItem {
 public:
     // `size`: the side of the square, in scene units. `art` must outlive the item.

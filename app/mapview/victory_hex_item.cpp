@@ -40,7 +40,7 @@ VictoryHexItem::VictoryHexItem(const HexLayout& layout, Hex hex, int points)
     star_ = starPolygon(radius_ * 0.5, radius_ * 0.21);
     setPos(layout.centre(hex));
     setZValue(layer::kVictory);
-    setToolTip(VictoryHexText::tr("Victory hex: %1 Victory Points (23.4)").arg(points_));
+    setToolTip(VictoryHexText::tr("Victory hex: %n Victory Point(s) (23.4)", nullptr, points_));
 }
 
 QRectF VictoryHexItem::boundingRect() const {

@@ -4,6 +4,7 @@
 
 #include "page_writer.h"
 #include "print_words.h"
+#include "sentence_words.h"
 #include "summary_style.h"
 #include "summary_text.h"
 #include "text_table.h"
@@ -85,10 +86,11 @@ void writeCover(PageWriter& w, const GameSummary& s, const std::vector<ContentsE
     if (!s.scriptedDice.empty())
         seed = ReportPages::tr("%1 (with %n scripted rolls first)", nullptr, int(s.scriptedDice.size())).arg(seed);
     facts.addRow({TableCell(ReportPages::tr("Dice seed"), true), seed});
-    // "%n commands" reads "1 commands" in English, as it always has; a translation has its forms.
+    // Two counts, each with its forms ("1 command", "1 Game-Turn of 3"): one %n a text.
     facts.addRow({TableCell(ReportPages::tr("Record"), true),
-                  ReportPages::tr("%n commands, %1 Game-Turns of %2", nullptr, s.commands)
-                      .arg(s.turns.size()).arg(scenario.lastTurn())});
+                  ReportPages::tr("%1, %2", "the record: commands, Game-Turns")
+                      .arg(ReportPages::tr("%n command(s)", nullptr, s.commands),
+                           ReportPages::tr("%n Game-Turn(s) of %1", nullptr, int(s.turns.size())).arg(scenario.lastTurn()))});
     facts.addRow({TableCell(ReportPages::tr("End"), true),
                   s.ending.empty() ? ReportPages::tr("The record stops at %1.").arg(whereWords(s))
                                    : sentence(endingWords(s))});
@@ -137,7 +139,7 @@ void writeLossesByDivision(PageWriter& w, const GameSummary& s) {
         int units = 0, strength = 0, lost = 0, lostStrength = 0;
         for (const DivisionLosses& d : s.lossesByDivision) {
             if (d.side != side) continue;
-            table.addRow({QStringLiteral("%1 (%2)").arg(qs(d.name), qs(d.division)), QString::number(d.units),
+            table.addRow({QStringLiteral("%1 (%2)").arg(i18n::engineWord(d.name), qs(d.division)), QString::number(d.units),
                           QString::number(d.strength), QString::number(d.lostUnits.size()),
                           TableCell(QString::number(d.lostStrength), d.lostStrength > 0,
                                     d.lostStrength > 0 ? style::kAccent : QColor()),

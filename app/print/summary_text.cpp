@@ -32,7 +32,7 @@ QString mpText(int halfMP) { return movementPoints(halfMP); }
 
 QString divisionName(const Scenario& scenario, const std::string& division) {
     const Division* d = scenario.division(division);
-    return d && !d->name.empty() ? qs(d->name) : qs(division);
+    return d && !d->name.empty() ? i18n::engineWord(d->name) : qs(division);
 }
 
 QString gameTurnTitle(const GameTurnSummary& turn) {

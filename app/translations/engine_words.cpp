@@ -45,6 +45,13 @@ constexpr const char* kWords[] = {
     QT_TRANSLATE_NOOP("EngineWord", "Decisive Victory"),
     QT_TRANSLATE_NOOP("EngineWord", "Feb 7"),
     QT_TRANSLATE_NOOP("EngineWord", "Feb 8"),
+    // The shipped scenarios' division names that are words, not a general's name
+    QT_TRANSLATE_NOOP("EngineWord", "Guard"),
+    QT_TRANSLATE_NOOP("EngineWord", "Murat's Cavalry"),
+    QT_TRANSLATE_NOOP("EngineWord", "Advance Guard"),
+    QT_TRANSLATE_NOOP("EngineWord", "Rearguard"),
+    QT_TRANSLATE_NOOP("EngineWord", "Light Cavalry"),
+    QT_TRANSLATE_NOOP("EngineWord", "Prussian Detachment"),
 };
 
 // The nationalities of the shipped scenarios' divisions, capitalised, as a unit's adjective

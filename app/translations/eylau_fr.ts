@@ -119,6 +119,30 @@
         <source>hexsides</source>
         <translation>côtés d&apos;hexagone</translation>
     </message>
+    <message>
+        <source>Guard</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <source>Murat&apos;s Cavalry</source>
+        <translation>Cavalerie de Murat</translation>
+    </message>
+    <message>
+        <source>Advance Guard</source>
+        <translation>Avant-garde</translation>
+    </message>
+    <message>
+        <source>Rearguard</source>
+        <translation>Arrière-garde</translation>
+    </message>
+    <message>
+        <source>Light Cavalry</source>
+        <translation>Cavalerie légère</translation>
+    </message>
+    <message>
+        <source>Prussian Detachment</source>
+        <translation>Détachement prussien</translation>
+    </message>
 </context>
 <context>
     <name>GameDocks</name>
@@ -503,7 +527,7 @@
     </message>
     <message>
         <source>the defender has not answered the last attack yet (&apos;defend&apos;)</source>
-        <translation>le défenseur n&apos;a pas encore répondu à la dernière attaque («&#xa0;defend&#xa0;»)</translation>
+        <translation>le défenseur n&apos;a pas encore répondu à la dernière attaque (Force fraîche, 21.1)</translation>
     </message>
     <message>
         <source>finish the last attack first</source>
@@ -631,7 +655,7 @@
     </message>
     <message>
         <source>the defender must answer the last attack first (&apos;defend&apos;)</source>
-        <translation>le défenseur doit d&apos;abord répondre à la dernière attaque («&#xa0;defend&#xa0;»)</translation>
+        <translation>le défenseur doit d&apos;abord répondre à la dernière attaque (Force fraîche, 21.1)</translation>
     </message>
     <message>
         <source>finish the last attack first (retreats, losses, advance)</source>
@@ -683,7 +707,7 @@
     </message>
     <message>
         <source>{0} has not arrived yet: bring it in with &apos;enter&apos;</source>
-        <translation>{0} n&apos;est pas encore arrivée&#xa0;: faites-la entrer avec «&#xa0;enter&#xa0;»</translation>
+        <translation>{0} n&apos;est pas encore arrivée&#xa0;: faites-la d&apos;abord entrer sur la carte</translation>
     </message>
     <message>
         <source>{0} has been eliminated</source>
@@ -767,7 +791,7 @@
     </message>
     <message>
         <source>the defender may answer with Fresh Strength (&apos;defend&apos;)</source>
-        <translation>le défenseur peut répondre avec la Force fraîche («&#xa0;defend&#xa0;»)</translation>
+        <translation>le défenseur peut répondre avec la Force fraîche</translation>
     </message>
     <message>
         <source>die {0} at {1}: {2}</source>
@@ -991,11 +1015,11 @@
     </message>
     <message>
         <source>this command rolls the die, and in a game with shared dice a roll needs both players&apos; revealed secrets (a &apos;reveal&apos; line before it)</source>
-        <translation>cette commande lance le dé, et dans une partie aux dés partagés un jet demande les secrets révélés des deux joueurs (une ligne «&#xa0;reveal&#xa0;» avant elle)</translation>
+        <translation>cette commande lance le dé, et dans une partie aux dés partagés un jet demande les secrets révélés des deux joueurs (une révélation inscrite avant elle)</translation>
     </message>
     <message>
         <source>this command rolls no die, so it takes no &apos;reveal&apos; line</source>
-        <translation>cette commande ne lance aucun dé&#xa0;: elle ne prend pas de ligne «&#xa0;reveal&#xa0;»</translation>
+        <translation>cette commande ne lance aucun dé&#xa0;: elle ne prend pas de révélation</translation>
     </message>
     <message>
         <source>it is for the {0} to act now, not for your side</source>
@@ -1395,6 +1419,30 @@
     </message>
 </context>
 <context>
+    <name>SentenceCount</name>
+    <message numerus="yes">
+        <source>the last attack is not finished: the attacker still owes {0} strength points of Ee losses</source>
+        <translation>
+            <numerusform>la dernière attaque n&apos;est pas terminée&#xa0;: l&apos;attaquant doit encore {0} point de potentiel de pertes Ee</numerusform>
+            <numerusform>la dernière attaque n&apos;est pas terminée&#xa0;: l&apos;attaquant doit encore {0} points de potentiel de pertes Ee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ee: the attacker must lose at least {0} strength points; these units have {1}</source>
+        <translation>
+            <numerusform>Ee&#xa0;: l&apos;attaquant doit perdre au moins {0} point de potentiel&#xa0;; ces unités en ont {1}</numerusform>
+            <numerusform>Ee&#xa0;: l&apos;attaquant doit perdre au moins {0} points de potentiel&#xa0;; ces unités en ont {1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[23.1] {q0}: {0} for {1} enemy strength points eliminated</source>
+        <translation>
+            <numerusform>[23.1] {q0} : {0} pour {1} point de potentiel ennemi éliminé</numerusform>
+            <numerusform>[23.1] {q0} : {0} pour {1} points de potentiel ennemis éliminés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UnitInfo</name>
     <message>
         <source>T</source>
@@ -1690,12 +1738,15 @@
         <translation>L&apos;image du plateau ne peut être montrée&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The board is your map image, calibrated on %1 hexes.</source>
-        <translation>Le plateau est votre image de carte, calibrée sur %1 hexagones.</translation>
-    </message>
-    <message>
         <source>The board is your map image, not calibrated yet: it is fitted to the map. Calibrate it in the editor.</source>
         <translation>Le plateau est votre image de carte, pas encore calibrée&#xa0;: elle est ajustée à la carte. Calibrez-la dans l&apos;éditeur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The board is your map image, calibrated on %n hex(es).</source>
+        <translation>
+            <numerusform>Le plateau est votre image de carte, calibrée sur %n hexagone.</numerusform>
+            <numerusform>Le plateau est votre image de carte, calibrée sur %n hexagones.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1908,6 +1959,104 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::CommandText</name>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>déplacement de %1 en %2</translation>
+    </message>
+    <message>
+        <source>move %1 to %2 by %3</source>
+        <translation>déplacement de %1 en %2 par %3</translation>
+    </message>
+    <message>
+        <source>enter %1 at %2</source>
+        <translation>entrée de %1 en %2</translation>
+    </message>
+    <message>
+        <source>enter %1 at %2 and move to %3</source>
+        <translation>entrée de %1 en %2, puis déplacement en %3</translation>
+    </message>
+    <message>
+        <source>bombard %1 with %2</source>
+        <comment>defenders, guns</comment>
+        <translation>bombardement de %1 par %2</translation>
+    </message>
+    <message>
+        <source>attack %1 on %2</source>
+        <comment>attackers, defenders</comment>
+        <translation>attaque de %1 sur %2</translation>
+    </message>
+    <message>
+        <source>attack %1 on %2 with %3 bombarding</source>
+        <comment>attackers, defenders, guns</comment>
+        <translation>attaque de %1 sur %2, avec le bombardement de %3</translation>
+    </message>
+    <message>
+        <source>, lowered to %1</source>
+        <translation>, abaissée à %1</translation>
+    </message>
+    <message>
+        <source>, column shift</source>
+        <translation>, décalage de colonne</translation>
+    </message>
+    <message>
+        <source>, Fresh Strength for %1</source>
+        <translation>, Force fraîche pour %1</translation>
+    </message>
+    <message>
+        <source>, %1 sparing itself</source>
+        <translation>, %1 se ménageant</translation>
+    </message>
+    <message>
+        <source>retreat %1 to %2</source>
+        <translation>retraite de %1 en %2</translation>
+    </message>
+    <message>
+        <source>, displacing %1 to %2</source>
+        <translation>, en refoulant %1 en %2</translation>
+    </message>
+    <message>
+        <source>no advance</source>
+        <translation>pas d&apos;avance</translation>
+    </message>
+    <message>
+        <source>advance %1</source>
+        <translation>avance de %1</translation>
+    </message>
+    <message>
+        <source>advance %1 into %2</source>
+        <translation>avance de %1 en %2</translation>
+    </message>
+    <message>
+        <source>release %1</source>
+        <translation>libération de %1</translation>
+    </message>
+    <message>
+        <source>end the phase</source>
+        <translation>fin de la phase</translation>
+    </message>
+    <message>
+        <source>defend without Fresh Strength</source>
+        <translation>défense sans Force fraîche</translation>
+    </message>
+    <message>
+        <source>defend with Fresh Strength for %1</source>
+        <translation>défense avec la Force fraîche pour %1</translation>
+    </message>
+    <message>
+        <source>lose %1 (Ee)</source>
+        <translation>pertes Ee&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>limber %1</source>
+        <translation>attelage de %1</translation>
+    </message>
+    <message>
+        <source>unlimber %1</source>
+        <translation>mise en batterie de %1</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::ComputerStatus</name>
     <message>
         <source>The computer (%1) is thinking for %2…</source>
@@ -2043,10 +2192,6 @@
         <translation>%1 n&apos;a pas pu être ouvert. La partie en cours est inchangée.</translation>
     </message>
     <message>
-        <source>Opened %1: %2 commands replayed.</source>
-        <translation>%1 ouvert&#xa0;: %2 commandes rejouées.</translation>
-    </message>
-    <message>
         <source>Eylau game records (*.eylau);;All files (*)</source>
         <translation>Parties d&apos;Eylau (*.eylau);;Tous les fichiers (*)</translation>
     </message>
@@ -2115,6 +2260,13 @@ La récupérer&#xa0;?</translation>
     <message>
         <source>The autosaved game is recovered; save it to keep it.</source>
         <translation>La partie enregistrée automatiquement est récupérée&#xa0;; enregistrez-la pour la garder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n command(s) replayed.</source>
+        <translation>
+            <numerusform>%1 ouvert&#xa0;: %n commande rejouée.</numerusform>
+            <numerusform>%1 ouvert&#xa0;: %n commandes rejouées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2483,14 +2635,6 @@ La récupérer&#xa0;?</translation>
         <translation>aucun mouvement&#xa0;; les attaques déjà en place valent %1 Points de victoire (attendus) pour %2</translation>
     </message>
     <message>
-        <source>1 move; it sets up attacks worth %1 Victory Points (expected) for %2</source>
-        <translation>1 mouvement&#xa0;; il prépare des attaques valant %1 Points de victoire (attendus) pour %2</translation>
-    </message>
-    <message>
-        <source>%1 moves; they set up attacks worth %2 Victory Points (expected) for %3</source>
-        <translation>%1 mouvements&#xa0;; ils préparent des attaques valant %2 Points de victoire (attendus) pour %3</translation>
-    </message>
-    <message>
         <source>%1, then %2</source>
         <translation>%1, puis %2</translation>
     </message>
@@ -2501,6 +2645,13 @@ La récupérer&#xa0;?</translation>
     <message>
         <source>Suggestion for %1 (the computer, %2): %3</source>
         <translation>Suggestion pour %1 (l&apos;ordinateur, %2)&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s); they set up attacks worth %1 Victory Points (expected) for %2</source>
+        <translation>
+            <numerusform>%n mouvement&#xa0;; il prépare des attaques valant %1 Points de victoire (attendus) pour %2</numerusform>
+            <numerusform>%n mouvements&#xa0;; ils préparent des attaques valant %1 Points de victoire (attendus) pour %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2691,16 +2842,22 @@ Enregistrement&#xa0;: %2</translation>
         <translation>Perdre les unités &amp;cochées</translation>
     </message>
     <message>
-        <source>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %2 strength points of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</source>
-        <translation>Ee (6.3)&#xa0;: les défenseurs sont éliminés, et le camp des %1 doit perdre au moins %2 points de potentiel parmi ses attaquants adjacents (l&apos;artillerie qui bombarde n&apos;est jamais perdue). Cochez les unités à perdre.</translation>
-    </message>
-    <message>
-        <source>Checked: %1 of at least %2 strength points</source>
-        <translation>Cochées&#xa0;: %1 sur au moins %2 points de potentiel</translation>
-    </message>
-    <message>
         <source>Units that may take the losses</source>
         <translation>Unités qui peuvent subir les pertes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked: %1 of at least %n strength point(s)</source>
+        <translation>
+            <numerusform>Cochées&#xa0;: %1 sur au moins %n point de potentiel</numerusform>
+            <numerusform>Cochées&#xa0;: %1 sur au moins %n points de potentiel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n strength point(s) of his adjacent attackers (bombarding artillery is never lost). Check the units to lose.</source>
+        <translation>
+            <numerusform>Ee (6.3)&#xa0;: les défenseurs sont éliminés, et le camp des %1 doit perdre au moins %n point de potentiel parmi ses attaquants adjacents (l&apos;artillerie qui bombarde n&apos;est jamais perdue). Cochez les unités à perdre.</numerusform>
+            <numerusform>Ee (6.3)&#xa0;: les défenseurs sont éliminés, et le camp des %1 doit perdre au moins %n points de potentiel parmi ses attaquants adjacents (l&apos;artillerie qui bombarde n&apos;est jamais perdue). Cochez les unités à perdre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2791,6 +2948,20 @@ Enregistrement&#xa0;: %2</translation>
     <message>
         <source>Luck by Game-Turn</source>
         <translation>Chance par tour de jeu</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the decimal separator of a luck figure</comment>
+        <translation>,</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>attackers on defenders</comment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2, Game-Turn %3): %4 at %5, %6</source>
+        <translation>%1 (%2, Tour de jeu %3)&#xa0;: %4 à %5, %6</translation>
     </message>
 </context>
 <context>
@@ -3597,10 +3768,6 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>&lt;p&gt;&lt;b&gt;Joueur allié&lt;/b&gt;&#xa0;: au Tour de jeu 2, seules les unités d&apos;Ostermann et celles d&apos;&lt;i&gt;une&lt;/i&gt; autre division russe peuvent se déplacer (19.3). Quelle division libérez-vous&#xa0;?&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>%1 (%2): %3 units, %4 strength points</source>
-        <translation>%1 (%2)&#xa0;: %3 unités, %4 points de potentiel</translation>
-    </message>
-    <message>
         <source>&amp;Release</source>
         <translation>&amp;Libérer</translation>
     </message>
@@ -3611,6 +3778,25 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Divisions that may be released</source>
         <translation>Divisions qui peuvent être libérées</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <comment>division (id): units, strength points</comment>
+        <translation>%1 (%2)&#xa0;: %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strength point(s)</source>
+        <translation>
+            <numerusform>%n point de potentiel</numerusform>
+            <numerusform>%n points de potentiel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3704,16 +3890,19 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation> — avant la commande %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
-        <source> — the end of the record (%1 commands)</source>
-        <translation> — la fin de l&apos;enregistrement (%1 commandes)</translation>
-    </message>
-    <message>
         <source>Step by</source>
         <translation>Avancer par</translation>
     </message>
     <message>
         <source>Position in the game</source>
         <translation>Position dans la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source> — the end of the record (%n command(s))</source>
+        <translation>
+            <numerusform> — la fin de l&apos;enregistrement (%n commande)</numerusform>
+            <numerusform> — la fin de l&apos;enregistrement (%n commandes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3758,13 +3947,19 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <source>Cannot review %1: %2</source>
         <translation>Impossible de revoir %1&#xa0;: %2</translation>
     </message>
-    <message>
-        <source>Reviewing %1: %2 commands.</source>
-        <translation>Relecture de %1&#xa0;: %2 commandes.</translation>
+    <message numerus="yes">
+        <source>Reviewing %1: %n command(s).</source>
+        <translation>
+            <numerusform>Relecture de %1&#xa0;: %n commande.</numerusform>
+            <numerusform>Relecture de %1&#xa0;: %n commandes.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A new game from the position reviewed (%1 commands); the game reviewed is unchanged.</source>
-        <translation>Nouvelle partie depuis la position revue (%1 commandes)&#xa0;; la partie revue est inchangée.</translation>
+    <message numerus="yes">
+        <source>A new game from the position reviewed (%n command(s)); the game reviewed is unchanged.</source>
+        <translation>
+            <numerusform>Nouvelle partie depuis la position revue (%n commande)&#xa0;; la partie revue est inchangée.</numerusform>
+            <numerusform>Nouvelle partie depuis la position revue (%n commandes)&#xa0;; la partie revue est inchangée.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3918,6 +4113,14 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>The computer (%1) plays %2: its moves are marked on the map and written in the log. Game &gt; Pause Computer (Ctrl+.) stops it.</source>
         <translation>L&apos;ordinateur (%1) joue %2&#xa0;: ses mouvements sont marqués sur la carte et inscrits au journal. Partie &gt; Mettre l&apos;ordinateur en pause (Ctrl+.) l&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Resume Com&amp;puter</source>
+        <translation>Re&amp;prendre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Let the computer play its side again</source>
+        <translation>Laisser l&apos;ordinateur rejouer son camp</translation>
     </message>
 </context>
 <context>
@@ -4345,10 +4548,6 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <translation>Voir où elle peut aller, et se déplacer (4.1, 4.2)</translation>
     </message>
     <message>
-        <source>The shaded hexes are the ones it can reach this phase; each shows the Movement Points it would have left. Woods cost more, the road less: the Charts tab has the Terrain Effects Chart (9.0). Point at a hex outside the shading and the status bar says why not. &lt;b&gt;Click a shaded hex&lt;/b&gt; (or drag the counter) to move. Ctrl+Z takes a move back.</source>
-        <translation>Les hexagones ombrés sont ceux qu&apos;elle peut atteindre pendant cette phase&#xa0;; chacun montre les Points de mouvement qu&apos;il lui resterait. Les bois coûtent plus, la route moins&#xa0;: l&apos;onglet Tables a la Table des effets du terrain (9.0). Pointez un hexagone hors de l&apos;ombre et la barre d&apos;état dit pourquoi. &lt;b&gt;Cliquez sur un hexagone ombré&lt;/b&gt; (ou faites glisser le pion) pour vous déplacer. Ctrl+Z reprend un mouvement.</translation>
-    </message>
-    <message>
         <source>Stop in a Zone of Control (4.5)</source>
         <translation>S&apos;arrêter dans une Zone de contrôle (4.5)</translation>
     </message>
@@ -4439,6 +4638,10 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>Steps</source>
         <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>The shaded hexes are the ones it can reach this phase; each shows the Movement Points it costs to get there. Woods cost more, the road less: the Charts tab has the Terrain Effects Chart (9.0). Point at a hex outside the shading and the status bar says why not. &lt;b&gt;Click a shaded hex&lt;/b&gt; (or drag the counter) to move. Ctrl+Z takes a move back.</source>
+        <translation>Les hexagones ombrés sont ceux qu&apos;elle peut atteindre pendant cette phase&#xa0;; chacun montre les Points de mouvement qu&apos;il lui en coûte pour y aller. Les bois coûtent plus, la route moins&#xa0;: l&apos;onglet Tables a la Table des effets du terrain (9.0). Pointez un hexagone hors de l&apos;ombre et la barre d&apos;état dit pourquoi. &lt;b&gt;Cliquez sur un hexagone ombré&lt;/b&gt; (ou faites glisser le pion) pour vous déplacer. Ctrl+Z reprend un mouvement.</translation>
     </message>
 </context>
 <context>
@@ -4575,9 +4778,12 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
 </context>
 <context>
     <name>eylau::mapview::VictoryHexItem</name>
-    <message>
-        <source>Victory hex: %1 Victory Points (23.4)</source>
-        <translation>Hexagone de victoire&#xa0;: %1 Points de victoire (23.4)</translation>
+    <message numerus="yes">
+        <source>Victory hex: %n Victory Point(s) (23.4)</source>
+        <translation>
+            <numerusform>Hexagone de victoire&#xa0;: %n Point de victoire (23.4)</numerusform>
+            <numerusform>Hexagone de victoire&#xa0;: %n Points de victoire (23.4)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,15 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "hex {0} is calibrated twice"),  // CheckCalibratedTwice
 };
 
+// The patterns that put a count beside a noun, again, each with a form for each count (context
+// "SentenceCount"; sentence_words.cpp chooses the form by the count): lupdate lists them as texts
+// that count, in the English catalogue too.
+[[maybe_unused]] constexpr const char* kCountedPatterns[] = {
+    QT_TRANSLATE_N_NOOP("SentenceCount", "the last attack is not finished: the attacker still owes {0} strength points of Ee losses"),  // EeLossesStillOwed
+    QT_TRANSLATE_N_NOOP("SentenceCount", "Ee: the attacker must lose at least {0} strength points; these units have {1}"),  // EeLossTooSmall
+    QT_TRANSLATE_N_NOOP("SentenceCount", "[23.1] {q0}: {0} for {1} enemy strength points eliminated"),  // VictoryForStrength
+};
+
 }  // namespace
 
 std::span<const char* const> sentencePatternList() { return kPatterns; }

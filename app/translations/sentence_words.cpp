@@ -18,6 +18,31 @@ QString withCase(const std::string& ruleCase, const QString& text) {
     return ruleCase.empty() ? text : QStringLiteral("[%1] %2").arg(utf8(ruleCase), text);
 }
 
+// The sentences that put a count beside a noun, and which argument is the count: their pattern
+// has a form for each count (context "SentenceCount", sentence_patterns.cpp), so that "1 strength
+// point" reads right in English as in French. The engine writes "1 strength points".
+struct Counted {
+    Say code;
+    std::size_t count;
+};
+constexpr Counted kCounted[] = {
+    {Say::EeLossesStillOwed, 0},
+    {Say::EeLossTooSmall, 0},
+    {Say::VictoryForStrength, 1},
+};
+
+QString pattern(const Sentence& sentence) {
+    for (const Counted& c : kCounted) {
+        if (c.code != sentence.code || c.count >= sentence.args.size()) continue;
+        bool number = false;
+        const int n = utf8(sentence.args[c.count]).toInt(&number);
+        if (!number) break;
+        const std::string english(englishPattern(sentence.code));
+        return QCoreApplication::translate("SentenceCount", english.c_str(), nullptr, n);
+    }
+    return sentencePattern(sentence.code);
+}
+
 }  // namespace
 
 QString sentencePattern(Say code) {
@@ -34,9 +59,9 @@ QString engineWord(std::string_view english) {
 // The engine's reading of the placeholders (Sentence::fill), on the translated pattern, each
 // argument an engine word and each quoted sentence worded the same way.
 QString wordSentence(const Sentence& sentence) {
-    const QByteArray pattern = sentencePattern(sentence.code).toUtf8();
+    const QByteArray words = pattern(sentence).toUtf8();
     return QString::fromStdString(sentence.fill(
-        std::string_view(pattern.constData(), std::size_t(pattern.size())),
+        std::string_view(words.constData(), std::size_t(words.size())),
         [](const std::string& arg) { return engineWord(arg).toStdString(); },
         [](const Sentence& quoted) { return wordSentence(quoted).toStdString(); }));
 }

@@ -74,7 +74,9 @@ QString resolveLanguage(const QString& choice) {
     return QStringLiteral("en");
 }
 
-void removeTranslators() {
+namespace {
+
+void uninstall() {
     for (const QPointer<QTranslator>& t : installed()) {
         if (!t) continue;
         QCoreApplication::removeTranslator(t);
@@ -83,19 +85,33 @@ void removeTranslators() {
     installed().clear();
 }
 
-QString installTranslators(const QString& choice) {
-    removeTranslators();
-    const QString language = resolveLanguage(choice);
-    if (language == QLatin1String("en")) return language;
-    auto add = [](QTranslator* t) {
-        QCoreApplication::installTranslator(t);
-        installed().emplace_back(t);
-    };
+void add(QTranslator* t) {
+    QCoreApplication::installTranslator(t);
+    installed().emplace_back(t);
+}
+
+// The catalogues embedded for `language`: French's whole, or English's texts that count (their
+// "1 command" beside the source's "%n command(s)").
+void installCatalogues(const QString& language) {
     for (const QString& path : catalogues(language)) {
         auto* t = new QTranslator(QCoreApplication::instance());
         if (t->load(path)) add(t);
         else delete t;
     }
+}
+
+}  // namespace
+
+void removeTranslators() {
+    uninstall();
+    installCatalogues(QStringLiteral("en"));
+}
+
+QString installTranslators(const QString& choice) {
+    uninstall();
+    const QString language = resolveLanguage(choice);
+    installCatalogues(language);
+    if (language == QLatin1String("en")) return language;
     // Qt's own words (standard buttons, file dialogs, --help), from the system's Qt translations.
     auto* qt = new QTranslator(QCoreApplication::instance());
     if (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),

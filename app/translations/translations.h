@@ -19,10 +19,13 @@ QString resolveLanguage(const QString& choice);
 
 // Installs on the application the catalogues of the language `choice` resolves to (replacing
 // any installed by an earlier call) and returns that language ("fr", or "en" for none). Needs a
-// QCoreApplication. The program's main calls it before building any window.
+// QCoreApplication. The program's main calls it before building any window. English has
+// catalogues too, of the texts that count only (eylau_en.qm: "%n command(s)" reads "1 command",
+// "2 commands"); without them English reads the sources' "(s)".
 QString installTranslators(const QString& choice);
 
-// Removes what installTranslators installed: the program speaks English again.
+// Removes what installTranslators installed: the program speaks English again, with English's
+// catalogues of the texts that count.
 void removeTranslators();
 
 // The languages with a catalogue embedded under ":/i18n/", "en" first: {"en", "fr"}.

@@ -125,15 +125,7 @@ TEST(CombatPlayTest, UncheckingTheDefenderDisablesResolveAndTheEngineSaysWhy) {
 
 TEST(CombatPlayTest, EeLossesAreChosenFromAChecklistThatEnforcesTheMinimum) {
     // Two French units against Ru.1: Fr.1 in 0404 and a second infantry unit in 0604.
-    nlohmann::json j = test::minimalScenarioJson();
-    j["map"]["columns"] = 8;
-    j["map"]["rows"] = 8;
-    j["units"][0]["start"] = "0404";
-    j["units"][2]["start"] = "0504";
-    j["units"][2]["strength"] = 4;
-    j["units"].push_back({{"id", "Fr.3"}, {"division", "Fr"}, {"type", "infantry"}, {"strength", 3}, {"movement", 4},
-                          {"start", "0604"}});
-    const Scenario board = test::boardFrom(j);
+    const Scenario board = test::exchangeBoard();
     ASSERT_FALSE(board.units.empty());
     auto window = test::playWindow(board, dice({4}));  // 8 to 4 is 2-1: 4 gives Ee
     ASSERT_FALSE(window->turns().endPhase().has_value());

@@ -146,6 +146,8 @@ TEST(ComputerPlayTest, APersonsClicksAreRefusedWhileTheComputerPlaysUntilItIsPau
     window->pauseComputerAction()->trigger();
     EXPECT_TRUE(window->computer().isPaused());
     EXPECT_FALSE(window->computer().isBusy());
+    // The action now says what it will do.
+    EXPECT_EQ(window->pauseComputerAction()->text(), QStringLiteral("Resume Com&puter"));
     EXPECT_TRUE(window->turns().endPhaseAction()->isEnabled());
     test::clickHex(*window, test::hexOf(*window, "Leg.1"));
     EXPECT_EQ(window->movement()->selected(), test::unitNamed(*window, "Leg.1"));

@@ -1,5 +1,7 @@
 // GoogleTest main for the GUI tests: one QApplication for all of them, on the offscreen
 // platform unless QT_QPA_PLATFORM says otherwise.
+#include "translations.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -16,6 +18,9 @@ int main(int argc, char** argv) {
     // Listing the tests (CMake's test discovery) needs no application.
     std::unique_ptr<QApplication> app;
     if (!::testing::GTEST_FLAG(list_tests)) app = std::make_unique<QApplication>(argc, argv);
+    // English as the programs speak it from their start: with English's catalogues of the texts
+    // that count ("1 command", "2 commands"; translations.h).
+    if (app) eylau::i18n::installTranslators(QStringLiteral("en"));
     // Settings, recent files and autosaves go to a test location, not the user's.
     QStandardPaths::setTestModeEnabled(true);
     // Each test process its own settings file: CTest runs tests side by side, and one that

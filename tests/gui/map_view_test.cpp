@@ -102,5 +102,14 @@ TEST_F(MapViewTest, RebuildKeepsTheOverlaysOthersLaid) {
     delete mark;
 }
 
+// Issue 40: the values come first; the division and symbol join them when there is room.
+TEST(CounterDetailTest, ValuesFirstThenTheWholeCounter) {
+    EXPECT_EQ(counterDetail(6.0), CounterDetail::Fill);
+    EXPECT_EQ(counterDetail(12.0), CounterDetail::Values);
+    EXPECT_EQ(counterDetail(29.0), CounterDetail::Values);
+    EXPECT_EQ(counterDetail(30.0), CounterDetail::Full);
+    EXPECT_EQ(counterDetail(80.0), CounterDetail::Full);
+}
+
 }  // namespace
 }  // namespace eylau::mapview

@@ -78,6 +78,10 @@ inline UnitIndex unitNamed(const game::MainWindow& window, const char* id) {
     return u.value_or(UnitIndex{0});
 }
 
+// The small board with Ru.1 (4-5) in 0504 between Fr.1 (5-4) in 0404 and Fr.3 (3-4) in 0604: 8
+// to 4 is 2-1, where a 4 gives Ee (an exchange, its losses chosen by the attacker).
+Scenario exchangeBoard();
+
 // Where the unit named `id`, or `unit`, stands (play_test_support.cpp: the one place here that
 // reads the state).
 Hex hexOf(const game::MainWindow& window, const char* id);

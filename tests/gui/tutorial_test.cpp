@@ -101,6 +101,27 @@ TEST(TutorialTest, EachStepWaitsForThePlayerToDoIt) {
     EXPECT_TRUE(panel->steps()->item(before - 1)->text().startsWith(QChar(0x2013)));
 }
 
+// Issue 40: an advance declined does not tick "Advance after combat"; a unit moving in does.
+TEST(TutorialTest, OnlyAnAdvanceMadeTicksTheAdvanceStep) {
+    const Scenario* scenario = grunauMill();
+    ASSERT_NE(scenario, nullptr);
+    Tutorial tutorial;
+    GameState pending;  // the attack still open: the step is neither done nor passed
+    pending.phase = Phase::Combat;
+    pending.pending = PendingResolution{};
+    pending.pending->advancing = Side::French;
+    SessionStep declined;
+    declined.phasing = Side::French;
+    declined.phase = Phase::Combat;
+    declined.events.push_back(eventOf(EventKind::Advanced));  // no unit: "no advance"
+    tutorial.commandApplied(*scenario, declined, pending);
+    EXPECT_EQ(tutorial.state(TutorialStep::Advance), StepState::Waiting);
+    SessionStep advanced = declined;
+    advanced.events.front().unit = UnitIndex{0};
+    tutorial.commandApplied(*scenario, advanced, pending);
+    EXPECT_EQ(tutorial.state(TutorialStep::Advance), StepState::Done);
+}
+
 // The logic alone, on made-up steps: what an attack does not call for is passed when it closes;
 // night is reached when a night Game-Turn begins; the other side's deeds do not count.
 TEST(TutorialTest, RetreatAndAdvanceArePassedWhenTheAttackClosesWithoutThem) {

@@ -9,6 +9,12 @@ check_catalogues.py complete ROOT
 check_catalogues.py current LUPDATE SOURCES TS
     TS is up to date with the sources listed in the file SOURCES (one a line): lupdate, run on
     them into a copy of TS, finds no new and no vanished text.
+
+check_catalogues.py current-plurals LUPDATE SOURCES TS
+    The same for an English catalogue of the texts that count (*_en.ts): lupdate -pluralonly.
+
+Complete means every *_fr.ts and *_en.ts: an English catalogue holds only the texts with %n, each
+with its singular and its plural.
 """
 import collections
 import os
@@ -73,15 +79,15 @@ def catalogues(root):
     for folder, dirs, files in os.walk(root):
         dirs[:] = [d for d in dirs if not d.startswith((".", "build"))]
         for f in files:
-            if f.endswith("_fr.ts"):
+            if f.endswith(("_fr.ts", "_en.ts")):
                 yield os.path.join(folder, f)
 
 
-def check_current(lupdate, sources, ts):
+def check_current(lupdate, sources, ts, options=()):
     with tempfile.TemporaryDirectory() as tmp:
         copy = os.path.join(tmp, os.path.basename(ts))
         shutil.copyfile(ts, copy)
-        result = subprocess.run([lupdate, "-locations", "none", "@" + sources, "-ts", copy],
+        result = subprocess.run([lupdate, "-locations", "none", *options, "@" + sources, "-ts", copy],
                                 capture_output=True, text=True)
         if result.returncode != 0:
             return [f"lupdate failed:\n{result.stdout}{result.stderr}"]
@@ -100,13 +106,14 @@ def main(argv):
     if len(argv) == 3 and argv[1] == "complete":
         files = sorted(catalogues(argv[2]))
         if not files:
-            print(f"no *_fr.ts under {argv[2]}")
+            print(f"no *_fr.ts nor *_en.ts under {argv[2]}")
             return 1
         problems = [p for f in files for p in check_complete(f)]
         count = sum(1 for f in files for _ in messages(f))
         print(f"{len(files)} catalogue(s), {count} entries: {', '.join(os.path.relpath(f, argv[2]) for f in files)}")
-    elif len(argv) == 5 and argv[1] == "current":
-        problems = check_current(argv[2], argv[3], argv[4])
+    elif len(argv) == 5 and argv[1] in ("current", "current-plurals"):
+        options = ("-pluralonly",) if argv[1] == "current-plurals" else ()
+        problems = check_current(argv[2], argv[3], argv[4], options)
         print(f"{argv[4]}: checked against the sources in {argv[3]}")
     else:
         print(__doc__)

@@ -67,7 +67,7 @@ void BoardImageController::show() {
     const mapview::UnderlayPlacement placed = mapview::placeUnderlay(*underlay, scene_, image.image.size());
     scene_.setUnderlay(image.image, placed.imageToScene, 1.0, mapview::layer::kBoardImage);
     scene_.setDrawnMapOpacity(drawnMap_->isChecked() ? kDrawnMapOverBoard : 0.0);
-    host_.showMessage(placed.calibration ? tr("The board is your map image, calibrated on %1 hexes.").arg(placed.points)
+    host_.showMessage(placed.calibration ? tr("The board is your map image, calibrated on %n hex(es).", nullptr, int(placed.points))
                                    : tr("The board is your map image, not calibrated yet: it is fitted to the map. "
                                         "Calibrate it in the editor."),
                 false);

@@ -160,7 +160,7 @@ void ComputerTurns::playNext() {
         paused_ = true;
         emit problem(tr("The engine refused the computer's command '%1': %2. The computer is paused; you may play "
                         "on by hand.")
-                         .arg(qtext(formatCommand(command)), describe(*result.refusal)));
+                         .arg(commandText(command), describe(*result.refusal)));
         emit stateChanged();
         return;
     }

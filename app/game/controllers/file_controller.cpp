@@ -108,7 +108,8 @@ QString FileController::openFile(const QString& path, bool interactive) {
     leavePlay();
     document_.replace(std::move(loaded.session), path, false);
     addRecentFile(path);
-    host_.showMessage(tr("Opened %1: %2 commands replayed.").arg(QFileInfo(path).fileName()).arg(document_.session().record().lines.size()),
+    host_.showMessage(tr("Opened %1: %n command(s) replayed.", nullptr, int(document_.session().record().lines.size()))
+                          .arg(QFileInfo(path).fileName()),
                 false);
     seats_.takeSeatsFromRecord();  // after the message: a level it does not know is reported
     return {};

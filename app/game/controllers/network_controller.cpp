@@ -300,7 +300,7 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
             // of the record recomputes (docs/remote-play.md).
             chatPanel()->addEvent(tr("The die of command %1 ('%2'): French commitment %3, Allied commitment %4.")
                                 .arg(notice.index + 1)
-                                .arg(qtext(formatCommand(notice.line.command)),
+                                .arg(commandText(notice.line.command),
                                      qtext(toHex(commitmentTo(reveal->french)).substr(0, 16)),
                                      qtext(toHex(commitmentTo(reveal->allied)).substr(0, 16))),
                             false);

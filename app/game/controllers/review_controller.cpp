@@ -98,7 +98,7 @@ QString ReviewController::openFile(const QString& path) {
     }
     if (review_) close();
     start(std::make_unique<GameReview>(*loaded.session), 0);
-    host_.showMessage(tr("Reviewing %1: %2 commands.").arg(QFileInfo(path).fileName()).arg(review_->length()), false);
+    host_.showMessage(tr("Reviewing %1: %n command(s).", nullptr, int(review_->length())).arg(QFileInfo(path).fileName()), false);
     return {};
 }
 
@@ -142,7 +142,8 @@ void ReviewController::playOnFromHere() {
     host_.forgetPlay();
     document_.replace(std::move(session), QString(), true);
     seats_.takeSeatsFromRecord();
-    host_.showMessage(tr("A new game from the position reviewed (%1 commands); the game reviewed is unchanged.").arg(commands),
+    host_.showMessage(tr("A new game from the position reviewed (%n command(s)); the game reviewed is unchanged.", nullptr,
+                         int(commands)),
                       false);
 }
 

@@ -40,9 +40,9 @@ SeatsController::SeatsController(QMainWindow& window, PlayHost& host, GameDocume
     pause_ = new QAction(tr("&Pause Computer"), this);
     pause_->setCheckable(true);
     pause_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    pause_->setStatusTip(tr("Stop the computer at once; while it is paused you may play its side by hand"));
     connect(pause_, &QAction::toggled, this, [this](bool paused) {
         computer_->setPaused(paused);
+        showPause();
         host_.showMessage(paused ? tr("The computer is paused: you may play its side by hand, or resume it.")
                                  : tr("The computer plays on."),
                           false);
@@ -94,12 +94,14 @@ SeatsController::SeatsController(QMainWindow& window, PlayHost& host, GameDocume
     connect(computer_, &ComputerTurns::problem, this, [this](const QString& text) {
         const QSignalBlocker block(pause_);
         pause_->setChecked(true);
+        showPause();
         emit problem(text);
     });
     connect(computer_, &ComputerTurns::stateChanged, this, [this] {
         const QSignalBlocker block(pause_);
         pause_->setChecked(computer_->isPaused());
         pause_->setEnabled(computer_->seats().anyComputer());
+        showPause();
         host_.guidanceChanged();
     });
     pause_->setEnabled(false);
@@ -121,6 +123,13 @@ void SeatsController::setSeatChoice(Side side, bool enabled) {
     for (QAction* a : seatGroups_[std::size_t(side)]->actions()) a->setEnabled(enabled);
 }
 
+// The action says what it will do (issue 40: paused, it still said "Pause Computer").
+void SeatsController::showPause() {
+    pause_->setText(pause_->isChecked() ? tr("Resume Com&puter") : tr("&Pause Computer"));
+    pause_->setStatusTip(pause_->isChecked() ? tr("Let the computer play its side again")
+                                             : tr("Stop the computer at once; while it is paused you may play its side by hand"));
+}
+
 void SeatsController::showSeats() {
     for (Side side : kSides) {
         const auto level = computer_->seats().level(side);
@@ -138,6 +147,7 @@ void SeatsController::takeSeatsFromRecord() {
         const QSignalBlocker block(pause_);
         pause_->setChecked(false);
     }
+    showPause();
     computer_->setPaused(false);
     showSeats();
     host_.refresh();

@@ -57,6 +57,7 @@ signals:
 
 private:
     void showSeats();
+    void showPause();
 
     PlayHost& host_;
     GameDocument& document_;

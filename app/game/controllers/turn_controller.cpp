@@ -99,7 +99,7 @@ void TurnController::redo() {
 void TurnController::updateActions() {
     const GameSession& session = document_.session();
     if (const auto c = session.undoCommand())
-        undo_->setText(tr("&Undo %1").arg(QString::fromStdString(formatCommand(*c))));
+        undo_->setText(tr("&Undo %1").arg(commandText(*c)));
     else
         undo_->setText(tr("&Undo"));
     const Verdict why = session.undoRefusal();
@@ -107,7 +107,7 @@ void TurnController::updateActions() {
     if (network_.isActive())
         undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
     if (const auto c = session.redoCommand())
-        redo_->setText(tr("&Redo %1").arg(QString::fromStdString(formatCommand(*c))));
+        redo_->setText(tr("&Redo %1").arg(commandText(*c)));
     else
         redo_->setText(tr("&Redo"));
     // 19.3: the engine says when a division may be released, and why not.

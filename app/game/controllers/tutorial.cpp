@@ -62,7 +62,8 @@ bool Tutorial::commandApplied(const Scenario& scenario, const SessionStep& step,
             if (playersTurn) changed |= mark(TutorialStep::Retreat);
             break;
         case EventKind::Advanced:
-            if (playersTurn) changed |= mark(TutorialStep::Advance);
+            // A unit moved in; an advance declined is not one (issue 40: it ticked the step).
+            if (playersTurn && e.unit) changed |= mark(TutorialStep::Advance);
             break;
         case EventKind::Entered:
             if (ownUnit(e)) changed |= mark(TutorialStep::Reinforcement);

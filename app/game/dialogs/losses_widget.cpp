@@ -46,11 +46,11 @@ void LossesWidget::showFor(const Game& game) {
         updateTotal();
         return;
     }
-    title_->setText(tr("Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %2 "
-                       "strength points of his adjacent attackers (bombarding artillery is never lost). "
-                       "Check the units to lose.")
-                        .arg(sideName(st.phasing))
-                        .arg(owed_));
+    title_->setText(tr("Ee (6.3): the defenders are eliminated, and the %1 player must lose at least %n "
+                       "strength point(s) of his adjacent attackers (bombarding artillery is never lost). "
+                       "Check the units to lose.",
+                       nullptr, owed_)
+                        .arg(sideName(st.phasing)));
     for (UnitIndex u : lossOptions(game)) {
         auto* item = new QListWidgetItem(unitLabel(game.scenario(), u), list_);
         item->setData(Qt::UserRole, unitData(u));
@@ -74,7 +74,7 @@ void LossesWidget::updateTotal() {
     chosen_ = 0;
     for (int i = 0; i < list_->count(); ++i)
         if (list_->item(i)->checkState() == Qt::Checked) chosen_ += list_->item(i)->data(Qt::UserRole + 1).toInt();
-    total_->setText(tr("Checked: %1 of at least %2 strength points").arg(chosen_).arg(owed_));
+    total_->setText(tr("Checked: %1 of at least %n strength point(s)", nullptr, owed_).arg(chosen_));
     // 6.3: whether the checked units are enough is the engine's to say.
     Verdict why;
     if (game_) {

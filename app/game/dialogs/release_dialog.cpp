@@ -40,10 +40,10 @@ ReleaseDialog::ReleaseDialog(const Game& game, QWidget* parent) : QDialog(parent
                 ++units;
                 strength += scenario.units[u.slot()].strength;
             }
-        auto* item = new QListWidgetItem(tr("%1 (%2): %3 units, %4 strength points")
-                                             .arg(qtext(d.name), qtext(d.id))
-                                             .arg(units)
-                                             .arg(strength),
+        auto* item = new QListWidgetItem(tr("%1 (%2): %3, %4", "division (id): units, strength points")
+                                             .arg(divisionName(scenario, d.id), qtext(d.id),
+                                                  tr("%n unit(s)", nullptr, units),
+                                                  tr("%n strength point(s)", nullptr, strength)),
                                          list_);
         item->setData(Qt::UserRole, QString::fromStdString(d.id));
     }

@@ -8,13 +8,45 @@
 #include "eylau/record/game_session.h"
 #include "eylau/scenario/scenario.h"
 
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace eylau::game {
+namespace {
+
+// Wraps an event at the width its row really has: the tree asks a row's height for the column's
+// whole width, though an event stands indented under its turn, so that a long event was cut with
+// "..." (issue 40).
+class IndentedWrapDelegate : public QStyledItemDelegate {
+public:
+    explicit IndentedWrapDelegate(QTreeView* tree) : QStyledItemDelegate(tree), tree_(tree) {}
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        int depth = tree_->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent()) ++depth;
+        const QSize base = QStyledItemDelegate::sizeHint(option, index);
+        QFont font = option.font;
+        if (const QVariant f = index.data(Qt::FontRole); f.isValid()) font = f.value<QFont>();
+        const int margin = tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1;
+        const int width = std::max(1, tree_->header()->sectionSize(0) - depth * tree_->indentation() - 2 * margin);
+        const int height = QFontMetrics(font)
+                               .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, index.data(Qt::DisplayRole).toString())
+                               .height();
+        return {base.width(), std::max(base.height(), height + 2)};
+    }
+
+private:
+    QTreeView* tree_;
+};
+
+}  // namespace
+
 
 LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(this)) {
     auto* layout = new QVBoxLayout(this);
@@ -29,6 +61,7 @@ LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(thi
     tree_->header()->resizeSection(1, 44);
     tree_->setWordWrap(true);
     tree_->setUniformRowHeights(false);
+    tree_->setItemDelegateForColumn(0, new IndentedWrapDelegate(tree_));
     tree_->setAlternatingRowColors(true);
     // Wrapped rows take their height from the column's width: lay them out again when it changes,
     // so that no event is cut (the dock's width, a resized column).
@@ -88,7 +121,7 @@ QTreeWidgetItem* LogPanel::groupFor(const Source& source, int step) {
 
 void LogPanel::addStep(const Source& source, int step) {
     QTreeWidgetItem* parent = groupFor(source, step);
-    const QString command = QString::fromStdString(formatCommand(source.record.lines[std::size_t(step)].command));
+    const QString command = commandText(source.record.lines[std::size_t(step)].command);
     for (const Event& e : source.steps[std::size_t(step)].events) {
         auto* item = new QTreeWidgetItem(parent, {eventText(e), QString::fromStdString(e.ruleCase)});
         const QString tip = tr("%1\nRecord: %2").arg(describe(e), command);

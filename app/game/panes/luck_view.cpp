@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStringList>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -20,7 +21,29 @@
 namespace eylau::game {
 namespace {
 
-QString luck(double value) { return QString::fromStdString(formatLuck(value)); }
+// "+0.8", with the language's decimal separator ("+0,8").
+QString luck(double value) {
+    return QString::fromStdString(formatLuck(value))
+        .replace(QLatin1Char('.'), LuckDialog::tr(".", "the decimal separator of a luck figure"));
+}
+
+QString unitList(const std::vector<std::string>& ids) {
+    QStringList names;
+    for (const std::string& id : ids) names << QString::fromStdString(id);
+    return names.join(QStringLiteral(", "));
+}
+
+// "Leg.1, Leg.2 on Ost.3": the engine's AttackLuck::attack is English, worded here from its ids.
+QString attackWords(const AttackLuck& a) {
+    return LuckDialog::tr("%1 on %2", "attackers on defenders").arg(unitList(a.attackers), unitList(a.defenders));
+}
+
+// "Fr.1 on Ru.1 (French, Game-Turn 1): Dr at 1-1, +0.8", as AttackLuck::describe says it in English.
+QString luckWords(const AttackLuck& a) {
+    return LuckDialog::tr("%1 (%2, Game-Turn %3): %4 at %5, %6")
+        .arg(attackWords(a), sideName(a.attacker), QString::number(a.turn),
+             QString::fromStdString(std::string(toString(a.result))), QString::fromStdString(a.column), luck(a.luck()));
+}
 
 QTableWidgetItem* item(const QString& text, bool right = false) {
     auto* i = new QTableWidgetItem(text);
@@ -51,8 +74,7 @@ QString luckSummaryHtml(const LuckReport& report) {
     text += LuckDialog::tr(" over %n attack(s): each roll's worth against what its column could expect.", nullptr,
                            int(report.attacks.size()));
     text += LuckDialog::tr("<br>Luckiest roll: %1.<br>Unluckiest: %2.</p>")
-                .arg(QString::fromStdString(report.luckiest()->describe()).toHtmlEscaped(),
-                     QString::fromStdString(report.unluckiest()->describe()).toHtmlEscaped());
+                .arg(luckWords(*report.luckiest()).toHtmlEscaped(), luckWords(*report.unluckiest()).toHtmlEscaped());
     return text;
 }
 
@@ -73,7 +95,7 @@ LuckDialog::LuckDialog(const LuckReport& report, std::size_t lines, QWidget* par
         attacks_->insertRow(r);
         attacks_->setItem(r, 0, item(QString::number(a.turn), true));
         attacks_->setItem(r, 1, item(sideName(a.attacker)));
-        attacks_->setItem(r, 2, item(QString::fromStdString(a.attack)));
+        attacks_->setItem(r, 2, item(attackWords(a)));
         attacks_->setItem(r, 3, item(QString::fromStdString(a.column)));
         attacks_->setItem(r, 4, item(QString::fromStdString(std::string(toString(a.result)))));
         attacks_->setItem(r, 5, item(luck(a.rolled()), true));

@@ -75,8 +75,8 @@ void ReviewBar::showReview(const GameReview& review) {
                  ? tr(" \u2014 before command %1 of %2: %3")
                        .arg(p + 1)
                        .arg(review.length())
-                       .arg(QString::fromStdString(formatCommand(review.record().lines[p].command)))
-                 : tr(" \u2014 the end of the record (%1 commands)").arg(review.length());
+                       .arg(commandText(review.record().lines[p].command))
+                 : tr(" \u2014 the end of the record (%n command(s))", nullptr, int(review.length()));
     where_->setText(where);
 }
 

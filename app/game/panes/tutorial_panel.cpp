@@ -20,8 +20,8 @@ TutorialPanel::StepText TutorialPanel::text(TutorialStep step) {
                    "as Av.1 in hex 0304 (its tooltip gives its strength and Movement Allowance, 2.5, 2.6).")};
     case TutorialStep::Move:
         return {tr("See where it can go, and move (4.1, 4.2)"),
-                tr("The shaded hexes are the ones it can reach this phase; each shows the Movement Points it would "
-                   "have left. Woods cost more, the road less: the Charts tab has the Terrain Effects Chart (9.0). "
+                tr("The shaded hexes are the ones it can reach this phase; each shows the Movement Points it costs "
+                   "to get there. Woods cost more, the road less: the Charts tab has the Terrain Effects Chart (9.0). "
                    "Point at a hex outside the shading and the status bar says why not. <b>Click a shaded hex</b> "
                    "(or drag the counter) to move. Ctrl+Z takes a move back.")};
     case TutorialStep::ZoneOfControl:

@@ -94,10 +94,9 @@ QString unitDetails(const Game& game, UnitIndex unit) {
     const GameState& st = game.state();
     const Unit& u = scenario.units[unit.slot()];
     const UnitState& us = st.unit(unit);
-    const Division* d = scenario.division(u.division);
     QStringList lines;
     lines << QStringLiteral("<b>%1</b> &mdash; %2 (%3 %4)")
-                 .arg(qtext(u.id), d ? qtext(d->name).toHtmlEscaped() : qtext(u.division), sideName(u.side),
+                 .arg(qtext(u.id), divisionName(scenario, u.division).toHtmlEscaped(), sideName(u.side),
                       typeName(u.type));
     lines << UnitText::tr("Combat Strength %1, Movement Allowance %2%3")
                  .arg(u.strength)

@@ -24,12 +24,15 @@ QString unitId(const Scenario& scenario, UnitIndex unit) {
     return QString::fromStdString(scenario.units.at(unit.slot()).id);
 }
 
+QString divisionName(const Scenario& scenario, const std::string& division) {
+    const Division* d = scenario.division(division);
+    return d && !d->name.empty() ? i18n::engineWord(d->name) : QString::fromStdString(division);
+}
+
 QString unitLabel(const Scenario& scenario, UnitIndex unit) {
     const Unit& u = scenario.units.at(unit.slot());
-    const Division* d = scenario.division(u.division);
     return QStringLiteral("%1 (%2, %3 %4-%5)")
-        .arg(QString::fromStdString(u.id), d ? QString::fromStdString(d->name) : QString::fromStdString(u.division),
-             typeName(u.type))
+        .arg(QString::fromStdString(u.id), divisionName(scenario, u.division), typeName(u.type))
         .arg(u.strength)
         .arg(u.movement);
 }

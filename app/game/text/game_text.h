@@ -2,6 +2,7 @@
 // How the game's values read in the window: unit names, phases, turns, refusals, events. One
 // place, so the turn bar, the dialogs, the log and the tooltips say things the same way, in the
 // program's language (the engine's sentences and words through sentence_words.h).
+#include "eylau/game/command.h"
 #include "eylau/map/terrain.h"
 #include "eylau/rules/game_state_fwd.h"
 #include "eylau/rules/phase.h"
@@ -24,6 +25,10 @@ QString qtext(std::string_view s);
 QString unitId(const Scenario& scenario, UnitIndex unit);
 // "Leg.1 (Legrand, infantry 5-4)"
 QString unitLabel(const Scenario& scenario, UnitIndex unit);
+// A unit's division as the window names it: the scenario's name, or its id when it has none. The
+// shipped scenarios' names that are words ("Guard", "Light Cavalry") are worded in the program's
+// language (engine_words.cpp); a general's name ("Legrand") stays.
+QString divisionName(const Scenario& scenario, const std::string& division);
 // "French"
 QString sideName(Side side);
 // The side's army, as a sentence names it: "the French", "the Allies".
@@ -45,5 +50,9 @@ QString mpText(int halfMP);
 // The engine's words for a unit type, a terrain: "infantry", "woods"
 QString typeName(UnitType type);
 QString terrainName(Terrain terrain);
+// A command in the player's words (command_text.cpp), where the window names one: "attack Des.1,
+// Des.4 on Ost.3", "defend without Fresh Strength". The record's own form (formatCommand) is fixed
+// English for the file and is not shown to a player of another language.
+QString commandText(const Command& command);
 
 }  // namespace eylau::game

@@ -30,15 +30,14 @@ QString reconstructed(Provenance p) {
 }
 
 QString describeUnit(const Scenario& scenario, const Unit& unit) {
-    const Division* division = scenario.division(unit.division);
-    const QString divisionName = division ? text(division->name) : text(unit.division);
+    const QString division = divisionName(scenario, unit.division);
     // The nationality as the scenario gives it ("russian"), in the catalogue's context "Nationality"
     // (engine_words.cpp): "Russian", "russe".
     const std::string nationality = capitalised(unit.nationality).toStdString();
     const QString people = nationality.empty() ? sideName(unit.side)
                                                : QCoreApplication::translate("Nationality", nationality.c_str());
     return HexText::tr("%1 (%2, %3 %4) %5-%6%7", "id (division, nationality type) strength-movement")
-        .arg(text(unit.id), divisionName, people, typeName(unit.type))
+        .arg(text(unit.id), division, people, typeName(unit.type))
         .arg(unit.strength)
         .arg(unit.movement)
         .arg(reconstructed(unit.provenance));

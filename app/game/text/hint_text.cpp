@@ -32,9 +32,8 @@ QString signedVP(double vp) {
     return (rounded >= 0 ? QStringLiteral("+") : QString()) + QString::number(rounded == 0 ? 0.0 : rounded, 'f', 1);
 }
 
-QString divisionName(const Game& game, const std::string& id) {
-    const Division* d = game.scenario().division(id);
-    return d && !d->name.empty() ? qtext(d->name) : qtext(id);
+QString divisionOf(const Game& game, const std::string& id) {
+    return divisionName(game.scenario(), id);
 }
 
 QString lastHex(const std::vector<Hex>& hexes) { return hexes.empty() ? QString() : qtext(hexes.back().id()); }
@@ -68,7 +67,7 @@ QString hintStepText(const Game& game, const ai::HintStep& step) {
             else if constexpr (std::is_same_v<C, EnterCommand>)
                 return HintText::tr("bring %1 on at %2 (7.0)").arg(qtext(c.unit), lastHex(c.hexes));
             else if constexpr (std::is_same_v<C, ReleaseCommand>)
-                return HintText::tr("release the %1 division (19.3)").arg(divisionName(game, c.division));
+                return HintText::tr("release the %1 division (19.3)").arg(divisionOf(game, c.division));
             else if constexpr (std::is_same_v<C, EndPhaseCommand>)
                 return HintText::tr("end the %1 (3.0)").arg(phaseName(game.phase()));
             else if constexpr (std::is_same_v<C, AttackCommand>) return attackText(game, c, step);
@@ -101,11 +100,9 @@ QString hintReason(const Game& game, const ai::Hint& hint, ai::Level level) {
         if (hint.moves == 0)
             body = HintText::tr("no moves; the attacks already set up are worth %1 Victory Points (expected) for %2")
                        .arg(vp, sideArmy(*hint.side));
-        else if (hint.moves == 1)
-            body = HintText::tr("1 move; it sets up attacks worth %1 Victory Points (expected) for %2").arg(vp, sideArmy(*hint.side));
         else
-            body = HintText::tr("%1 moves; they set up attacks worth %2 Victory Points (expected) for %3")
-                       .arg(hint.moves)
+            body = HintText::tr("%n move(s); they set up attacks worth %1 Victory Points (expected) for %2", nullptr,
+                                int(hint.moves))
                        .arg(vp, sideArmy(*hint.side));
         for (const ai::HintStep& step : hint.steps)
             if (std::holds_alternative<ReleaseCommand>(step.command))

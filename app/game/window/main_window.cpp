@@ -523,7 +523,7 @@ void MainWindow::showPlayed(const QString& who, const Command& command, const st
     // an answer in a person's attack adds the die and its retreats to it.
     if (marks.attack && personSees && !events.empty()) combat_->showOutcome(events, marks.target);
     else if (!marks.attack && !marks.movedTo) combat_->addOutcome(events);
-    QString text = tr("%1: %2").arg(who, qtext(formatCommand(command)));
+    QString text = tr("%1: %2").arg(who, commandText(command));
     if (!events.empty()) text += QStringLiteral(" \u2014 ") + describe(events.front());
     showMessage(text, false);
     if (marks.movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*marks.movedTo).boundingRect());

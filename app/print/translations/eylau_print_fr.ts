@@ -140,13 +140,6 @@
         <source>Record</source>
         <translation>Enregistrement</translation>
     </message>
-    <message numerus="yes">
-        <source>%n commands, %1 Game-Turns of %2</source>
-        <translation>
-            <numerusform>%n commande, %1 Tours de jeu sur %2</numerusform>
-            <numerusform>%n commandes, %1 Tours de jeu sur %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>End</source>
         <translation>Fin</translation>
@@ -239,6 +232,25 @@
     <message>
         <source>Luckiest roll: %1. Unluckiest: %2.</source>
         <translation>Jet le plus heureux : %1. Le plus malheureux : %2.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the record: commands, Game-Turns</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n commande</numerusform>
+            <numerusform>%n commandes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Game-Turn(s) of %1</source>
+        <translation>
+            <numerusform>%n Tour de jeu sur %1</numerusform>
+            <numerusform>%n Tours de jeu sur %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

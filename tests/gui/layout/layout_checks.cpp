@@ -171,12 +171,13 @@ void checkHeader(const QHeaderView& header, QStringList& problems) {
 void checkItems(const QAbstractItemView& view, QStringList& problems) {
     const QAbstractItemModel* model = view.model();
     if (!model) return;
-    // Views that wrap: each item's wrapped text has the height it needs (rows sized to it).
+    // Views that wrap: each item's wrapped text has the height its row gives it (a tree's row
+    // was sized for the column's width, not the narrower width left beside the item's indent).
     bool wraps = false;
     if (const auto* tree = qobject_cast<const QTreeView*>(&view)) wraps = tree->wordWrap();
     if (const auto* list = qobject_cast<const QListView*>(&view)) wraps = list->wordWrap();
     if (const auto* table = qobject_cast<const QTableView*>(&view)) wraps = table->wordWrap();
-    if (wraps && !qobject_cast<const QTableView*>(&view)) return;  // trees and lists size their rows
+
     const QRect port = view.viewport()->rect();
     std::vector<QModelIndex> todo{QModelIndex()};
     while (!todo.empty()) {

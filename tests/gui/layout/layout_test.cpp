@@ -28,6 +28,7 @@
 
 #include "eylau/game/player_queries.h"
 #include "eylau/reports/luck_report.h"
+#include "counter_item.h"
 #include "map_scene.h"
 #include "map_view.h"
 
@@ -70,6 +71,19 @@ TEST(Layout, TheMainWindowAtTheStart) {
     auto window = test::layoutWindow();
     ASSERT_TRUE(window);
     expectLaidOut(*window, "the main window");
+}
+
+// At the zoom the window opens at (the whole map fitted), each counter shows at least its values.
+TEST(Layout, CountersShowTheirValuesAtTheFittedZoom) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    const mapview::CounterItem* counter = window->mapScene()->counter(window->scenario().units.front().id);
+    ASSERT_NE(counter, nullptr);
+    const double devicePixels =
+        counter->size() * window->mapView()->transform().m11() * window->mapView()->viewport()->devicePixelRatioF();
+    EXPECT_NE(mapview::counterDetail(devicePixels), mapview::CounterDetail::Fill)
+        << devicePixels << " device pixels at " << LayoutScreen::current().describe().toStdString();
+    EXPECT_GE(devicePixels, 12.0) << "at " << LayoutScreen::current().describe().toStdString();
 }
 
 TEST(Layout, TheMainWindowWithEachDockInFront) {
