@@ -13,7 +13,7 @@
 #include "text/game_text.h"
 #include "shared/app_settings.h"
 #include "shared/game_document.h"
-#include "window/lazy_pane.h"
+#include "shared/lazy_pane.h"
 
 #include "network_game.h"
 

@@ -76,7 +76,7 @@ public:
     // The status bar's line about the network game ("Network: connected to ..."), or empty.
     QString status() const;
 
-    // The Network dock's panel, made when first asked for or shown (window/lazy_pane.h).
+    // The Network dock's panel, made when first asked for or shown (shared/lazy_pane.h).
     ChatPanel* chatPanel() const;
     QDockWidget* chatDock() const { return chatDock_; }
     QAction* hostAction() const { return hostAction_; }

@@ -5,7 +5,7 @@
 #include "map/last_turn_marks.h"
 #include "shared/app_settings.h"
 #include "shared/game_document.h"
-#include "window/contrast_palette.h"
+#include "shared/contrast_palette.h"
 #include "window/language_menu.h"
 
 #include "map_scene.h"

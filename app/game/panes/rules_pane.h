@@ -18,7 +18,7 @@ struct RulesReference;
 
 namespace eylau::game {
 
-// The object name of the pane's place in its window, until the pane is made (window/lazy_pane.h),
+// The object name of the pane's place in its window, until the pane is made (shared/lazy_pane.h),
 // by which the case links find it.
 inline constexpr char kRulesPaneName[] = "rulesPane";
 

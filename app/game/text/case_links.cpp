@@ -2,7 +2,7 @@
 
 #include "panes/rules_pane.h"
 #include "text/rules_reference_file.h"
-#include "window/lazy_pane.h"
+#include "shared/lazy_pane.h"
 
 #include "eylau/reports/rules_reference.h"
 
@@ -39,7 +39,7 @@ QString linked(const RulesReference* reference, const QString& text, bool escape
     return out;
 }
 
-// The pane's place in the window, while the pane is not yet made (window/lazy_pane.h).
+// The pane's place in the window, while the pane is not yet made (shared/lazy_pane.h).
 LazyPane* lazyRulesPane(const QWidget* top) { return top->findChild<LazyPane*>(QLatin1String(kRulesPaneName)); }
 
 // The reference when the window has a Rules Reference pane, made or to be made: the links open

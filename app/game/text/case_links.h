@@ -15,7 +15,7 @@ class RulesPane;
 QWidget* outermostOf(const QWidget* widget);
 
 // The Rules Reference pane of the window `widget` is part of (itself, a dock, or a dialog over
-// the window), made now if it was not yet (window/lazy_pane.h), or nullptr.
+// the window), made now if it was not yet (shared/lazy_pane.h), or nullptr.
 RulesPane* rulesPaneOf(const QWidget* widget);
 
 // The links' address: "case:6.4".

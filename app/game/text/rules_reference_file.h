@@ -2,7 +2,7 @@
 // The Rules Reference the program carries (":/rules/rules-reference.json"), read once, on first
 // use, and shared: the Rules Reference pane shows it and the case links of every window ask it
 // which numbers are cases (case_links.h), so that the links need not wait for the pane, which
-// is made only when first shown (window/lazy_pane.h).
+// is made only when first shown (shared/lazy_pane.h).
 #include <QString>
 
 namespace eylau {

@@ -8,7 +8,7 @@
 #include "panes/rules_pane.h"
 #include "panes/victory_panel.h"
 #include "keys/panel_action.h"
-#include "window/lazy_pane.h"
+#include "shared/lazy_pane.h"
 
 #include <QDockWidget>
 #include <QKeySequence>
@@ -47,7 +47,7 @@ GameDocks GameDocks::make(QMainWindow& window, const Scenario& scenario, ActionR
         holder->setWidget(mayBeShort(widget));
         return holder;
     };
-    // A panel behind another's tab when the window opens, made when first shown (window/lazy_pane.h).
+    // A panel behind another's tab when the window opens, made when first shown (shared/lazy_pane.h).
     auto later = [](QDockWidget* holder, const QString& name, auto make) {
         auto* lazy = new LazyPane(*holder, [make](QWidget* parent) { return mayBeShort(make(parent)); });
         lazy->setObjectName(name);

@@ -2,7 +2,7 @@
 // The game window's docks and what is in them: Off the Map and Hex on the left (tabs), Victory
 // over Log, Charts and Rules Reference on the right (tabs); each with its toggle in View. The
 // panels behind a tab when the window opens (Hex, Charts, Rules Reference) are made when first
-// shown or asked for (window/lazy_pane.h).
+// shown or asked for (shared/lazy_pane.h).
 #include <QCoreApplication>
 
 class QMainWindow;

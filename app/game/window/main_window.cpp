@@ -15,7 +15,7 @@
 
 #include "window/extra_menus.h"
 #include "window/game_docks.h"
-#include "window/lazy_pane.h"
+#include "shared/lazy_pane.h"
 
 #include "shared/app_settings.h"
 #include "map/board_sync.h"

@@ -89,7 +89,7 @@ public:
     void setPlayTest(bool on);
     bool isPlayTest() const { return playTest_; }
     // The panels behind a tab at start are made when first shown, or here when asked for
-    // (window/lazy_pane.h).
+    // (shared/lazy_pane.h).
     HexInspector* hexInspector() const;
     LogPanel* logPanel() const { return docks_.log; }
     VictoryPanel* victoryPanel() const { return docks_.victory; }

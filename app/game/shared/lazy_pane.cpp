@@ -1,4 +1,4 @@
-#include "window/lazy_pane.h"
+#include "shared/lazy_pane.h"
 
 #include <QDockWidget>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "window/contrast_palette.h"
+#include "shared/contrast_palette.h"
 
 #include <QApplication>
 #include <QPalette>
