@@ -3,7 +3,6 @@
 #include "panes/label_fit.h"
 #include "text/case_links.h"
 
-#include <QEvent>
 #include <QLabel>
 #include <QStatusBar>
 
@@ -15,7 +14,7 @@ StatusLine::StatusLine(QStatusBar& bar) : QObject(&bar) {
     messageLabel_->setMinimumWidth(50);
     // A long message (a refusal in French) takes a second line rather than being cut (issue 40).
     messageLabel_->setWordWrap(true);
-    messageLabel_->installEventFilter(this);
+    keepHeightFitted(*messageLabel_, 1);
     hexLabel_ = new QLabel(&bar);
     hexLabel_->setTextFormat(Qt::PlainText);
     hexLabel_->setMinimumWidth(50);
@@ -33,13 +32,6 @@ void StatusLine::showMessage(const QString& text, bool problem) {
     messageLabel_->setText(problem ? QStringLiteral("\u26a0 ") + shown : shown);
     messageLabel_->setToolTip(text);
     messageLabel_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
-    fitLabelHeight(*messageLabel_, problem ? QStringLiteral("\u26a0 ") + text : text, 1);
-}
-
-bool StatusLine::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == messageLabel_ && event->type() == QEvent::Resize)
-        fitLabelHeight(*messageLabel_, messageLabel_->toolTip(), 1);
-    return QObject::eventFilter(watched, event);
 }
 
 void StatusLine::showHex(const QString& description) { hexLabel_->setText(description); }

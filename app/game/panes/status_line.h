@@ -24,9 +24,6 @@ public:
     // The zoom, 100% being the whole map fitted to the window.
     void showZoom(int percent);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     QLabel* messageLabel_ = nullptr;
     QLabel* hexLabel_ = nullptr;

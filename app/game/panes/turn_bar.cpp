@@ -11,7 +11,6 @@
 #include "eylau/scenario/scenario.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QLabel>
 #include <QToolButton>
 
@@ -52,19 +51,8 @@ TurnBar::TurnBar(QAction* endPhase, QWidget* parent)
     // message that needs more at the window's width gets them rather than being cut.
     message_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     message_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    message_->installEventFilter(this);
-    fitMessage();
+    keepHeightFitted(*message_, 2);
     instructions_->addWidget(message_);
-}
-
-bool TurnBar::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == message_ && event->type() == QEvent::Resize) fitMessage();
-    return QToolBar::eventFilter(watched, event);
-}
-
-void TurnBar::fitMessage() {
-    const QString shown = message_->toolTip();
-    fitLabelHeight(*message_, shown.isEmpty() ? shown : QStringLiteral("\u26a0 ") + shown, 2);
 }
 
 void TurnBar::showGame(const Game& game) {
@@ -102,7 +90,6 @@ void TurnBar::showMessage(const QString& text, bool problem) {
     message_->setText(problem ? QStringLiteral("\u26a0 ") + plainWithCaseLinks(this, text) : plainWithCaseLinks(this, text));
     message_->setToolTip(text);
     message_->setStyleSheet(problem ? QStringLiteral("QLabel { color: #b00020; font-weight: bold; }") : QString());
-    fitMessage();
 }
 
 QString TurnBar::turnText() const { return turn_->text(); }

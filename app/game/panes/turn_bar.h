@@ -31,13 +31,7 @@ public:
     QString phaseText() const;
     QString messageText() const;
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
-    // The instruction line's height: two lines, more when the text needs them at this width.
-    void fitMessage();
-
     QToolBar* instructions_;
     QLabel* turn_;
     QLabel* time_;
