@@ -156,6 +156,13 @@ static std::optional<StartFiles> filesAsked(const QCommandLineParser& parser, co
     if (files.record.isEmpty() && isRecordFile(files.scenario)) files.record = std::exchange(files.scenario, QString());
     if (files.scenario.isEmpty() && !files.record.isEmpty()) files.scenario = eylau::game::scenarioFileOfRecord(files.record);
     files.reviewed = parser.value(options.review);
+    if ((parser.isSet(options.gameTurn) || parser.isSet(options.replay)) &&
+        (parser.isSet(options.gameTurn) == parser.isSet(options.replay) || !files.record.isEmpty() ||
+         !files.reviewed.isEmpty() || parser.isSet(options.host) || parser.isSet(options.join))) {
+        std::fprintf(stderr, "eylau: --game-turn and --replay start a game of their own: give one of them, "
+                             "without --open, --review, --host or --join\n");
+        return std::nullopt;
+    }
     if (files.scenario.isEmpty() && files.record.isEmpty() && !files.reviewed.isEmpty())
         files.scenario = eylau::game::scenarioFileOfRecord(files.reviewed);
     return files;
@@ -215,11 +222,32 @@ static void openWindow(eylau::game::MainWindow& window, const QCommandLineParser
     window.restoreSettings();
     if (parser.isSet(options.playTest)) window.setPlayTest(true);
     window.showMaximized();
+    const bool playTestStart = parser.isSet(options.gameTurn) || parser.isSet(options.replay);
     if (!parser.isSet(options.noRecovery) && files.record.isEmpty() && files.reviewed.isEmpty() && !seats.anyComputer()
-        && !networkGame)
+        && !networkGame && !playTestStart)
         window.files().offerRecovery();
     if (!files.record.isEmpty()) window.files().openFile(files.record, true);
-    else if (seats.anyComputer()) window.files().startNewGame(game, seats);
+    else if (seats.anyComputer() && !playTestStart) window.files().startNewGame(game, seats);
+}
+
+// --game-turn N and --replay RECORD (play-testing an edited scenario, docs/editor.md): the game
+// begun at a later Game-Turn, or the saved game replayed on the scenario as far as it holds.
+// False after saying why it could not be; a replay that stops early is said in the window.
+static bool startPlayTest(eylau::game::MainWindow& window, const QCommandLineParser& parser,
+                          const eylau::game::ProgramOptions& options, const eylau::game::Seats& seats,
+                          const eylau::GameOptions& game) {
+    QString error;
+    if (parser.isSet(options.gameTurn)) {
+        bool number = false;
+        const int turn = parser.value(options.gameTurn).toInt(&number);
+        error = number ? window.files().startNewGameAtTurn(game, seats, turn)
+                       : Main::tr("--game-turn %1: expected a Game-Turn number").arg(parser.value(options.gameTurn));
+    } else if (parser.isSet(options.replay)) {
+        error = window.files().openReplayedOnScenario(parser.value(options.replay));
+    }
+    if (error.isEmpty()) return true;
+    std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
+    return false;
 }
 
 // The network game started, the computer playing the player's side when asked to; the host's
@@ -298,6 +326,7 @@ int main(int argc, char* argv[]) {
         QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
     });
     if (network && !startNetworkGame(window, *network, *seats)) return 1;
+    if (!startPlayTest(window, parser, options, *seats, *game)) return 1;
     if (parser.isSet(options.tutorial)) window.help().startTutorial();
     if (!files->reviewed.isEmpty() && !startReview(window, files->reviewed)) return 1;
     arrangeForPictures(window, parser, options);

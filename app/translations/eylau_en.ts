@@ -44,6 +44,20 @@
             <numerusform>Opened %1: %n commands replayed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 replayed whole on the edited scenario: %n command(s).</source>
+        <translation>
+            <numerusform>%1 replayed whole on the edited scenario: %n command.</numerusform>
+            <numerusform>%1 replayed whole on the edited scenario: %n commands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replayed on the edited scenario as far as it holds: %2 of %n command(s); it stopped at line %3, %4: %5</source>
+        <translation>
+            <numerusform>%1 replayed on the edited scenario as far as it holds: %2 of %n command; it stopped at line %3, %4: %5</numerusform>
+            <numerusform>%1 replayed on the edited scenario as far as it holds: %2 of %n commands; it stopped at line %3, %4: %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::HintText</name>

@@ -1417,6 +1417,10 @@
         <source>[9.0, 21.2] {0} doubled, attacked only across {q0} hexsides: ({1} + {2}) x 2 = {3}</source>
         <translation>[9.0, 21.2] {0} doublé, attaqué uniquement à travers des côtés d&apos;hexagone de type {q0}&#xa0;: ({1} + {2}) x 2 = {3}</translation>
     </message>
+    <message>
+        <source>Game-Turn {0} is not on the scenario&apos;s Game-Turn track (1-{1})</source>
+        <translation>le Tour de jeu {0} n&apos;est pas sur la piste des Tours de jeu du scénario (1-{1})</translation>
+    </message>
 </context>
 <context>
     <name>SentenceCount</name>
@@ -2268,6 +2272,32 @@ La récupérer&#xa0;?</translation>
             <numerusform>%1 ouvert&#xa0;: %n commandes rejouées.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The game cannot begin at Game-Turn %1: %2</source>
+        <translation>La partie ne peut pas commencer au Tour de jeu %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Play-test from Game-Turn %1: every unit as set up, the reinforcements of earlier Game-Turns held back and free to enter.</source>
+        <translation>Essai à partir du Tour de jeu %1&#xa0;: chaque unité à sa place de départ, les renforts des Tours de jeu précédents retenus et libres d&apos;entrer.</translation>
+    </message>
+    <message>
+        <source>Could not replay %1: %2</source>
+        <translation>Impossible de rejouer %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replayed whole on the edited scenario: %n command(s).</source>
+        <translation>
+            <numerusform>%1 rejouée en entier sur le scénario modifié&#xa0;: %n commande.</numerusform>
+            <numerusform>%1 rejouée en entier sur le scénario modifié&#xa0;: %n commandes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 replayed on the edited scenario as far as it holds: %2 of %n command(s); it stopped at line %3, %4: %5</source>
+        <translation>
+            <numerusform>%1 rejouée sur le scénario modifié aussi loin qu&apos;elle tient&#xa0;: %2 sur %n commande&#xa0;; arrêt à la ligne %3, %4&#xa0;: %5</numerusform>
+            <numerusform>%1 rejouée sur le scénario modifié aussi loin qu&apos;elle tient&#xa0;: %2 sur %n commandes&#xa0;; arrêt à la ligne %3, %4&#xa0;: %5</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::GameDocument</name>
@@ -3055,6 +3085,18 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>With --join: the join code of the host&apos;s invitation.</source>
         <translation>Avec --join&#xa0;: le code d&apos;accès de l&apos;invitation de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>--game-turn %1: expected a Game-Turn number</source>
+        <translation>--game-turn %1&#xa0;: un numéro de Tour de jeu est attendu</translation>
+    </message>
+    <message>
+        <source>Begin a new game at Game-Turn N, every unit as the scenario sets it up and the reinforcements of earlier Game-Turns free to enter: for play-testing.</source>
+        <translation>Commencer une nouvelle partie au Tour de jeu N, chaque unité placée comme le scénario l&apos;indique et les renforts des Tours de jeu précédents libres d&apos;entrer&#xa0;: pour tester un scénario.</translation>
+    </message>
+    <message>
+        <source>Replay the saved game RECORD on the scenario FILE as far as it still holds, and play on from there: for play-testing an edited scenario.</source>
+        <translation>Rejouer la partie enregistrée RECORD sur le scénario FILE aussi loin qu&apos;elle tient encore, et continuer à jouer de là&#xa0;: pour tester un scénario modifié.</translation>
     </message>
 </context>
 <context>

@@ -165,6 +165,7 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "Game-Turn {0} begins ({1}, night)"),  // NightTurnBegins
     QT_TRANSLATE_NOOP("Sentence", "the game ends after Game-Turn {0}: French {1}, Allied {2} Victory Points; {3}"),  // GameEnds
     QT_TRANSLATE_NOOP("Sentence", "the game ends after Game-Turn {0}: French {1}, Allied {2} Victory Points; {4} {3}"),  // GameEndsWon
+    QT_TRANSLATE_NOOP("Sentence", "Game-Turn {0} is not on the scenario's Game-Turn track (1-{1})"),  // TurnNotOnTrack
     QT_TRANSLATE_NOOP("Sentence", "French"),  // SideFrench
     QT_TRANSLATE_NOOP("Sentence", "Allied"),  // SideAllied
     QT_TRANSLATE_NOOP("Sentence", "[23.1] {q0}: {0} for {1} enemy strength points eliminated"),  // VictoryForStrength

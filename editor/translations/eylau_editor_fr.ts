@@ -744,10 +744,6 @@
         <translation>Retirer l&apos;ima&amp;ge de carte</translation>
     </message>
     <message>
-        <source>&amp;Play-test</source>
-        <translation>&amp;Tester en jeu</translation>
-    </message>
-    <message>
         <source>Open the saved scenario in the game</source>
         <translation>Ouvrir le scénario enregistré dans le jeu</translation>
     </message>
@@ -959,6 +955,10 @@
         <source>As opened</source>
         <translation>À l&apos;ouverture</translation>
     </message>
+    <message>
+        <source>&amp;Play-test...</source>
+        <translation>&amp;Tester en jeu...</translation>
+    </message>
 </context>
 <context>
     <name>eylau::editor::ListPanel</name>
@@ -1126,6 +1126,57 @@
     <message>
         <source>Delete Fresh Strength marker</source>
         <translation>Supprimer le marqueur de Force fraîche</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::editor::PlayTestDialog</name>
+    <message>
+        <source>Play-test</source>
+        <translation>Tester en jeu</translation>
+    </message>
+    <message>
+        <source>Begin a new game at Game-Turn &amp;1</source>
+        <translation>Commencer une nouvelle partie au Tour de jeu &amp;1</translation>
+    </message>
+    <message>
+        <source>Begin at &amp;Game-Turn:</source>
+        <translation>Commencer au &amp;Tour de jeu :</translation>
+    </message>
+    <message>
+        <source>Game-Turn to begin at</source>
+        <translation>Tour de jeu de départ</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game as far as it still holds:</source>
+        <translation>&amp;Rejouer une partie enregistrée aussi loin qu&apos;elle tient :</translation>
+    </message>
+    <message>
+        <source>Saved game to replay</source>
+        <translation>Partie enregistrée à rejouer</translation>
+    </message>
+    <message>
+        <source>game.eylau</source>
+        <translation>partie.eylau</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Parcourir...</translation>
+    </message>
+    <message>
+        <source>The game plays the saved scenario file. From a later Game-Turn, every unit stands as set up and the reinforcements of earlier Game-Turns may enter. A saved game is replayed until its first command the edited scenario refuses; the game says which, and you play on from there.</source>
+        <translation>Le jeu joue le fichier de scénario enregistré. À partir d&apos;un Tour de jeu ultérieur, chaque unité est à sa place de départ et les renforts des Tours de jeu précédents peuvent entrer. Une partie enregistrée est rejouée jusqu&apos;à sa première commande que le scénario modifié refuse ; le jeu dit laquelle, et vous continuez à jouer de là.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the Game</source>
+        <translation>&amp;Lancer le jeu</translation>
+    </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Rejouer une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Eylau game records (*.eylau);;All files (*)</source>
+        <translation>Parties d&apos;Eylau (*.eylau);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "view/hex_description.h"
 #include "window/map_size_dialog.h"
 #include "window/play_test.h"
+#include "window/play_test_dialog.h"
 
 #include "eylau/scenario/scenario.h"
 #include "eylau/scenario/scenario_check.h"
@@ -152,7 +153,7 @@ void EditorWindow::createActions() {
     file->addAction(tr("Add &Map Image..."), this, &EditorWindow::addMapImage);
     file->addAction(tr("Remove Map Ima&ge"), this, &EditorWindow::removeMapImage);
     file->addSeparator();
-    QAction* play = file->addAction(tr("&Play-test"), QKeySequence(Qt::Key_F5), this, &EditorWindow::playTest);
+    QAction* play = file->addAction(tr("&Play-test..."), QKeySequence(Qt::Key_F5), this, &EditorWindow::playTest);
     play->setToolTip(tr("Open the saved scenario in the game"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -430,7 +431,10 @@ void EditorWindow::playTest() {
             !save())
             return;
     }
-    if (const QString error = startGame(game, document_->fileName()); !error.isEmpty()) {
+    if (!playTestDialog_) playTestDialog_ = new PlayTestDialog(document_->scenario().lastTurn(), this);
+    playTestDialog_->setLastTurn(document_->scenario().lastTurn());
+    if (playTestDialog_->exec() != QDialog::Accepted) return;
+    if (const QString error = startGame(game, document_->fileName(), playTestDialog_->gameArguments()); !error.isEmpty()) {
         QMessageBox::warning(this, tr("Play-test"), error);
         return;
     }

@@ -24,6 +24,7 @@ class UnderlayView;
 
 class EditorView;
 class OrderOfBattlePanel;
+class PlayTestDialog;
 class ProblemsPanel;
 class ScenarioDocument;
 class ScenarioPanel;
@@ -111,6 +112,7 @@ private:
     QLabel* hexLabel_ = nullptr;
     QLabel* problemsLabel_ = nullptr;
     QMenu* viewMenu_ = nullptr;
+    PlayTestDialog* playTestDialog_ = nullptr;  // made at the first play-test, kept for its choices
 };
 
 }  // namespace eylau::editor

@@ -67,7 +67,7 @@ TEST_F(EditorLanguage, MenusToolsAndPanelsAreFrench) {
     ASSERT_TRUE(file);
     EXPECT_TRUE(texts(*file).contains(QStringLiteral("Enregistrer &sous...")))
         << texts(*file).join(QLatin1Char('|')).toStdString();
-    EXPECT_TRUE(texts(*file).contains(QStringLiteral("&Tester en jeu")));
+    EXPECT_TRUE(texts(*file).contains(QStringLiteral("&Tester en jeu...")));
     EXPECT_FALSE(texts(*file).contains(QStringLiteral("&Save")));
 
     // Every menu: a letter underlined at most once, so that Alt+letter is never ambiguous.

@@ -10,8 +10,12 @@
 #include "startup/scenario_lookup.h"
 #include "shared/app_settings.h"
 #include "shared/game_document.h"
+#include "text/game_text.h"
+#include "sentence_words.h"
 
+#include "eylau/io/text_file.h"
 #include "eylau/record/game_session.h"
+#include "eylau/record/play_test_start.h"
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/scenario/scenario.h"
 
@@ -77,6 +81,61 @@ void FileController::startNewGame(const GameOptions& options, const Seats& seats
     document_.replace(std::move(session), {}, false);
     seats_.takeSeatsFromRecord();
     host_.showMessage(tr("A new game: the French move first (%1).").arg(seats.describe()), false);
+}
+
+QString FileController::startNewGameAtTurn(const GameOptions& options, const Seats& seats, int turn) {
+    auto session = std::make_unique<GameSession>(scenario_, recordNameFor(*scenario_, scenarioFile_), options);
+    session->setPlayers(seats.toRecord());
+    if (const Verdict why = carryToGameTurn(*session, turn)) {
+        const QString error = tr("The game cannot begin at Game-Turn %1: %2").arg(turn).arg(i18n::wordRefusal(*why));
+        host_.showMessage(error, true);
+        return error;
+    }
+    leavePlay();
+    document_.replace(std::move(session), {}, false);
+    seats_.takeSeatsFromRecord();
+    host_.showMessage(tr("Play-test from Game-Turn %1: every unit as set up, the reinforcements of earlier "
+                         "Game-Turns held back and free to enter.")
+                          .arg(turn),
+                      false);
+    return {};
+}
+
+QString FileController::openReplayedOnScenario(const QString& path) {
+    std::string readError;
+    const auto text = readTextFile(path.toStdString(), kMaxRecordFileBytes, readError);
+    PartialReplay replay;
+    if (text)
+        replay = replayWhereItHolds(*text, QFileInfo(path).fileName().toStdString(), scenario_,
+                                    recordNameFor(*scenario_, scenarioFile_));
+    else
+        replay.error = readError;
+    if (!replay.session) {
+        const QString error = QString::fromStdString(replay.error);
+        host_.showMessage(tr("Could not replay %1: %2").arg(QFileInfo(path).fileName(), error), true);
+        return error;
+    }
+    leavePlay();
+    const std::size_t replayed = replay.replayed;
+    const std::size_t commands = replay.commands;
+    const std::optional<ReplayStop> stopped = replay.stopped;
+    // A new game: saving it asks for a name, so that the saved game of the old scenario is kept.
+    document_.replace(std::move(replay.session), {}, false);
+    seats_.takeSeatsFromRecord();
+    if (!stopped)
+        host_.showMessage(tr("%1 replayed whole on the edited scenario: %n command(s).", nullptr, int(commands))
+                              .arg(QFileInfo(path).fileName()),
+                          false);
+    else
+        host_.showMessage(tr("%1 replayed on the edited scenario as far as it holds: %2 of %n command(s); it "
+                             "stopped at line %3, %4: %5",
+                             nullptr, int(commands))
+                              .arg(QFileInfo(path).fileName())
+                              .arg(replayed)
+                              .arg(stopped->line)
+                              .arg(commandText(stopped->command), i18n::wordRefusal(stopped->why)),
+                          true);
+    return {};
 }
 
 void FileController::newGame() {

@@ -47,6 +47,12 @@ public:
     // Opens a game record; on any error the current game is kept and the error returned (and,
     // when `interactive`, shown in a message box).
     QString openFile(const QString& path, bool interactive = false);
+    // Play-testing an edited scenario (docs/editor.md, "Play-test"): a new game begun at Game-Turn
+    // `turn` with the scenario's set-up; or the saved game at `path` replayed on this scenario as
+    // far as it still holds (the window says where it stopped and why). An error message, or an
+    // empty string; on an error the game in progress is kept.
+    QString startNewGameAtTurn(const GameOptions& options, const Seats& seats, int turn);
+    QString openReplayedOnScenario(const QString& path);
     // Saves the record to `path`; an error message or an empty string.
     QString saveTo(const QString& path);
     // File > New Game..., Open..., Save, Save As... (asking what they need).

@@ -40,6 +40,14 @@ ProgramOptions::ProgramOptions()
       playTest(QStringLiteral("play-test"),
                Main::tr("Say in the window that FILE is a scenario being edited, started "
                         "from the scenario editor to try it out.")),
+      gameTurn(QStringLiteral("game-turn"),
+               Main::tr("Begin a new game at Game-Turn N, every unit as the scenario sets it up and the "
+                        "reinforcements of earlier Game-Turns free to enter: for play-testing."),
+               QStringLiteral("N")),
+      replay(QStringLiteral("replay"),
+             Main::tr("Replay the saved game RECORD on the scenario FILE as far as it still holds, and "
+                      "play on from there: for play-testing an edited scenario."),
+             QStringLiteral("RECORD")),
       // As Game > Host Network Game and Join Network Game start it.
       host(QStringLiteral("host"),
            Main::tr("Host a network game on PORT (18070 if 0), listening on every interface, "
@@ -80,8 +88,8 @@ void ProgramOptions::addTo(QCommandLineParser& parser) const {
     parser.addVersionOption();
     // In the order of eylau --help.
     for (const QCommandLineOption* o :
-         {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &host,
-          &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &exitAfterFirstPaint, &select, &attack,
+         {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &gameTurn,
+          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &exitAfterFirstPaint, &select, &attack,
           &centre, &zoom, &noRecovery})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("FILE"),

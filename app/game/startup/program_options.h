@@ -23,6 +23,8 @@ struct ProgramOptions {
     QCommandLineOption language;
     QCommandLineOption review;
     QCommandLineOption playTest;     // started from the scenario editor's Play-test
+    QCommandLineOption gameTurn;     // a new game begun at a later Game-Turn (play-test)
+    QCommandLineOption replay;       // a saved game replayed on the scenario as far as it holds
     // A game against a remote opponent (docs/playing.md, "Playing a remote opponent").
     QCommandLineOption host;
     QCommandLineOption join;
