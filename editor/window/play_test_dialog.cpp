@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -33,13 +34,16 @@ PlayTestDialog::PlayTestDialog(int lastTurn, QWidget* parent) : QDialog(parent) 
                                this);
     explain->setWordWrap(true);
 
+    auto* turnRow = new QHBoxLayout;
+    turnRow->addWidget(fromTurn_);
+    turnRow->addWidget(turn_);
+    turnRow->addStretch(1);
     auto* grid = new QGridLayout;
-    grid->addWidget(fromStart_, 0, 0, 1, 3);
-    grid->addWidget(fromTurn_, 1, 0);
-    grid->addWidget(turn_, 1, 1);
-    grid->addWidget(replay_, 2, 0, 1, 3);
-    grid->addWidget(record_, 3, 0, 1, 2);
-    grid->addWidget(browse, 3, 2);
+    grid->addWidget(fromStart_, 0, 0, 1, 2);
+    grid->addLayout(turnRow, 1, 0, 1, 2);
+    grid->addWidget(replay_, 2, 0, 1, 2);
+    grid->addWidget(record_, 3, 0);
+    grid->addWidget(browse, 3, 1);
     grid->setColumnStretch(0, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
