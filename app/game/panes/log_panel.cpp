@@ -3,6 +3,7 @@
 #include "text/case_links.h"
 #include "text/game_text.h"
 #include "panes/rules_pane.h"
+#include "shared/indented_wrap_delegate.h"
 
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
@@ -11,41 +12,12 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QStyle>
-#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace eylau::game {
-namespace {
-
-// Wraps an event at the width its row really has: the tree asks a row's height for the column's
-// whole width, though an event stands indented under its turn, so that a long event was cut with
-// "..." (issue 40).
-class IndentedWrapDelegate : public QStyledItemDelegate {
-public:
-    explicit IndentedWrapDelegate(QTreeView* tree) : QStyledItemDelegate(tree), tree_(tree) {}
-
-    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
-        int depth = tree_->rootIsDecorated() ? 1 : 0;
-        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent()) ++depth;
-        const QSize base = QStyledItemDelegate::sizeHint(option, index);
-        QFont font = option.font;
-        if (const QVariant f = index.data(Qt::FontRole); f.isValid()) font = f.value<QFont>();
-        const int margin = tree_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree_) + 1;
-        const int width = std::max(1, tree_->header()->sectionSize(0) - depth * tree_->indentation() - 2 * margin);
-        const int height = QFontMetrics(font)
-                               .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, index.data(Qt::DisplayRole).toString())
-                               .height();
-        return {base.width(), std::max(base.height(), height + 2)};
-    }
-
-private:
-    QTreeView* tree_;
-};
-
-}  // namespace
 
 
 LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(this)) {
@@ -59,15 +31,8 @@ LogPanel::LogPanel(QWidget* parent) : QWidget(parent), tree_(new QTreeWidget(thi
     tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     tree_->header()->setSectionResizeMode(1, QHeaderView::Fixed);
     tree_->header()->resizeSection(1, 44);
-    tree_->setWordWrap(true);
-    tree_->setUniformRowHeights(false);
-    tree_->setItemDelegateForColumn(0, new IndentedWrapDelegate(tree_));
+    new IndentedWrapDelegate(tree_, 0);  // long events wrap, beside their indent
     tree_->setAlternatingRowColors(true);
-    // Wrapped rows take their height from the column's width: lay them out again when it changes,
-    // so that no event is cut (the dock's width, a resized column).
-    connect(tree_->header(), &QHeaderView::sectionResized, tree_, [this](int column) {
-        if (column == 0) tree_->doItemsLayout();
-    });
     // A click on an event's case opens it in the Rules Reference.
     connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item, int column) {
         if (column != 1 || item->text(1).isEmpty()) return;

@@ -1,5 +1,7 @@
 #include "panes/reinforcement_panel.h"
 
+#include "shared/indented_wrap_delegate.h"
+
 #include "panes/unit_item_data.h"
 #include "text/game_text.h"
 
@@ -29,10 +31,9 @@ ReinforcementPanel::ReinforcementPanel(QWidget* parent)
     tree_->setHeaderHidden(true);
     tree_->setIconSize(QSize(36, 36));
     tree_->setRootIsDecorated(true);
-    // Two lines a unit (its name and values; then when and where it comes), beside its counter, so
-    // that the dock's default width shows them whole.
-    tree_->setUniformRowHeights(false);
-    tree_->setTextElideMode(Qt::ElideMiddle);
+    // Two lines a unit (its name and values; then when and where it comes), beside its counter,
+    // wrapping further where the dock is narrow rather than cutting them.
+    new IndentedWrapDelegate(tree_, 0);
     // Before the opened group's rows are measured and painted.
     connect(tree_, &QTreeWidget::itemExpanded, this, &ReinforcementPanel::addCounterIcons);
     connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {

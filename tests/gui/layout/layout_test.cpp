@@ -8,6 +8,7 @@
 #include "gui_test_support.h"
 
 #include "controllers/combat_controller.h"
+#include "controllers/file_controller.h"
 #include "controllers/help_controller.h"
 #include "controllers/keyboard_controller.h"
 #include "controllers/review_controller.h"
@@ -94,6 +95,19 @@ TEST(Layout, TheMainWindowWithEachDockInFront) {
         bringForward(*window, *dock);
         expectLaidOut(*window, qPrintable(QStringLiteral("the main window with %1 in front").arg(dock->windowTitle())));
     }
+}
+
+// Reinforcements waiting to enter: each one's counter, values and when and where it enters, whole
+// (a play-test begun at Game-Turn 5, when Morand's division is due; docs/editor.md).
+TEST(Layout, TheReinforcementsWaitingToEnter) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    GameOptions options;
+    options.seed = 5;
+    ASSERT_TRUE(window->files().startNewGameAtTurn(options, {}, 5).isEmpty());
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>())
+        if (dock->objectName() == QLatin1String("reinforcementsDock")) bringForward(*window, *dock);
+    expectLaidOut(*window, "the reinforcements waiting to enter");
 }
 
 TEST(Layout, TheAttackWindowWithAManyUnitAttack) {
