@@ -959,6 +959,10 @@
         <source>As opened</source>
         <translation>À l&apos;ouverture</translation>
     </message>
+    <message>
+        <source>E&amp;xport Map Image...</source>
+        <translation>E&amp;xporter l&apos;image de la carte...</translation>
+    </message>
 </context>
 <context>
     <name>eylau::editor::ListPanel</name>
