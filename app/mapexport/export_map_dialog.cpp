@@ -85,6 +85,9 @@ QPixmap tilingPicture(const BoardTiling& tiling, qreal devicePixelRatio) {
 ExportMapDialog::ExportMapDialog(const mapview::MapScene& scene, QWidget* parent) : QDialog(parent), scene_(scene) {
     setWindowTitle(tr("Export Map Image"));
     auto* layout = new QVBoxLayout(this);
+    // As large as its contents, whatever they say: a wrapped label's height depends on its width,
+    // which the dialog's first size did not allow for (the page diagram was cut).
+    layout->setSizeConstraint(QLayout::SetFixedSize);
 
     auto* format = new QGroupBox(tr("Format"), this);
     auto* formatLayout = new QVBoxLayout(format);

@@ -125,6 +125,8 @@ TEST_F(BoardFiles, ThePrintedHexIsSixteenMillimetresAcross) {
     };
     const double atScale = meanDifference(printed, drawn(16.0));
     const double offScale = meanDifference(printed, drawn(16.8));
+    RecordProperty("greyDifferenceAt16mm", QString::number(atScale, 'f', 2).toStdString());
+    RecordProperty("greyDifferenceAt16_8mm", QString::number(offScale, 'f', 2).toStdString());
     EXPECT_LT(atScale, 12.0);
     EXPECT_LT(atScale * 2.0, offScale) << "at 16 mm " << atScale << ", at 16.8 mm " << offScale;
 }
