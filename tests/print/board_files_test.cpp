@@ -1,6 +1,6 @@
 // The files of File > Export Map Image... (app/mapexport/board_export.h), read back: the PDF's
 // pages and the map's scale on them (Qt Pdf renders the page, compared with the map drawn at
-// 16 mm a hex and at 5% more), the PNG's size per hex, the SVG, the refusals, the atomic save.
+// 16 mm a hex, 2% and 5% off), the PNG's size per hex, the SVG, the refusals, the atomic save.
 #include "board_export.h"
 #include "board_pictures.h"
 
@@ -90,8 +90,8 @@ TEST_F(BoardFiles, EylauOnA3IsTwoLandscapePages) {
 }
 
 // The page as printed, rendered at 8 pixels a millimetre, against the map drawn straight from the
-// scene over the same tile at 16 mm a hex, and at 16.8 mm: the PDF matches the first closely and
-// the second (5% off) much less, so the hexes on paper are 16 mm across within a few per cent.
+// scene over the same tile at 16 mm a hex, and at 2% and 5% off: the PDF matches the first closely
+// and the others much less, so the hexes on paper are 16 mm across within 2%.
 TEST_F(BoardFiles, ThePrintedHexIsSixteenMillimetresAcross) {
     BoardExport choice;
     choice.print.overlapMm = 0.0;  // no dashed lines over the map
@@ -125,10 +125,17 @@ TEST_F(BoardFiles, ThePrintedHexIsSixteenMillimetresAcross) {
     };
     const double atScale = meanDifference(printed, drawn(16.0));
     const double offScale = meanDifference(printed, drawn(16.8));
+    const double smaller = meanDifference(printed, drawn(15.68));  // 2% less
+    const double larger = meanDifference(printed, drawn(16.32));   // 2% more
     RecordProperty("greyDifferenceAt16mm", QString::number(atScale, 'f', 2).toStdString());
     RecordProperty("greyDifferenceAt16_8mm", QString::number(offScale, 'f', 2).toStdString());
+    RecordProperty("greyDifferenceAt15_68mm", QString::number(smaller, 'f', 2).toStdString());
+    RecordProperty("greyDifferenceAt16_32mm", QString::number(larger, 'f', 2).toStdString());
     EXPECT_LT(atScale, 12.0);
     EXPECT_LT(atScale * 2.0, offScale) << "at 16 mm " << atScale << ", at 16.8 mm " << offScale;
+    // Within 2%: the page is closer to 16 mm than to 2% either side.
+    EXPECT_LT(atScale * 1.5, smaller) << "at 16 mm " << atScale << ", at 15.68 mm " << smaller;
+    EXPECT_LT(atScale * 1.5, larger) << "at 16 mm " << atScale << ", at 16.32 mm " << larger;
 }
 
 TEST_F(BoardFiles, APngHasTheChosenPixelsPerHex) {
