@@ -46,6 +46,7 @@ void PageMarks::cropMarks(QPainter& painter) const {
 }
 
 void PageMarks::overlapLines(QPainter& painter) const {
+    if (tiling.overlapMm < kLineMm) return;  // no overlap: the pages are cut on their crop marks and butted
     painter.save();
     QPen dashed(kGuide, mm(kLineMm), Qt::DashLine);
     const QRectF w = window();
@@ -101,17 +102,17 @@ void PageMarks::footer(QPainter& painter, const QString& title, double hexMm) co
     const int page = row * tiling.columns + column + 1;
     const QString text =
         QCoreApplication::translate("PageMarks", "%1: page %2 of %3, row %4, column %5. Hexes %6 mm across the flats.")
-            .arg(title)
-            .arg(page)
-            .arg(tiling.pages())
-            .arg(BoardTiling::label(row, 0).chopped(1))
-            .arg(column + 1)
-            .arg(hexMm) +
+            .arg(title, QString::number(page), QString::number(tiling.pages()), BoardTiling::label(row, 0).chopped(1),
+                 QString::number(column + 1), QString::number(hexMm)) +
         QLatin1Char('\n') +
-        QCoreApplication::translate("PageMarks",
-                                    "Cut the left and top edges along the crop marks; lay each cut edge on the dashed "
-                                    "line of the page to the left or above (%1 mm of map is printed on both).")
-            .arg(tiling.overlapMm);
+        (tiling.overlapMm < kLineMm
+             ? QCoreApplication::translate("PageMarks",
+                                           "Cut every edge along the crop marks and butt the pages edge to edge.")
+             : QCoreApplication::translate("PageMarks",
+                                           "Cut the left and top edges along the crop marks; lay each cut edge on the "
+                                           "dashed line of the page to the left or above (%1 mm of map is printed on "
+                                           "both).")
+                   .arg(tiling.overlapMm));
     painter.setFont(sans(6.5, false));
     painter.drawText(words, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text);
     painter.restore();

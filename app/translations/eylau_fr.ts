@@ -240,6 +240,10 @@
         <source>Cut the left and top edges along the crop marks; lay each cut edge on the dashed line of the page to the left or above (%1 mm of map is printed on both).</source>
         <translation>Coupez les bords gauche et haut le long des traits de coupe&#xa0;; posez chaque bord coupé sur la ligne pointillée de la page de gauche ou du dessus (%1 mm de carte sont imprimés sur les deux).</translation>
     </message>
+    <message>
+        <source>Cut every edge along the crop marks and butt the pages edge to edge.</source>
+        <translation>Coupez tous les bords le long des traits de coupe et mettez les pages bord à bord.</translation>
+    </message>
 </context>
 <context>
     <name>PhaseGuidance</name>
