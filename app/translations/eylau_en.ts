@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardPdf</name>
+    <message numerus="yes">
+        <source>At %1 mm a hex the map needs %n pages; at most %2 are printed. Choose smaller hexes or larger paper.</source>
+        <translation>
+            <numerusform>At %1 mm a hex the map needs %n page; at most %2 are printed. Choose smaller hexes or larger paper.</numerusform>
+            <numerusform>At %1 mm a hex the map needs %n pages; at most %2 are printed. Choose smaller hexes or larger paper.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SentenceCount</name>
     <message numerus="yes">
         <source>the last attack is not finished: the attacker still owes {0} strength points of Ee losses</source>
@@ -185,6 +195,16 @@
         <translation>
             <numerusform>Opened %1 from %2: %n new command, shown in review from the first. Close the review to play your turn as %3; then File &gt; Send Turn.</numerusform>
             <numerusform>Opened %1 from %2: %n new commands, shown in review from the first. Close the review to play your turn as %3; then File &gt; Send Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eylau::mapexport::ExportMapDialog</name>
+    <message numerus="yes">
+        <source>%n page(s) of %1 %2, %3 across by %4 down. The map is %5 × %6 mm.</source>
+        <translation>
+            <numerusform>%n page of %1 %2, %3 across by %4 down. The map is %5 × %6 mm.</numerusform>
+            <numerusform>%n pages of %1 %2, %3 across by %4 down. The map is %5 × %6 mm.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BoardExport</name>
+    <message>
+        <source>nothing was drawn</source>
+        <translation>rien n&apos;a été dessiné</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 n&apos;a pas été écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPdf</name>
+    <message numerus="yes">
+        <source>At %1 mm a hex the map needs %n pages; at most %2 are printed. Choose smaller hexes or larger paper.</source>
+        <translation>
+            <numerusform>À %1 mm par hexagone, la carte demande %n page&#xa0;; au plus %2 sont imprimées. Choisissez des hexagones plus petits ou un papier plus grand.</numerusform>
+            <numerusform>À %1 mm par hexagone, la carte demande %n pages&#xa0;; au plus %2 sont imprimées. Choisissez des hexagones plus petits ou un papier plus grand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Eylau: the board printed at %1 mm a hex</source>
+        <translation>Eylau&#xa0;: le plateau imprimé à %1 mm par hexagone</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPictures</name>
+    <message>
+        <source>An image of %1 × %2 pixels is too large: at most %3 pixels a side and %4 million pixels in all. Choose fewer pixels per hex, or export a PDF or an SVG.</source>
+        <translation>Une image de %1 × %2 pixels est trop grande&#xa0;: au plus %3 pixels de côté et %4 millions de pixels en tout. Choisissez moins de pixels par hexagone, ou exportez un PDF ou un SVG.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory for an image of %1 × %2 pixels.</source>
+        <translation>La mémoire ne suffit pas pour une image de %1 × %2 pixels.</translation>
+    </message>
+    <message>
+        <source>The PNG image could not be made: %1</source>
+        <translation>L&apos;image PNG n&apos;a pas pu être faite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The map of %1, as the game draws it</source>
+        <translation>La carte de %1, telle que le jeu la dessine</translation>
+    </message>
+</context>
+<context>
     <name>EngineWord</name>
     <message>
         <source>French</source>
@@ -187,6 +231,21 @@
     </message>
 </context>
 <context>
+    <name>PageMarks</name>
+    <message>
+        <source>%1: page %2 of %3, row %4, column %5. Hexes %6 mm across the flats.</source>
+        <translation>%1&#xa0;: page %2 sur %3, rangée %4, colonne %5. Hexagones de %6 mm entre côtés opposés.</translation>
+    </message>
+    <message>
+        <source>Cut the left and top edges along the crop marks; lay each cut edge on the dashed line of the page to the left or above (%1 mm of map is printed on both).</source>
+        <translation>Coupez les bords gauche et haut le long des traits de coupe&#xa0;; posez chaque bord coupé sur la ligne pointillée de la page de gauche ou du dessus (%1 mm de carte sont imprimés sur les deux).</translation>
+    </message>
+    <message>
+        <source>Cut every edge along the crop marks and butt the pages edge to edge.</source>
+        <translation>Coupez tous les bords le long des traits de coupe et mettez les pages bord à bord.</translation>
+    </message>
+</context>
+<context>
     <name>PhaseGuidance</name>
     <message>
         <source>%1 player: click a unit to see where it can go, then click a shaded hex. Faded units may not move (their tooltip says why).</source>
@@ -285,6 +344,14 @@
     <message>
         <source>Play the Grünau Mill teaching battle step by step, in a new window</source>
         <translation>Jouer pas à pas la bataille d&apos;apprentissage du moulin de Grünau, dans une nouvelle fenêtre</translation>
+    </message>
+    <message>
+        <source>Export &amp;Map Image...</source>
+        <translation>Exporter l&apos;image de la &amp;carte...</translation>
+    </message>
+    <message>
+        <source>Save the board with the counters as they stand: a PNG, an SVG, or a PDF to print at the board&apos;s scale on pages to tape together</source>
+        <translation>Enregistrer le plateau avec les pions tels qu&apos;ils sont&#xa0;: un PNG, un SVG, ou un PDF à imprimer à l&apos;échelle du plateau sur des pages à assembler</translation>
     </message>
 </context>
 <context>
@@ -4767,6 +4834,128 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>Draw the map with stronger outlines and colours, darker counter text and paler terrain, and the windows in black on white</source>
         <translation>Dessiner la carte avec des contours et des couleurs plus forts, un texte des pions plus sombre et un terrain plus pâle, et les fenêtres en noir sur blanc</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::mapexport::ExportMapDialog</name>
+    <message>
+        <source>Export Map Image</source>
+        <translation>Exporter l&apos;image de la carte</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>&amp;PNG image, at a chosen size</source>
+        <translation>Image &amp;PNG, à la taille choisie</translation>
+    </message>
+    <message>
+        <source>&amp;SVG drawing of the whole map</source>
+        <translation>Dessin &amp;SVG de toute la carte</translation>
+    </message>
+    <message>
+        <source>P&amp;DF to print at the board&apos;s scale, on pages to tape together</source>
+        <translation>P&amp;DF à imprimer à l&apos;échelle du plateau, sur des pages à assembler</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Hex size (across the flats):</source>
+        <translation>Taille d&apos;un &amp;hexagone (entre côtés opposés)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>Image&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PDF at print scale</source>
+        <translation>PDF à l&apos;échelle d&apos;impression</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>A3 (297 × 420 mm)</source>
+        <translation>A3 (297 × 420 mm)</translation>
+    </message>
+    <message>
+        <source>Pape&amp;r:</source>
+        <translation>Papie&amp;r&#xa0;:</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>SPI printed its maps with hexes of 5/8 inch (16 mm) across the flats</source>
+        <translation>SPI imprimait ses cartes avec des hexagones de 5/8 de pouce (16 mm) entre côtés opposés</translation>
+    </message>
+    <message>
+        <source>Hex si&amp;ze (across the flats):</source>
+        <translation>Tai&amp;lle d&apos;un hexagone (entre côtés opposés)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The strip of map printed on both of two neighbouring pages, to lay one over the other</source>
+        <translation>La bande de carte imprimée sur deux pages voisines, pour poser l&apos;une sur l&apos;autre</translation>
+    </message>
+    <message>
+        <source>&amp;Overlap between pages:</source>
+        <translation>&amp;Chevauchement des pages&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pages:</source>
+        <translation>Pages&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The pages over the map</source>
+        <translation>Les pages sur la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>&amp;Exporter...</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels (%3 million)</source>
+        <translation>%1 × %2 pixels (%3 millions)</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>paysage</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>portrait</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) of %1 %2, %3 across by %4 down. The map is %5 × %6 mm.</source>
+        <translation>
+            <numerusform>%n page %1 en %2, %3 en largeur sur %4 en hauteur. La carte mesure %5 × %6 mm.</numerusform>
+            <numerusform>%n pages %1 en %2, %3 en largeur sur %4 en hauteur. La carte mesure %5 × %6 mm.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is more than %1 pages: choose smaller hexes.</source>
+        <translation>C&apos;est plus de %1 pages&#xa0;: choisissez des hexagones plus petits.</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

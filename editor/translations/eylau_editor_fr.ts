@@ -959,6 +959,10 @@
         <source>&amp;Play-test...</source>
         <translation>&amp;Tester en jeu...</translation>
     </message>
+    <message>
+        <source>E&amp;xport Map Image...</source>
+        <translation>E&amp;xporter l&apos;image de la carte...</translation>
+    </message>
 </context>
 <context>
     <name>eylau::editor::ListPanel</name>

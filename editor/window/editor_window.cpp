@@ -152,6 +152,8 @@ void EditorWindow::createActions() {
     file->addSeparator();
     file->addAction(tr("Add &Map Image..."), this, &EditorWindow::addMapImage);
     file->addAction(tr("Remove Map Ima&ge"), this, &EditorWindow::removeMapImage);
+    file->addAction(tr("E&xport Map Image..."), this, &EditorWindow::exportMapImage)
+        ->setObjectName(QStringLiteral("exportMapImage"));
     file->addSeparator();
     QAction* play = file->addAction(tr("&Play-test..."), QKeySequence(Qt::Key_F5), this, &EditorWindow::playTest);
     play->setToolTip(tr("Open the saved scenario in the game"));

@@ -78,6 +78,8 @@ private:
     // File > Add Map Image..., Remove Map Image (map_image_actions.cpp).
     void addMapImage();
     void removeMapImage();
+    // File > Export Map Image...: the scenario's set-up as a PNG, an SVG or a PDF to print.
+    void exportMapImage();
     // Map > Suggest Terrain, Accept All Suggestions, Clear Suggestions.
     void suggestTerrain();
     void acceptAllSuggestions();

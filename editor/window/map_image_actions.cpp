@@ -1,5 +1,6 @@
 // File > Add Map Image... and Remove Map Image (docs/editor.md, "Map image"): the scenario keeps
 // the image's path relative to the scenario file, never its bytes. Each is one undo step.
+// File > Export Map Image... goes the other way: the drawn map out to a file.
 #include "window/editor_window.h"
 
 #include "commands/value_command.h"
@@ -7,7 +8,9 @@
 #include "tools/accept_suggestion_tool.h"
 #include "underlay/underlay_view.h"
 
+#include "export_map_dialog.h"
 #include "map_image.h"
+#include "map_scene.h"
 
 #include "eylau/scenario/scenario.h"
 
@@ -87,6 +90,14 @@ void EditorWindow::acceptAllSuggestions() {
 
 void EditorWindow::clearSuggestions() {
     if (underlay_) underlay_->clearSuggestions();
+}
+
+void EditorWindow::exportMapImage() {
+    // The scenario's set-up on a map of its own: the map image, the tools' marks and the suggested
+    // terrain of the editor's view are not drawn.
+    mapview::MapScene board(document_->scenario());
+    mapexport::exportMapWithDialog(this, board, QString::fromStdString(document_->scenario().title),
+                                   mapexport::mapFileBeside(document_->fileName(), QStringLiteral("scenario-map")));
 }
 
 }  // namespace eylau::editor

@@ -13,10 +13,15 @@
 #include "window/editor_window.h"
 #include "window/play_test.h"
 
+#include "export_map_dialog.h"
+#include "support/modal_dialog.h"
+
 #include "map_scene.h"
 #include "hex_layout.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QMenuBar>
 #include <QApplication>
 #include <QFile>
 #include <QTableView>
@@ -128,6 +133,21 @@ TEST_F(WindowTest, OpenAndSave) {
     const ScenarioLoad load = readScenarioFile(path.toStdString());
     ASSERT_TRUE(load.ok());
     EXPECT_EQ(load.scenario->unit("Tut.1")->start, (Hex{1, 1}));
+}
+
+// File > Export Map Image... opens the export dialog on the scenario's own map: the 12 x 10 hexes
+// of Grünau Mill at 16 mm a hex fit one A4 page.
+TEST_F(WindowTest, FileExportMapImageOpensTheExportDialogOnTheScenario) {
+    QMenu* file = window_->menuBar()->actions().first()->menu();
+    ASSERT_NE(file, nullptr);
+    QAction* exportMap = window_->findChild<QAction*>(QStringLiteral("exportMapImage"));
+    ASSERT_NE(exportMap, nullptr);
+    EXPECT_TRUE(file->actions().contains(exportMap));
+    QString pages;
+    test::lookAtModalDialog<mapexport::ExportMapDialog>(
+        *exportMap, [&](mapexport::ExportMapDialog& dialog) { pages = dialog.pagesText(); });
+    EXPECT_TRUE(pages.startsWith(QStringLiteral("1 page"))) << pages.toStdString();
+    EXPECT_TRUE(pages.contains(QStringLiteral("A4 portrait, 1 across by 1 down"))) << pages.toStdString();
 }
 
 TEST(PlayTest, TheGameIsLookedForBesideTheEditor) {

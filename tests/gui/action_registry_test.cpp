@@ -5,6 +5,9 @@
 #include "keys/action_registry.h"
 #include "window/main_window.h"
 
+#include "export_map_dialog.h"
+#include "support/modal_dialog.h"
+
 #include <QAction>
 #include <QFile>
 #include <QMenu>
@@ -81,6 +84,23 @@ TEST(ActionRegistry, EveryActionOfTheMenusIsRegistered) {
         }
     }
     EXPECT_GT(registry.actions().size(), 60);
+}
+
+// File > Export Map Image... is registered, in the File menu, and opens the export dialog on the
+// board as it stands.
+TEST(ActionRegistry, FileExportMapImageIsRegisteredAndOpensTheExportDialog) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    MainWindow window(*scenario);
+    QAction* exportMap = window.actionRegistry().action(QStringLiteral("exportMapImage"));
+    ASSERT_NE(exportMap, nullptr);
+    QMenu* file = window.menuBar()->actions().first()->menu();
+    ASSERT_NE(file, nullptr);
+    EXPECT_TRUE(file->actions().contains(exportMap));
+    QString pages;
+    test::lookAtModalDialog<mapexport::ExportMapDialog>(
+        *exportMap, [&](mapexport::ExportMapDialog& dialog) { pages = dialog.pagesText(); });
+    EXPECT_TRUE(pages.startsWith(QStringLiteral("4 pages of A4 portrait"))) << pages.toStdString();
 }
 
 // No two actions of the registry share a key: a key given twice is an "ambiguous shortcut" that

@@ -2,8 +2,11 @@
 
 #include "keys/action_registry.h"
 
+#include "export_map_dialog.h"
+#include "state_map.h"
 #include "summary_print_dialog.h"
 
+#include "eylau/game/game.h"
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
 #include "eylau/reports/turn_summary.h"
@@ -62,6 +65,22 @@ void addSummaryActions(ActionRegistry& actions, MenuPlace place, QWidget* parent
                                new QAction(QObject::tr("E&xport Turn Summary as PDF..."), parent), place);
     QObject::connect(pdf, &QAction::triggered, parent, [=] {
         if (auto s = summaryOf(parent, session())) print::exportSummaryPdfWithDialog(parent, *s, currentTurn());
+    });
+}
+
+void addExportMapAction(ActionRegistry& actions, MenuPlace place, QWidget* parent, std::function<const Game&()> game,
+                        std::function<QString()> filePath) {
+    QAction* exportMap =
+        actions.add(QStringLiteral("exportMapImage"), new QAction(QObject::tr("Export &Map Image..."), parent), place);
+    exportMap->setStatusTip(QObject::tr("Save the board with the counters as they stand: a PNG, an SVG, or a PDF to "
+                                        "print at the board's scale on pages to tape together"));
+    QObject::connect(exportMap, &QAction::triggered, parent, [=] {
+        const Game& shown = game();
+        // A map of its own, with nothing of play drawn over it (selection, reach, marks).
+        print::StateMap board(shown.scenario());
+        board.show(shown.state());
+        mapexport::exportMapWithDialog(parent, board.scene(), QString::fromStdString(shown.scenario().title),
+                                       mapexport::mapFileBeside(filePath(), QStringLiteral("eylau-map")));
     });
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Menu entries that reach beyond the game in progress: turn summaries (print, preview, PDF;
-// docs/turn-summaries.md), a new game on another scenario, and the scenario editor.
+// docs/turn-summaries.md), the board exported as a picture, a new game on another scenario, and the scenario editor.
 #include "keys/menu_place.h"
 
 #include <QString>
@@ -10,6 +10,7 @@
 class QWidget;
 
 namespace eylau {
+class Game;
 class GameSession;
 }
 
@@ -21,6 +22,11 @@ class ActionRegistry;
 // the game so far, one Game-Turn or the whole game.
 void addSummaryActions(ActionRegistry& actions, MenuPlace place, QWidget* parent,
                        std::function<const GameSession&()> session);
+
+// File > Export Map Image...: the board with the counters where the game shown has them (the
+// position reviewed, in a review), as a PNG, an SVG or a PDF to print (docs/playing.md).
+void addExportMapAction(ActionRegistry& actions, MenuPlace place, QWidget* parent, std::function<const Game&()> game,
+                        std::function<QString()> filePath);
 
 // File > New Game on Scenario > (Eylau, Grünau Mill, Other File...), each in a new window, and
 // Tools > Scenario Editor (eylau-editor beside this program, on `scenarioFile` when there is one).
