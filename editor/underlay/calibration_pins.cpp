@@ -31,12 +31,13 @@ QFont pinFont() {
 
 }  // namespace
 
-CalibrationPin::CalibrationPin(const QString& hex, std::optional<double> pixelsOff)
+CalibrationPin::CalibrationPin(const QString& hex, std::optional<double> pixelsOff, bool labelOnLeft)
     : label_(pixelsOff ? PinText::tr("%1: %2 px").arg(hex).arg(*pixelsOff, 0, 'f', 1) : hex), pixelsOff_(pixelsOff) {
     setFlag(ItemIgnoresTransformations);
     setZValue(mapview::layer::kPins);
     const QFontMetricsF metrics(pinFont());
-    labelRect_ = QRectF(kHead + 3, -kNeedle - kHead - metrics.height() / 2 - 2, metrics.horizontalAdvance(label_) + 8,
+    const double width = metrics.horizontalAdvance(label_) + 8;
+    labelRect_ = QRectF(labelOnLeft ? -kHead - 3 - width : kHead + 3, -kNeedle - kHead - metrics.height() / 2 - 2, width,
                         metrics.height() + 4);
     setToolTip(pixelsOff ? PinText::tr("Calibration point of hex %1: %2 image pixels from the hex's centre as the "
                                        "calibration lays the image")
@@ -82,8 +83,9 @@ void showCalibrationPins(mapview::MapScene& scene, const std::optional<MapUnderl
         const QPointF image(p.x, p.y);
         std::optional<double> off;
         if (calibration) off = calibration->pixelsOff(image, scene.layout().centre(p.hex));
-        auto* pin = new CalibrationPin(QString::fromStdString(p.hex.id()), off);
-        pin->setPos(imageToScene.map(image));
+        const QPointF at = imageToScene.map(image);
+        auto* pin = new CalibrationPin(QString::fromStdString(p.hex.id()), off, at.x() > scene.mapRect().center().x());
+        pin->setPos(at);
         scene.addItem(pin);
     }
 }

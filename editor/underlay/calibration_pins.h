@@ -22,8 +22,9 @@ namespace eylau::editor {
 
 class CalibrationPin : public QGraphicsItem {
 public:
-    // `pixelsOff`: the point's error, when the image is calibrated.
-    CalibrationPin(const QString& hex, std::optional<double> pixelsOff);
+    // `pixelsOff`: the point's error, when the image is calibrated; the label on the left of the
+    // head for a pin on the right of the map (so that it stays on the map).
+    CalibrationPin(const QString& hex, std::optional<double> pixelsOff, bool labelOnLeft = false);
     int type() const override;
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -93,12 +93,14 @@ Scan scanOf(const test::RenderedMap& flat, std::uint32_t seed) {
 }
 
 // Three hexes far apart, clicked a pixel or so off their centres, as a hand does.
-QTransform calibrateOn(const Scan& scan, const mapview::HexLayout& layout, double* residual) {
+QTransform calibrateOn(const Scan& scan, const mapview::HexLayout& layout, double* residual,
+                       std::vector<CalibrationPoint>* points) {
     std::vector<std::pair<QPointF, QPointF>> pairs;
     const std::pair<const char*, QPointF> clicks[] = {{"0202", {1.2, -0.8}}, {"2302", {-1.0, 1.4}}, {"1223", {0.6, 1.1}}};
     for (const auto& [id, off] : clicks) {
         const QPointF centre = layout.centre(*Hex::parse(id));
         pairs.emplace_back(scan.sceneToScan.map(centre) + off, centre);
+        points->push_back(CalibrationPoint{*Hex::parse(id), pairs.back().first.x(), pairs.back().first.y()});
     }
     const auto calibration = mapview::calibrate(pairs);
     *residual = calibration ? calibration->residual : -1;
@@ -266,7 +268,8 @@ TEST(RealisticScan, SuggestTerrainReadsATurnedBlurredNoisyUnevenlyLitScanAboveIt
     mapview::MapScene scene(scenario);
     const Scan scan = scanOf(test::renderMap(scene, kPixelsPerUnit), 41);
     double residual = 0;
-    const QTransform imageToScene = calibrateOn(scan, scene.layout(), &residual);
+    std::vector<CalibrationPoint> points;
+    const QTransform imageToScene = calibrateOn(scan, scene.layout(), &residual, &points);
     ASSERT_GE(residual, 0);
     std::printf("[ RealisticScan ] %d x %d pixels, turned %.0f degrees; calibrated on 3 hexes, off by %.2f scene units\n",
                 scan.image.width(), scan.image.height(), kTurnDegrees, residual);
@@ -286,6 +289,19 @@ TEST(RealisticScan, SuggestTerrainReadsATurnedBlurredNoisyUnevenlyLitScanAboveIt
     EXPECT_GE(rates.hexes, 0.99);
     EXPECT_GE(rates.otherThanClear, 0.95);
     EXPECT_GE(rates.hexsides, 0.82);
+
+    // With EYLAU_SAMPLE_SCAN_DIR set, the scan and Eylau traced on it (calibrated, sampled) are
+    // written there, to try the editor's map image by hand (docs/editor.md, "For developers").
+    if (const char* dir = std::getenv("EYLAU_SAMPLE_SCAN_DIR")) {
+        const std::string folder(dir);
+        ASSERT_TRUE(scan.image.save(QString::fromStdString(folder + "/eylau-realistic-scan.png")));
+        Scenario traced = scenario;
+        traced.underlay = MapUnderlay{};
+        traced.underlay->image = "eylau-realistic-scan.png";
+        traced.underlay->points = points;
+        traced.underlay->samples = now;
+        ASSERT_FALSE(writeScenarioFile(traced, folder + "/eylau-realistic.json").has_value());
+    }
 }
 
 }  // namespace
