@@ -18,10 +18,12 @@
 #include "view/editor_view.h"
 
 #include <QApplication>
+#include <QInputDialog>
 #include <QListWidget>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -198,16 +200,19 @@ TEST_F(TracingTest, SamplesAccumulateSeveralToAMeaningEachOneStepSavedAndRemoved
     EXPECT_EQ(box.list()->count(), 2);
 }
 
-TEST(ColourSamples, AFileWhoseSamplesEachHaveTheirOwnMeaningStillReads) {
-    Scenario s = test::teachingScenario();
-    s.underlay = MapUnderlay{};
-    s.underlay->image = "scan.png";
-    s.underlay->samples = {ColourSample{"#2f5d1e", Terrain::Woods, std::nullopt},
-                           ColourSample{"#3b6fc4", std::nullopt, HexsideFeature::Stream}};
-    const std::string json = writeScenario(s);
+// A file of the editor that kept one sample a meaning, as such a file has it, reads unchanged.
+TEST(ColourSamples, AFileWithOneSampleAMeaningStillReads) {
+    std::string json = writeScenario(test::teachingScenario());
+    const std::size_t end = json.rfind('}');
+    ASSERT_NE(end, std::string::npos);
+    json.insert(end, R"(, "underlay": {"image": "scan.png", "samples": [{"colour": "#2f5d1e", "terrain": "woods"},
+                                                                    {"colour": "#3b6fc4", "feature": "stream"}]})");
     const ScenarioLoad old = readScenario(json);
     ASSERT_TRUE(old.ok());
-    EXPECT_EQ(old.scenario->underlay->samples, s.underlay->samples);
+    ASSERT_TRUE(old.scenario->underlay.has_value());
+    const std::vector<ColourSample> expected{ColourSample{"#2f5d1e", Terrain::Woods, std::nullopt},
+                                             ColourSample{"#3b6fc4", std::nullopt, HexsideFeature::Stream}};
+    EXPECT_EQ(old.scenario->underlay->samples, expected);
 }
 
 TEST_F(TracingTest, CalibrationPointsArePinsWithTheirOwnError) {
@@ -259,6 +264,29 @@ TEST_F(TracingTest, CalibrationPointsArePinsWithTheirOwnError) {
     EXPECT_EQ(pins().size(), 4u);
     doc_->push(new ValueCommand<std::optional<MapUnderlay>>(*doc_, underlayField, std::nullopt, Change::Underlay, QStringLiteral("remove")));
     EXPECT_TRUE(pins().empty());
+}
+
+// A click of the Calibrate tool, its hex named in the dialog, leaves a pin where it was made.
+TEST_F(TracingTest, ACalibrationClickLeavesAPin) {
+    tools_->use(ToolId::Calibrate);
+    const QPointF image(200, 150);
+    QTimer::singleShot(0, [] {
+        if (auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget())) {
+            dialog->setTextValue(QStringLiteral("0505"));
+            dialog->accept();
+        }
+    });
+    QTest::mouseClick(port(), Qt::LeftButton, Qt::NoModifier, screen(image));
+    ASSERT_EQ(doc_->scenario().underlay->points.size(), 1u);
+    std::vector<CalibrationPin*> pins;
+    for (QGraphicsItem* item : view_->mapScene()->items())
+        if (item->type() == mapview::PinKind) pins.push_back(static_cast<CalibrationPin*>(item));
+    ASSERT_EQ(pins.size(), 1u);
+    EXPECT_EQ(pins.front()->label(), QStringLiteral("0505"));  // one point: no error yet
+    EXPECT_FALSE(pins.front()->pixelsOff().has_value());
+    EXPECT_LT(QLineF(view_->mapFromScene(pins.front()->pos()), screen(image)).length(), 1.5);
+    doc_->undoStack()->undo();
+    for (QGraphicsItem* item : view_->mapScene()->items()) EXPECT_NE(item->type(), int(mapview::PinKind));
 }
 
 }  // namespace
