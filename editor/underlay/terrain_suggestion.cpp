@@ -75,7 +75,6 @@ std::map<Key, int> votes(const QImage& image, const QTransform& sceneToImage, co
 }
 
 std::optional<Terrain> terrainOf(const ColourSample& s) { return s.terrain; }
-std::optional<HexsideFeature> featureOf(const ColourSample& s) { return s.feature; }
 
 bool isRoute(HexsideFeature f) {
     return f == HexsideFeature::Road || f == HexsideFeature::Trail || f == HexsideFeature::Bridge;
