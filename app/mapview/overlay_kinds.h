@@ -16,9 +16,10 @@ enum OverlayKind : int {
     BadgeKind,
     ProposalKind,  // the editor's suggested terrain, awaiting acceptance
     CursorKind,    // the keyboard's hex cursor (hex_cursor.h)
+    PinKind,       // the editor's calibration points on the map image
 };
 
-inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= CursorKind; }
+inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= PinKind; }
 
 namespace layer {
 inline constexpr double kHighlights = 8.0;   // under the counters
@@ -26,6 +27,7 @@ inline constexpr double kOutlines = 11.0;    // over the counters
 inline constexpr double kPaths = 12.0;
 inline constexpr double kBadges = 13.0;
 inline constexpr double kCursor = 14.0;      // the keyboard's hex cursor, over everything
+inline constexpr double kPins = 13.5;        // the editor's calibration pins, under the cursor
 }  // namespace layer
 
 // What an overlay means, so that every use of it looks the same. Colours differ in lightness

@@ -18,6 +18,11 @@ double Similarity::scale() const { return std::hypot(a, b); }
 
 double Similarity::rotationDegrees() const { return std::atan2(b, a) * 180.0 / std::numbers::pi; }
 
+double Calibration::pixelsOff(QPointF image, QPointF scene) const {
+    const QPointF d = similarity.map(image) - scene;
+    return std::hypot(d.x(), d.y()) / std::max(1e-12, similarity.scale());
+}
+
 std::optional<Calibration> calibrate(const std::vector<std::pair<QPointF, QPointF>>& pairs) {
     if (pairs.size() < 2) return std::nullopt;
     QPointF pc, qc;

@@ -31,6 +31,9 @@ struct Similarity {
 struct Calibration {
     Similarity similarity;
     double residual = 0;  // root mean square distance of the clicked points from their hex centres, in scene units
+    // How far one clicked point lies from its hex's centre once the image is laid by the fit, in
+    // image pixels: that point's own error (the pins on the map show it).
+    double pixelsOff(QPointF image, QPointF scene) const;
 };
 
 // From pairs (image point, scene point), two or more, not all at one image point; nullopt

@@ -1,5 +1,7 @@
 #include "panels/tool_options_panel.h"
 
+#include "panels/colour_samples_box.h"
+
 #include "tools/tool_box.h"
 #include "tools/tool_settings.h"
 
@@ -144,6 +146,14 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     refresh();
 }
 
+void ToolOptionsPanel::addSamples(ColourSamplesBox* box) {
+    samples_ = box;
+    box->setParent(this);
+    auto* column = static_cast<QVBoxLayout*>(layout());
+    column->insertWidget(column->count() - 1, box);  // above the stretch
+    connect(box, &ColourSamplesBox::meaningChosen, this, [this] { emit settingsChanged(int(ToolId::Sample)); });
+}
+
 void ToolOptionsPanel::refresh() {
     const QSignalBlocker b1(radius_), b2(points_), b3(markAs_);
     if (QAbstractButton* b = terrain_->button(int(settings_.terrain))) b->setChecked(true);
@@ -153,6 +163,7 @@ void ToolOptionsPanel::refresh() {
     radius_->setValue(settings_.radius);
     points_->setValue(settings_.victoryPoints);
     markAs_->setCurrentIndex(!settings_.markAs ? 0 : *settings_.markAs == Provenance::Printed ? 1 : 2);
+    if (samples_) samples_->refresh();
 }
 
 }  // namespace eylau::editor

@@ -1,6 +1,7 @@
 #pragma once
 // The tool panel: the terrain palette, brush radius, hexside feature, road or trail, victory
-// points, and how edits are marked (printed, reconstructed, or as the map).
+// points, how edits are marked (printed, reconstructed, or as the map), and the Sample tool's
+// colour samples (colour_samples_box.h).
 #include <QWidget>
 
 class QButtonGroup;
@@ -9,6 +10,7 @@ class QSpinBox;
 
 namespace eylau::editor {
 
+class ColourSamplesBox;
 struct ToolSettings;
 
 class ToolOptionsPanel : public QWidget {
@@ -18,6 +20,9 @@ public:
 
     // Shows the settings as they are now.
     void refresh();
+    // Adds the Sample tool's box (it edits the document, which the window gives it).
+    void addSamples(ColourSamplesBox* box);
+    ColourSamplesBox* samples() const { return samples_; }
 
 signals:
     // A setting changed (the status bar hint may need updating); `tool` is the ToolId
@@ -32,6 +37,7 @@ private:
     QButtonGroup* route_;
     QSpinBox* points_;
     QComboBox* markAs_;
+    ColourSamplesBox* samples_ = nullptr;
 };
 
 }  // namespace eylau::editor

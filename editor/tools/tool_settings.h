@@ -1,7 +1,7 @@
 #pragma once
 // The choices the tool panel offers and the map tools read: terrain to paint, brush radius,
-// hexside feature, road or trail, victory points, and how edits are marked (printed or
-// reconstructed, or as the map).
+// hexside feature, road or trail, victory points, how edits are marked (printed or
+// reconstructed, or as the map), and what the Sample tool's colours mean.
 #include "eylau/map/provenance.h"
 #include "eylau/map/terrain.h"
 
@@ -21,6 +21,9 @@ struct ToolSettings {
     // How painted hexes and hexsides are marked; nullopt: they keep their own provenance
     // (new ones take the map's).
     std::optional<Provenance> markAs;
+    // What the Sample tool's colours mean: a hexside feature when one is set, else a terrain.
+    Terrain sampleTerrain = Terrain::Clear;
+    std::optional<HexsideFeature> sampleFeature;
 };
 
 }  // namespace eylau::editor

@@ -56,6 +56,21 @@
     </message>
 </context>
 <context>
+    <name>CalibrationPin</name>
+    <message>
+        <source>%1: %2 px</source>
+        <translation>%1 : %2 px</translation>
+    </message>
+    <message>
+        <source>Calibration point of hex %1: %2 image pixels from the hex&apos;s centre as the calibration lays the image</source>
+        <translation>Point de calage de l&apos;hexagone %1 : à %2 pixels de l&apos;image du centre de l&apos;hexagone, tel que le calage pose l&apos;image</translation>
+    </message>
+    <message>
+        <source>Calibration point of hex %1: its error shows once two points calibrate the image</source>
+        <translation>Point de calage de l&apos;hexagone %1 : son écart s&apos;affiche dès que deux points calent l&apos;image</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceWords</name>
     <message>
         <source>french</source>
@@ -551,10 +566,6 @@
         <translation>Échantillon</translation>
     </message>
     <message>
-        <source>Click a colour of the map image and say what it means (this green is woods, this blue a stream): Map &gt; Suggest Terrain then reads the whole image with these colours.</source>
-        <translation>Cliquez sur une couleur de l&apos;image de carte et dites ce qu&apos;elle signifie (ce vert, des bois ; ce bleu, un ruisseau) : Carte &gt; Suggérer le terrain lit ensuite toute l&apos;image avec ces couleurs.</translation>
-    </message>
-    <message>
         <source>to sample</source>
         <translation>où prélever</translation>
     </message>
@@ -571,16 +582,39 @@
         <translation>%1 (côté d&apos;hexagone)</translation>
     </message>
     <message>
-        <source>Sample a Colour</source>
-        <translation>Prélever une couleur</translation>
-    </message>
-    <message>
-        <source>What does %1 mean on this map?</source>
-        <translation>Que signifie %1 sur cette carte ?</translation>
-    </message>
-    <message>
         <source>Sample %1 as %2</source>
         <translation>Prélever %1 comme %2</translation>
+    </message>
+    <message>
+        <source>Sampling %1 (choose in Tool Options): click a pixel of the map image (the magnifier shows which), or drag along a road, river or stream; Map &gt; Suggest Terrain then reads the whole image with these colours.</source>
+        <translation>Prélèvement : %1 (à choisir dans Options de l&apos;outil) : cliquez un pixel de l&apos;image de la carte (la loupe montre lequel), ou glissez le long d&apos;une route, d&apos;une rivière ou d&apos;un ruisseau ; Carte &gt; Suggérer le terrain lit ensuite toute l&apos;image avec ces couleurs.</translation>
+    </message>
+    <message>
+        <source>Nothing along that drag stands out from the paper around it (%1): drag along the middle of a road, river or stream.</source>
+        <translation>Rien le long de ce glissé ne se détache du papier alentour (%1) : glissez au milieu d&apos;une route, d&apos;une rivière ou d&apos;un ruisseau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The map image has %n colour samples, the most it may hold: remove some in the Tool Options panel first.</source>
+        <translation>
+            <numerusform>L&apos;image de la carte a %n échantillon de couleur, le plus qu&apos;elle puisse garder : retirez-en d&apos;abord dans le panneau Options de l&apos;outil.</numerusform>
+            <numerusform>L&apos;image de la carte a %n échantillons de couleur, le plus qu&apos;elle puisse garder : retirez-en d&apos;abord dans le panneau Options de l&apos;outil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sample %1 along a line as %2</source>
+        <translation>Échantillonner %1 le long d&apos;un trait comme %2</translation>
+    </message>
+    <message>
+        <source>%1
+along the drag: release to sample the line</source>
+        <translation>%1
+le long du glissé : relâchez pour échantillonner le trait</translation>
+    </message>
+    <message>
+        <source>%1
+pixel %2, %3</source>
+        <translation>%1
+pixel %2, %3</translation>
     </message>
 </context>
 <context>
@@ -588,6 +622,63 @@
     <message>
         <source>There is no map image %1: File &gt; Add Map Image... first.</source>
         <translation>Il n&apos;y a pas d&apos;image de carte %1 : d&apos;abord Fichier &gt; Ajouter une image de carte...</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::editor::ColourSamplesBox</name>
+    <message>
+        <source>Colour samples (Sample tool)</source>
+        <translation>Échantillons de couleur (outil Échantillon)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>What the next colours you sample mean</source>
+        <translation>Ce que signifient les prochaines couleurs échantillonnées</translation>
+    </message>
+    <message>
+        <source>Sample as:</source>
+        <translation>Échantillonner comme :</translation>
+    </message>
+    <message>
+        <source>Last sample:</source>
+        <translation>Dernier échantillon :</translation>
+    </message>
+    <message>
+        <source>Remove the selected samples (Suggest Terrain no longer reads with them)</source>
+        <translation>Retirer les échantillons sélectionnés (Suggérer le terrain ne lit plus avec eux)</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>%1 means %2</source>
+        <translation>%1 signifie %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colour samples of at most %1</source>
+        <translation>
+            <numerusform>%n échantillon de couleur sur %1 au plus</numerusform>
+            <numerusform>%n échantillons de couleur sur %1 au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n colour samples</source>
+        <translation>
+            <numerusform>Retirer %n échantillon de couleur</numerusform>
+            <numerusform>Retirer %n échantillons de couleur</numerusform>
+        </translation>
     </message>
 </context>
 <context>

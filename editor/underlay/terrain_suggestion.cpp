@@ -7,12 +7,32 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <set>
 
 namespace eylau::editor {
 namespace {
 
 // A pixel further than this from every sample (in RGB distance) votes for nothing.
 constexpr int kFarSquared = 70 * 70;
+// Of the 7 stations along a hexside's edge and the 11 across it, how many must show a feature.
+constexpr int kAlongStations = 5;
+constexpr int kThroughStations = 8;
+constexpr int kTrailStations = 4;  // a trail is dashed: its gaps leave stations bare
+
+// How far apart two colours are, tolerant of uneven light (a scan darker to one side, a photograph
+// lit from a window): the difference in hue and saturation (each channel's share of the sum, scaled
+// back to levels at the pair's mean brightness) counts in full, the difference in brightness only
+// kBrightnessWeight of it. Squared, in levels.
+constexpr double kBrightnessWeight = 0.35;
+
+double lightTolerantSquared(const QColor& a, const QColor& b) {
+    const double sa = std::max(1, a.red() + a.green() + a.blue()), sb = std::max(1, b.red() + b.green() + b.blue());
+    const double scale = (sa + sb) / 2.0;
+    const double dr = (a.red() / sa - b.red() / sb) * scale, dg = (a.green() / sa - b.green() / sb) * scale,
+                 db = (a.blue() / sa - b.blue() / sb) * scale;
+    const double dl = kBrightnessWeight * (sa - sb) / 3.0;
+    return dr * dr + dg * dg + db * db + dl * dl;
+}
 
 struct Palette {
     std::vector<std::pair<QColor, ColourSample>> samples;
@@ -20,10 +40,9 @@ struct Palette {
     // The sample nearest a colour, or nullopt when none is near.
     const ColourSample* nearest(QColor c) const {
         const ColourSample* best = nullptr;
-        int bestDistance = kFarSquared;
+        double bestDistance = kFarSquared;
         for (const auto& [colour, sample] : samples) {
-            const int dr = c.red() - colour.red(), dg = c.green() - colour.green(), db = c.blue() - colour.blue();
-            const int d = dr * dr + dg * dg + db * db;
+            const double d = lightTolerantSquared(c, colour);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = &sample;
@@ -56,7 +75,6 @@ std::map<Key, int> votes(const QImage& image, const QTransform& sceneToImage, co
 }
 
 std::optional<Terrain> terrainOf(const ColourSample& s) { return s.terrain; }
-std::optional<HexsideFeature> featureOf(const ColourSample& s) { return s.feature; }
 
 bool isRoute(HexsideFeature f) {
     return f == HexsideFeature::Road || f == HexsideFeature::Trail || f == HexsideFeature::Bridge;
@@ -101,24 +119,37 @@ Suggestions readTerrainFromImage(const QImage& image, const QTransform& imageToS
                 if (!(h < n) || !map.onMap(n)) continue;
                 const Hexside side = *Hexside::between(h, n);
                 HexsideFeatures found;
-                // Along the edge: the middle of the hexside, a little to either side of it.
+                // Stations along the edge (slope, gully, stream, river), and across it from centre to
+                // centre near the hexside (road, trail, bridge): a station shows a feature when any of
+                // its points, on the line or a little to either side, votes for it; the feature is
+                // there when it shows at most stations (it runs along, not merely touches an end).
                 const QLineF edge = layout.hexsideLine(h, n);
                 const QPointF across = (layout.centre(n) - layout.centre(h)) / QLineF(layout.centre(h), layout.centre(n)).length();
-                std::vector<QPointF> along, through;
-                for (int i = 2; i <= 8; ++i)
-                    for (double off : {-0.06, 0.0, 0.06}) along.push_back(edge.pointAt(i / 10.0) + across * (off * r));
-                // Across it, centre to centre, near the hexside (where a road or a bridge crosses).
-                const QLineF route(layout.centre(h), layout.centre(n));
                 const QPointF sideways(-across.y(), across.x());
-                for (int i = 3; i <= 7; ++i)
-                    for (double off : {-0.04, 0.0, 0.04}) through.push_back(route.pointAt(i / 10.0) + sideways * (off * r));
-                int castAlong = 0, castThrough = 0;
-                const auto vAlong = votes<HexsideFeature>(image, sceneToImage, palette, along, featureOf, castAlong);
-                const auto vThrough = votes<HexsideFeature>(image, sceneToImage, palette, through, featureOf, castThrough);
-                for (const auto& [f, n2] : vAlong)
-                    if (!isRoute(f) && castAlong > 0 && n2 * 3 >= castAlong) found.set(f, true);
-                for (const auto& [f, n2] : vThrough)
-                    if (isRoute(f) && castThrough > 0 && n2 * 3 >= castThrough) found.set(f, true);
+                const QLineF route(layout.centre(h), layout.centre(n));
+                std::map<HexsideFeature, int> alongShown, throughShown;
+                const auto station = [&](QPointF p, QPointF spread, double step, std::map<HexsideFeature, int>& shown) {
+                    std::set<HexsideFeature> seen;
+                    for (double off : {-step, 0.0, step})
+                        if (const auto c = pixel(image, sceneToImage.map(p + spread * (off * r))))
+                            if (const ColourSample* sample = palette.nearest(*c); sample && sample->feature) seen.insert(*sample->feature);
+                    for (HexsideFeature f : seen) ++shown[f];
+                };
+                for (int i = 2; i <= 8; ++i) station(edge.pointAt(i / 10.0), across, 0.06, alongShown);
+                for (int i = 5; i <= 15; ++i) station(route.pointAt(i / 20.0), sideways, 0.04, throughShown);
+                // Nor a stream and a river: the one shown at more stations (both are blue lines).
+                const int stream = alongShown[HexsideFeature::Stream], river = alongShown[HexsideFeature::River];
+                for (const auto& [f, stations] : alongShown)
+                    if (!isRoute(f) && stations >= kAlongStations && !(f == HexsideFeature::Stream && river > stream) &&
+                        !(f == HexsideFeature::River && stream >= river))
+                        found.set(f, true);
+                // A road and a trail do not share a hexside: the one shown at more stations (the
+                // blurred edge of a road looks like a trail).
+                const int road = throughShown[HexsideFeature::Road], trail = throughShown[HexsideFeature::Trail];
+                for (const auto& [f, stations] : throughShown)
+                    if (isRoute(f) && stations >= (f == HexsideFeature::Trail ? kTrailStations : kThroughStations) && !(f == HexsideFeature::Trail && road >= trail) &&
+                        !(f == HexsideFeature::Road && trail > road))
+                        found.set(f, true);
                 out.hexsides.push_back(FeatureProposal{side, found});
             }
         std::sort(out.hexsides.begin(), out.hexsides.end(),

@@ -1,10 +1,12 @@
 #pragma once
 // Suggest Terrain (docs/editor.md, "Map image"): reading a calibrated map image with the colour
-// samples the user assigned (this green is woods, this blue a stream), a terrain for each hex and
-// the features of each hexside. A hex votes with the pixels of a disc around its centre, each for
-// the terrain of the sample nearest its colour (pixels far from every sample abstain); a hexside
-// with the pixels along its edge (slope, gully, stream, river) or across it from centre to centre
-// (road, trail, bridge). Proposals differ from what the scenario holds; nothing is changed here.
+// samples the user assigned (this green is woods, this blue a stream; several may share a
+// meaning), a terrain for each hex and the features of each hexside. Colours are compared tolerant
+// of uneven light (hue and saturation in full, brightness at 0.35). A hex votes with the pixels of
+// a disc around its centre, each for the terrain of the sample nearest its colour (pixels far from
+// every sample abstain); a hexside is read at stations along its edge (slope, gully, stream,
+// river) and across it from centre to centre (road, trail, bridge), a feature being there when it
+// shows at most of them. Proposals differ from what the scenario holds; nothing is changed here.
 #include "hex_layout.h"
 
 #include "eylau/map/game_map.h"

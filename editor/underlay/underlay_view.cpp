@@ -1,6 +1,7 @@
 #include "underlay/underlay_view.h"
 
 #include "document/scenario_document.h"
+#include "underlay/calibration_pins.h"
 
 #include "item_kinds.h"
 #include "map_image.h"
@@ -60,6 +61,7 @@ void UnderlayView::refresh() {
         loadedPath_.clear();
         calibration_.reset();
         scene_.setUnderlay(QImage(), QTransform(), 0, 0);
+        showCalibrationPins(scene_, std::nullopt, QTransform(), std::nullopt);
         status_ = tr("No map image: File > Add Map Image... draws a scan of your map under the grid.");
         emit statusChanged(status_);
         return;
@@ -76,6 +78,7 @@ void UnderlayView::refresh() {
     if (image_.isNull()) {
         calibration_.reset();
         scene_.setUnderlay(QImage(), QTransform(), 0, 0);
+        showCalibrationPins(scene_, std::nullopt, QTransform(), std::nullopt);
         status_ = tr("%1 cannot be shown: %2").arg(name, loadError_);
         emit statusChanged(status_);
         return;
@@ -85,6 +88,7 @@ void UnderlayView::refresh() {
     calibration_ = placed.calibration;
     imageToScene_ = placed.imageToScene;
     scene_.setUnderlay(image_, imageToScene_, u->opacity, mapview::layer::kUnderlay);
+    showCalibrationPins(scene_, u, imageToScene_, calibration_);
     const QString size = tr("%1 x %2 pixels").arg(image_.width()).arg(image_.height());
     if (calibration_) {
         // The residual in hexes (a hex is two radii across): how far a clicked centre is off.

@@ -3,6 +3,7 @@
 #include "document/blank_scenario.h"
 #include "document/scenario_document.h"
 #include "document/scenario_edits.h"
+#include "panels/colour_samples_box.h"
 #include "panels/map_image_box.h"
 #include "panels/order_of_battle_panel.h"
 #include "panels/problem_target.h"
@@ -256,6 +257,7 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
     underlay_ = new UnderlayView(doc, *view_->mapScene(), view_);
     tools_->context().setUnderlay(underlay_);
     toolOptions_ = new ToolOptionsPanel(tools_->settings(), toolDock_);
+    toolOptions_->addSamples(new ColourSamplesBox(doc, tools_->settings()));
     toolDock_->setWidget(toolOptions_);
     orderOfBattle_ = new OrderOfBattlePanel(doc, oobDock_);
     oobDock_->setWidget(orderOfBattle_);

@@ -2,6 +2,7 @@
 // undo step, a locked image refused), and Suggest Terrain reading a map rendered from a known
 // scenario back to its terrain.
 #include "editor_test_support.h"
+#include "rendered_map.h"
 
 #include "counter_item.h"
 #include "map_scene.h"
@@ -28,28 +29,9 @@
 namespace eylau::editor {
 namespace {
 
-// The map of a scenario as a scan would show it (terrain, hexsides, roads, names; no counters),
-// `pixelsPerUnit` image pixels for each scene unit; and where it lies over the scene.
-struct Rendered {
-    QImage image;
-    QTransform imageToScene;
-};
+using Rendered = test::RenderedMap;
 
-Rendered render(const Scenario& scenario, mapview::MapScene& scene, double pixelsPerUnit) {
-    for (mapview::CounterItem* c : scene.counters()) c->setVisible(false);
-    const QRectF rect = scene.mapRect();
-    Rendered r;
-    r.image = QImage((rect.size() * pixelsPerUnit).toSize(), QImage::Format_RGB32);
-    r.image.fill(Qt::white);
-    QPainter p(&r.image);
-    p.setRenderHint(QPainter::Antialiasing);
-    scene.render(&p, QRectF(r.image.rect()), rect);
-    p.end();
-    r.imageToScene = QTransform::fromScale(1.0 / pixelsPerUnit, 1.0 / pixelsPerUnit) *
-                     QTransform::fromTranslate(rect.left(), rect.top());
-    (void)scenario;
-    return r;
-}
+Rendered render(mapview::MapScene& scene, double pixelsPerUnit) { return test::renderMap(scene, pixelsPerUnit); }
 
 // The samples a user would assign: for each terrain, a click on the first hex of it (the colour
 // most of the pixels there have), unless that colour is already a sample's.
@@ -75,7 +57,7 @@ std::vector<ColourSample> samplesFrom(const Rendered& r, const mapview::MapScene
 TEST(SuggestTerrain, ReadsBackTheTerrainOfAMapRenderedFromAKnownScenario) {
     const Scenario& scenario = test::eylauScenario();
     mapview::MapScene scene(scenario);
-    const Rendered r = render(scenario, scene, 0.5);  // a hex 50 pixels across
+    const Rendered r = render(scene, 0.5);  // a hex 50 pixels across
     const std::vector<ColourSample> samples = samplesFrom(r, scene, scenario.map);
     ASSERT_GE(samples.size(), 3u);
     const auto start = std::chrono::steady_clock::now();
@@ -141,7 +123,7 @@ TEST(MapImageEditor, ACalibratedImageSuggestsWhatTheScenarioLostAndAcceptingIsOn
     ASSERT_TRUE(dir.isValid());
     const Scenario& original = test::teachingScenario();
     mapview::MapScene drawn(original);
-    const Rendered r = render(original, drawn, 0.6);
+    const Rendered r = render(drawn, 0.6);
     ASSERT_TRUE(r.image.save(dir.filePath(QStringLiteral("map.png"))));
 
     Scenario scenario = original;
@@ -202,7 +184,7 @@ TEST(MapImageEditor, WritesASampleScanWhenAsked) {
     const QDir dir(QString::fromLocal8Bit(out));
     Scenario scenario = test::eylauScenario();
     mapview::MapScene scene(scenario);
-    const Rendered flat = render(scenario, scene, 0.8);
+    const Rendered flat = render(scene, 0.8);
     QTransform turn;
     turn.rotate(4.0);
     const QImage turned = flat.image.transformed(turn, Qt::SmoothTransformation);
