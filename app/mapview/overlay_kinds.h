@@ -16,9 +16,10 @@ enum OverlayKind : int {
     BadgeKind,
     ProposalKind,  // the editor's suggested terrain, awaiting acceptance
     CursorKind,    // the keyboard's hex cursor (hex_cursor.h)
+    ChangeKind,    // the editor's Compare With...: a hex or hexside that differs from another file
 };
 
-inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= CursorKind; }
+inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= ChangeKind; }
 
 namespace layer {
 inline constexpr double kHighlights = 8.0;   // under the counters
