@@ -75,7 +75,15 @@ void MapScene::updateMarkings(const Scenario& scenario) {
         removeItem(item);
         delete item;
     }
-    for (const auto& [key, make] : wanted) addItem(make());
+    // A new entry area's badge may stick out of the map where none did: the scene grows to hold it.
+    const double margin = layout_.radius() * 0.25;
+    QRectF rect = sceneRect();
+    for (const auto& [key, make] : wanted) {
+        QGraphicsItem* item = make();
+        addItem(item);
+        rect |= item->sceneBoundingRect().adjusted(-margin, -margin, margin, margin);
+    }
+    if (rect != sceneRect()) setSceneRect(rect);
 }
 
 void MapScene::updateCounters(const Scenario& scenario) {

@@ -66,9 +66,9 @@ void EditorView::applyCursor() {
     if (!pans) viewport()->setCursor(Qt::CrossCursor);
 }
 
-// Only what the edit changed is drawn again, at once (docs/editor.md, "The map"): the hexes of a
-// brush stroke, the hexsides of a hexside stroke, the place names, victory hexes and entry areas,
-// the counters. What changes the whole picture (the map's size or default terrain, frozen water)
+// Only what the edit changed is drawn again, at once (docs/editor.md, "Instant edits"): the hexes
+// of a brush stroke, the hexsides of a hexside stroke, the place names, victory hexes and entry
+// areas, the counters. What changes the whole picture (the map's size or default terrain, frozen water)
 // draws it all afresh, soon after.
 void EditorView::redraw(Changes what) {
     if (!(what & kMapPicture)) return;
@@ -90,7 +90,10 @@ void EditorView::redraw(Changes what) {
     const bool counters = bool(rest & (Change::Units | Change::Divisions));
     if (!markings && !counters) return;
     if (tool_) tool_->sceneAboutToChange();
-    if (markings) scene_->updateMarkings(scenario);
+    if (markings) {
+        scene_->updateMarkings(scenario);
+        if (sceneRect() != scene_->sceneRect()) setSceneRect(scene_->sceneRect());
+    }
     if (counters) {
         scene_->updateCounters(scenario);
         fanOutStacks();

@@ -1,7 +1,7 @@
-// After an edit the editor's map draws again only what the edit changed (docs/editor.md, "The
-// map"): renaming one place, moving one unit, changing one victory hex or entry area replaces (or
-// moves) that one item; every other item of the scene stays the same object, and the view keeps
-// its zoom.
+// After an edit the editor's map draws again only what the edit changed (docs/editor.md,
+// "Instant edits"): renaming one place, moving one unit, changing one victory hex or entry area
+// replaces (or moves) that one item; every other item of the scene stays the same object, and
+// the view keeps its zoom.
 #include "view_fixture.h"
 
 #include "commands/list_commands.h"
@@ -144,6 +144,23 @@ TEST_F(RedrawTest, ChangingOneVictoryHexOrEntryAreaReplacesOnlyItsItem) {
     ASSERT_EQ(r.gone, 1u);
     ASSERT_EQ(r.added.size(), 1u);
     EXPECT_EQ(r.added.front()->type(), mapview::EntryAreaKind);
+}
+
+TEST_F(RedrawTest, ANewEntryAreaOnAnEdgeWithoutOneFitsInTheView) {
+    EntryArea north;
+    north.id = nextEntryAreaId(doc_.scenario());
+    north.name = "North road";
+    north.hex = Hex{11, 1};
+    const std::size_t before = markItems();
+    doc_.push(new InsertItemCommand<EntryArea>(doc_, entryAreas, doc_.scenario().entryAreas.size(), north,
+                                               Change::EntryAreas, QStringLiteral("Add")));
+    const Redraw r = compare(before);
+    EXPECT_EQ(r.gone, 0u);
+    ASSERT_EQ(r.added.size(), 1u);
+    // Its badge stands out of the map's top edge: the scene and the view hold it.
+    const QRectF badge = r.added.front()->sceneBoundingRect();
+    EXPECT_LT(badge.top(), view_->mapScene()->mapRect().top());
+    EXPECT_TRUE(view_->sceneRect().contains(badge));
 }
 
 TEST_F(RedrawTest, AResizedMapIsStillDrawnAfresh) {
