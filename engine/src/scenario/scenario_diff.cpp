@@ -19,7 +19,7 @@ std::string text(Side s) { return std::string(toString(s)); }
 std::string text(UnitType t) { return std::string(toString(t)); }
 std::string text(double d) {
     std::ostringstream out;
-    out << d;  // the shortest of six significant digits: "0.5", "112.5", "3410"
+    out << d;  // six significant digits at most, no trailing zeros (112.5, 3410)
     return out.str();
 }
 std::string text(Hex h) { return h.id(); }
