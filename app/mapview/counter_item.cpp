@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPaintDevice>
 #include <QPainterPath>
+#include <QStringList>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
@@ -42,6 +43,7 @@ CounterDetail counterDetail(double devicePixels) {
 
 CounterItem::CounterItem(const Unit& unit, const Division* division, const CounterArt& art, double size)
     : unitId_(QString::fromStdString(unit.id)),
+      face_(face(unit, division)),
       division_(QString::fromStdString(unit.division)),
       values_(QStringLiteral("%1-%2").arg(unit.strength).arg(unit.movement)),
       unitType_(unit.type),
@@ -55,6 +57,17 @@ CounterItem::CounterItem(const Unit& unit, const Division* division, const Count
     setToolTip(QStringLiteral("%1 (%2) %3%4")
                    .arg(unitId_, divisionName, values_,
                         unit.provenance == Provenance::Reconstructed ? CounterText::tr(" (reconstructed)") : QString()));
+}
+
+QString CounterItem::face(const Unit& unit, const Division* division) {
+    // The fields the constructor reads, unit.start aside.
+    const auto word = [](std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); };
+    QStringList parts{QString::fromStdString(unit.id), QString::fromStdString(unit.division),
+                      QString::number(unit.strength), QString::number(unit.movement),
+                      word(toString(unit.type)), word(toString(unit.side)),
+                      QString::fromStdString(unit.nationality), QString::number(int(unit.provenance))};
+    if (division) parts << QString::fromStdString(division->name) << QString::number(division->guard);
+    return parts.join(QChar(0x1f));
 }
 
 void CounterItem::setMark(const QString& mark) {

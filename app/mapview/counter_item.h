@@ -30,6 +30,10 @@ public:
     int type() const override { return Type; }
 
     const QString& unitId() const { return unitId_; }
+    // Everything the counter is drawn from but its place: another unit or division with the same
+    // face draws the same counter (MapScene::updateCounters keeps it).
+    static QString face(const Unit& unit, const Division* division);
+    const QString& face() const { return face_; }
     // A state mark in the counter's top-right corner, such as "T" (tired cavalry) or "L" (limbered
     // guns) under the variant rules; empty for none.
     void setMark(const QString& mark);
@@ -42,6 +46,7 @@ public:
 
 private:
     QString unitId_;
+    QString face_;
     QString division_;
     QString values_;  // "8-4"
     QString mark_;

@@ -21,7 +21,7 @@ struct EntryAreaText {
 
 EntryAreaItem::EntryAreaItem(const HexLayout& layout, Hex hex, QPointF outward, const QString& letter,
                              const QString& name)
-    : hex_(hex), letter_(letter), radius_(layout.radius()) {
+    : hex_(hex), letter_(letter), name_(name), radius_(layout.radius()) {
     const double length = std::hypot(outward.x(), outward.y());
     const QPointF unit = length > 0 ? outward / length : QPointF(0, -1);
     badge_ = unit * radius_ * 1.3;

@@ -23,6 +23,7 @@ public:
 
     Hex hex() const { return hex_; }
     QString letter() const { return letter_; }
+    QString name() const { return name_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -30,6 +31,7 @@ public:
 private:
     Hex hex_;
     QString letter_;
+    QString name_;
     double radius_;
     QPointF badge_;   // the badge's centre, relative to the hex centre
     QPainterPath arrow_;

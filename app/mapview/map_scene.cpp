@@ -266,15 +266,17 @@ void MapScene::addMarkings(const Scenario& scenario) {
         if (onMap(victory.hex)) addItem(new VictoryHexItem(layout_, victory.hex, victory.points));
     }
     for (const EntryArea& area : scenario.entryAreas) {
-        if (!onMap(area.hex)) continue;
-        // Out of the map: towards the off-map neighbours, on average.
-        QPointF outward;
-        for (const Hex next : neighbours(area.hex)) {
-            if (!onMap(next)) outward += layout_.centre(next) - layout_.centre(area.hex);
-        }
-        addItem(new EntryAreaItem(layout_, area.hex, outward, QString::fromStdString(area.id),
-                                  QString::fromStdString(area.name)));
+        if (onMap(area.hex)) addItem(newEntryAreaItem(area));
     }
+}
+
+QGraphicsItem* MapScene::newEntryAreaItem(const EntryArea& area) const {
+    // Out of the map: towards the off-map neighbours, on average.
+    QPointF outward;
+    for (const Hex next : neighbours(area.hex)) {
+        if (!onMap(next)) outward += layout_.centre(next) - layout_.centre(area.hex);
+    }
+    return new EntryAreaItem(layout_, area.hex, outward, QString::fromStdString(area.id), QString::fromStdString(area.name));
 }
 
 void MapScene::addCounters(const Scenario& scenario) {

@@ -21,6 +21,7 @@
 #include <vector>
 
 namespace eylau {
+struct EntryArea;
 struct Scenario;
 struct Unit;
 struct Division;
@@ -46,6 +47,11 @@ public:
     void updateTerrain(const Scenario& scenario, const std::vector<Hex>& hexes);
     // The same for hexsides whose features changed (slopes, streams, rivers, roads, ...).
     void updateHexsides(const Scenario& scenario, const std::vector<Hexside>& hexsides);
+    // The same for place names, victory hexes and entry areas, and for counters
+    // (map_scene_markings.cpp): each item still right is kept (a counter whose unit only moved is
+    // moved), only those that changed are replaced, added or taken away.
+    void updateMarkings(const Scenario& scenario);
+    void updateCounters(const Scenario& scenario);
 
     const HexLayout& layout() const { return layout_; }
     // The on-map hex at a scene point; nullopt off the map.
@@ -95,6 +101,7 @@ private:
     static bool isDrawnMap(int type);
     void showAsDrawnMap(QGraphicsItem* item) const;
     void addMarkings(const Scenario& scenario);
+    QGraphicsItem* newEntryAreaItem(const EntryArea& area) const;
     void addCounters(const Scenario& scenario);
 
     HexLayout layout_;

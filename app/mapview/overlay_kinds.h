@@ -17,9 +17,10 @@ enum OverlayKind : int {
     ProposalKind,  // the editor's suggested terrain, awaiting acceptance
     CursorKind,    // the keyboard's hex cursor (hex_cursor.h)
     PinKind,       // the editor's calibration points on the map image
+    ChangeKind,    // the editor's Compare With...: a hex or hexside that differs from another file
 };
 
-inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= PinKind; }
+inline constexpr bool isOverlayKind(int type) { return type >= HighlightKind && type <= ChangeKind; }
 
 namespace layer {
 inline constexpr double kHighlights = 8.0;   // under the counters

@@ -19,6 +19,7 @@ public:
     int type() const override { return Type; }
 
     Hex hex() const { return hex_; }
+    int points() const { return points_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -39,22 +39,26 @@ QString ScenarioDocument::saveAs(const QString& fileName) {
 }
 
 void ScenarioDocument::noteHexEdit(std::vector<Hex> hexes, bool terrainOnly) {
-    pendingTerrainEdit_ = terrainOnly ? std::move(hexes) : std::vector<Hex>{};
+    pendingHexEdit_ = std::move(hexes);
+    pendingHexEditRenames_ = !terrainOnly;
 }
 
 void ScenarioDocument::noteHexsideEdit(std::vector<Hexside> hexsides) { pendingHexsideEdit_ = std::move(hexsides); }
 
 void ScenarioDocument::notifyChanged(Changes what) {
-    terrainEdit_ = std::move(pendingTerrainEdit_);
+    hexEdit_ = std::move(pendingHexEdit_);
+    hexEditRenames_ = pendingHexEditRenames_;
     hexsideEdit_ = std::move(pendingHexsideEdit_);
-    pendingTerrainEdit_.clear();
+    pendingHexEdit_.clear();
     pendingHexsideEdit_.clear();
+    pendingHexEditRenames_ = false;
     if (what != Changes(Change::Map)) {
-        terrainEdit_.clear();
+        hexEdit_.clear();
         hexsideEdit_.clear();
     }
     emit changed(what);
-    terrainEdit_.clear();
+    hexEdit_.clear();
+    hexEditRenames_ = false;
     hexsideEdit_.clear();
 }
 

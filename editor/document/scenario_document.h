@@ -47,12 +47,13 @@ public:
     // For commands only: the scenario to change, and the notice that it changed.
     Scenario& mutableScenario() { return *scenario_; }
     void notifyChanged(Changes what);
-    // For commands that change only hexes' terrain, names or provenance: which hexes, before
-    // notifyChanged, so that the map can redraw those alone. Cleared by notifyChanged.
+    // For commands that change only hexes' terrain, names or provenance: which hexes, and whether
+    // only their terrain shows a change (not a name), before notifyChanged, so that the map can
+    // redraw those alone (and the place names). Cleared by notifyChanged.
     void noteHexEdit(std::vector<Hex> hexes, bool terrainOnly);
-    // During changed(): the hexes of a hex edit whose only change to the picture is their terrain;
-    // empty for any other change.
-    const std::vector<Hex>& terrainEdit() const { return terrainEdit_; }
+    // During changed(): the hexes of such a hex edit; empty for any other change.
+    const std::vector<Hex>& hexEdit() const { return hexEdit_; }
+    bool hexEditRenames() const { return hexEditRenames_; }
     // The same for an edit of hexsides' features alone.
     void noteHexsideEdit(std::vector<Hexside> hexsides);
     const std::vector<Hexside>& hexsideEdit() const { return hexsideEdit_; }
@@ -65,8 +66,10 @@ signals:
 private:
     std::unique_ptr<Scenario> scenario_;
     QString fileName_;
-    std::vector<Hex> terrainEdit_;
-    std::vector<Hex> pendingTerrainEdit_;
+    std::vector<Hex> hexEdit_;
+    std::vector<Hex> pendingHexEdit_;
+    bool hexEditRenames_ = false;
+    bool pendingHexEditRenames_ = false;
     std::vector<Hexside> hexsideEdit_;
     std::vector<Hexside> pendingHexsideEdit_;
     QUndoStack* undoStack_;

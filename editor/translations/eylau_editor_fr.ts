@@ -71,6 +71,103 @@
     </message>
 </context>
 <context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>name %1 added</source>
+        <translation>nom %1 ajouté</translation>
+    </message>
+    <message>
+        <source>name %1 removed</source>
+        <translation>nom %1 retiré</translation>
+    </message>
+    <message>
+        <source>name %1 → %2</source>
+        <translation>nom %1 → %2</translation>
+    </message>
+    <message>
+        <source>provenance %1 → %2</source>
+        <translation>provenance %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>victory hex added, %n Victory Point(s)</source>
+        <translation>
+            <numerusform>hexagone de victoire ajouté, %n Point de victoire</numerusform>
+            <numerusform>hexagone de victoire ajouté, %n Points de victoire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>victory hex removed (was %n Victory Point(s))</source>
+        <translation>
+            <numerusform>hexagone de victoire retiré (valait %n Point de victoire)</numerusform>
+            <numerusform>hexagone de victoire retiré (valait %n Points de victoire)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory Points %1 → %2</source>
+        <translation>Points de victoire %1 → %2</translation>
+    </message>
+    <message>
+        <source>victory hex name %1 → %2</source>
+        <translation>nom de l&apos;hexagone de victoire %1 → %2</translation>
+    </message>
+    <message>
+        <source>victory hex: provenance or note changed</source>
+        <translation>hexagone de victoire : provenance ou note modifiée</translation>
+    </message>
+    <message>
+        <source>%1 added here</source>
+        <translation>ajout ici : %1</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>retrait : %1</translation>
+    </message>
+    <message>
+        <source>%1 moved here from %2</source>
+        <translation>%1 arrive ici depuis %2</translation>
+    </message>
+    <message>
+        <source>%1 now starts here (was a reinforcement)</source>
+        <translation>%1 commence désormais ici (c&apos;était un renfort)</translation>
+    </message>
+    <message>
+        <source>%1 moved to %2</source>
+        <translation>%1 part en %2</translation>
+    </message>
+    <message>
+        <source>%1 now enters as a reinforcement</source>
+        <translation>%1 entre désormais en renfort</translation>
+    </message>
+    <message>
+        <source>entry area %1</source>
+        <translation>zone d&apos;entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 renamed %2 → %3</source>
+        <translation>%1 : nom %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 added</source>
+        <translation>ajout : %1</translation>
+    </message>
+    <message>
+        <source>hexside %1/%2: %3</source>
+        <translation>côté d&apos;hexagone %1/%2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceWords</name>
     <message>
         <source>french</source>
@@ -729,6 +826,43 @@ pixel %2, %3</translation>
     </message>
 </context>
 <context>
+    <name>eylau::editor::Comparison</name>
+    <message>
+        <source>Compare with scenario</source>
+        <translation>Comparer avec un scénario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read, so it cannot be compared.</source>
+        <translation>%1 n&apos;a pas pu être lu, il ne peut donc pas être comparé.</translation>
+    </message>
+    <message>
+        <source>Compared with %1: no hex or hexside differs</source>
+        <translation>Comparé avec %1 : aucun hexagone ni côté d&apos;hexagone ne diffère</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 and %3 differ</source>
+        <translation>Comparé avec %1 : %2 et %3 diffèrent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hexagone</numerusform>
+            <numerusform>%n hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexside(s)</source>
+        <translation>
+            <numerusform>%n côté d&apos;hexagone</numerusform>
+            <numerusform>%n côtés d&apos;hexagone</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eylau::editor::EditorWindow</name>
     <message>
         <source>Select</source>
@@ -1053,6 +1187,14 @@ pixel %2, %3</translation>
     <message>
         <source>E&amp;xport Map Image...</source>
         <translation>E&amp;xporter l&apos;image de la carte...</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With...</source>
+        <translation>Co&amp;mparer avec...</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Comparison</source>
+        <translation>E&amp;ffacer la comparaison</translation>
     </message>
 </context>
 <context>

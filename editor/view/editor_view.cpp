@@ -4,6 +4,7 @@
 #include "document/scenario_edits.h"
 #include "tools/map_tool.h"
 #include "tools/overlay_painting.h"
+#include "view/comparison.h"
 
 #include "counter_item.h"
 #include "hex_layout.h"
@@ -33,26 +34,16 @@ ToolEvent toolEvent(const EditorView& view, const QMouseEvent* e) {
 }  // namespace
 
 EditorView::EditorView(ScenarioDocument& document, QWidget* parent)
-    : MapView(parent), document_(document), scene_(new mapview::MapScene(document.scenario(), this)) {
+    : MapView(parent),
+      document_(document),
+      scene_(new mapview::MapScene(document.scenario(), this)),
+      comparison_(new Comparison(document, *scene_, this)) {
+    connect(comparison_, &Comparison::updated, this, &EditorView::message);
     fanOutStacks();
     setMapScene(scene_);
     setAcceptDrops(true);
     viewport()->setAcceptDrops(true);
-    connect(&document_, &ScenarioDocument::changed, this, [this](Changes what) {
-        // A brush stroke's terrain: only its hexes are drawn again, at once (instant edits).
-        if (!rebuildPending_ && !document_.terrainEdit().empty()) {
-            if (tool_) tool_->sceneAboutToChange();
-            scene_->updateTerrain(document_.scenario(), document_.terrainEdit());
-            return;
-        }
-        // A hexside stroke's features: only those hexsides are drawn again.
-        if (!rebuildPending_ && !document_.hexsideEdit().empty()) {
-            if (tool_) tool_->sceneAboutToChange();
-            scene_->updateHexsides(document_.scenario(), document_.hexsideEdit());
-            return;
-        }
-        if (what & kMapPicture) scheduleRebuild();
-    });
+    connect(&document_, &ScenarioDocument::changed, this, &EditorView::redraw);
     applyCursor();
 }
 
@@ -73,6 +64,40 @@ void EditorView::applyCursor() {
     const bool pans = tool_ == nullptr || tool_->pansOnLeftDrag();
     setDragMode(pans ? QGraphicsView::ScrollHandDrag : QGraphicsView::NoDrag);
     if (!pans) viewport()->setCursor(Qt::CrossCursor);
+}
+
+// Only what the edit changed is drawn again, at once (docs/editor.md, "Instant edits"): the hexes
+// of a brush stroke, the hexsides of a hexside stroke, the place names, victory hexes and entry
+// areas, the counters. What changes the whole picture (the map's size or default terrain, frozen water)
+// draws it all afresh, soon after.
+void EditorView::redraw(Changes what) {
+    if (!(what & kMapPicture)) return;
+    if (rebuildPending_) return;  // the rebuild to come draws this edit too
+    const Scenario& scenario = document_.scenario();
+    Changes rest = what;
+    if (!document_.hexEdit().empty() || !document_.hexsideEdit().empty()) {
+        if (tool_) tool_->sceneAboutToChange();
+        if (!document_.hexEdit().empty()) scene_->updateTerrain(scenario, document_.hexEdit());
+        if (!document_.hexsideEdit().empty()) scene_->updateHexsides(scenario, document_.hexsideEdit());
+        if (document_.hexEditRenames()) scene_->updateMarkings(scenario);
+        rest &= ~Changes(Change::Map);
+    }
+    if (rest & (Change::Map | Change::TerrainEffects)) {
+        scheduleRebuild();
+        return;
+    }
+    const bool markings = bool(rest & (Change::Victory | Change::EntryAreas));
+    const bool counters = bool(rest & (Change::Units | Change::Divisions));
+    if (!markings && !counters) return;
+    if (tool_) tool_->sceneAboutToChange();
+    if (markings) {
+        scene_->updateMarkings(scenario);
+        if (sceneRect() != scene_->sceneRect()) setSceneRect(scene_->sceneRect());
+    }
+    if (counters) {
+        scene_->updateCounters(scenario);
+        fanOutStacks();
+    }
 }
 
 void EditorView::scheduleRebuild() {

@@ -1,8 +1,9 @@
 #pragma once
 // The editor's map: the shared MapView over a MapScene of the document, redrawn after each
-// edit (keeping zoom and scroll), with mouse input going to the current map tool, a middle-
+// edit (only what the edit changed; zoom and scroll kept), with mouse input going to the current map tool, a middle-
 // button pan, counters dropped from the order-of-battle table, and the selection and the
 // tool's preview painted over the map.
+#include "document/change.h"
 #include "map_view.h"
 
 #include <QPointer>
@@ -12,6 +13,7 @@
 
 namespace eylau::editor {
 
+class Comparison;
 class MapTool;
 class ScenarioDocument;
 
@@ -40,6 +42,9 @@ public:
     void showSelection(std::optional<eylau::Hex> hex, const QString& unitId);
     std::optional<eylau::Hex> selectedHex() const { return selectedHex_; }
     QString selectedUnit() const { return selectedUnit_; }
+    // File > Compare With...: the other scenario's differences marked on this map (comparison.h).
+    Comparison& comparison() const { return *comparison_; }
+
     // Scrolls so that the hex is in the middle of the view, or just into view.
     void centreOnHex(eylau::Hex hex);
     void revealHex(eylau::Hex hex);
@@ -62,6 +67,7 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
+    void redraw(eylau::editor::Changes what);
     void scheduleRebuild();
     void fanOutStacks();
     void updateOverlay(std::optional<QPointF> scenePos);
@@ -70,6 +76,7 @@ private:
 
     ScenarioDocument& document_;
     mapview::MapScene* scene_;
+    Comparison* comparison_;
     MapTool* tool_ = nullptr;
     bool rebuildPending_ = false;
     bool toolHasMouse_ = false;

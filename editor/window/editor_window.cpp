@@ -14,6 +14,7 @@
 #include "panels/tool_options_panel.h"
 #include "tools/tool_box.h"
 #include "underlay/underlay_view.h"
+#include "view/comparison.h"
 #include "view/editor_view.h"
 #include "view/hex_description.h"
 #include "window/map_size_dialog.h"
@@ -155,6 +156,9 @@ void EditorWindow::createActions() {
     file->addAction(tr("Remove Map Ima&ge"), this, &EditorWindow::removeMapImage);
     file->addAction(tr("E&xport Map Image..."), this, &EditorWindow::exportMapImage)
         ->setObjectName(QStringLiteral("exportMapImage"));
+    file->addSeparator();
+    file->addAction(tr("Compare &With..."), this, [this] { view_->comparison().chooseFile(this); });
+    file->addAction(tr("C&lear Comparison"), this, [this] { view_->comparison().clear(); });
     file->addSeparator();
     QAction* play = file->addAction(tr("&Play-test..."), QKeySequence(Qt::Key_F5), this, &EditorWindow::playTest);
     play->setToolTip(tr("Open the saved scenario in the game"));

@@ -80,5 +80,60 @@ TEST(ScenarioDiff, ListsInAnotherOrderAreNoDifference) {
     EXPECT_EQ(lines, std::vector<std::string>{"scenario: the same items, in another order"});
 }
 
+nlohmann::json withMapImage() {
+    nlohmann::json j = test::minimalScenarioJson();
+    j["underlay"] = {{"image", "scans/map.png"},
+                     {"calibration", {{{"hex", "0101"}, {"x", 12.5}, {"y", 40}}, {{"hex", "0505"}, {"x", 410}, {"y", 388.25}}}},
+                     {"opacity", 0.5},
+                     {"samples", {{{"colour", "#2f5d1e"}, {"terrain", "woods"}}, {{"colour", "#3b6fc4"}, {"feature", "stream"}}}}};
+    return j;
+}
+
+TEST(ScenarioDiff, TheMapImageItsCalibrationAndSamplesAreListed) {
+    const Scenario before = test::loadScenario(withMapImage());
+    nlohmann::json j = withMapImage();
+    j["underlay"]["image"] = "scans/map-2.png";
+    j["underlay"]["page"] = 2;
+    j["underlay"]["opacity"] = 0.8;
+    j["underlay"]["locked"] = true;
+    j["underlay"]["calibration"][1]["x"] = 412;                                    // moved
+    j["underlay"]["calibration"].erase(0);                                         // removed
+    j["underlay"]["calibration"].push_back({{"hex", "0303"}, {"x", 200}, {"y", 210}});  // added
+    // A second sample for woods and one changed: each sample is matched whole.
+    j["underlay"]["samples"] = {{{"colour", "#2f5d1e"}, {"terrain", "woods"}},
+                                {{"colour", "#355f22"}, {"terrain", "woods"}},
+                                {{"colour", "#3b6fc4"}, {"feature", "river"}}};
+    const Scenario after = test::loadScenario(j);
+    const std::vector<std::string> lines = scenarioDifferences(before, after);
+    EXPECT_TRUE(has(lines, "map image: file 'scans/map.png' -> 'scans/map-2.png'")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: page 1 -> 2")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: opacity 0.5 -> 0.8")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: locked no -> yes")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: calibration point 0101 removed (was at (12.5, 40))")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: calibration point 0505: at (410, 388.25) -> at (412, 388.25)")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: calibration point 0303 added: at (200, 210)")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: colour sample #355f22 for woods added")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: colour sample #3b6fc4 for stream hexsides removed")) << all(lines);
+    EXPECT_TRUE(has(lines, "map image: colour sample #3b6fc4 for river hexsides added")) << all(lines);
+    EXPECT_EQ(lines.size(), 10u) << all(lines);  // the unchanged woods sample is no difference
+}
+
+TEST(ScenarioDiff, AMapImageAddedOrRemovedIsOneLine) {
+    const Scenario without = test::loadScenario(test::minimalScenarioJson());
+    const Scenario with = test::loadScenario(withMapImage());
+    EXPECT_EQ(scenarioDifferences(without, with),
+              std::vector<std::string>{"map image added: 'scans/map.png', 2 calibration points, 2 colour samples"});
+    EXPECT_EQ(scenarioDifferences(with, without),
+              std::vector<std::string>{"map image removed (was 'scans/map.png', 2 calibration points, 2 colour samples)"});
+}
+
+TEST(ScenarioDiff, SamplesInAnotherOrderAreNoDifferenceOfTheirOwn) {
+    const Scenario a = test::loadScenario(withMapImage());
+    nlohmann::json j = withMapImage();
+    std::reverse(j["underlay"]["samples"].begin(), j["underlay"]["samples"].end());
+    const Scenario b = test::loadScenario(j);
+    EXPECT_EQ(scenarioDifferences(a, b), std::vector<std::string>{"scenario: the same items, in another order"});
+}
+
 }  // namespace
 }  // namespace eylau

@@ -17,6 +17,11 @@ std::string text(Provenance p) { return std::string(toString(p)); }
 std::string text(Terrain t) { return std::string(toString(t)); }
 std::string text(Side s) { return std::string(toString(s)); }
 std::string text(UnitType t) { return std::string(toString(t)); }
+std::string text(double d) {
+    std::ostringstream out;
+    out << d;  // six significant digits at most, no trailing zeros (112.5, 3410)
+    return out.str();
+}
 std::string text(Hex h) { return h.id(); }
 std::string text(const std::optional<Hex>& h) { return h ? h->id() : "none"; }
 std::string text(const std::optional<Arrival>& a) {
@@ -55,6 +60,22 @@ public:
 private:
     std::vector<std::string> lines_;
 };
+
+// Matches two lists by key: `removed` and `added` describe an item alone, `changed` compares two.
+template <typename T, typename Key, typename Describe, typename Compare>
+void compareList(const std::vector<T>& a, const std::vector<T>& b, const std::string& kind, Key key, Describe describe,
+                 Compare compare, Lines& out) {
+    std::map<std::string, const T*> before, after;
+    for (const T& x : a) before.emplace(key(x), &x);
+    for (const T& y : b) after.emplace(key(y), &y);
+    for (const auto& [k, x] : before)
+        if (!after.count(k)) out.add(kind + " " + k + " removed (was " + describe(*x) + ")");
+    for (const auto& [k, y] : after) {
+        const auto it = before.find(k);
+        if (it == before.end()) out.add(kind + " " + k + " added: " + describe(*y));
+        else compare(kind + " " + k, *it->second, *y);
+    }
+}
 
 std::string hexsideName(const Hexside& s) { return s.first.id() + "/" + s.second.id(); }
 
@@ -101,6 +122,52 @@ void compareMap(const GameMap& a, const GameMap& b, Lines& out) {
     }
 }
 
+// The map image (map_underlay.h): its file, calibration points (named by their hex, each hex once),
+// how it is drawn, and its colour samples. A sample is matched whole: one whose value changed is
+// removed and added, so every field the struct holds (now or later) is compared by its ==, and
+// `sampleText` is the one place that names its fields.
+std::string sampleText(const ColourSample& s) {
+    const std::string meaning = s.terrain ? text(*s.terrain) : s.feature ? std::string(toString(*s.feature)) + " hexsides" : "nothing";
+    return s.colour + " for " + meaning;
+}
+
+void compareSamples(const std::vector<ColourSample>& a, const std::vector<ColourSample>& b, Lines& out) {
+    std::vector<bool> matched(b.size(), false);
+    std::vector<const ColourSample*> removed;
+    for (const ColourSample& x : a) {
+        std::size_t i = 0;
+        while (i < b.size() && (matched[i] || !(b[i] == x))) ++i;
+        if (i < b.size()) matched[i] = true;
+        else removed.push_back(&x);
+    }
+    for (const ColourSample* x : removed) out.add("map image: colour sample " + sampleText(*x) + " removed");
+    for (std::size_t i = 0; i < b.size(); ++i)
+        if (!matched[i]) out.add("map image: colour sample " + sampleText(b[i]) + " added");
+}
+
+void compareUnderlay(const std::optional<MapUnderlay>& a, const std::optional<MapUnderlay>& b, Lines& out) {
+    if (!a && !b) return;
+    if (!a || !b) {
+        const MapUnderlay& u = a ? *a : *b;
+        const auto count = [](std::size_t n, const std::string& one) { return std::to_string(n) + " " + one + (n == 1 ? "" : "s"); };
+        const std::string what =
+            quoted(u.image) + ", " + count(u.points.size(), "calibration point") + ", " + count(u.samples.size(), "colour sample");
+        out.add(a ? "map image removed (was " + what + ")" : "map image added: " + what);
+        return;
+    }
+    out.field("map image", "file", a->image, b->image);
+    out.field("map image", "page", a->page, b->page);
+    out.field("map image", "opacity", a->opacity, b->opacity);
+    out.field("map image", "locked", a->locked, b->locked);
+    const auto at = [](const CalibrationPoint& p) { return "at (" + text(p.x) + ", " + text(p.y) + ")"; };
+    compareList(a->points, b->points, "map image: calibration point", [](const CalibrationPoint& p) { return p.hex.id(); }, at,
+                [&](const std::string& what, const CalibrationPoint& x, const CalibrationPoint& y) {
+                    if (x != y) out.add(what + ": " + at(x) + " -> " + at(y));
+                },
+                out);
+    compareSamples(a->samples, b->samples, out);
+}
+
 void compareCharts(const Scenario& a, const Scenario& b, Lines& out) {
     for (Terrain t : kTerrains) {
         const TerrainEffect& x = a.terrainEffects.effect(t);
@@ -135,22 +202,6 @@ void compareCharts(const Scenario& a, const Scenario& b, Lines& out) {
                 out.add(what + ": " + std::string(toString(p.result)) + " -> " + std::string(toString(q.result)));
             out.field(what, "provenance", p.provenance, q.provenance);
         }
-}
-
-// Matches two lists by key: `removed` and `added` describe an item alone, `changed` compares two.
-template <typename T, typename Key, typename Describe, typename Compare>
-void compareList(const std::vector<T>& a, const std::vector<T>& b, const std::string& kind, Key key, Describe describe,
-                 Compare compare, Lines& out) {
-    std::map<std::string, const T*> before, after;
-    for (const T& x : a) before.emplace(key(x), &x);
-    for (const T& y : b) after.emplace(key(y), &y);
-    for (const auto& [k, x] : before)
-        if (!after.count(k)) out.add(kind + " " + k + " removed (was " + describe(*x) + ")");
-    for (const auto& [k, y] : after) {
-        const auto it = before.find(k);
-        if (it == before.end()) out.add(kind + " " + k + " added: " + describe(*y));
-        else compare(kind + " " + k, *it->second, *y);
-    }
 }
 
 void compareUnits(const Scenario& a, const Scenario& b, Lines& out) {
@@ -219,6 +270,7 @@ std::vector<std::string> scenarioDifferences(const Scenario& a, const Scenario& 
     if (a.description != b.description) out.add("scenario: the description differs");
     compareRules(a.rules, b.rules, out);
     compareMap(a.map, b.map, out);
+    compareUnderlay(a.underlay, b.underlay, out);
     compareCharts(a, b, out);
     compareList(a.turns, b.turns, "Game-Turn", [](const GameTurn& t) { return std::to_string(t.number); },
                 [](const GameTurn& t) { return t.time + (t.date.empty() ? "" : " " + t.date) + (t.night ? ", night" : ""); },
