@@ -1711,7 +1711,7 @@
     </message>
     <message>
         <source>Hexside feature (Hexside tool)</source>
-        <translation>Élément de côté d&apos;hexagone (outil Côté d&apos;hexagone)</translation>
+        <translation>Côté d&apos;hexagone (outil Côté)</translation>
     </message>
     <message>
         <source>Route (Road tool)</source>
