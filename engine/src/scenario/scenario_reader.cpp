@@ -132,7 +132,8 @@ private:
         const Terrain def =
             o.nameOr<Terrain>("defaultTerrain", false, "terrain", parseTerrain, kTerrainList, Terrain::Clear);
         const Provenance prov = o.provenance(Provenance::Printed);
-        GameMap map(std::min(columns, 100 - firstColumn), std::min(rows, 100 - firstRow), firstColumn, firstRow, def, prov);
+        GameMap map(std::min(columns, 100 - firstColumn), std::min(rows, 100 - firstRow), firstColumn, firstRow, def,
+                    prov);
 
         std::set<Hex> seen;
         o.forEach("hexes", false, [&](const Json& e, const std::string& p) {
