@@ -1,15 +1,12 @@
 // eylau-editor [FILE]: the scenario editor. Opens FILE, or a new blank scenario.
 #include "document/blank_scenario.h"
+#include "document/opened_file.h"
 #include "window/editor_window.h"
 
 #include "translations.h"
 
-#include "eylau/scenario/scenario_io.h"
-
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFile>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
 
@@ -78,23 +75,22 @@ int main(int argc, char* argv[]) {
     if (fileName.isEmpty()) {
         window = std::make_unique<eylau::editor::EditorWindow>(eylau::editor::blankScenario({}));
     } else {
-        const eylau::ScenarioLoad load = eylau::readScenarioFile(QFile::encodeName(fileName).toStdString());
-        QStringList lines;
-        for (const eylau::ScenarioProblem& p : load.problems)
-            lines << QString::fromStdString(p.describe(fileName.toStdString()));
+        // Any scenario in well-formed JSON opens, its errors listed in Problems (repair mode).
+        eylau::editor::OpenedFile opened = eylau::editor::openScenarioFile(fileName);
+        const QStringList& lines = opened.lines;
         for (const QString& line : lines) std::fprintf(stderr, "%s\n", qPrintable(line));
-        if (!load.ok()) {
+        if (!opened.document) {
             const QString platform = QGuiApplication::platformName();
             if (platform != QLatin1String("offscreen") && platform != QLatin1String("minimal")) {
                 QMessageBox box(QMessageBox::Critical, EditorMain::tr("Eylau scenario editor"),
-                                EditorMain::tr("%1 could not be opened: %2 errors.").arg(fileName).arg(load.errorCount()));
+                                EditorMain::tr("%1 could not be opened: %n error(s).", nullptr, opened.errors).arg(fileName));
                 box.setInformativeText(lines.mid(0, 12).join(QLatin1Char('\n')));
                 box.setDetailedText(lines.join(QLatin1Char('\n')));
                 box.exec();
             }
             return 1;
         }
-        window = std::make_unique<eylau::editor::EditorWindow>(*load.scenario, QFileInfo(fileName).absoluteFilePath());
+        window = std::make_unique<eylau::editor::EditorWindow>(std::move(opened.document));
     }
     window->show();
     return QApplication::exec();

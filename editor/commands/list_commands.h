@@ -82,6 +82,7 @@ public:
         auto* o = dynamic_cast<const ReplaceItemCommand*>(other);
         if (!o || o->list_ != list_ || o->index_ != index_ || o->mergeKey_ != mergeKey_) return false;
         after_ = o->after_;
+        setText(o->text());  // the step says what it ends at
         setObsolete(before_ == after_);
         return true;
     }

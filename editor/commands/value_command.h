@@ -34,6 +34,8 @@ public:
         auto* o = dynamic_cast<const ValueCommand*>(other);
         if (!o || o->field_ != field_ || o->mergeKey_ != mergeKey_) return false;
         after_ = o->after_;
+        // The step says what it ends at: a slider dragged to 100% reads "... 100%", not its first stop.
+        setText(o->text());
         setObsolete(before_ == after_);
         return true;
     }

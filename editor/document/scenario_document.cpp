@@ -35,7 +35,14 @@ QString ScenarioDocument::saveAs(const QString& fileName) {
     fileName_ = fileName;
     undoStack_->setClean();
     if (renamed) emit fileNameChanged(fileName_);
+    // The file now holds the repaired scenario: its own errors are gone.
+    if (!fileProblems_.isEmpty()) setFileProblems({});
     return {};
+}
+
+void ScenarioDocument::setFileProblems(QList<FileProblem> problems) {
+    fileProblems_ = std::move(problems);
+    emit fileProblemsChanged();
 }
 
 void ScenarioDocument::noteHexEdit(std::vector<Hex> hexes, bool terrainOnly) {

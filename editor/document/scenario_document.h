@@ -5,10 +5,12 @@
 #include "document/change.h"
 #include "eylau/map/hex.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QUndoCommand;
@@ -19,6 +21,14 @@ struct Scenario;
 }
 
 namespace eylau::editor {
+
+// An error of the file as opened that reading repaired (docs/editor.md, "Repair mode"): its JSON
+// path in the file and the reader's message, which says what the editor holds instead.
+struct FileProblem {
+    QString path;
+    QString message;
+    std::optional<Hex> hex;  // a map hex's or hexside's, where the path's index may mislead
+};
 
 class ScenarioDocument : public QObject {
     Q_OBJECT
@@ -39,6 +49,11 @@ public:
     // Pushes (and so performs) an edit. Commands that change nothing may be pushed: they are
     // marked obsolete and vanish from the history.
     void push(QUndoCommand* command);
+
+    // The errors of the file as opened that the live checks cannot see (an unknown terrain, read as
+    // the map's default): listed with the live problems until a save writes what the editor holds.
+    const QList<FileProblem>& fileProblems() const { return fileProblems_; }
+    void setFileProblems(QList<FileProblem> problems);
 
     // Writes the scenario atomically, in the canonical form, and marks the document clean.
     // Returns an error message, or an empty string on success.
@@ -62,10 +77,12 @@ signals:
     void changed(eylau::editor::Changes what);
     void modificationChanged(bool modified);
     void fileNameChanged(const QString& fileName);
+    void fileProblemsChanged();
 
 private:
     std::unique_ptr<Scenario> scenario_;
     QString fileName_;
+    QList<FileProblem> fileProblems_;
     std::vector<Hex> hexEdit_;
     std::vector<Hex> pendingHexEdit_;
     bool hexEditRenames_ = false;

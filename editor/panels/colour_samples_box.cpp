@@ -53,7 +53,10 @@ ColourSamplesBox::ColourSamplesBox(ScenarioDocument& document, ToolSettings& set
       list_(new QListWidget(this)),
       remove_(new QPushButton(tr("Remove"), this)) {
     auto* form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow in any language: the map keeps its room
     meaning_->setObjectName(QStringLiteral("sampleMeaning"));
+    meaning_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    meaning_->setMinimumContentsLength(12);
     for (std::size_t i = 0; i < kTerrains.size() + kHexsideFeatures.size(); ++i) meaning_->addItem(sampleMeaning(meaningAt(int(i))));
     meaning_->setToolTip(tr("What the next colours you sample mean"));
     form->addRow(tr("Sample as:"), meaning_);

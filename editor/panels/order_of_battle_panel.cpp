@@ -2,6 +2,7 @@
 
 #include "commands/list_commands.h"
 #include "document/scenario_edits.h"
+#include "panels/add_unit_dialog.h"
 #include "panels/columns.h"
 #include "panels/list_panel.h"
 #include "view/editor_view.h"
@@ -20,6 +21,13 @@ namespace eylau::editor {
 namespace {
 
 std::vector<FreshStrengthMarker>& markers(Scenario& scenario) { return scenario.freshStrength; }
+
+// Where a new unit of the division goes: beside the division's first unit on the map.
+std::optional<Hex> nearDivision(const Scenario& scenario, const std::string& division) {
+    for (const Unit& u : scenario.units)
+        if (u.division == division && u.start && scenario.map.onMap(*u.start)) return u.start;
+    return std::nullopt;
+}
 
 QStringList divisionIds(const Scenario& scenario) {
     QStringList ids;
@@ -205,14 +213,16 @@ ListPanel* OrderOfBattlePanel::makeUnits() {
             QMessageBox::information(this, tr("Add unit"), tr("Add a division first: every unit belongs to one."));
             return std::nullopt;
         }
+        // Which side and division (the selected unit's offered first); the id follows the division.
+        AddUnitDialog ask(scenario, row >= 0 ? scenario.units.at(std::size_t(row)).division : std::string(), this);
+        if (ask.exec() != QDialog::Accepted || ask.division().empty()) return std::nullopt;
         Unit u;
-        u.division = row >= 0 ? scenario.units.at(std::size_t(row)).division : scenario.divisions.front().id;
+        u.division = ask.division();
+        u.id = nextUnitId(scenario, u.division);
         u.strength = 4;
         u.movement = 4;
-        u.start = nearestFreeHex(scenario, row >= 0 && scenario.units[std::size_t(row)].start
-                                               ? *scenario.units[std::size_t(row)].start
-                                               : mapCentre(scenario.map));
-        return int(addUnit(document_, u, tr("Add unit")));
+        u.start = nearestFreeHex(scenario, nearDivision(scenario, u.division).value_or(mapCentre(scenario.map)));
+        return int(addUnit(document_, u, tr("Add unit %1").arg(qs(u.id))));
     });
     panel->setDuplicateAction([this](int row) -> std::optional<int> {
         const Scenario& scenario = document_.scenario();
@@ -275,7 +285,7 @@ ListPanel* OrderOfBattlePanel::makeDivisions() {
         const auto count = std::count_if(scenario.units.begin(), scenario.units.end(), [&](const Unit& u) { return u.division == d.id; });
         if (count > 0 &&
             QMessageBox::question(this, tr("Delete division"),
-                                  tr("Delete division %1 and its %2 units?").arg(qs(d.id)).arg(count)) != QMessageBox::Yes)
+                                  tr("Delete division %1 and its %n unit(s)?", nullptr, int(count)).arg(qs(d.id))) != QMessageBox::Yes)
             return std::nullopt;
         removeDivision(document_, std::size_t(row));
         return std::min(row, int(document_.scenario().divisions.size()) - 1);

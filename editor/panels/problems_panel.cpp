@@ -17,9 +17,7 @@
 namespace eylau::editor {
 
 QString ProblemsPanel::countText(int errors, int warnings) {
-    const QString e = errors == 1 ? tr("1 error") : tr("%1 errors").arg(errors);
-    const QString w = warnings == 1 ? tr("1 warning") : tr("%1 warnings").arg(warnings);
-    return tr("%1, %2").arg(e, w);
+    return tr("%1, %2").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
 }
 
 ProblemsPanel::ProblemsPanel(ScenarioDocument& document, QWidget* parent)
@@ -39,6 +37,7 @@ ProblemsPanel::ProblemsPanel(ScenarioDocument& document, QWidget* parent)
     timer_->setInterval(150);
     connect(timer_, &QTimer::timeout, this, &ProblemsPanel::refresh);
     connect(&document_, &ScenarioDocument::changed, timer_, qOverload<>(&QTimer::start));
+    connect(&document_, &ScenarioDocument::fileProblemsChanged, this, &ProblemsPanel::refresh);
     auto activate = [this](QTreeWidgetItem* item) {
         if (item) emit problemActivated(item->data(1, Qt::UserRole).toString());
     };
@@ -54,7 +53,17 @@ void ProblemsPanel::refresh() {
     list_->clear();
     const QIcon errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    // Errors first, then warnings.
+    // The file's own errors, repaired on reading (docs/editor.md, "Repair mode"), then the live
+    // checks' errors, then their warnings.
+    for (const FileProblem& p : document_.fileProblems()) {
+        ++errors;
+        auto* item = new QTreeWidgetItem(list_);
+        item->setIcon(0, errorIcon);
+        item->setText(0, p.message);
+        item->setToolTip(0, tr("In the file as opened: %1. Saving writes what the editor reads instead.").arg(p.message));
+        item->setText(1, p.path);
+        item->setData(1, Qt::UserRole, p.path);
+    }
     for (const auto severity : {ScenarioProblem::Severity::Error, ScenarioProblem::Severity::Warning}) {
         for (const ScenarioProblem& p : problems) {
             if (p.severity != severity) continue;
@@ -73,11 +82,9 @@ void ProblemsPanel::refresh() {
     if (errors == 0 && warnings == 0)
         summary_->setText(tr("No problems: the game can load this scenario."));
     else if (errors == 0)
-        summary_->setText(warnings == 1 ? tr("No errors, 1 warning: the game can load this scenario.")
-                                        : tr("No errors, %1 warnings: the game can load this scenario.").arg(warnings));
+        summary_->setText(tr("No errors, %n warning(s): the game can load this scenario.", nullptr, warnings));
     else
-        summary_->setText(tr("%1: the game and this editor will refuse the file until the errors are fixed.")
-                              .arg(countText(errors, warnings)));
+        summary_->setText(tr("%1: the game will refuse the file until the errors are fixed.").arg(countText(errors, warnings)));
     if (errors != errors_ || warnings != warnings_) {
         errors_ = errors;
         warnings_ = warnings;

@@ -265,7 +265,10 @@ QWidget* ScenarioPanel::makeVictory() {
     auto* top = new QFormLayout;
     pointsPerStrength_ = new QSpinBox(page);
     pointsPerStrength_->setRange(0, 99);
-    top->addRow(tr("Victory Points per enemy strength point eliminated (23.1):"), pointsPerStrength_);
+    // Wrapped, so that the panel can be narrow and leave the map its room.
+    auto* pointsLabel = new QLabel(tr("Victory Points per enemy strength point eliminated (23.1):"), page);
+    pointsLabel->setWordWrap(true);
+    top->addRow(pointsLabel, pointsPerStrength_);
     layout->addLayout(top);
     connect(pointsPerStrength_, &QSpinBox::valueChanged, this, [this](int value) {
         if (updating_) return;

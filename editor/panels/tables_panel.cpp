@@ -8,7 +8,7 @@
 #include "sentence_words.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -124,13 +124,17 @@ QWidget* TablesPanel::makeCombatResults() {
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(2, 2, 2, 2);
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = new QGridLayout;  // two by two: the panel can be narrow and leave the map its room
     auto* addColumn = new QPushButton(tr("Add column..."), page);
     auto* removeColumn = new QPushButton(tr("Remove column"), page);
     auto* markReconstructed = new QPushButton(tr("Mark reconstructed"), page);
     auto* markPrinted = new QPushButton(tr("Mark printed"), page);
-    for (QPushButton* b : {addColumn, removeColumn, markReconstructed, markPrinted}) buttons->addWidget(b);
-    buttons->addStretch(1);
+    int at = 0;
+    for (QPushButton* b : {addColumn, removeColumn, markReconstructed, markPrinted}) {
+        buttons->addWidget(b, at / 2, at % 2);
+        ++at;
+    }
+    buttons->setColumnStretch(2, 1);
     layout->addLayout(buttons);
     auto* note = new QLabel(tr("Double-click a cell to choose its result (6.3). Tinted italic cells are reconstructed."), page);
     note->setWordWrap(true);

@@ -121,6 +121,7 @@ ToolOptionsPanel::ToolOptionsPanel(ToolSettings& settings, QWidget* parent)
     layout->addWidget(routeBox);
 
     auto* other = new QFormLayout;
+    other->setRowWrapPolicy(QFormLayout::WrapLongRows);  // narrow in any language: the map keeps its room
     points_ = new QSpinBox(this);
     points_->setRange(0, 999);
     other->addRow(tr("Victory hex points:"), points_);

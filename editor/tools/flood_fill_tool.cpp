@@ -37,8 +37,7 @@ bool FloodFillTool::press(const ToolEvent& event) {
     if (!after.empty())
         context().document().push(new SetHexesCommand(
             context().document(), after,
-            QObject::tr("Fill %1 hexes with %2")
-                .arg(after.size())
+            QObject::tr("Fill %n hex(es) with %1", nullptr, int(after.size()))
                 .arg(i18n::engineWord(toString(context().settings().terrain)))));
     return true;
 }

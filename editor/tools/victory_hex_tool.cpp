@@ -19,8 +19,8 @@ std::vector<VictoryHex>& victoryHexes(Scenario& scenario) { return scenario.vict
 QString VictoryHexTool::name() const { return QObject::tr("Victory"); }
 
 QString VictoryHexTool::hint() const {
-    return QObject::tr("Click a hex to make it a victory hex worth %1 points; click a victory hex to remove it.")
-        .arg(context().settings().victoryPoints);
+    return QObject::tr("Click a hex to make it a victory hex worth %n point(s); click a victory hex to remove it.",
+                       nullptr, context().settings().victoryPoints);
 }
 
 bool VictoryHexTool::press(const ToolEvent& event) {

@@ -74,7 +74,7 @@
     <name>ChangeWords</name>
     <message>
         <source>“%1”</source>
-        <translation>« %1 »</translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -120,15 +120,15 @@
     </message>
     <message>
         <source>victory hex: provenance or note changed</source>
-        <translation>hexagone de victoire : provenance ou note modifiée</translation>
+        <translation>hexagone de victoire&#xa0;: provenance ou note modifiée</translation>
     </message>
     <message>
         <source>%1 added here</source>
-        <translation>ajout ici : %1</translation>
+        <translation>ajout ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 removed</source>
-        <translation>retrait : %1</translation>
+        <translation>retrait&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 moved here from %2</source>
@@ -152,19 +152,19 @@
     </message>
     <message>
         <source>%1 renamed %2 → %3</source>
-        <translation>%1 : nom %2 → %3</translation>
+        <translation>%1&#xa0;: nom %2 → %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 added</source>
-        <translation>ajout : %1</translation>
+        <translation>ajout&#xa0;: %1</translation>
     </message>
     <message>
         <source>hexside %1/%2: %3</source>
-        <translation>côté d&apos;hexagone %1/%2 : %3</translation>
+        <translation>côté d&apos;hexagone %1/%2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -212,9 +212,12 @@
         <source>Eylau scenario editor</source>
         <translation>Éditeur de scénarios d&apos;Eylau</translation>
     </message>
-    <message>
-        <source>%1 could not be opened: %2 errors.</source>
-        <translation>%1 n&apos;a pas pu être ouvert : %2 erreurs.</translation>
+    <message numerus="yes">
+        <source>%1 could not be opened: %n error(s).</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas pu être ouvert : %n erreur.</numerusform>
+            <numerusform>%1 n&apos;a pas pu être ouvert : %n erreurs.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -504,10 +507,6 @@
         <translation>Cliquez pour remplir la région de même terrain avec : %1.</translation>
     </message>
     <message>
-        <source>Fill %1 hexes with %2</source>
-        <translation>Remplir %1 hexagones avec : %2</translation>
-    </message>
-    <message>
         <source>Click near a hexside to toggle %1; drag along hexsides to draw it; right button removes it; Shift+click clears the hexside.</source>
         <translation>Cliquez près d&apos;un côté d&apos;hexagone pour y mettre ou retirer : %1 ; faites glisser le long des côtés pour le tracer ; le bouton droit le retire ; Maj+clic vide le côté d&apos;hexagone.</translation>
     </message>
@@ -604,10 +603,6 @@
         <translation>Victoire</translation>
     </message>
     <message>
-        <source>Click a hex to make it a victory hex worth %1 points; click a victory hex to remove it.</source>
-        <translation>Cliquez sur un hexagone pour en faire un hexagone de victoire valant %1 points ; cliquez sur un hexagone de victoire pour le retirer.</translation>
-    </message>
-    <message>
         <source>Remove victory hex %1</source>
         <translation>Retirer l&apos;hexagone de victoire %1</translation>
     </message>
@@ -654,6 +649,20 @@
     <message>
         <source>reconstructed</source>
         <translation>reconstitué</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fill %n hex(es) with %1</source>
+        <translation>
+            <numerusform>Remplir %n hexagone avec : %1</numerusform>
+            <numerusform>Remplir %n hexagones avec : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Click a hex to make it a victory hex worth %n point(s); click a victory hex to remove it.</source>
+        <translation>
+            <numerusform>Cliquez sur un hexagone pour en faire un hexagone de victoire valant %n point ; cliquez sur un hexagone de victoire pour le retirer.</numerusform>
+            <numerusform>Cliquez sur un hexagone pour en faire un hexagone de victoire valant %n points ; cliquez sur un hexagone de victoire pour le retirer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -719,6 +728,33 @@ pixel %2, %3</translation>
     <message>
         <source>There is no map image %1: File &gt; Add Map Image... first.</source>
         <translation>Il n&apos;y a pas d&apos;image de carte %1 : d&apos;abord Fichier &gt; Ajouter une image de carte...</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::editor::AddUnitDialog</name>
+    <message>
+        <source>Add Unit</source>
+        <translation>Ajouter une unité</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Camp :</translation>
+    </message>
+    <message>
+        <source>&amp;Division:</source>
+        <translation>&amp;Division :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Identifiant :</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This side has no division: add one first.</source>
+        <translation>Ce camp n&apos;a pas de division : ajoutez-en une d&apos;abord.</translation>
     </message>
 </context>
 <context>
@@ -841,11 +877,11 @@ pixel %2, %3</translation>
     </message>
     <message>
         <source>Compared with %1: no hex or hexside differs</source>
-        <translation>Comparé avec %1 : aucun hexagone ni côté d&apos;hexagone ne diffère</translation>
+        <translation>Comparé avec %1&#xa0;: aucun hexagone ni côté d&apos;hexagone ne diffère</translation>
     </message>
     <message>
         <source>Compared with %1: %2 and %3 differ</source>
-        <translation>Comparé avec %1 : %2 et %3 diffèrent</translation>
+        <translation>Comparé avec %1&#xa0;: %2 et %3 diffèrent</translation>
     </message>
     <message numerus="yes">
         <source>%n hex(es)</source>
@@ -1089,10 +1125,6 @@ pixel %2, %3</translation>
         <translation>Enregistrer avec des erreurs ?</translation>
     </message>
     <message>
-        <source>The scenario has %1 errors (see the Problems panel). The game and this editor will refuse to open the file until they are fixed. Save anyway?</source>
-        <translation>Le scénario a %1 erreurs (voir le panneau Problèmes). Le jeu et cet éditeur refuseront d&apos;ouvrir le fichier tant qu&apos;elles ne seront pas corrigées. Enregistrer quand même ?</translation>
-    </message>
-    <message>
         <source>Save failed</source>
         <translation>L&apos;enregistrement a échoué</translation>
     </message>
@@ -1105,10 +1137,6 @@ pixel %2, %3</translation>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2 errors.</source>
-        <translation>%1 n&apos;a pas pu être ouvert : %2 erreurs.</translation>
-    </message>
-    <message>
         <source>Play-test</source>
         <translation>Tester en jeu</translation>
     </message>
@@ -1119,10 +1147,6 @@ pixel %2, %3</translation>
     <message>
         <source>Play-test: the game was not found beside the editor.</source>
         <translation>Tester en jeu : le jeu est introuvable à côté de l&apos;éditeur.</translation>
-    </message>
-    <message>
-        <source>The scenario has errors (see the Problems panel); the game cannot load it.</source>
-        <translation>Le scénario a des erreurs (voir le panneau Problèmes) ; le jeu ne peut pas le charger.</translation>
     </message>
     <message>
         <source>The game plays the saved file. Save the scenario first?</source>
@@ -1139,10 +1163,6 @@ pixel %2, %3</translation>
     <message>
         <source>Map images (*.png *.jpg *.jpeg *.svg *.pdf *.tif *.tiff *.bmp *.webp);;All files (*)</source>
         <translation>Images de carte (*.png *.jpg *.jpeg *.svg *.pdf *.tif *.tiff *.bmp *.webp);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 has %2 pages. Which one is the map?</source>
-        <translation>%1 a %2 pages. Laquelle est la carte ?</translation>
     </message>
     <message>
         <source>Add the map image %1</source>
@@ -1163,10 +1183,6 @@ pixel %2, %3</translation>
     <message>
         <source>The map image shows nothing the scenario does not already have.</source>
         <translation>L&apos;image de carte ne montre rien que le scénario n&apos;ait déjà.</translation>
-    </message>
-    <message>
-        <source>The map image differs from the scenario in %1 hexes and %2 hexsides (hatched): accept them with the Accept tool (A), or all at once with Map &gt; Accept All Suggestions.</source>
-        <translation>L&apos;image de carte diffère du scénario en %1 hexagones et %2 côtés d&apos;hexagone (hachurés) : acceptez-les avec l&apos;outil Accepter (A), ou tous à la fois avec Carte &gt; Accepter toutes les suggestions.</translation>
     </message>
     <message>
         <source>Nothing is suggested: Map &gt; Suggest Terrain reads the map image first.</source>
@@ -1195,6 +1211,70 @@ pixel %2, %3</translation>
     <message>
         <source>C&amp;lear Comparison</source>
         <translation>E&amp;ffacer la comparaison</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n error(s) (see the Problems panel). The game will refuse to play the file until they are fixed. Save anyway?</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur (voir le panneau Problèmes). Le jeu refusera de jouer le fichier tant qu&apos;elle ne sera pas corrigée. Enregistrer quand même ?</numerusform>
+            <numerusform>Le scénario a %n erreurs (voir le panneau Problèmes). Le jeu refusera de jouer le fichier tant qu&apos;elles ne seront pas corrigées. Enregistrer quand même ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be opened: %n error(s).</source>
+        <translation>
+            <numerusform>%1 n&apos;a pas pu être ouvert : %n erreur.</numerusform>
+            <numerusform>%1 n&apos;a pas pu être ouvert : %n erreurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened with %n error(s) to repair: see the Problems panel.</source>
+        <translation>
+            <numerusform>Ouvert avec %n erreur à réparer : voir le panneau Problèmes.</numerusform>
+            <numerusform>Ouvert avec %n erreurs à réparer : voir le panneau Problèmes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n error(s) (see the Problems panel); the game cannot load it until they are fixed.</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur (voir le panneau Problèmes) ; le jeu ne peut pas le charger tant qu&apos;elle n&apos;est pas corrigée.</numerusform>
+            <numerusform>Le scénario a %n erreurs (voir le panneau Problèmes) ; le jeu ne peut pas le charger tant qu&apos;elles ne sont pas corrigées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Errors of the file as opened are gone once it is saved with what the editor reads.</source>
+        <translation>Les erreurs du fichier tel qu&apos;il a été ouvert disparaissent dès qu&apos;il est enregistré avec ce que l&apos;éditeur a lu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play-test refused: %n error(s).</source>
+        <translation>
+            <numerusform>Test en jeu refusé : %n erreur.</numerusform>
+            <numerusform>Test en jeu refusé : %n erreurs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n page(s). Which one is the map?</source>
+        <translation>
+            <numerusform>%1 a %n page. Laquelle est la carte ?</numerusform>
+            <numerusform>%1 a %n pages. Laquelle est la carte ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The map image differs from the scenario in %1 and %2 (hatched): accept them with the Accept tool (A), or all at once with Map &gt; Accept All Suggestions.</source>
+        <translation>L&apos;image de carte diffère du scénario en %1 et %2 (hachurés) : acceptez-les avec l&apos;outil Accepter (A), ou tous à la fois avec Carte &gt; Accepter toutes les suggestions.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hexagone</numerusform>
+            <numerusform>%n hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexside(s)</source>
+        <translation>
+            <numerusform>%n côté d&apos;hexagone</numerusform>
+            <numerusform>%n côtés d&apos;hexagone</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1421,6 @@ pixel %2, %3</translation>
         <translation>Supprimer la division</translation>
     </message>
     <message>
-        <source>Delete division %1 and its %2 units?</source>
-        <translation>Supprimer la division %1 et ses %2 unités ?</translation>
-    </message>
-    <message>
         <source>Edit Fresh Strength marker</source>
         <translation>Modifier le marqueur de Force fraîche</translation>
     </message>
@@ -1363,6 +1439,17 @@ pixel %2, %3</translation>
     <message>
         <source>Delete Fresh Strength marker</source>
         <translation>Supprimer le marqueur de Force fraîche</translation>
+    </message>
+    <message>
+        <source>Add unit %1</source>
+        <translation>Ajouter l&apos;unité %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete division %1 and its %n unit(s)?</source>
+        <translation>
+            <numerusform>Supprimer la division %1 et son unité ?</numerusform>
+            <numerusform>Supprimer la division %1 et ses %n unités ?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1419,22 +1506,6 @@ pixel %2, %3</translation>
 <context>
     <name>eylau::editor::ProblemsPanel</name>
     <message>
-        <source>1 error</source>
-        <translation>1 erreur</translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation>%1 erreurs</translation>
-    </message>
-    <message>
-        <source>1 warning</source>
-        <translation>1 avertissement</translation>
-    </message>
-    <message>
-        <source>%1 warnings</source>
-        <translation>%1 avertissements</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1450,17 +1521,34 @@ pixel %2, %3</translation>
         <source>No problems: the game can load this scenario.</source>
         <translation>Aucun problème : le jeu peut charger ce scénario.</translation>
     </message>
-    <message>
-        <source>No errors, 1 warning: the game can load this scenario.</source>
-        <translation>Aucune erreur, 1 avertissement : le jeu peut charger ce scénario.</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
     <message>
-        <source>No errors, %1 warnings: the game can load this scenario.</source>
-        <translation>Aucune erreur, %1 avertissements : le jeu peut charger ce scénario.</translation>
+        <source>In the file as opened: %1. Saving writes what the editor reads instead.</source>
+        <translation>Dans le fichier tel qu&apos;il a été ouvert : %1. L&apos;enregistrement écrit à la place ce que l&apos;éditeur a lu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No errors, %n warning(s): the game can load this scenario.</source>
+        <translation>
+            <numerusform>Aucune erreur, %n avertissement : le jeu peut charger ce scénario.</numerusform>
+            <numerusform>Aucune erreur, %n avertissements : le jeu peut charger ce scénario.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1: the game and this editor will refuse the file until the errors are fixed.</source>
-        <translation>%1 : le jeu et cet éditeur refuseront le fichier tant que les erreurs ne seront pas corrigées.</translation>
+        <source>%1: the game will refuse the file until the errors are fixed.</source>
+        <translation>%1 : le jeu refusera le fichier tant que les erreurs ne seront pas corrigées.</translation>
     </message>
 </context>
 <context>
@@ -1911,7 +1999,7 @@ pixel %2, %3</translation>
     </message>
     <message>
         <source>Hexside feature (Hexside tool)</source>
-        <translation>Élément de côté d&apos;hexagone (outil Côté d&apos;hexagone)</translation>
+        <translation>Côté d&apos;hexagone (outil Côté)</translation>
     </message>
     <message>
         <source>Route (Road tool)</source>

@@ -1,6 +1,7 @@
 #include "window/editor_window.h"
 
 #include "document/blank_scenario.h"
+#include "document/opened_file.h"
 #include "document/scenario_document.h"
 #include "document/scenario_edits.h"
 #include "panels/colour_samples_box.h"
@@ -20,6 +21,7 @@
 #include "window/map_size_dialog.h"
 #include "window/play_test.h"
 #include "window/play_test_dialog.h"
+#include "window/wheel_guard.h"
 
 #include "eylau/scenario/scenario.h"
 #include "eylau/scenario/scenario_check.h"
@@ -45,6 +47,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
+
+#include <algorithm>
 
 // Q_INIT_RESOURCE must name the resource from the global namespace; it keeps the editor's icon
 // in the program when the library is linked statically.
@@ -75,17 +79,15 @@ constexpr ToolEntry kToolEntries[] = {
     {ToolId::Accept, QT_TRANSLATE_NOOP("eylau::editor::EditorWindow", "Accept"), "A"},
 };
 
-QStringList problemLines(const ScenarioLoad& load, const QString& fileName) {
-    QStringList lines;
-    for (const ScenarioProblem& p : load.problems) lines << QString::fromStdString(p.describe(fileName.toStdString()));
-    return lines;
-}
-
 }  // namespace
 
 EditorWindow::EditorWindow(const Scenario& scenario, const QString& fileName, QWidget* parent)
+    : EditorWindow(std::make_unique<ScenarioDocument>(scenario, fileName), parent) {}
+
+EditorWindow::EditorWindow(std::unique_ptr<ScenarioDocument> document, QWidget* parent)
     : QMainWindow(parent), undoGroup_(new QUndoGroup(this)) {
     initEditorResources();
+    new WheelGuard(this);  // safe input: the wheel changes only a focused spin box or combo box
     setWindowIcon(QIcon(QStringLiteral(":/editor/eylau.svg")));
     hintLabel_ = new QLabel(this);
     hexLabel_ = new QLabel(this);
@@ -96,18 +98,25 @@ EditorWindow::EditorWindow(const Scenario& scenario, const QString& fileName, QW
     statusBar()->addPermanentWidget(problemsLabel_);
     createDocks();
     createActions();
-    installDocument(std::make_unique<ScenarioDocument>(scenario, fileName));
+    installDocument(std::move(document));
     if (const QScreen* screen = QGuiApplication::primaryScreen()) {
         const QRect available = screen->availableGeometry();
         const QSize size(int(available.width() * 0.94), int(available.height() * 0.94));
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
-    // Once shown (before, the layout overrides them): the map gets most of the room.
-    QTimer::singleShot(0, this, [this] {
-        resizeDocks({toolDock_, oobDock_}, {210, int(width() * 0.36)}, Qt::Horizontal);
-        resizeDocks({problemsDock_}, {150}, Qt::Vertical);
-        if (view_ && view_->isFitted()) QTimer::singleShot(0, view_, &mapview::MapView::fitToWindow);
-    });
+    // Once shown (before, the layout overrides them).
+    QTimer::singleShot(0, this, &EditorWindow::fitDocks);
+}
+
+void EditorWindow::fitDocks() {
+    // The map gets most of the room: the tool options as narrow as they go, the tabbed panels
+    // under a third of the window but never so wide that the map has less than half of it, the
+    // problems and history a strip below.
+    const int tools = std::max(toolDock_->minimumSizeHint().width(), 180);
+    const int panels = std::min(int(width() * 0.3), width() - tools - int(width() * 0.53));
+    resizeDocks({toolDock_, oobDock_}, {tools, panels}, Qt::Horizontal);
+    resizeDocks({problemsDock_}, {150}, Qt::Vertical);
+    if (view_ && view_->isFitted()) QTimer::singleShot(0, view_, &mapview::MapView::fitToWindow);
 }
 
 EditorWindow::~EditorWindow() {
@@ -317,6 +326,11 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
 
     if (const QAction* current = toolGroup_->checkedAction()) tools_->use(ToolId(current->data().toInt()));
     updateTitle();
+    // New panels may ask for more room than the old: the map keeps most of the window.
+    if (isVisible())
+        QTimer::singleShot(0, this, [this] {
+            if (view_ && view_->width() < width() / 2) fitDocks();
+        });
 }
 
 void EditorWindow::updateTitle() {
@@ -356,9 +370,9 @@ bool EditorWindow::writeTo(const QString& fileName) {
                                       [](const ScenarioProblem& p) { return p.severity == ScenarioProblem::Severity::Error; });
     if (errors > 0 &&
         QMessageBox::warning(this, tr("Save with errors?"),
-                             tr("The scenario has %1 errors (see the Problems panel). The game and this editor will "
-                                "refuse to open the file until they are fixed. Save anyway?")
-                                 .arg(errors),
+                             tr("The scenario has %n error(s) (see the Problems panel). The game will refuse to "
+                                "play the file until they are fixed. Save anyway?",
+                                nullptr, int(errors)),
                              QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Save)
         return false;
     if (const QString error = document_->saveAs(fileName); !error.isEmpty()) {
@@ -394,17 +408,22 @@ void EditorWindow::openDialog() {
 }
 
 bool EditorWindow::open(const QString& fileName) {
-    const ScenarioLoad load = readScenarioFile(QFile::encodeName(fileName).toStdString());
-    if (!load.ok()) {
-        const QStringList lines = problemLines(load, fileName);
+    OpenedFile opened = openScenarioFile(fileName);
+    if (!opened.document) {
         QMessageBox box(QMessageBox::Critical, tr("Open scenario"),
-                        tr("%1 could not be opened: %2 errors.").arg(fileName).arg(load.errorCount()), QMessageBox::Ok, this);
-        box.setInformativeText(lines.mid(0, 12).join(QLatin1Char('\n')));
-        box.setDetailedText(lines.join(QLatin1Char('\n')));
+                        tr("%1 could not be opened: %n error(s).", nullptr, opened.errors).arg(fileName), QMessageBox::Ok,
+                        this);
+        box.setInformativeText(opened.lines.mid(0, 12).join(QLatin1Char('\n')));
+        box.setDetailedText(opened.lines.join(QLatin1Char('\n')));
         box.exec();
         return false;
     }
-    installDocument(std::make_unique<ScenarioDocument>(*load.scenario, QFileInfo(fileName).absoluteFilePath()));
+    installDocument(std::move(opened.document));
+    if (opened.errors > 0) {
+        problemsDock_->show();
+        problemsDock_->raise();
+        showHint(tr("Opened with %n error(s) to repair: see the Problems panel.", nullptr, opened.errors));
+    }
     return true;
 }
 
@@ -416,6 +435,20 @@ void EditorWindow::resizeMapDialog() {
 }
 
 void EditorWindow::playTest() {
+    // The game refuses a scenario with errors; say so here, before anything is saved.
+    problems_->refresh();
+    if (const int errors = problems_->errorCount(); errors > 0) {
+        QMessageBox::information(this, tr("Play-test"),
+                                 tr("The scenario has %n error(s) (see the Problems panel); the game cannot load it "
+                                    "until they are fixed.",
+                                    nullptr, errors) +
+                                     (document_->fileProblems().isEmpty()
+                                          ? QString()
+                                          : QStringLiteral(" ") + tr("Errors of the file as opened are gone once it "
+                                                                     "is saved with what the editor reads.")));
+        showHint(tr("Play-test refused: %n error(s).", nullptr, errors));
+        return;
+    }
     const QString game = findGame(QCoreApplication::applicationDirPath());
     if (game.isEmpty()) {
         QMessageBox::information(this, tr("Play-test"),
@@ -424,14 +457,6 @@ void EditorWindow::playTest() {
                                      .arg(QCoreApplication::applicationDirPath()));
         showHint(tr("Play-test: the game was not found beside the editor."));
         return;
-    }
-    if (problems_->errorCount() > 0) {
-        problems_->refresh();
-        if (problems_->errorCount() > 0) {
-            QMessageBox::information(this, tr("Play-test"),
-                                     tr("The scenario has errors (see the Problems panel); the game cannot load it."));
-            return;
-        }
     }
     if (document_->isModified() || document_->fileName().isEmpty()) {
         if (QMessageBox::question(this, tr("Play-test"), tr("The game plays the saved file. Save the scenario first?"),
@@ -451,7 +476,10 @@ void EditorWindow::playTest() {
 
 void EditorWindow::goToProblem(const QString& path) {
     using K = ProblemTarget::Kind;
-    const ProblemTarget target = problemTarget(document_->scenario(), path.toStdString());
+    ProblemTarget target = problemTarget(document_->scenario(), path.toStdString());
+    // An error of the file as opened knows its hex where the path's index may not (a hex left out).
+    for (const FileProblem& p : document_->fileProblems())
+        if (p.path == path && p.hex) target.hex = p.hex;
     switch (target.kind) {
     case K::Unit:
         oobDock_->raise();

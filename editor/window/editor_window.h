@@ -39,6 +39,8 @@ class EditorWindow : public QMainWindow {
 public:
     // Edits `scenario`, read from `fileName` (empty: a new scenario never saved).
     explicit EditorWindow(const Scenario& scenario, const QString& fileName = {}, QWidget* parent = nullptr);
+    // Edits `document` (a file opened in repair mode: document/opened_file.h).
+    explicit EditorWindow(std::unique_ptr<ScenarioDocument> document, QWidget* parent = nullptr);
     ~EditorWindow() override;
 
     ScenarioDocument& document() const { return *document_; }
@@ -59,7 +61,8 @@ public:
     bool saveAs();
     // Asks whether to save unsaved changes; false when the user cancelled.
     bool maybeSave();
-    // Opens a file in this window; false (after telling the user why) when it could not.
+    // Opens a file in this window, whatever its errors (repair mode, docs/editor.md); false (after
+    // telling the user why) when it is not a scenario in well-formed JSON.
     bool open(const QString& fileName);
     // Reacts to a problem's JSON path: selects the unit, centres the hex, shows the table.
     void goToProblem(const QString& path);
@@ -70,6 +73,8 @@ protected:
 private:
     void createActions();
     void createDocks();
+    // Gives the map most of the window (after the first show, and when new panels squeeze it).
+    void fitDocks();
     void installDocument(std::unique_ptr<ScenarioDocument> document);
     void newScenario();
     void openDialog();

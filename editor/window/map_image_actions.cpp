@@ -34,7 +34,7 @@ void EditorWindow::addMapImage() {
     if (pages > 1) {
         bool ok = false;
         page = QInputDialog::getInt(this, tr("Add a Map Image"),
-                                    tr("%1 has %2 pages. Which one is the map?").arg(QFileInfo(path).fileName()).arg(pages),
+                                    tr("%1 has %n page(s). Which one is the map?", nullptr, pages).arg(QFileInfo(path).fileName()),
                                     1, 1, pages, 1, &ok);
         if (!ok) return;
     }
@@ -74,10 +74,10 @@ void EditorWindow::suggestTerrain() {
     }
     const Suggestions& s = underlay_->suggestions();
     showHint(s.empty() ? tr("The map image shows nothing the scenario does not already have.")
-                       : tr("The map image differs from the scenario in %1 hexes and %2 hexsides (hatched): accept them "
+                       : tr("The map image differs from the scenario in %1 and %2 (hatched): accept them "
                             "with the Accept tool (A), or all at once with Map > Accept All Suggestions.")
-                             .arg(s.hexes.size())
-                             .arg(s.hexsides.size()));
+                             .arg(tr("%n hex(es)", nullptr, int(s.hexes.size())),
+                                  tr("%n hexside(s)", nullptr, int(s.hexsides.size()))));
 }
 
 void EditorWindow::acceptAllSuggestions() {

@@ -1,6 +1,7 @@
 // Edits made in the panels (order of battle, schedule, tables, scenario): each one step that
 // does, undoes and redoes to identical JSON.
 #include "editor_test_support.h"
+#include "modal_answer.h"
 
 #include "document/scenario_edits.h"
 #include "panels/combat_results_model.h"
@@ -93,7 +94,10 @@ TEST_F(PanelsTest, UnitAddDuplicateDelete) {
     OrderOfBattlePanel panel(doc);
     panel.show();
     ListPanel* units = panel.units();
+    // Add Unit asks the side and division: the first division is offered.
+    auto asked = test::answerNextModal([](QDialog* d) { d->accept(); });
     EXPECT_TRUE(undoesAndRedoes(doc, [&] { clickButton(units, QStringLiteral("Add unit")); }));
+    EXPECT_TRUE(asked->seen);
     EXPECT_EQ(s().units.size(), test::teachingScenario().units.size() + 1);
     EXPECT_TRUE(s().units.back().start.has_value());
     units->selectRow(6);  // Cav.2, a reinforcement

@@ -2,6 +2,7 @@
 // problems panel selects its unit and centres its hex, documents replaced, play-test's search
 // for the game.
 #include "editor_test_support.h"
+#include "window_fixture.h"
 
 #include "document/scenario_edits.h"
 #include "panels/list_panel.h"
@@ -35,19 +36,9 @@
 namespace eylau::editor {
 namespace {
 
-class WindowTest : public ::testing::Test {
+class WindowTest : public test::EditorWindowTest {
 protected:
-    void SetUp() override {
-        window_ = std::make_unique<EditorWindow>(test::teachingScenario(), QStringLiteral("/tmp/teaching.json"));
-        window_->resize(1400, 900);
-        window_->show();
-        QApplication::processEvents();
-    }
-    void TearDown() override {
-        window_->document().undoStack()->setClean();  // no "save changes?" in a test
-        window_.reset();
-    }
-    std::unique_ptr<EditorWindow> window_;
+    void SetUp() override { showWindow(test::teachingScenario(), QStringLiteral("/tmp/teaching.json")); }
 };
 
 TEST_F(WindowTest, TitleShowsTheFileAndUnsavedChanges) {

@@ -7,13 +7,14 @@
 namespace eylau::detail {
 
 void Problems::error(std::string path, std::string message) {
+    if (repairing_ && !note_.empty()) message += "; the editor " + note_;
     if (errors_++ < kMaxListedProblems)
-        list_.push_back({ScenarioProblem::Severity::Error, std::move(path), std::move(message)});
+        list_.push_back({ScenarioProblem::Severity::Error, std::move(path), std::move(message), std::nullopt, hex_});
 }
 
 void Problems::warning(std::string path, std::string message) {
     if (warnings_++ < kMaxListedProblems)
-        list_.push_back({ScenarioProblem::Severity::Warning, std::move(path), std::move(message)});
+        list_.push_back({ScenarioProblem::Severity::Warning, std::move(path), std::move(message), std::nullopt, hex_});
 }
 
 std::vector<ScenarioProblem> Problems::take(std::size_t* unlistedErrors) {
@@ -107,6 +108,7 @@ ObjectReader::ObjectReader(const Json& json, std::string path, Problems& problem
         return;
     }
     object_ = &json;
+    const RepairNote asRead(problems_, "leaves it out");
     for (const auto& [key, value] : json.items()) {
         if (std::find(allowedKeys.begin(), allowedKeys.end(), key) != allowedKeys.end()) continue;
         std::string allowed;
@@ -190,28 +192,39 @@ std::optional<double> ObjectReader::number(std::string_view key, bool required, 
     return v;
 }
 
+std::string ObjectReader::stringOr(std::string_view key, bool required, const std::string& fallback) const {
+    const RepairNote asRead(problems_, fallback.empty() ? "reads it as empty" : "reads it as " + quote(fallback));
+    return string(key, required).value_or(fallback);
+}
+
+int ObjectReader::integerOr(std::string_view key, bool required, int min, int max, int fallback) const {
+    const RepairNote asRead(problems_, "reads it as " + std::to_string(fallback));
+    return integer(key, required, min, max).value_or(fallback);
+}
+
 bool ObjectReader::boolean(std::string_view key, bool fallback) const {
     const Json* j = member(key, false);
     if (!j) return fallback;
     if (!j->is_boolean()) {
+        const RepairNote asRead(problems_, fallback ? "reads it as true" : "reads it as false");
         error(key, "expected true or false, found " + describeType(*j));
         return fallback;
     }
     return j->get<bool>();
 }
 
-std::optional<Hex> ObjectReader::hex(std::string_view key, bool required) const {
+std::optional<Hex> ObjectReader::hex(std::string_view key, bool required, std::string repairNote) const {
+    const RepairNote asRead(problems_, repairNote);
     const Json* j = member(key, required);
     if (!j) return std::nullopt;
     return readHex(*j, pathOf(key), problems_);
 }
 
 Provenance ObjectReader::provenance(Provenance fallback) const {
-    auto p = name<Provenance>("provenance", false, "provenance", parseProvenance, "printed, reconstructed");
-    return p.value_or(fallback);
+    return nameOr<Provenance>("provenance", false, "provenance", parseProvenance, "printed, reconstructed", fallback);
 }
 
-std::string ObjectReader::note() const { return string("note", false).value_or(""); }
+std::string ObjectReader::note() const { return stringOr("note", false); }
 
 void ObjectReader::forEach(std::string_view key, bool required,
                            const std::function<void(const Json&, const std::string&)>& each) const {
@@ -225,7 +238,8 @@ void ObjectReader::forEach(std::string_view key, bool required,
     for (std::size_t i = 0; i < j->size(); ++i) each((*j)[i], childPath(base, i));
 }
 
-std::optional<Hex> readHex(const Json& j, const std::string& path, Problems& problems) {
+std::optional<Hex> readHex(const Json& j, const std::string& path, Problems& problems, std::string repairNote) {
+    const RepairNote asRead(problems, std::move(repairNote));
     if (!j.is_string()) {
         problems.error(path, "expected a hex id such as \"1213\", found " + describeType(j));
         return std::nullopt;

@@ -24,6 +24,11 @@ inline constexpr std::size_t kMaxListedProblems = 100;
 
 class Problems {
 public:
+    // Repairing (ReadMode::Repair): the scenario is kept whatever its errors, and an error raised
+    // while a RepairNote is alive says what the kept scenario holds instead (docs/editor.md,
+    // "Repair mode").
+    explicit Problems(bool repairing = false) : repairing_(repairing) {}
+    bool repairing() const { return repairing_; }
     void error(std::string path, std::string message);
     void warning(std::string path, std::string message);
     bool hasErrors() const { return errors_ > 0; }
@@ -31,8 +36,45 @@ public:
     std::vector<ScenarioProblem> take(std::size_t* unlistedErrors = nullptr);
 
 private:
+    friend class RepairNote;
+    friend class ProblemsAbout;
     std::vector<ScenarioProblem> list_;
     std::size_t errors_ = 0, warnings_ = 0;
+    bool repairing_ = false;
+    std::string note_;
+    std::optional<Hex> hex_;
+};
+
+// While alive, the problems raised are about `hex` (ScenarioProblem::hex), when it is known.
+class ProblemsAbout {
+public:
+    ProblemsAbout(Problems& problems, std::optional<Hex> hex) : problems_(problems), saved_(problems.hex_) {
+        if (hex) problems_.hex_ = hex;
+    }
+    ~ProblemsAbout() { problems_.hex_ = saved_; }
+    ProblemsAbout(const ProblemsAbout&) = delete;
+    ProblemsAbout& operator=(const ProblemsAbout&) = delete;
+
+private:
+    Problems& problems_;
+    std::optional<Hex> saved_;
+};
+
+// While alive, a repairing reader's errors end with "; the editor NOTE" ("reads it as clear",
+// "leaves it out"): what the repaired scenario holds in place of the value that could not be read.
+class RepairNote {
+public:
+    // An empty note keeps the one already in force.
+    RepairNote(Problems& problems, std::string note) : problems_(problems), saved_(problems.note_) {
+        if (!note.empty()) problems_.note_ = std::move(note);
+    }
+    ~RepairNote() { problems_.note_ = std::move(saved_); }
+    RepairNote(const RepairNote&) = delete;
+    RepairNote& operator=(const RepairNote&) = delete;
+
+private:
+    Problems& problems_;
+    std::string saved_;
 };
 
 // The longest text a scenario holds in one string (a name, a note, a description).
@@ -69,10 +111,14 @@ public:
     const Json* member(std::string_view key, bool required) const;
     std::optional<std::string> string(std::string_view key, bool required) const;
     std::optional<int> integer(std::string_view key, bool required, int min, int max) const;
+    // The same, read as `fallback` when missing or unreadable (a repairing reader says so).
+    std::string stringOr(std::string_view key, bool required, const std::string& fallback = {}) const;
+    int integerOr(std::string_view key, bool required, int min, int max, int fallback) const;
     bool boolean(std::string_view key, bool fallback) const;
     // A finite number from min to max (a whole number is a number too).
     std::optional<double> number(std::string_view key, bool required, double min, double max) const;
-    std::optional<Hex> hex(std::string_view key, bool required) const;
+    // `repairNote`: what a repairing reader holds when the hex cannot be read ("leaves the hex out").
+    std::optional<Hex> hex(std::string_view key, bool required, std::string repairNote = {}) const;
     Provenance provenance(Provenance fallback) const;  // "provenance"
     std::string note() const;                          // "note"
     // Calls each(element, elementPath) for every element of an array member.
@@ -90,6 +136,13 @@ public:
                        std::string(allowed) + ")");
         return std::nullopt;
     }
+    // The same, read as `fallback` when missing or unknown (a repairing reader says so).
+    template <typename E, typename Parse>
+    E nameOr(std::string_view key, bool required, std::string_view what, Parse parse, std::string_view allowed,
+             E fallback) const {
+        const RepairNote asRead(problems_, "reads it as " + std::string(toString(fallback)));
+        return name<E>(key, required, what, parse, allowed).value_or(fallback);
+    }
 
 private:
     const Json* object_ = nullptr;
@@ -106,7 +159,7 @@ inline constexpr std::string_view kFeatureList = "road, trail, slope, gully, str
 void forEachBounded(const ObjectReader& o, std::string_view key, std::size_t most, std::string_view what,
                     const std::function<void(const Json&, const std::string&)>& each);
 
-// Reads a hex id string at `path`.
-std::optional<Hex> readHex(const Json& j, const std::string& path, Problems& problems);
+// Reads a hex id string at `path`; `repairNote` as for ObjectReader::hex.
+std::optional<Hex> readHex(const Json& j, const std::string& path, Problems& problems, std::string repairNote = {});
 
 }  // namespace eylau::detail

@@ -7,7 +7,7 @@
 
 namespace eylau {
 
-ScenarioLoad readScenarioFile(const std::string& path) {
+ScenarioLoad readScenarioFile(const std::string& path, ReadMode mode) {
     std::string error;
     const auto text = readTextFile(path, kMaxScenarioFileBytes, error);
     if (!text) {
@@ -15,7 +15,7 @@ ScenarioLoad readScenarioFile(const std::string& path) {
         load.problems.push_back({ScenarioProblem::Severity::Error, "", error});
         return load;
     }
-    ScenarioLoad load = readScenario(*text);
+    ScenarioLoad load = readScenario(*text, mode);
     // A map image that is not where the scenario says is a warning, never an error: the scenario
     // plays and edits without it (docs/scenario-format.md, "underlay").
     if (load.scenario && load.scenario->underlay) {
