@@ -1,7 +1,7 @@
 // Edits made in the panels (order of battle, schedule, tables, scenario): each one step that
 // does, undoes and redoes to identical JSON.
 #include "editor_test_support.h"
-#include "modal_answer.h"
+#include "support/modal_answer.h"
 
 #include "document/scenario_edits.h"
 #include "panels/combat_results_model.h"

@@ -4,7 +4,7 @@
 // a save writes what the editor holds and clears the file's own errors; Play-test refuses while
 // there are errors, saying why.
 #include "editor_test_support.h"
-#include "modal_answer.h"
+#include "support/modal_answer.h"
 #include "window_fixture.h"
 
 #include "panels/problems_panel.h"

@@ -3,7 +3,7 @@
 // and gives the division's next id; the history says what each step ends at, and counts are
 // worded by the English plural catalogue ("1 error", not "1 errors").
 #include "editor_test_support.h"
-#include "modal_answer.h"
+#include "support/modal_answer.h"
 #include "window_fixture.h"
 
 #include "panels/add_unit_dialog.h"

@@ -15,7 +15,7 @@
 #include "window/play_test.h"
 
 #include "export_map_dialog.h"
-#include "support/modal_dialog.h"
+#include "support/modal_answer.h"
 
 #include "map_scene.h"
 #include "hex_layout.h"

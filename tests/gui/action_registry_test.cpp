@@ -6,7 +6,7 @@
 #include "window/main_window.h"
 
 #include "export_map_dialog.h"
-#include "support/modal_dialog.h"
+#include "support/modal_answer.h"
 
 #include <QAction>
 #include <QFile>

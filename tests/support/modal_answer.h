@@ -1,8 +1,10 @@
 #pragma once
-// For editor tests that meet a modal dialog (a message box, Add Unit): answers the next one that
-// opens, by a function given the dialog, and keeps what it said. The answer stops looking when it
-// goes out of scope, so that it never answers a later dialog.
+// For the tests that meet a modal dialog (a message box, Add Unit, Export Map Image): answers the
+// next one that opens, by a function given the dialog, and keeps what it said. The answer stops
+// looking when it goes out of scope, so that it never answers a later dialog. Header only; for the
+// test programs that link Qt Widgets.
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDialog>
 #include <QMessageBox>
@@ -54,6 +56,17 @@ inline std::unique_ptr<ModalAnswer> answerNextBox(QMessageBox::StandardButton bu
         else
             dialog->done(button);
     });
+}
+
+// Triggers `action`; once the modal dialog of type `Dialog` it opens is up, `look` is called on
+// it and the dialog cancelled. `look` is not called when no such dialog opens.
+template <typename Dialog>
+void lookAtModalDialog(QAction& action, const std::function<void(Dialog&)>& look) {
+    const auto answer = answerNextModal([&look](QDialog* dialog) {
+        if (auto* wanted = qobject_cast<Dialog*>(dialog)) look(*wanted);
+        dialog->reject();
+    });
+    action.trigger();
 }
 
 }  // namespace eylau::test
