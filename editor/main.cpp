@@ -91,6 +91,7 @@ int main(int argc, char* argv[]) {
             return 1;
         }
         window = std::make_unique<eylau::editor::EditorWindow>(std::move(opened.document));
+        window->sayOpenedForRepair(opened.errors);
     }
     window->show();
     return QApplication::exec();

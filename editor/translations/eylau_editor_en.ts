@@ -44,6 +44,13 @@
             <numerusform>Click a hex to make it a victory hex worth %n points; click a victory hex to remove it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>victory hex, %n point(s)</source>
+        <translation>
+            <numerusform>victory hex, %n point</numerusform>
+            <numerusform>victory hex, %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SampleText</name>
@@ -179,6 +186,16 @@
         <translation>
             <numerusform>No errors, %n warning: the game can load this scenario.</numerusform>
             <numerusform>No errors, %n warnings: the game can load this scenario.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eylau::editor::UnderlayView</name>
+    <message numerus="yes">
+        <source>%1, %2: calibrated on %n hex(es), off by %3 hex on average%4</source>
+        <translation>
+            <numerusform>%1, %2: calibrated on %n hex, off by %3 hex on average%4</numerusform>
+            <numerusform>%1, %2: calibrated on %n hexes, off by %3 hex on average%4</numerusform>
         </translation>
     </message>
 </context>

@@ -627,10 +627,6 @@
         <translation>unité %1 (%2 %3-%4 %5)</translation>
     </message>
     <message>
-        <source>victory hex, %1 points</source>
-        <translation>hexagone de victoire, %1 points</translation>
-    </message>
-    <message>
         <source>entry area %1</source>
         <translation>zone d&apos;entrée %1</translation>
     </message>
@@ -662,6 +658,13 @@
         <translation>
             <numerusform>Cliquez sur un hexagone pour en faire un hexagone de victoire valant %n point ; cliquez sur un hexagone de victoire pour le retirer.</numerusform>
             <numerusform>Cliquez sur un hexagone pour en faire un hexagone de victoire valant %n points ; cliquez sur un hexagone de victoire pour le retirer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>victory hex, %n point(s)</source>
+        <translation>
+            <numerusform>hexagone de victoire, %n point</numerusform>
+            <numerusform>hexagone de victoire, %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -2045,10 +2048,6 @@ pixel %2, %3</translation>
         <translation>%1 x %2 pixels</translation>
     </message>
     <message>
-        <source>%1, %2: calibrated on %3 hexes, off by %4 hex on average%5</source>
-        <translation>%1, %2 : calé sur %3 hexagones, écart moyen de %4 hexagone%5</translation>
-    </message>
-    <message>
         <source>; locked</source>
         <translation> ; verrouillé</translation>
     </message>
@@ -2079,6 +2078,13 @@ pixel %2, %3</translation>
     <message>
         <source>no feature</source>
         <translation>aucun élément</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: calibrated on %n hex(es), off by %3 hex on average%4</source>
+        <translation>
+            <numerusform>%1, %2 : calé sur %n hexagone, écart moyen de %3 hexagone%4</numerusform>
+            <numerusform>%1, %2 : calé sur %n hexagones, écart moyen de %3 hexagone%4</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -93,9 +93,8 @@ void UnderlayView::refresh() {
     if (calibration_) {
         // The residual in hexes (a hex is two radii across): how far a clicked centre is off.
         const double hexes = calibration_->residual / (2.0 * mapview::MapScene::kHexRadius);
-        status_ = tr("%1, %2: calibrated on %3 hexes, off by %4 hex on average%5")
+        status_ = tr("%1, %2: calibrated on %n hex(es), off by %3 hex on average%4", nullptr, placed.points)
                       .arg(name, size)
-                      .arg(placed.points)
                       .arg(hexes, 0, 'f', 2)
                       .arg(u->locked ? tr("; locked") : QString());
     } else {

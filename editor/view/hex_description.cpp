@@ -44,7 +44,7 @@ QString describeHex(const Scenario& scenario, Hex hex) {
                          .arg(u.movement)
                          .arg(i18n::engineWord(toString(u.type)));
     for (const VictoryHex& v : scenario.victory.hexes)
-        if (v.hex == hex) parts << QObject::tr("victory hex, %1 points").arg(v.points);
+        if (v.hex == hex) parts << QObject::tr("victory hex, %n point(s)", nullptr, v.points);
     for (const EntryArea& a : scenario.entryAreas)
         if (a.hex == hex) parts << QObject::tr("entry area %1").arg(QString::fromStdString(a.id));
     return parts.join(QStringLiteral("; "));

@@ -419,12 +419,15 @@ bool EditorWindow::open(const QString& fileName) {
         return false;
     }
     installDocument(std::move(opened.document));
-    if (opened.errors > 0) {
-        problemsDock_->show();
-        problemsDock_->raise();
-        showHint(tr("Opened with %n error(s) to repair: see the Problems panel.", nullptr, opened.errors));
-    }
+    sayOpenedForRepair(opened.errors);
     return true;
+}
+
+void EditorWindow::sayOpenedForRepair(int errors) {
+    if (errors <= 0) return;
+    problemsDock_->show();
+    problemsDock_->raise();
+    showHint(tr("Opened with %n error(s) to repair: see the Problems panel.", nullptr, errors));
 }
 
 void EditorWindow::resizeMapDialog() {

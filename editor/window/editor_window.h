@@ -64,6 +64,8 @@ public:
     // Opens a file in this window, whatever its errors (repair mode, docs/editor.md); false (after
     // telling the user why) when it is not a scenario in well-formed JSON.
     bool open(const QString& fileName);
+    // After a file with `errors` opened for repair: the Problems panel in front, and a hint.
+    void sayOpenedForRepair(int errors);
     // Reacts to a problem's JSON path: selects the unit, centres the hex, shows the table.
     void goToProblem(const QString& path);
 

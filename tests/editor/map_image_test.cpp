@@ -152,7 +152,7 @@ TEST(MapImageEditor, ACalibratedImageSuggestsWhatTheScenarioLostAndAcceptingIsOn
     ASSERT_TRUE(view.hasImage()) << view.status().toStdString();
     ASSERT_TRUE(view.calibration().has_value());
     EXPECT_LT(view.calibration()->residual, 1.0);
-    EXPECT_TRUE(view.status().contains(QStringLiteral("calibrated on 2 hexes"))) << view.status().toStdString();
+    EXPECT_TRUE(view.status().contains(QStringLiteral("calibrated on 2 hex"))) << view.status().toStdString();
     ASSERT_NE(scene.underlay(), nullptr);
     EXPECT_DOUBLE_EQ(scene.underlay()->opacity(), 0.5);
 

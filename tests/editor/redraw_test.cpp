@@ -19,8 +19,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
 #include <memory>
 #include <vector>
 
@@ -170,48 +168,6 @@ TEST_F(RedrawTest, AResizedMapIsStillDrawnAfresh) {
     EXPECT_TRUE(view_->rebuildPending());
     QApplication::processEvents();
     for (QGraphicsItem* item : sceneItems()) EXPECT_FALSE(isOld(item));
-}
-
-// The time of one edit, from the edit to the window painted, at fit-to-window on Eylau: a unit
-// moved, a place renamed, against the whole map drawn afresh (what every such edit did before);
-// medians of 9. A timing that prints, never a limit: these machines are shared.
-TEST_F(RedrawTest, OneUnitMovedOrOnePlaceRenamedPrintsItsTime) {
-    view_->resize(1280, 800);
-    view_->fitToWindow();
-    QApplication::processEvents();
-    const auto ms = [](auto start) {
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    };
-    const auto median = [](std::vector<double> v) {
-        std::sort(v.begin(), v.end());
-        return v[v.size() / 2];
-    };
-    const std::string id = doc_.scenario().units.front().id;
-    const Hex home = *doc_.scenario().units.front().start;
-    const Hex away = *nearestFreeHex(doc_.scenario(), Hex{home.col + 2, home.row});
-    const Hex anklappen{12, 8};
-    std::vector<double> moved, renamed, whole;
-    for (int i = 0; i < 9; ++i) {
-        auto start = std::chrono::steady_clock::now();
-        placeUnit(doc_, id, i % 2 == 0 ? away : home);
-        QApplication::processEvents();
-        moved.push_back(ms(start));
-        MapHex named = doc_.scenario().map.hex(anklappen);
-        named.name = i % 2 == 0 ? "Anklappen (village)" : "Anklappen";
-        start = std::chrono::steady_clock::now();
-        doc_.push(new SetHexesCommand(doc_, {{anklappen, named}}, QStringLiteral("Name"), 0));
-        QApplication::processEvents();
-        renamed.push_back(ms(start));
-        start = std::chrono::steady_clock::now();
-        view_->rebuildNow();
-        QApplication::processEvents();
-        whole.push_back(ms(start));
-    }
-    const double w = median(whole);
-    std::printf("[ Redraw ] Eylau at fit-to-window (1280x800): one unit moved %.1f ms, one place renamed %.1f ms, the "
-                "whole map redrawn %.1f ms (ratios %.1f and %.1f)\n",
-                median(moved), median(renamed), w, w / std::max(0.01, median(moved)), w / std::max(0.01, median(renamed)));
-    EXPECT_FALSE(view_->rebuildPending());
 }
 
 }  // namespace
