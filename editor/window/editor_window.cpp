@@ -40,8 +40,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -116,6 +118,12 @@ void EditorWindow::fitDocks() {
     const int panels = std::min(int(width() * 0.3), width() - tools - int(width() * 0.53));
     resizeDocks({toolDock_, oobDock_}, {tools, panels}, Qt::Horizontal);
     resizeDocks({problemsDock_}, {150}, Qt::Vertical);
+    // The tabs of the panels show their names whole, scrolling where the dock is narrow ("Calen..."
+    // in French at 1280x720).
+    for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
     if (view_ && view_->isFitted()) QTimer::singleShot(0, view_, &mapview::MapView::fitToWindow);
 }
 
@@ -271,7 +279,16 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
     tools_->context().setUnderlay(underlay_);
     toolOptions_ = new ToolOptionsPanel(tools_->settings(), toolDock_);
     toolOptions_->addSamples(new ColourSamplesBox(doc, tools_->settings()));
-    toolDock_->setWidget(toolOptions_);
+    // The options scroll where the window is short (1280x720 in French: the colour samples reach
+    // past the screen's foot), never sideways: the dock is as wide as they need.
+    auto* toolScroll = new QScrollArea(toolDock_);
+    toolScroll->setWidget(toolOptions_);
+    toolScroll->setWidgetResizable(true);
+    toolScroll->setFrameShape(QFrame::NoFrame);
+    toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    toolScroll->setMinimumWidth(toolOptions_->minimumSizeHint().width() +
+                                toolScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    toolDock_->setWidget(toolScroll);
     orderOfBattle_ = new OrderOfBattlePanel(doc, oobDock_);
     oobDock_->setWidget(orderOfBattle_);
     schedule_ = new SchedulePanel(doc, scheduleDock_);
