@@ -111,6 +111,9 @@ QString installTranslators(const QString& choice) {
     uninstall();
     const QString language = resolveLanguage(choice);
     installCatalogues(language);
+    // Numbers as the language writes them, where the program formats them by the locale and in
+    // spin boxes: "1 774 × 1 985 pixels", "16,0 mm" in French.
+    QLocale::setDefault(QLocale(language));
     if (language == QLatin1String("en")) return language;
     // Qt's own words (standard buttons, file dialogs, --help), from the system's Qt translations.
     auto* qt = new QTranslator(QCoreApplication::instance());

@@ -8,6 +8,8 @@
 #include "support/game_fixture.h"
 #include "support/scenario_fixture.h"
 
+#include "translations.h"
+
 #include <QLocale>
 
 #include <gtest/gtest.h>
@@ -28,6 +30,22 @@ TEST(ExportMapDialog, ShowsThePngSizeForThePixelsPerHex) {
     EXPECT_TRUE(dialog.mayExport());
     EXPECT_EQ(dialog.choice().format, BoardFormat::Png);
     EXPECT_EQ(dialog.choice().pixelsPerHex, 100);
+}
+
+// In French the figures are French: a space between thousands, a decimal comma ("1 774 x 1 985
+// pixels (3,5 millions)"), in the words and in the spin boxes.
+TEST(ExportMapDialog, FrenchFiguresInFrench) {
+    ASSERT_EQ(i18n::installTranslators(QStringLiteral("fr")), QStringLiteral("fr"));
+    const mapview::MapScene scene(test::eylauScenario());
+    ExportMapDialog dialog(scene);
+    BoardExport choice;
+    choice.format = BoardFormat::Png;
+    choice.pixelsPerHex = 80;
+    dialog.setChoice(choice);
+    const QString said = dialog.pngSizeText();
+    i18n::installTranslators(QStringLiteral("en"));
+    EXPECT_TRUE(said.contains(QStringLiteral("1\u202f774")) || said.contains(QStringLiteral("1\u00a0774"))) << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("3,5"))) << said.toStdString();
 }
 
 TEST(ExportMapDialog, ShowsThePagesOfThePrintedBoard) {
