@@ -3822,6 +3822,29 @@ La partie reste ouverte, et elle est enregistrée.</translation>
     </message>
 </context>
 <context>
+    <name>eylau::game::PlayTestReload</name>
+    <message>
+        <source>Re&amp;load the Edited Scenario</source>
+        <translation>Rec&amp;harger le scénario modifié</translation>
+    </message>
+    <message>
+        <source>Read the scenario file again after an edit, and replay this game on it as far as it holds</source>
+        <translation>Relire le fichier de scénario après une modification, et y rejouer cette partie aussi loin qu&apos;elle tient</translation>
+    </message>
+    <message>
+        <source>The edited scenario cannot be played yet: %1</source>
+        <translation>Le scénario modifié ne peut pas encore être joué : %1</translation>
+    </message>
+    <message>
+        <source>The game could not be kept for the reload: %1</source>
+        <translation>La partie n&apos;a pas pu être conservée pour le rechargement : %1</translation>
+    </message>
+    <message>
+        <source>The game could not be started again on the edited scenario.</source>
+        <translation>Le jeu n&apos;a pas pu être relancé sur le scénario modifié.</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::ReinforcementPanel</name>
     <message>
         <source>%1 may enter now</source>

@@ -1,6 +1,7 @@
 #include "window/main_window.h"
 #include "controllers/board_image_controller.h"
 #include "controllers/file_controller.h"
+#include "controllers/play_test_reload.h"
 #include "controllers/help_controller.h"
 #include "controllers/hint_controller.h"
 #include "controllers/keyboard_controller.h"
@@ -296,6 +297,7 @@ void MainWindow::createMenus() {
                                         {M::File, 40});
     files_ = new FileController(*this, *this, *document_, *seats_, *network_, *turnFiles_, scenario_, scenarioFile_,
                                 *actions_, {M::File, 10}, {M::File, 30});
+    reload_ = new PlayTestReload(*this, *this, *document_, scenarioFile_, *actions_, {M::File, 15});
     turns_ = new TurnController(*this, *this, *document_, *seats_, *network_, *files_, *movement_, *actions_);
     connect(turns_, &TurnController::endPhaseRefused, this, [this](const QString& text, const std::vector<Hex>& hexes) {
         turnBar_->showMessage(tr("Cannot end the phase: %1").arg(text), true);
@@ -457,6 +459,7 @@ void MainWindow::updateTitle() {
 
 void MainWindow::setPlayTest(bool on) {
     playTest_ = on;
+    reload_->setAvailable(on);
     updateTitle();
     phaseGuidance();
 }

@@ -47,6 +47,7 @@ class MapOverlay;
 class MovementController;
 class BoardImageController;
 class FileController;
+class PlayTestReload;
 class HelpController;
 class HintController;
 class KeyboardController;
@@ -215,6 +216,7 @@ private:
     NetworkController* network_ = nullptr;
     TurnFileController* turnFiles_ = nullptr;
     FileController* files_ = nullptr;
+    PlayTestReload* reload_ = nullptr;
     TurnController* turns_ = nullptr;
     GameDocks docks_;
     ReviewController* reviews_ = nullptr;
