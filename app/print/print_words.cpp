@@ -11,6 +11,7 @@
 #include "eylau/rules/variants/variant_rules.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace eylau::print {
 namespace {
@@ -58,7 +59,8 @@ QString optionWords(const std::string& option) {
 
 QString luckFigure(double luck) {
     QString figure = qs(formatLuck(luck));
-    return figure.replace(QLatin1Char('.'), PrintWords::tr(".", "the decimal separator of a luck figure"));
+    // The language's decimal separator (the default locale follows the language chosen).
+    return figure.replace(QLatin1Char('.'), QLocale().decimalPoint());
 }
 
 QString luckWords(const AttackLuck& a) {

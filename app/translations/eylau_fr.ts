@@ -3047,11 +3047,6 @@ Enregistrement&#xa0;: %2</translation>
         <translation>Chance par tour de jeu</translation>
     </message>
     <message>
-        <source>.</source>
-        <comment>the decimal separator of a luck figure</comment>
-        <translation>,</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <comment>attackers on defenders</comment>
         <translation>%1 sur %2</translation>
@@ -3833,11 +3828,11 @@ La partie reste ouverte, et elle est enregistrée.</translation>
     </message>
     <message>
         <source>The edited scenario cannot be played yet: %1</source>
-        <translation>Le scénario modifié ne peut pas encore être joué : %1</translation>
+        <translation>Le scénario modifié ne peut pas encore être joué&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game could not be kept for the reload: %1</source>
-        <translation>La partie n&apos;a pas pu être conservée pour le rechargement : %1</translation>
+        <translation>La partie n&apos;a pas pu être conservée pour le rechargement&#xa0;: %1</translation>
     </message>
     <message>
         <source>The game could not be started again on the edited scenario.</source>

@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QStringList>
 #include <QTableWidget>
@@ -23,8 +24,8 @@ namespace {
 
 // "+0.8", with the language's decimal separator ("+0,8").
 QString luck(double value) {
-    return QString::fromStdString(formatLuck(value))
-        .replace(QLatin1Char('.'), LuckDialog::tr(".", "the decimal separator of a luck figure"));
+    // The language's decimal separator (the default locale follows the language chosen).
+    return QString::fromStdString(formatLuck(value)).replace(QLatin1Char('.'), QLocale().decimalPoint());
 }
 
 QString unitList(const std::vector<std::string>& ids) {

@@ -44,11 +44,6 @@
         <translation>Tour de jeu %1, Phase de combat alliée</translation>
     </message>
     <message>
-        <source>.</source>
-        <comment>the decimal separator of a luck figure</comment>
-        <translation>,</translation>
-    </message>
-    <message>
         <source>%1 (%2, Game-Turn %3): %4 at %5, %6</source>
         <translation>%1 (%2, Tour de jeu %3) : %4 à %5, %6</translation>
     </message>

@@ -195,23 +195,31 @@ SessionLoad GameSession::fromText(const std::string& text, const std::string& so
     if (!scenario)
         return failure(atScenario + (lookupError.empty() ? "there is no scenario '" + record.scenario + "'" : lookupError));
 
-    const RecordOptions options = recordOptions(*scenario, record, std::move(scriptedDice));
-    if (!options.ok()) {
-        const int line = headerLine(text, "option", options.option);
-        return failure((line > 0 ? "line " + std::to_string(line) + ": " : "") + options.error);
-    }
-
-    auto session = std::make_unique<GameSession>(scenario, record.scenario, options.options);
-    session->record_.options = record.options;
-    session->record_.players = record.players;
-    session->record_.names = record.names;
-    session->record_.signers = record.signers;
+    SessionLoad load = fromHeader(record, text, sourceName, scenario, record.scenario, std::move(scriptedDice));
+    if (!load.ok()) return load;
+    GameSession* session = load.session.get();
     for (const RecordLine& line : record.lines) {
         const ApplyResult result = session->take(line);
         if (!result.ok())
             return failure("line " + std::to_string(line.lineNumber) + ": " + result.refusal->describe() + " (in '" +
                            formatCommand(line.command) + "')");
     }
+    return load;
+}
+
+SessionLoad GameSession::fromHeader(const GameRecord& record, const std::string& text, const std::string& sourceName,
+                                    std::shared_ptr<const Scenario> scenario, std::string scenarioName,
+                                    std::vector<int> scriptedDice) {
+    const RecordOptions options = recordOptions(*scenario, record, std::move(scriptedDice));
+    if (!options.ok()) {
+        const int line = headerLine(text, "option", options.option);
+        return SessionLoad{nullptr, sourceName + ": " + (line > 0 ? "line " + std::to_string(line) + ": " : "") + options.error};
+    }
+    auto session = std::make_unique<GameSession>(std::move(scenario), std::move(scenarioName), options.options);
+    session->record_.options = record.options;
+    session->record_.players = record.players;
+    session->record_.names = record.names;
+    session->record_.signers = record.signers;
     return SessionLoad{std::move(session), ""};
 }
 

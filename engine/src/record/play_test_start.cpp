@@ -1,7 +1,6 @@
 // Play-testing an edited scenario from a later Game-Turn, or on a saved game (play_test_start.h).
 #include "eylau/record/play_test_start.h"
 
-#include "eylau/record/record_options.h"
 #include "eylau/rules/sentences.h"
 
 #include <utility>
@@ -38,16 +37,12 @@ PartialReplay replayWhereItHolds(const std::string& text, const std::string& sou
         return out;
     }
     const GameRecord& record = *parsed.record;
-    const RecordOptions options = recordOptions(*scenario, record);
-    if (!options.ok()) {
-        const int line = headerLine(text, "option", options.option);
-        out.error = sourceName + ": " + (line > 0 ? "line " + std::to_string(line) + ": " : "") + options.error;
+    SessionLoad load = GameSession::fromHeader(record, text, sourceName, std::move(scenario), scenarioName);
+    if (!load.ok()) {
+        out.error = std::move(load.error);
         return out;
     }
-    auto session = std::make_unique<GameSession>(std::move(scenario), scenarioName, options.options);
-    session->setPlayers(record.players);
-    session->setNames(record.names);
-    session->setSigners(record.signers);
+    std::unique_ptr<GameSession> session = std::move(load.session);
     out.commands = record.lines.size();
     for (const RecordLine& line : record.lines) {
         const ApplyResult result = session->apply(line.command, line.comment, line.reveal);

@@ -106,6 +106,12 @@ public:
     // The same, from text already read; `sourceName` names it in messages.
     static SessionLoad fromText(const std::string& text, const std::string& sourceName, const ScenarioLookup& lookup,
                                 std::vector<int> scriptedDice = {});
+    // A new session of `scenario` as the header of `record` (parsed from `text`) sets it up: its
+    // options, players, names and signers, no command yet; or a message naming `sourceName` and
+    // the option's line. `scenarioName` is what its record's `scenario` line will say.
+    static SessionLoad fromHeader(const GameRecord& record, const std::string& text, const std::string& sourceName,
+                                  std::shared_ptr<const Scenario> scenario, std::string scenarioName,
+                                  std::vector<int> scriptedDice = {});
 
 private:
     // Rebuilds the Game from the scenario and replays the first `count` lines of the record.
