@@ -9,6 +9,7 @@
 // needs. A wrong command line exits 2 with 'eylau-cli: MESSAGE', a blank line and the help of the
 // command (or the program's). --help prints that hand-written help (each command's header has
 // its own), not CLI11's.
+#include "analyse.h"
 #include "game_commands.h"
 #include "scenario_commands.h"
 #include "scenario_loading.h"
@@ -16,6 +17,7 @@
 #include "tournament.h"
 #include "verify.h"
 
+#include "eylau/ai/game_analysis.h"
 #include "eylau/ai/player.h"
 #include "eylau/rules/variants/variant_rules.h"
 
@@ -66,6 +68,9 @@ constexpr std::string_view kUsage =
     "  tournament SCENARIO --games N [--players L1,L2,...]\n"
     "                  a round robin of players with Elo-style ratings\n"
     "  diff A B        what differs between two scenario files, in words\n"
+    "  analyse SCENARIO RECORD [--depth quick|deep] [--save]\n"
+    "                  the computer's analysis of every Player-Turn: evaluations, the cost\n"
+    "                  of each turn against the computer's plan, marks, turning points\n"
     "  verify SCENARIO RECORD [--key FINGERPRINT]\n"
     "                  check a record or turn file: every line legal, a turn file's signature,\n"
     "                  every shared roll recomputed from both players' revealed secrets\n"
@@ -309,6 +314,10 @@ void addSelfplay(CLI::App& app, Run& run) {
         if (search) o->search[search->first] = search->second;
         return search.has_value();
     });
+    addValue(*selfplay, "--records", "a folder", [o](const std::string& folder) {
+        o->records = folder;
+        return !folder.empty();
+    });
     selfplay->add_flag("--quiet", o->quiet);
 }
 
@@ -337,6 +346,21 @@ void addVerify(CLI::App& app, Run& run) {
         o->key = key;
         return true;
     });
+}
+
+// analyse SCENARIO RECORD [--depth quick|deep] [--seed S] [--threads N] [--save] (analyse.h).
+void addAnalyse(CLI::App& app, Run& run) {
+    auto o = std::make_shared<AnalyseOptions>();
+    CLI::App* analyse =
+        addRecordCommand(app, run, "analyse", kAnalyseHelp, o, runAnalyse, "analyse needs SCENARIO and RECORD");
+    addValue(*analyse, "--depth", "quick or deep", [o](const std::string& text) {
+        if (!ai::parseAnalysisDepth(text)) return false;
+        o->depth = text;
+        return true;
+    });
+    addValue(*analyse, "--seed", "a whole number", number(o->seed, 0, kAnySeed));
+    addValue(*analyse, "--threads", "a number from 1 to 64", number(o->threads, 1, 64));
+    analyse->add_flag("--save", o->save);
 }
 
 // After parsing: the command, and nothing CLI11 did not know before it.
@@ -386,6 +410,7 @@ void addCommands(CLI::App& app, Run& run) {
     addSelfplay(app, run);
     addDiff(app, run);
     addVerify(app, run);
+    addAnalyse(app, run);
     addTournament(app, run);
 }
 

@@ -4,10 +4,13 @@
 
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/match.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -94,6 +97,32 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
     return std::pair{*level, w};
 }
 
+namespace {
+
+// --records: the game as a record, replayed through a session so that it is exactly what the
+// game window would save; false after naming the problem on stderr.
+bool writeGameRecord(const SelfplayOptions& o, const std::shared_ptr<const Scenario>& scenario,
+                     const GameOptions& options, const ai::GameResult& r) {
+    GameSession session(scenario, o.scenario, options);
+    session.setPlayers({{"french", std::string(ai::toString(o.french))}, {"allied", std::string(ai::toString(o.allied))}});
+    for (const Command& c : r.played)
+        if (!session.apply(c).ok()) {
+            std::cerr << "eylau-cli: seed " << options.seed << ": '" << formatCommand(c) << "' does not replay\n";
+            return false;
+        }
+    const std::string path = (std::filesystem::path(o.records) / (std::string(ai::toString(o.french)) + "-" +
+                                                                   std::string(ai::toString(o.allied)) + "-" +
+                                                                   std::to_string(options.seed) + ".eylau"))
+                                 .string();
+    if (const auto error = session.save(path)) {
+        std::cerr << "eylau-cli: " << *error << '\n';
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
 int runSelfplay(const SelfplayOptions& o) {
     auto loaded = load(o.scenario);
     if (!loaded) return kExitFailure;
@@ -124,6 +153,7 @@ int runSelfplay(const SelfplayOptions& o) {
             std::cerr << "eylau-cli: game " << g + 1 << " (seed " << seed << "): " << r.failure << '\n';
             continue;
         }
+        if (!o.records.empty() && !writeGameRecord(o, scenario, options, r)) ++failures;
         guardCommitted += r.guardCommitted ? 1 : 0;
         for (Side side : kSides) {
             SideTally& t = tally[std::size_t(side)];

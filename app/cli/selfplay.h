@@ -23,6 +23,7 @@ struct SelfplayOptions {
     std::map<std::string, bool> variants;       // --variant NAME=on|off (CR, AL)
     std::optional<ai::WorkBudget> work;         // --plans
     std::map<ai::Level, ai::LevelWork> search;  // --search LEVEL=...
+    std::string records;                        // --records DIR: each game's record written there
     bool quiet = false;
 };
 
@@ -44,7 +45,7 @@ inline constexpr std::string_view kSelfplayHelp =
     "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
     "                          [--weather on|off] [--variant NAME=on|off]... [--plans P]\n"
     "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO[,LU[,FI[,SP[,CS,CO]]]]]]...\n"
-    "                          [--quiet]\n"
+    "                          [--records DIR] [--quiet]\n"
     "\n"
     "Plays N games of SCENARIO between two players, with dice seeds S, S+1, ..., S+N-1 (S is 1\n"
     "unless given; the players' own choices are seeded from them too, and the computer\n"
@@ -72,6 +73,9 @@ inline constexpr std::string_view kSelfplayHelp =
     "strength and victory hexes, the levels of victory (23.5), and the median, 90th percentile\n"
     "and mean wall time of its Player-Turns; and in how many games the French Guard infantry\n"
     "attacked (23.3: without that the Allies cannot earn their award).\n"
+    "\n"
+    "--records DIR writes each game's record to DIR as FRENCH-ALLIED-SEED.eylau (the folder must\n"
+    "exist), to review, summarise or analyse (eylau-cli analyse).\n"
     "\n"
     "Exit status: 0 when every game ended, 1 when a game stalled or a player gave a command\n"
     "the engine refused (named on stderr), or the scenario cannot be read, 2 wrong command line.\n";

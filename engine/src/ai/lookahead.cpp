@@ -70,7 +70,10 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
             if (weighing) weighing->after(applied);
         }
         playOut(copy, side, seed + std::uint64_t(i), limits, weighing);
-        const double margin = positionScore(copy.scenario(), copy.state(), side) - luck.total();
+        const double score = limits.evenHanded ? (positionScore(copy.scenario(), copy.state(), side) -
+                                                  positionScore(copy.scenario(), copy.state(), enemyOf(side))) / 2
+                                               : positionScore(copy.scenario(), copy.state(), side);
+        const double margin = score - luck.total();
         out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread);
         ++out.count;
     }

@@ -66,6 +66,7 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
             break;
         }
         ++result.commands;
+        result.played.push_back(*command);
         if (before) tallyVariants(game.scenario(), *before, game.state(), *command, result.variants);
     }
     result.finished = game.gameOver();

@@ -103,8 +103,9 @@ struct GameAnalysis {
 // The digest a saved analysis is matched to its record by: the record's text with its comments.
 std::string recordDigestFor(const GameSession& session);
 
-// Analyses the session's record. `progress` (0..1) is called from the calling thread; `cancel`
-// stops between play-outs, and what was done is returned with `complete` false.
+// Analyses the session's record: its whole Player-Turns (one the record stops in part-way is left
+// out). `progress` (0..1) is called from the calling thread; `cancel` stops the plans and the
+// play-outs, and an analysis with `complete` false and no turns is returned.
 GameAnalysis analyseGame(const GameSession& session, const AnalysisSettings& settings,
                          const std::atomic<bool>* cancel = nullptr, const std::function<void(double)>& progress = {});
 

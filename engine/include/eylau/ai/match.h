@@ -31,6 +31,7 @@ struct GameResult {
     std::array<int, 2> strengthLost{0, 0};  // 23.1: printed strength each side lost (by Side)
     std::array<int, 2> victoryHexes{0, 0};  // 23.4: the victory hexes each side controls at the end
     int commands = 0;
+    std::vector<Command> played;     // every command given, in order (a record of the game)
     std::array<VariantTally, 2> variants;  // by Side
     // Seconds each side's player spent thinking in each Player-Turn in which it was phasing
     // (its few answers during the enemy's Player-Turns, 21.1 and 6.4-6.6, are left out).

@@ -1,0 +1,104 @@
+#include "analyse.h"
+
+#include "scenario_loading.h"
+
+#include "eylau/ai/analysis_file.h"
+#include "eylau/ai/game_analysis.h"
+#include "eylau/record/game_record.h"
+#include "eylau/record/game_session.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+namespace eylau::cli {
+namespace {
+
+std::string lower(std::string s) {
+    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+std::string figure(double x) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%+.1f", x);
+    return buffer;
+}
+
+std::string sideName(Side s) { return s == Side::French ? "French" : "Allied"; }
+
+std::string planText(const std::vector<Command>& plan) {
+    std::string out;
+    for (const Command& c : plan) out += (out.empty() ? "" : "; ") + formatCommand(c);
+    return out.empty() ? "(nothing)" : out;
+}
+
+void printTurns(const ai::GameAnalysis& a) {
+    std::printf("%-4s %-7s %7s %7s %7s %7s %7s  %s\n", "Turn", "Side", "Before", "After", "Best", "Cost", "Luck", "Mark");
+    for (const ai::TurnAnalysis& t : a.turns) {
+        std::string mark = t.mark == ai::TurnMark::None ? "" : std::string(ai::toString(t.mark));
+        if (t.turningPoint)
+            mark += std::string(mark.empty() ? "" : ", ") + "turning point (" +
+                    (t.cause == ai::SwingCause::Dice ? "dice" : "decisions") + ")";
+        std::printf("%-4d %-7s %7s %7s %7s %7s %7s  %s\n", t.gameTurn, sideName(t.side).c_str(), figure(t.before).c_str(),
+                    figure(t.after).c_str(), figure(t.best).c_str(), figure(t.cost).c_str(), figure(t.luck).c_str(),
+                    mark.c_str());
+    }
+}
+
+void printSide(const ai::GameAnalysis& a, Side side) {
+    const ai::SideSummary s = a.summary(side);
+    std::printf("%s: %d Player-Turns, %.1f VP a Player-Turn on average; %d inaccuracies, %d mistakes, %d blunders\n",
+                sideName(side).c_str(), s.turns, s.averageCost, s.marks[std::size_t(ai::TurnMark::Inaccuracy)],
+                s.marks[std::size_t(ai::TurnMark::Mistake)], s.marks[std::size_t(ai::TurnMark::Blunder)]);
+    if (const ai::TurnAnalysis* w = a.worstTurn(side); w && w->cost > 0)
+        std::printf("  worst: Game-Turn %d, cost %.1f VP; the computer's plan: %s\n", w->gameTurn, w->cost,
+                    planText(w->plan).c_str());
+}
+
+}  // namespace
+
+int runAnalyse(const AnalyseOptions& options) {
+    const auto depth = ai::parseAnalysisDepth(options.depth);
+    if (!depth) {
+        std::cerr << "eylau-cli: analyse --depth takes quick or deep\n";
+        return kExitUsage;
+    }
+    std::optional<Scenario> loaded = load(options.scenario);
+    if (!loaded) return kExitFailure;
+    const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));
+    const std::string stem = std::filesystem::path(options.scenario).stem().string();
+    const ScenarioLookup lookup = [&](const std::string& name, std::string& why) -> std::shared_ptr<const Scenario> {
+        if (lower(name) == lower(scenario->name) || name == options.scenario || name == stem) return scenario;
+        why = "the record is for scenario '" + name + "', but " + options.scenario + " is '" + scenario->name + "'";
+        return nullptr;
+    };
+    const SessionLoad session = GameSession::load(options.record, lookup);
+    if (!session.ok()) {
+        std::cerr << session.error << '\n';
+        return kExitFailure;
+    }
+    ai::AnalysisSettings settings;
+    settings.depth = *depth;
+    settings.seed = options.seed;
+    settings.threads = options.threads;
+    const ai::GameAnalysis analysis = ai::analyseGame(*session.session, settings);
+    std::cout << options.record << ": " << analysis.turns.size() << " Player-Turns analysed at the "
+              << ai::toString(settings.depth) << " depth (seed " << settings.seed
+              << "); evaluations are the French margin in expected Victory Points\n";
+    printTurns(analysis);
+    printSide(analysis, Side::French);
+    printSide(analysis, Side::Allied);
+    if (options.save) {
+        const std::string path = ai::analysisPathFor(options.record);
+        if (const auto error = ai::saveAnalysis(analysis, path)) {
+            std::cerr << "eylau-cli: " << *error << '\n';
+            return kExitFailure;
+        }
+        std::cout << "saved " << path << '\n';
+    }
+    return kExitOk;
+}
+
+}  // namespace eylau::cli
