@@ -1631,6 +1631,109 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::AnalysisController</name>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>une imprécision</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>une erreur</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>une gaffe</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse This Game</source>
+        <translation>&amp;Analyser cette partie</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Depth</source>
+        <translation>&amp;Profondeur de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>Plan each turn as the normal level does and judge with 8 play-outs: about a minute</source>
+        <translation>Planifier chaque tour comme le niveau normal et juger avec 8 parties simulées : environ une minute</translation>
+    </message>
+    <message>
+        <source>&amp;Deep</source>
+        <translation>&amp;Approfondie</translation>
+    </message>
+    <message>
+        <source>Plan each turn as the strong level does and judge with 24 play-outs: several minutes</source>
+        <translation>Planifier chaque tour comme le niveau fort et juger avec 24 parties simulées : plusieurs minutes</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Arrêter l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Cancel &amp;Analysis</source>
+        <translation>Annuler l&apos;&amp;analyse</translation>
+    </message>
+    <message>
+        <source>Stop the analysis under way</source>
+        <translation>Arrêter l&apos;analyse en cours</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s judgement of every Player-Turn: what each cost against its own plan, the mistakes and the turning points</source>
+        <translation>Le jugement de l&apos;ordinateur sur chaque Tour de joueur : ce que chacun a coûté face à son propre plan, les erreurs et les tournants</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyse annulée.</translation>
+    </message>
+    <message>
+        <source>This game is analysed already; the graph is in the review bar.</source>
+        <translation>Cette partie est déjà analysée ; le graphique est dans la barre de revue.</translation>
+    </message>
+    <message>
+        <source>Analysing the game (deep)…</source>
+        <translation>Analyse de la partie (approfondie)…</translation>
+    </message>
+    <message>
+        <source>Analysing the game (quick)…</source>
+        <translation>Analyse de la partie (rapide)…</translation>
+    </message>
+    <message>
+        <source>The computer is analysing the game; you may go on reviewing it.</source>
+        <translation>L&apos;ordinateur analyse la partie ; vous pouvez continuer à la revoir.</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: the game has no whole Player-Turn.</source>
+        <translation>Rien à analyser encore : la partie n&apos;a aucun Tour de joueur complet.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept: %1</source>
+        <translation>L&apos;analyse n&apos;a pas pu être conservée : %1</translation>
+    </message>
+    <message>
+        <source> It is kept beside the game as %1.</source>
+        <translation> Elle est conservée à côté de la partie sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The analysis is done.</source>
+        <translation>L&apos;analyse est terminée.</translation>
+    </message>
+    <message>
+        <source>The analysis is done: the graph is in the review bar; a marked turn shows the computer&apos;s plan beside the turn played.</source>
+        <translation>L&apos;analyse est terminée : le graphique est dans la barre de revue ; un tour marqué montre le plan de l&apos;ordinateur à côté du tour joué.</translation>
+    </message>
+    <message>
+        <source>Game-Turn %1, %2: %3, costing %4 VP against the computer&apos;s plan. With the dice&apos;s luck taken out, the plan (dashed arrows) was worth %5 VP to %6, the turn played (pale arrows) %7.</source>
+        <translation>Tour de jeu %1, %2 : %3, qui coûte %4 PV face au plan de l&apos;ordinateur. Sans la chance des dés, le plan (flèches en tirets) valait %5 PV pour %6, le tour joué (flèches pâles) %7.</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::AttackDialog</name>
     <message>
         <source>Attack</source>

@@ -17,10 +17,11 @@ std::vector<Hex> unitAndHex(const Game& game, const std::string& unit, Hex to) {
     return {*from, to};
 }
 
-// The arrows of each step of `hint`, on `scratch` (a copy of the position it was found for). The
-// moves are applied to it in order, so that each path is the engine's own and starts where the
-// moves before it left the unit; nothing that rolls a die is applied (6.1: the hint never looks at
-// the dice to come), and a move the copy refuses is drawn straight to its hexes.
+}  // namespace
+
+// The moves are applied to the copy in order, so that each path is the engine's own and starts
+// where the moves before it left the unit; nothing that rolls a die is applied (6.1: the hint never
+// looks at the dice to come), and a move the copy refuses is drawn straight to its hexes.
 std::vector<std::vector<std::vector<Hex>>> hintPaths(Game scratch, const ai::Hint& hint) {
     std::vector<std::vector<std::vector<Hex>>> paths(hint.steps.size());
     for (std::size_t s = 0; s < hint.steps.size(); ++s) {
@@ -53,8 +54,6 @@ std::vector<std::vector<std::vector<Hex>>> hintPaths(Game scratch, const ai::Hin
     for (auto& arrows : paths) std::erase_if(arrows, [](const std::vector<Hex>& a) { return a.empty(); });
     return paths;
 }
-
-}  // namespace
 
 HintSearch::HintSearch(QObject* parent) : QObject(parent) {}
 

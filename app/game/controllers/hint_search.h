@@ -32,6 +32,11 @@ struct HintAnswer {
     std::vector<std::vector<std::vector<Hex>>> paths;
 };
 
+// The arrows of each step of `hint` (HintAnswer::paths), worked out on `scratch`, a copy of the
+// position the hint is for: each move, entry and release applied in order, never a command that
+// rolls a die.
+std::vector<std::vector<std::vector<Hex>>> hintPaths(Game scratch, const ai::Hint& hint);
+
 class HintSearch : public QObject {
     Q_OBJECT
 public:

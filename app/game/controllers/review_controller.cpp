@@ -74,12 +74,14 @@ ReviewController::ReviewController(QMainWindow& window, PlayHost& host, GameDocu
 ReviewController::~ReviewController() = default;
 
 void ReviewController::openGameAt(std::size_t position) {
+    recordPath_ = document_.filePath();
     start(std::make_unique<GameReview>(document_.session()), position);
 }
 
 void ReviewController::openGame() {
     if (review_) return;
     auto review = std::make_unique<GameReview>(document_.session());
+    recordPath_ = document_.filePath();
     const std::size_t end = review->length();
     start(std::move(review), end);
 }
@@ -97,6 +99,7 @@ QString ReviewController::openFile(const QString& path) {
         return error;
     }
     if (review_) close();
+    recordPath_ = path;
     start(std::make_unique<GameReview>(*loaded.session), 0);
     host_.showMessage(tr("Reviewing %1: %n command(s).", nullptr, int(review_->length())).arg(QFileInfo(path).fileName()), false);
     return {};
@@ -117,6 +120,7 @@ void ReviewController::seek(std::size_t position) {
     bar_->showReview(*review_);
     log_.rebuild(review_->scenario(), review_->steps(), review_->record(), review_->position());
     host_.refresh();
+    emit shown();
 }
 
 void ReviewController::step(bool forward) {
@@ -132,6 +136,7 @@ void ReviewController::close() {
     seats_.computer().setPaused(pausedBefore_);
     log_.rebuild(document_.session());
     host_.refresh();
+    emit closed();
 }
 
 void ReviewController::playOnFromHere() {

@@ -56,9 +56,17 @@ public:
     // A new, untitled game from the position reviewed (the record reviewed is not changed).
     void playOnFromHere();
 
+    // The record file the review is of (the game's own file when reviewing the game in progress;
+    // empty when it has none): where its analysis is kept (docs/analysis.md).
+    QString recordPath() const { return recordPath_; }
+
 signals:
     // A review is about to show its first position: the marks and dialogs of play go.
     void opening();
+    // A position was shown (after the map, the log and the bar show it).
+    void shown();
+    // The review closed.
+    void closed();
 
 private:
     void start(std::unique_ptr<GameReview> review, std::size_t position);
@@ -72,6 +80,7 @@ private:
     std::shared_ptr<const Scenario> scenario_;
     QString scenarioFile_;
     std::unique_ptr<GameReview> review_;
+    QString recordPath_;
     ReviewBar* bar_ = nullptr;
     bool pausedBefore_ = false;
 };

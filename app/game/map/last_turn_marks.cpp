@@ -8,6 +8,8 @@
 #include <QGraphicsItem>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace eylau::game {
 
 using Group = MapOverlay::Group;
@@ -21,7 +23,7 @@ LastTurnMarks::LastTurnMarks(MapOverlay& overlay, QObject* parent)
             replaying_ = nullptr;
             return;
         }
-        markStep(*replaying_, next_++);
+        markStep(replaying_->steps()[next_++]);
     });
 }
 
@@ -42,7 +44,7 @@ void LastTurnMarks::show(const GameSession& session) {
     overlay_.clear(Group::LastTurn);
     std::tie(first_, end_) = lastTurnOf(session);
     if (!visible_) return;
-    for (std::size_t s = first_; s < end_; ++s) markStep(session, s);
+    for (std::size_t s = first_; s < end_; ++s) markStep(session.steps()[s]);
 }
 
 void LastTurnMarks::clear() {
@@ -60,8 +62,13 @@ void LastTurnMarks::replay(const GameSession& session, int intervalMs) {
     timer_->start(intervalMs);
 }
 
-void LastTurnMarks::markStep(const GameSession& session, std::size_t step) {
-    for (const Event& e : session.steps()[step].events) {
+void LastTurnMarks::showSteps(const std::vector<SessionStep>& steps, std::size_t first, std::size_t end) {
+    clear();
+    for (std::size_t s = first; s < std::min(end, steps.size()); ++s) markStep(steps[s]);
+}
+
+void LastTurnMarks::markStep(const SessionStep& step) {
+    for (const Event& e : step.events) {
         const QString tip = describe(e);
         switch (e.kind) {
         case EventKind::Moved:

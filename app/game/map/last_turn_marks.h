@@ -7,11 +7,13 @@
 #include <QObject>
 
 #include <cstddef>
+#include <vector>
 
 class QTimer;
 
 namespace eylau {
 class GameSession;
+struct SessionStep;
 }
 
 namespace eylau::game {
@@ -28,6 +30,9 @@ public:
     void show(const GameSession& session);
     // Takes the marks off and stops a replay (while a position is reviewed).
     void clear();
+    // Marks the steps [first, end) of a game (a Player-Turn shown in review beside the computer's
+    // plan for it, docs/analysis.md), in place of any marks.
+    void showSteps(const std::vector<SessionStep>& steps, std::size_t first, std::size_t end);
     // Draws the last Player-Turn again, one command every `interval` ms.
     void replay(const GameSession& session, int intervalMs = 350);
     void setVisible(bool visible) { visible_ = visible; }
@@ -40,7 +45,7 @@ public:
 private:
     // The steps of the last Player-Turn whose side is not playing now, or an empty range.
     static std::pair<std::size_t, std::size_t> lastTurnOf(const GameSession& session);
-    void markStep(const GameSession& session, std::size_t step);
+    void markStep(const SessionStep& step);
 
     MapOverlay& overlay_;
     QTimer* timer_;

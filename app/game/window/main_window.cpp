@@ -1,4 +1,5 @@
 #include "window/main_window.h"
+#include "controllers/analysis_controller.h"
 #include "controllers/board_image_controller.h"
 #include "controllers/file_controller.h"
 #include "controllers/play_test_reload.h"
@@ -181,6 +182,7 @@ void MainWindow::createReview() {
         for (int g = 0; g < int(Group::Count); ++g)
             if (Group(g) != Group::Control) overlay_->clear(Group(g));
     });
+    analysis_ = new AnalysisController(*this, *this, *reviews_, *overlay_, *lastTurn_, *actions_, {MenuId::Game, 40});
 }
 
 void MainWindow::fillMenuBar() {

@@ -56,6 +56,7 @@ class NetworkController;
 class TurnFileController;
 class ReinforcementPanel;
 class ReviewController;
+class AnalysisController;
 class RulesPane;
 class SeatsController;
 class StatusLine;
@@ -130,6 +131,8 @@ public:
     void saveSettings() const;
     // Review (controllers/review_controller.h): the map and panels show the position reviewed.
     ReviewController& reviews() const { return *reviews_; }
+    // Analyse This Game (controllers/analysis_controller.h, docs/analysis.md).
+    AnalysisController& analysis() const { return *analysis_; }
     bool isReviewing() const override;
     void closeReview() override;
 
@@ -220,6 +223,7 @@ private:
     TurnController* turns_ = nullptr;
     GameDocks docks_;
     ReviewController* reviews_ = nullptr;
+    AnalysisController* analysis_ = nullptr;
     bool toolbarNamesQueued_ = false;  // event(): the toolbars' buttons are to be named
 };
 

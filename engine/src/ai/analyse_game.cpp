@@ -9,6 +9,7 @@
 #include "ai/play_out_luck.h"
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/game/game.h"
+#include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/shared_dice.h"
 #include "eylau/reports/luck_report.h"
@@ -41,10 +42,10 @@ struct RecordedTurn {
 
 // The record replayed; only whole Player-Turns are kept (a record that stops part-way through
 // one leaves that one out, having no end to judge).
-std::vector<RecordedTurn> recordedTurns(const GameSession& session) {
+std::vector<RecordedTurn> recordedTurns(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
+                                       const GameRecord& record) {
     std::vector<RecordedTurn> turns;
-    const GameRecord& record = session.record();
-    Game game(session.sharedScenario(), session.options());
+    Game game(scenario, options);
     std::optional<RecordedTurn> current;
     std::optional<PlayOutLuck> luck;
     const auto beginTurn = [&](std::size_t at) {
@@ -142,15 +143,21 @@ void markTurningPoints(std::vector<TurnAnalysis>& turns, const std::vector<doubl
 
 GameAnalysis analyseGame(const GameSession& session, const AnalysisSettings& settings,
                          const std::atomic<bool>* cancel, const std::function<void(double)>& progress) {
+    return analyseGame(session.sharedScenario(), session.options(), session.record(), settings, cancel, progress);
+}
+
+GameAnalysis analyseGame(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
+                         const GameRecord& record, const AnalysisSettings& settings,
+                         const std::atomic<bool>* cancel, const std::function<void(double)>& progress) {
     GameAnalysis analysis;
     analysis.settings = settings;
-    analysis.recordDigest = recordDigestFor(session);
+    analysis.recordDigest = recordDigestFor(record);
     const AnalysisWork work = analysisWork(settings.depth);
     const int threads = settings.threads > 0 ? settings.threads : machineThreads();
     const auto stopped = [&] { return cancel && cancel->load(); };
 
-    std::vector<RecordedTurn> recorded = recordedTurns(session);
-    const LuckReport luck = luckReport(session);
+    std::vector<RecordedTurn> recorded = recordedTurns(scenario, options, record);
+    const LuckReport luck = luckReport(scenario, options, record);
     const std::size_t n = recorded.size();
 
     // The plans are the first quarter of the progress bar, the play-outs the rest.

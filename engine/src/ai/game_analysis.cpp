@@ -1,6 +1,7 @@
 #include "eylau/ai/game_analysis.h"
 
 #include "eylau/io/digest.h"
+#include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
 
 #include <algorithm>
@@ -57,6 +58,8 @@ const TurnAnalysis* GameAnalysis::worstTurn(Side side) const {
     return worst;
 }
 
-std::string recordDigestFor(const GameSession& session) { return toHex(sha256(session.recordText())); }
+std::string recordDigestFor(const GameRecord& record) { return toHex(sha256(writeRecord(record))); }
+
+std::string recordDigestFor(const GameSession& session) { return recordDigestFor(session.record()); }
 
 }  // namespace eylau::ai

@@ -18,12 +18,16 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace eylau {
 class GameSession;
+struct GameOptions;
+struct GameRecord;
+struct Scenario;
 }
 
 namespace eylau::ai {
@@ -101,11 +105,15 @@ struct GameAnalysis {
 };
 
 // The digest a saved analysis is matched to its record by: the record's text with its comments.
+std::string recordDigestFor(const GameRecord& record);
 std::string recordDigestFor(const GameSession& session);
 
 // Analyses the session's record: its whole Player-Turns (one the record stops in part-way is left
 // out). `progress` (0..1) is called from the calling thread; `cancel` stops the plans and the
 // play-outs, and an analysis with `complete` false and no turns is returned.
+GameAnalysis analyseGame(const std::shared_ptr<const Scenario>& scenario, const GameOptions& options,
+                         const GameRecord& record, const AnalysisSettings& settings,
+                         const std::atomic<bool>* cancel = nullptr, const std::function<void(double)>& progress = {});
 GameAnalysis analyseGame(const GameSession& session, const AnalysisSettings& settings,
                          const std::atomic<bool>* cancel = nullptr, const std::function<void(double)>& progress = {});
 
