@@ -47,14 +47,22 @@ std::unique_ptr<MainWindow> windowWithGame(const QString& path) {
     return window;
 }
 
+// The teaching battle's golden game in a window, saved in a folder of its own.
+struct SavedGame {
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("mill.eylau"));
+    std::unique_ptr<MainWindow> window = windowWithGame(path);
+    std::string analysisPath() const { return ai::analysisPathFor(path.toStdString()); }
+};
+
 void waitForAnalysis(MainWindow& window) {
     QTRY_VERIFY_WITH_TIMEOUT(!window.analysis().isRunning(), kWait);
 }
 
 TEST(AnalysisTest, AnalyseThisGameReviewsItAnalysesItOffTheGuiThreadAndKeepsItBesideTheRecord) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("mill.eylau"));
-    auto window = windowWithGame(path);
+    SavedGame game;
+    const QString& path = game.path;
+    MainWindow* window = game.window.get();
     ASSERT_TRUE(window);
     QAction* analyse = window->analysis().analyseAction();
     EXPECT_EQ(analyse->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
@@ -89,9 +97,9 @@ TEST(AnalysisTest, AnalyseThisGameReviewsItAnalysesItOffTheGuiThreadAndKeepsItBe
 }
 
 TEST(AnalysisTest, AMarkedTurnShowsTheComputersPlanBesideTheTurnPlayedWithItsReason) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("mill.eylau"));
-    auto window = windowWithGame(path);
+    SavedGame game;
+    const QString& path = game.path;
+    MainWindow* window = game.window.get();
     ASSERT_TRUE(window);
     // The game's own analysis, its second turn marked a blunder.
     ai::AnalysisSettings settings;
@@ -129,9 +137,9 @@ TEST(AnalysisTest, AMarkedTurnShowsTheComputersPlanBesideTheTurnPlayedWithItsRea
 }
 
 TEST(AnalysisTest, AnAnalysisOfAnotherRecordIsNotShown) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("mill.eylau"));
-    auto window = windowWithGame(path);
+    SavedGame game;
+    const QString& path = game.path;
+    MainWindow* window = game.window.get();
     ASSERT_TRUE(window);
     ai::GameAnalysis foreign;
     foreign.recordDigest = std::string(64, '0');
@@ -143,9 +151,9 @@ TEST(AnalysisTest, AnAnalysisOfAnotherRecordIsNotShown) {
 }
 
 TEST(AnalysisTest, CancellingStopsItAndKeepsNothing) {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("mill.eylau"));
-    auto window = windowWithGame(path);
+    SavedGame game;
+    const QString& path = game.path;
+    MainWindow* window = game.window.get();
     ASSERT_TRUE(window);
     window->analysis().setDeep(true);
     window->analysis().analyseAction()->trigger();

@@ -1,21 +1,17 @@
 #include "controllers/analysis_run.h"
 
+#include "controllers/worker_runs.h"
+
 #include <QThread>
 
 namespace eylau::game {
 
-AnalysisRun::AnalysisRun(QObject* parent) : QObject(parent) {}
+AnalysisRun::AnalysisRun(QObject* parent) : QObject(parent), runs_(std::make_unique<WorkerRuns>()) {}
 
-AnalysisRun::~AnalysisRun() {
-    cancel();
-    for (const QPointer<QThread>& worker : workers_)
-        if (worker) worker->wait();
-}
+AnalysisRun::~AnalysisRun() = default;
 
 void AnalysisRun::cancel() {
-    ++generation_;
-    if (cancel_) cancel_->store(true);
-    cancel_.reset();
+    runs_->cancel();
     if (!running_) return;
     running_ = false;
     emit runningChanged(false);
@@ -26,9 +22,8 @@ void AnalysisRun::start(std::shared_ptr<const Scenario> scenario, const GameOpti
     cancel();
     running_ = true;
     progress_ = 0;
-    const std::uint64_t generation = ++generation_;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    auto cancel = cancel_;
+    std::shared_ptr<std::atomic<bool>> cancel;
+    const std::uint64_t generation = runs_->begin(cancel);
     auto copy = std::make_shared<const GameRecord>(record);  // the worker's own
     AnalysisRun* self = this;  // outlives the worker: the destructor waits for it
     QThread* worker = QThread::create([scenario, options, copy, settings, cancel, generation, self] {
@@ -36,7 +31,7 @@ void AnalysisRun::start(std::shared_ptr<const Scenario> scenario, const GameOpti
             QMetaObject::invokeMethod(
                 self,
                 [self, generation, fraction] {
-                    if (generation != self->generation_) return;
+                    if (!self->runs_->isCurrent(generation)) return;
                     self->progress_ = fraction;
                     emit self->progressed(fraction);
                 },
@@ -47,17 +42,14 @@ void AnalysisRun::start(std::shared_ptr<const Scenario> scenario, const GameOpti
         QMetaObject::invokeMethod(
             self, [self, generation, analysis] { self->done(generation, analysis); }, Qt::QueuedConnection);
     });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    workers_.removeAll(nullptr);
-    workers_.append(worker);
     emit runningChanged(true);
-    worker->start(QThread::LowPriority);
+    runs_->start(worker);
 }
 
 void AnalysisRun::done(std::uint64_t generation, std::shared_ptr<ai::GameAnalysis> analysis) {
-    if (generation != generation_ || !analysis->complete) return;  // cancelled, or a newer run started
+    if (!runs_->isCurrent(generation) || !analysis->complete) return;  // cancelled, or a newer run started
     running_ = false;
-    cancel_.reset();
+    runs_->end();
     emit runningChanged(false);
     emit finished(*analysis);
 }

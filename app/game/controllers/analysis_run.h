@@ -8,17 +8,14 @@
 #include "eylau/record/game_record.h"
 #endif
 
-#include <QList>
 #include <QObject>
-#include <QPointer>
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 
-class QThread;
-
 namespace eylau::game {
+
+class WorkerRuns;
 
 class AnalysisRun : public QObject {
     Q_OBJECT
@@ -47,9 +44,7 @@ private:
 
     bool running_ = false;
     double progress_ = 0;
-    std::uint64_t generation_ = 0;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    QList<QPointer<QThread>> workers_;
+    std::unique_ptr<WorkerRuns> runs_;
 };
 
 }  // namespace eylau::game

@@ -1,5 +1,7 @@
 #include "controllers/hint_search.h"
 
+#include "controllers/worker_runs.h"
+
 #include "eylau/game/player_queries.h"
 
 #include <QThread>
@@ -55,18 +57,12 @@ std::vector<std::vector<std::vector<Hex>>> hintPaths(Game scratch, const ai::Hin
     return paths;
 }
 
-HintSearch::HintSearch(QObject* parent) : QObject(parent) {}
+HintSearch::HintSearch(QObject* parent) : QObject(parent), runs_(std::make_unique<WorkerRuns>()) {}
 
-HintSearch::~HintSearch() {
-    cancel();
-    for (const QPointer<QThread>& worker : workers_)
-        if (worker) worker->wait();
-}
+HintSearch::~HintSearch() = default;
 
 void HintSearch::cancel() {
-    ++generation_;
-    if (cancel_) cancel_->store(true);
-    cancel_.reset();
+    runs_->cancel();
     if (!thinking_) return;
     thinking_ = false;
     emit thinkingChanged(false);
@@ -76,11 +72,10 @@ void HintSearch::start(const Game& game, ai::Level level, std::uint64_t seed) {
     cancel();
     thinking_ = true;
     level_ = level;
-    const std::uint64_t generation = ++generation_;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    std::shared_ptr<std::atomic<bool>> cancel;
+    const std::uint64_t generation = runs_->begin(cancel);
     // The worker's own copy of the game: the document's is never touched from the worker.
     auto copy = std::make_shared<const Game>(game);
-    auto cancel = cancel_;
     HintSearch* self = this;  // outlives the worker: the destructor waits for it
     QThread* worker = QThread::create([copy, level, seed, cancel, generation, self] {
         auto answer = std::make_shared<HintAnswer>();
@@ -90,17 +85,14 @@ void HintSearch::start(const Game& game, ai::Level level, std::uint64_t seed) {
         QMetaObject::invokeMethod(
             self, [self, generation, answer] { self->done(generation, answer); }, Qt::QueuedConnection);
     });
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    workers_.removeAll(nullptr);
-    workers_.append(worker);
     emit thinkingChanged(true);
-    worker->start(QThread::LowPriority);
+    runs_->start(worker);
 }
 
 void HintSearch::done(std::uint64_t generation, std::shared_ptr<HintAnswer> answer) {
-    if (generation != generation_) return;  // cancelled, or a newer search started
+    if (!runs_->isCurrent(generation)) return;  // cancelled, or a newer search started
     thinking_ = false;
-    cancel_.reset();
+    runs_->end();
     emit thinkingChanged(false);
     emit found(*answer);
 }

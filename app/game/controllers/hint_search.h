@@ -9,18 +9,17 @@
 #include "eylau/game/game.h"
 #endif
 
-#include <QList>
 #include <QObject>
-#include <QPointer>
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
-class QThread;
 
 namespace eylau::game {
+
+class WorkerRuns;
 
 struct HintAnswer {
     ai::Hint hint;
@@ -61,9 +60,7 @@ private:
 
     bool thinking_ = false;
     ai::Level level_ = ai::Level::Normal;
-    std::uint64_t generation_ = 0;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    QList<QPointer<QThread>> workers_;
+    std::unique_ptr<WorkerRuns> runs_;
 };
 
 }  // namespace eylau::game
