@@ -49,9 +49,14 @@ void printTurns(const ai::GameAnalysis& a) {
 
 void printSide(const ai::GameAnalysis& a, Side side) {
     const ai::SideSummary s = a.summary(side);
-    std::printf("%s: %d Player-Turns, %.1f VP a Player-Turn on average; %d inaccuracies, %d mistakes, %d blunders\n",
-                sideName(side).c_str(), s.turns, s.averageCost, s.marks[std::size_t(ai::TurnMark::Inaccuracy)],
-                s.marks[std::size_t(ai::TurnMark::Mistake)], s.marks[std::size_t(ai::TurnMark::Blunder)]);
+    const auto count = [&](ai::TurnMark m, std::string_view one, std::string_view many) {
+        return plural(std::size_t(s.marks[std::size_t(m)]), one, many);
+    };
+    std::printf("%s: %s, %.1f VP a Player-Turn on average; %s, %s, %s\n", sideName(side).c_str(),
+                plural(std::size_t(s.turns), "Player-Turn", "Player-Turns").c_str(), s.averageCost,
+                count(ai::TurnMark::Inaccuracy, "inaccuracy", "inaccuracies").c_str(),
+                count(ai::TurnMark::Mistake, "mistake", "mistakes").c_str(),
+                count(ai::TurnMark::Blunder, "blunder", "blunders").c_str());
     if (const ai::TurnAnalysis* w = a.worstTurn(side); w && w->cost > 0)
         std::printf("  worst: Game-Turn %d, cost %.1f VP; the computer's plan: %s\n", w->gameTurn, w->cost,
                     planText(w->plan).c_str());
