@@ -1658,7 +1658,7 @@
     </message>
     <message>
         <source>Plan each turn as the normal level does and judge with 8 play-outs: about a minute</source>
-        <translation>Planifier chaque tour comme le niveau normal et juger avec 8 parties simulées : environ une minute</translation>
+        <translation>Planifier chaque tour comme le niveau normal et juger avec 8 parties simulées&#xa0;: environ une minute</translation>
     </message>
     <message>
         <source>&amp;Deep</source>
@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>Plan each turn as the strong level does and judge with 24 play-outs: several minutes</source>
-        <translation>Planifier chaque tour comme le niveau fort et juger avec 24 parties simulées : plusieurs minutes</translation>
+        <translation>Planifier chaque tour comme le niveau fort et juger avec 24 parties simulées&#xa0;: plusieurs minutes</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1686,7 +1686,7 @@
     </message>
     <message>
         <source>The computer&apos;s judgement of every Player-Turn: what each cost against its own plan, the mistakes and the turning points</source>
-        <translation>Le jugement de l&apos;ordinateur sur chaque Tour de joueur : ce que chacun a coûté face à son propre plan, les erreurs et les tournants</translation>
+        <translation>Le jugement de l&apos;ordinateur sur chaque Tour de joueur&#xa0;: ce que chacun a coûté face à son propre plan, les erreurs et les tournants</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>This game is analysed already; the graph is in the review bar.</source>
-        <translation>Cette partie est déjà analysée ; le graphique est dans la barre de revue.</translation>
+        <translation>Cette partie est déjà analysée&#xa0;; le graphique est dans la barre de revue.</translation>
     </message>
     <message>
         <source>Analysing the game (deep)…</source>
@@ -1706,15 +1706,15 @@
     </message>
     <message>
         <source>The computer is analysing the game; you may go on reviewing it.</source>
-        <translation>L&apos;ordinateur analyse la partie ; vous pouvez continuer à la revoir.</translation>
+        <translation>L&apos;ordinateur analyse la partie&#xa0;; vous pouvez continuer à la revoir.</translation>
     </message>
     <message>
         <source>Nothing to analyse yet: the game has no whole Player-Turn.</source>
-        <translation>Rien à analyser encore : la partie n&apos;a aucun Tour de joueur complet.</translation>
+        <translation>Rien à analyser encore&#xa0;: la partie n&apos;a aucun Tour de joueur complet.</translation>
     </message>
     <message>
         <source>The analysis could not be kept: %1</source>
-        <translation>L&apos;analyse n&apos;a pas pu être conservée : %1</translation>
+        <translation>L&apos;analyse n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
     <message>
         <source> It is kept beside the game as %1.</source>
@@ -1726,11 +1726,11 @@
     </message>
     <message>
         <source>The analysis is done: the graph is in the review bar; a marked turn shows the computer&apos;s plan beside the turn played.</source>
-        <translation>L&apos;analyse est terminée : le graphique est dans la barre de revue ; un tour marqué montre le plan de l&apos;ordinateur à côté du tour joué.</translation>
+        <translation>L&apos;analyse est terminée&#xa0;: le graphique est dans la barre de revue&#xa0;; un tour marqué montre le plan de l&apos;ordinateur à côté du tour joué.</translation>
     </message>
     <message>
         <source>Game-Turn %1, %2: %3, costing %4 VP against the computer&apos;s plan. With the dice&apos;s luck taken out, the plan (dashed arrows) was worth %5 VP to %6, the turn played (pale arrows) %7.</source>
-        <translation>Tour de jeu %1, %2 : %3, qui coûte %4 PV face au plan de l&apos;ordinateur. Sans la chance des dés, le plan (flèches en tirets) valait %5 PV pour %6, le tour joué (flèches pâles) %7.</translation>
+        <translation>Tour de jeu %1, %2&#xa0;: %3, qui coûte %4 PV face au plan de l&apos;ordinateur. Sans la chance des dés, le plan (flèches en tirets) valait %5 PV pour %6, le tour joué (flèches pâles) %7.</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2497,14 @@ La récupérer&#xa0;?</translation>
     <message>
         <source>Look at the &amp;Map</source>
         <translation>Regarder la &amp;carte</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse the Game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s judgement of every Player-Turn, in review: what each cost against its own plan, the mistakes and the turning points</source>
+        <translation>Le jugement de l&apos;ordinateur sur chaque Tour de joueur, en revue : ce que chacun a coûté face à son propre plan, les erreurs et les tournants</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // is drawn in the hint style beside the turn as played, with the reason; cancelling keeps nothing.
 #include "controllers/analysis_controller.h"
 #include "controllers/review_controller.h"
+#include "dialogs/game_over_dialog.h"
 #include "map/map_overlay.h"
 #include "play_test_support.h"
 
@@ -10,11 +11,14 @@
 #include "eylau/ai/game_analysis.h"
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
+#include "eylau/reports/luck_report.h"
 
 #include "startup/scenario_source.h"
 
 #include <QAction>
 #include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 #include <filesystem>
@@ -165,6 +169,18 @@ TEST(AnalysisTest, CancellingStopsItAndKeepsNothing) {
     EXPECT_EQ(window->analysis().analysis(), nullptr);
     EXPECT_FALSE(QFile::exists(QString::fromStdString(ai::analysisPathFor(path.toStdString()))));
     window->analysis().setDeep(false);
+}
+
+TEST(AnalysisTest, TheGameOverWindowOffersTheAnalysis) {
+    const Scenario* scenario = grunauMill();
+    ASSERT_NE(scenario, nullptr);
+    const Game game(std::make_shared<const Scenario>(*scenario), GameOptions{});
+    GameOverDialog over(game, LuckReport{});
+    QSignalSpy asked(&over, &GameOverDialog::analyseRequested);
+    ASSERT_NE(over.analyseButton(), nullptr);
+    EXPECT_EQ(over.analyseButton()->text(), QStringLiteral("&Analyse the Game"));
+    over.analyseButton()->click();
+    EXPECT_EQ(asked.count(), 1);
 }
 
 }  // namespace

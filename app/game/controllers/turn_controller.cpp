@@ -131,6 +131,7 @@ void TurnController::afterChange() {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &GameOverDialog::newGameRequested, &files_, &FileController::newGame);
     connect(dialog, &GameOverDialog::saveRequested, &files_, &FileController::saveAs);
+    connect(dialog, &GameOverDialog::analyseRequested, this, &TurnController::analyseRequested);
     dialog->open();
 }
 

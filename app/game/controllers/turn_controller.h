@@ -55,6 +55,8 @@ public:
 signals:
     // End Phase was refused: the engine's words and the hexes its refusal concerns.
     void endPhaseRefused(const QString& text, const std::vector<Hex>& hexes);
+    // The game-over window's Analyse the Game.
+    void analyseRequested();
 
 private:
     QWidget& window_;

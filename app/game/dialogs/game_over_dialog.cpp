@@ -58,6 +58,9 @@ GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget
     auto* buttons = new QDialogButtonBox(this);
     newGame_ = buttons->addButton(tr("&New Game\u2026"), QDialogButtonBox::ActionRole);
     save_ = buttons->addButton(tr("&Save the Record\u2026"), QDialogButtonBox::ActionRole);
+    analyse_ = buttons->addButton(tr("&Analyse the Game"), QDialogButtonBox::ActionRole);
+    analyse_->setToolTip(tr("The computer's judgement of every Player-Turn, in review: what each cost against its "
+                            "own plan, the mistakes and the turning points"));
     QPushButton* look = buttons->addButton(tr("Look at the &Map"), QDialogButtonBox::AcceptRole);
     look->setDefault(true);
     layout->addWidget(buttons);
@@ -66,6 +69,10 @@ GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget
         emit newGameRequested();
     });
     connect(save_, &QPushButton::clicked, this, &GameOverDialog::saveRequested);
+    connect(analyse_, &QPushButton::clicked, this, [this] {
+        accept();
+        emit analyseRequested();
+    });
     connect(look, &QPushButton::clicked, this, &QDialog::accept);
     setMinimumWidth(480);
     // As tall as the account needs, within the screen.

@@ -1,6 +1,7 @@
 #pragma once
 // The end of the game (23.5): the level of victory, the points of each side and how they were
-// earned. Offers a new game, saving the record, or a look at the final position.
+// earned. Offers a new game, saving the record, the computer's analysis of the game
+// (docs/analysis.md), or a look at the final position.
 #include <QDialog>
 
 class QPushButton;
@@ -20,14 +21,17 @@ public:
 
     QPushButton* newGameButton() const { return newGame_; }
     QPushButton* saveButton() const { return save_; }
+    QPushButton* analyseButton() const { return analyse_; }
 
 signals:
     void newGameRequested();
     void saveRequested();
+    void analyseRequested();
 
 private:
     QPushButton* newGame_;
     QPushButton* save_;
+    QPushButton* analyse_;
 };
 
 }  // namespace eylau::game

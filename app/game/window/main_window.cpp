@@ -183,6 +183,7 @@ void MainWindow::createReview() {
             if (Group(g) != Group::Control) overlay_->clear(Group(g));
     });
     analysis_ = new AnalysisController(*this, *this, *reviews_, *overlay_, *lastTurn_, *actions_, {MenuId::Game, 40});
+    connect(turns_, &TurnController::analyseRequested, analysis_, &AnalysisController::analyse);
 }
 
 void MainWindow::fillMenuBar() {
