@@ -4031,6 +4031,10 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
             <numerusform> — la fin de l&apos;enregistrement (%n commandes)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::ReviewController</name>

@@ -11,6 +11,9 @@
 #include "startup/scenario_lookup.h"
 #include "shared/game_document.h"
 
+#include "analysis_beside.h"
+
+#include "eylau/ai/game_analysis.h"
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/reports/luck_report.h"
@@ -38,6 +41,8 @@ ReviewController::ReviewController(QMainWindow& window, PlayHost& host, GameDocu
         {"reviewPlayOn", bar_->playOnAction()}, {"reviewClose", bar_->closeAction()}};
     for (const auto& [id, action] : keys) actions.addUnplaced(QString::fromLatin1(id), action);
     window.addToolBar(Qt::BottomToolBarArea, bar_);
+    window.addToolBarBreak(Qt::BottomToolBarArea);
+    window.addToolBar(Qt::BottomToolBarArea, bar_->analysisStrip());
     bar_->hide();
     connect(bar_, &ReviewBar::seekRequested, this, &ReviewController::seek);
     connect(bar_, &ReviewBar::stepRequested, this, &ReviewController::step);
@@ -98,6 +103,9 @@ QString ReviewController::openFile(const QString& path) {
     }
     if (review_) close();
     start(std::make_unique<GameReview>(*loaded.session), 0);
+    // Its analysis, when one saved beside it is of this very record; a foreign one is ignored.
+    analysisview::AnalysisBeside beside = analysisview::analysisBeside(path, *loaded.session);
+    if (beside.analysis) setAnalysis(std::make_unique<ai::GameAnalysis>(std::move(*beside.analysis)));
     host_.showMessage(tr("Reviewing %1: %n command(s).", nullptr, int(review_->length())).arg(QFileInfo(path).fileName()), false);
     return {};
 }
@@ -109,6 +117,11 @@ void ReviewController::start(std::unique_ptr<GameReview> review, std::size_t pos
     review_ = std::move(review);
     bar_->show();
     seek(position);
+}
+
+void ReviewController::setAnalysis(std::unique_ptr<ai::GameAnalysis> analysis) {
+    analysis_ = std::move(analysis);
+    bar_->showAnalysis(analysis_.get());
 }
 
 void ReviewController::seek(std::size_t position) {
@@ -128,6 +141,7 @@ void ReviewController::step(bool forward) {
 void ReviewController::close() {
     if (!review_) return;
     review_.reset();
+    setAnalysis(nullptr);
     bar_->hide();
     seats_.computer().setPaused(pausedBefore_);
     log_.rebuild(document_.session());

@@ -11,12 +11,16 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 
 class QMainWindow;
 
 namespace eylau {
 class GameReview;
 struct Scenario;
+namespace ai {
+struct GameAnalysis;
+}
 }  // namespace eylau
 
 namespace eylau::game {
@@ -43,6 +47,10 @@ public:
     // The review open, or null.
     const GameReview* review() const { return review_.get(); }
     ReviewBar* bar() const { return bar_; }
+    // The analysis of the game reviewed, shown in the review bar (docs/analysis.md): the one
+    // saved beside a reviewed file when it matches the record, or one given here; null: none.
+    const ai::GameAnalysis* analysis() const { return analysis_.get(); }
+    void setAnalysis(std::unique_ptr<ai::GameAnalysis> analysis);
 
     // The game in progress, at its last position.
     void openGame();
@@ -73,6 +81,7 @@ private:
     QString scenarioFile_;
     std::unique_ptr<GameReview> review_;
     ReviewBar* bar_ = nullptr;
+    std::unique_ptr<ai::GameAnalysis> analysis_;
     bool pausedBefore_ = false;
 };
 

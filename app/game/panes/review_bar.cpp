@@ -2,13 +2,19 @@
 
 #include "text/game_text.h"
 
+#include "battle_graph_widget.h"
+#include "side_summary_view.h"
+
 #include "eylau/record/game_review.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QComboBox>
+#include <QHideEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QShowEvent>
 #include <QSlider>
 
 namespace eylau::game {
@@ -54,6 +60,49 @@ ReviewBar::ReviewBar(QWidget* parent)
     close_ = addAction(tr("Close Review"), this, [this] { emit closeRequested(); });
     close_->setToolTip(tr("Back to the game in progress"));
     connect(timeline_, &QSlider::valueChanged, this, [this](int value) { emit seekRequested(std::size_t(value)); });
+    buildAnalysisStrip(parent);
+}
+
+// The strip under the bar: the graph, as wide as the window allows and about seven lines high,
+// and the side summaries in a column about 40 characters wide on its right.
+void ReviewBar::buildAnalysisStrip(QWidget* parent) {
+    strip_ = new QToolBar(tr("Analysis"), parent);
+    strip_->setObjectName(QStringLiteral("analysisStrip"));
+    strip_->setMovable(false);
+    strip_->setFloatable(false);
+    auto* row = new QWidget(strip_);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(4, 2, 4, 2);
+    graph_ = new analysisview::BattleGraphWidget(row);
+    summaries_ = new analysisview::SideSummaryView(false, row);
+    const int column = summaries_->fontMetrics().averageCharWidth() * 46;
+    summaries_->setFixedWidth(column);
+    layout->addWidget(graph_, 1);
+    layout->addWidget(summaries_, 0, Qt::AlignTop);
+    row->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    strip_->addWidget(row);
+    strip_->hide();
+    connect(graph_, &analysisview::BattleGraphWidget::positionRequested, this, &ReviewBar::seekRequested);
+}
+
+void ReviewBar::showAnalysis(const ai::GameAnalysis* analysis) {
+    graph_->setAnalysis(analysis);
+    summaries_->setAnalysis(analysis);
+    // The summaries' height for their column (the tool bar does not ask a label's height for its width).
+    summaries_->setFixedHeight(analysis ? summaries_->heightForWidth(summaries_->width()) : 0);
+    graph_->setFixedHeight(std::max(graph_->minimumSizeHint().height(), summaries_->height()));
+    graph_->setReviewPosition(std::size_t(timeline_->value()));
+    strip_->setVisible(analysis && isVisible());
+}
+
+void ReviewBar::showEvent(QShowEvent* event) {
+    QToolBar::showEvent(event);
+    if (!event->spontaneous()) strip_->setVisible(graph_->hasAnalysis());
+}
+
+void ReviewBar::hideEvent(QHideEvent* event) {
+    QToolBar::hideEvent(event);
+    if (!event->spontaneous()) strip_->hide();
 }
 
 void ReviewBar::showReview(const GameReview& review) {
@@ -65,6 +114,7 @@ void ReviewBar::showReview(const GameReview& review) {
         timeline_->setPageStep(std::max(1, int(review.length() / 20)));
     }
     const std::size_t p = review.position();
+    graph_->setReviewPosition(p);
     first_->setEnabled(p > 0);
     back_->setEnabled(p > 0);
     forward_->setEnabled(p < review.length());
