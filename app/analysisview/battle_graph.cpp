@@ -153,11 +153,14 @@ void paintAxes(QPainter& p, const BattleGraphFrame& f, const ai::GameAnalysis& a
     p.setFont(s.font);
     p.setPen(s.ink);
     const double labelRight = f.plot.left() - gap;
+    const QRectF row(rect.left(), f.plot.bottom() + gap / 2, rect.width(), m.height());
+    // The values beside the grid, but none over the legend's "VP" or the axis title below.
+    const double legendBottom = rect.top() + (s.legend ? m.height() : 0);
     for (double v = f.low; v <= f.high + 1e-9; v += f.step) {
         const QRectF box(rect.left(), f.y(v) - m.height() / 2, labelRight - rect.left(), m.height());
+        if (box.top() < legendBottom - 0.5 || box.bottom() > row.top() + 0.5) continue;
         p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, valueLabel(v));
     }
-    const QRectF row(rect.left(), f.plot.bottom() + gap / 2, rect.width(), m.height());
     p.drawText(QRectF(row.left(), row.top(), labelRight - row.left(), row.height()), Qt::AlignRight | Qt::AlignVCenter,
                BattleGraph::tr("Game-Turn"));
     std::size_t from = 0;

@@ -66,7 +66,7 @@ ReviewBar::ReviewBar(QWidget* parent)
 // The strip under the bar: the graph, as wide as the window allows and about seven lines high,
 // and the side summaries in a column about 40 characters wide on its right.
 void ReviewBar::buildAnalysisStrip(QWidget* parent) {
-    strip_ = new QToolBar(tr("Analysis"), parent);
+    strip_ = new QToolBar(tr("Analysis"), parent ? parent : this);
     strip_->setObjectName(QStringLiteral("analysisStrip"));
     strip_->setMovable(false);
     strip_->setFloatable(false);
@@ -89,7 +89,7 @@ void ReviewBar::showAnalysis(const ai::GameAnalysis* analysis) {
     graph_->setAnalysis(analysis);
     summaries_->setAnalysis(analysis);
     // The summaries' height for their column (the tool bar does not ask a label's height for its width).
-    summaries_->setFixedHeight(analysis ? summaries_->heightForWidth(summaries_->width()) : 0);
+    summaries_->setFixedHeight(analysis ? summaries_->heightForWidth(summaries_->maximumWidth()) : 0);
     graph_->setFixedHeight(std::max(graph_->minimumSizeHint().height(), summaries_->height()));
     graph_->setReviewPosition(std::size_t(timeline_->value()));
     strip_->setVisible(analysis && isVisible());
