@@ -83,16 +83,29 @@ void ReviewBar::buildAnalysisStrip(QWidget* parent) {
     strip_->addWidget(row);
     strip_->hide();
     connect(graph_, &analysisview::BattleGraphWidget::positionRequested, this, &ReviewBar::seekRequested);
+    if (parent) parent->installEventFilter(this);
 }
 
 void ReviewBar::showAnalysis(const ai::GameAnalysis* analysis) {
     graph_->setAnalysis(analysis);
     summaries_->setAnalysis(analysis);
-    // The summaries' height for their column (the tool bar does not ask a label's height for its width).
-    summaries_->setFixedHeight(analysis ? summaries_->heightForWidth(summaries_->maximumWidth()) : 0);
-    graph_->setFixedHeight(std::max(graph_->minimumSizeHint().height(), summaries_->height()));
+    fitStrip();
     graph_->setReviewPosition(std::size_t(timeline_->value()));
     strip_->setVisible(analysis && isVisible());
+}
+
+// The summaries at their height for their column (a tool bar does not ask a label's height for
+// its width); the graph at least as high, and a seventh of the window's height where that is
+// more (a tall window gives the graph room, a small one keeps the map).
+void ReviewBar::fitStrip() {
+    summaries_->setFixedHeight(graph_->hasAnalysis() ? summaries_->heightForWidth(summaries_->maximumWidth()) : 0);
+    const int share = parentWidget() ? parentWidget()->height() / 7 : 0;
+    graph_->setFixedHeight(std::max({graph_->minimumSizeHint().height(), summaries_->height(), share}));
+}
+
+bool ReviewBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && graph_->hasAnalysis()) fitStrip();
+    return QToolBar::eventFilter(watched, event);
 }
 
 void ReviewBar::showEvent(QShowEvent* event) {

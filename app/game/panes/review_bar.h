@@ -62,9 +62,11 @@ signals:
 protected:
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildAnalysisStrip(QWidget* parent);
+    void fitStrip();
 
     QAction* first_;
     QAction* back_;
