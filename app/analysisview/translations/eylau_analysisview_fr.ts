@@ -5,7 +5,7 @@
     <name>AnalysisBesideWords</name>
     <message>
         <source>%1 is the analysis of another record (or of this one before it was changed); analyse the game again</source>
-        <translation>%1 est l&apos;analyse d&apos;une autre partie (ou de celle-ci avant sa modification) ; analysez la partie de nouveau</translation>
+        <translation>%1 est l&apos;analyse d&apos;une autre partie (ou de celle-ci avant sa modification) ; analysez la partie de nouveau</translation>
     </message>
 </context>
 <context>
@@ -87,7 +87,7 @@
     <message>
         <source>%1: %2 VP a Player-Turn on average; %3</source>
         <comment>side, average cost, the marks</comment>
-        <translation>%1 : %2 PV par Tour de joueur en moyenne ; %3</translation>
+        <translation>%1 : %2 PV par Tour de joueur en moyenne ; %3</translation>
     </message>
     <message>
         <source>No Player-Turn of this side analysed</source>
@@ -99,12 +99,12 @@
     </message>
     <message>
         <source>Worst: Game-Turn %1, cost %2 VP (%3)</source>
-        <translation>Le pire : Tour de jeu %1, coût %2 PV (%3)</translation>
+        <translation>Le pire : Tour de jeu %1, coût %2 PV (%3)</translation>
     </message>
     <message>
         <source>Game-Turn %1, %2: cost %3 VP, %4; the dice gave %5</source>
         <comment>turn, side, cost, mark, luck</comment>
-        <translation>Tour de jeu %1, %2 : coût %3 PV, %4 ; les dés ont donné %5</translation>
+        <translation>Tour de jeu %1, %2 : coût %3 PV, %4 ; les dés ont donné %5</translation>
     </message>
     <message>
         <source>even</source>
@@ -128,19 +128,19 @@
     </message>
     <message>
         <source>A turning point, by the dice: %1</source>
-        <translation>Un tournant, dû aux dés : %1</translation>
+        <translation>Un tournant, dû aux dés : %1</translation>
     </message>
     <message>
         <source>A turning point, by the decisions: %1</source>
-        <translation>Un tournant, dû aux décisions : %1</translation>
+        <translation>Un tournant, dû aux décisions : %1</translation>
     </message>
     <message>
         <source>Evaluation: %1 before, %2 after; the computer&apos;s plan: %3</source>
-        <translation>Évaluation : %1 avant, %2 après ; le plan de l&apos;ordinateur : %3</translation>
+        <translation>Évaluation : %1 avant, %2 après ; le plan de l&apos;ordinateur : %3</translation>
     </message>
     <message>
         <source>Victory Points at its end: French %1, Allied %2</source>
-        <translation>Points de victoire à sa fin : Français %1, Alliés %2</translation>
+        <translation>Points de victoire à sa fin : Français %1, Alliés %2</translation>
     </message>
 </context>
 <context>
@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>The computer&apos;s evaluation of each Player-Turn; click a Player-Turn to go to its start</source>
-        <translation>L&apos;évaluation de chaque Tour de joueur par l&apos;ordinateur ; cliquez sur un Tour de joueur pour aller à son début</translation>
+        <translation>L&apos;évaluation de chaque Tour de joueur par l&apos;ordinateur ; cliquez sur un Tour de joueur pour aller à son début</translation>
     </message>
 </context>
 <context>
