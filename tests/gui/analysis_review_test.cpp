@@ -1,5 +1,5 @@
 // The analysis of a game in review (docs/analysis.md, "The graph and the side summaries"): the
-// graph of the battle and each side's summary under the review bar when the record reviewed has
+// graph of the battle and each side's summary beside the review bar when the record reviewed has
 // an analysis of its own saved beside it, none without or with another record's; a click on a
 // Player-Turn's point goes to that Player-Turn's start, the Player-Turn reviewed is shaded; the
 // side summaries' words, in English and French.

@@ -63,8 +63,8 @@ ReviewBar::ReviewBar(QWidget* parent)
     buildAnalysisStrip(parent);
 }
 
-// The strip under the bar: the graph, as wide as the window allows and about seven lines high,
-// and the side summaries in a column about 40 characters wide on its right.
+// The strip beside the bar: the graph, as wide as the window allows, and the side summaries in
+// a column on its right (fitStrip sizes both).
 void ReviewBar::buildAnalysisStrip(QWidget* parent) {
     strip_ = new QToolBar(tr("Analysis"), parent ? parent : this);
     strip_->setObjectName(QStringLiteral("analysisStrip"));
@@ -75,8 +75,9 @@ void ReviewBar::buildAnalysisStrip(QWidget* parent) {
     layout->setContentsMargins(4, 2, 4, 2);
     graph_ = new analysisview::BattleGraphWidget(row);
     summaries_ = new analysisview::SideSummaryView(false, row);
-    const int column = summaries_->fontMetrics().averageCharWidth() * 46;
-    summaries_->setFixedWidth(column);
+    QFont small = summaries_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    summaries_->setFont(small);
     layout->addWidget(graph_, 1);
     layout->addWidget(summaries_, 0, Qt::AlignTop);
     row->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -98,7 +99,15 @@ void ReviewBar::showAnalysis(const ai::GameAnalysis* analysis) {
 // its width); the graph at least as high, and a seventh of the window's height where that is
 // more (a tall window gives the graph room, a small one keeps the map).
 void ReviewBar::fitStrip() {
-    summaries_->setFixedHeight(graph_->hasAnalysis() ? summaries_->heightForWidth(summaries_->maximumWidth()) : 0);
+    // A column of 44 characters, widened (to 64 at most) until the summaries are no higher than
+    // the graph must be anyway: a long language costs the graph width, not the map height.
+    const int character = summaries_->fontMetrics().averageCharWidth();
+    int column = character * 44;
+    while (graph_->hasAnalysis() && column < character * 64 &&
+           summaries_->heightForWidth(column) > graph_->minimumSizeHint().height())
+        column += character * 2;
+    summaries_->setFixedWidth(column);
+    summaries_->setFixedHeight(graph_->hasAnalysis() ? summaries_->heightForWidth(column) : 0);
     const int share = parentWidget() ? parentWidget()->height() / 7 : 0;
     graph_->setFixedHeight(std::max({graph_->minimumSizeHint().height(), summaries_->height(), share}));
 }

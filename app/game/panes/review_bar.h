@@ -3,8 +3,8 @@
 // game by command, phase, Player-Turn or Game-Turn, forward and back, with a timeline of every
 // command; "Play On From Here" starts a new game from the position shown. The positions are the
 // engine's (GameReview, eylau/record/game_review.h); the bar only asks for them. With a game's
-// analysis (docs/analysis.md) a strip under the bar shows the graph of the battle and each
-// side's summary; a click on the graph goes to that Player-Turn's start.
+// analysis (docs/analysis.md) a strip just above the bar shows the graph of the battle and
+// each side's summary; a click on the graph goes to that Player-Turn's start.
 #include <QToolBar>
 
 #include <cstddef>
@@ -36,9 +36,9 @@ public:
     void showReview(const GameReview& review);
     QString positionText() const;
     // The graph of the battle and the side summaries for this analysis (copied), in the strip
-    // under the bar while the bar shows; nullptr: none, the strip hidden.
+    // beside the bar while the bar shows; nullptr: none, the strip hidden.
     void showAnalysis(const ai::GameAnalysis* analysis);
-    // The strip: a tool bar of its own, for the window to place under this one.
+    // The strip: a tool bar of its own, for the window to place on the line next to this one.
     QToolBar* analysisStrip() const { return strip_; }
     analysisview::BattleGraphWidget* graph() const { return graph_; }
     analysisview::SideSummaryView* sideSummaries() const { return summaries_; }
