@@ -4,6 +4,7 @@
 #include "print_test_support.h"
 
 #include "summary_command.h"
+#include "summary_printer.h"
 
 #include "eylau/ai/analysis_file.h"
 #include "eylau/record/game_session.h"
@@ -11,6 +12,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QPrinter>
 #include <QTemporaryDir>
 
 namespace eylau::print {
@@ -121,6 +124,44 @@ TEST(AnalysisPage, OneGameTurnsSummaryLeavesTheAnalysisOut) {
     const auto text = test::pdfText(game.request.output);
     ASSERT_TRUE(text);
     EXPECT_FALSE(text->contains(QStringLiteral("Analysis of the game")));
+}
+
+// Pixels of the page's picture clearly blue: the French shading and lines of the graph.
+int bluePixels(const QString& png) {
+    const QImage image(png);
+    int blue = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.blue() > c.red() + 40) ++blue;
+        }
+    return blue;
+}
+
+TEST(AnalysisPage, APrinterSetToGreyscaleGetsTheGraphInGreys) {
+    EYLAU_REQUIRE_POPPLER();
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty()) GTEST_SKIP() << "no pdftoppm";
+    SmallGame game;
+    const ai::GameAnalysis analysis = game.analysis();
+    const GameSummary summary = test::smallSummary();
+    int blue[2] = {0, 0};
+    for (bool colour : {true, false}) {
+        const QString pdf = game.dir.filePath(colour ? QStringLiteral("colour.pdf") : QStringLiteral("grey.pdf"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(pdf);
+        printer.setColorMode(colour ? QPrinter::Color : QPrinter::GrayScale);
+        QString error;
+        ASSERT_TRUE(printSummary(printer, summary, std::nullopt, &error, &analysis)) << error.toStdString();
+        const int last = test::pdfPages(pdf);
+        const QString stem = game.dir.filePath(colour ? QStringLiteral("colour") : QStringLiteral("grey"));
+        ASSERT_TRUE(test::poppler(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-f"),
+                                                               QString::number(last), QStringLiteral("-l"), QString::number(last),
+                                                               QStringLiteral("-png"), QStringLiteral("-singlefile"), pdf, stem}));
+        blue[colour ? 0 : 1] = bluePixels(stem + QStringLiteral(".png"));
+    }
+    EXPECT_GT(blue[0], 200) << "the French shading in colour";
+    EXPECT_EQ(blue[1], 0) << "no colour on a greyscale printer";
 }
 
 }  // namespace
