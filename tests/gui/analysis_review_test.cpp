@@ -8,6 +8,7 @@
 
 #include "panes/review_bar.h"
 
+#include "analysis_words.h"
 #include "battle_graph.h"
 #include "battle_graph_widget.h"
 #include "side_summary_view.h"
@@ -132,6 +133,22 @@ TEST(AnalysisReviewTest, TheSideSummariesTellTheAverageCostTheMarksAndTheWorstTu
                                                       "mistake, 1 blunder. Worst: Game-Turn 6, cost 13.5 VP (a blunder)."));
     view.setAnalysis(nullptr);
     EXPECT_EQ(view.text(Side::French), QString());
+}
+
+TEST(AnalysisReviewTest, APlayerTurnIsToldInWordsWithItsCostMarkLuckAndTurningPoint) {
+    const ai::GameAnalysis analysis = test::handMadeAnalysis();
+    const ai::TurnAnalysis& mistake = analysis.turns[6];
+    EXPECT_EQ(analysisview::turnLine(mistake),
+              QStringLiteral("Game-Turn 4, French: cost 7.2 VP, a mistake; the dice gave +1.2"));
+    ASSERT_TRUE(mistake.turningPoint);
+    EXPECT_EQ(analysisview::turningPointWords(mistake),
+              QStringLiteral("A turning point, by the decisions: the evaluation moved 7.2 VP towards the Allies"));
+    const ai::TurnAnalysis& dice = analysis.turns[5];  // Game-Turn 3, the Allies' lucky dice
+    ASSERT_TRUE(dice.turningPoint);
+    EXPECT_TRUE(analysisview::turningPointWords(dice).startsWith(QStringLiteral("A turning point, by the dice")));
+    const QString tip = analysisview::turnDescription(mistake);
+    EXPECT_TRUE(tip.contains(QStringLiteral("French ahead by 2.0 VP before, Allies ahead by 5.2 VP after"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("Victory Points at its end: French 8, Allied 12"))) << tip.toStdString();
 }
 
 TEST(AnalysisReviewTest, TheSideSummariesInFrenchUseTheFrenchDecimalComma) {
