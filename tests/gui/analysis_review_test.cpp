@@ -3,6 +3,7 @@
 // an analysis of its own saved beside it, none without or with another record's; a click on a
 // Player-Turn's point goes to that Player-Turn's start, the Player-Turn reviewed is shaded; the
 // side summaries' words, in English and French.
+#include "controllers/file_controller.h"
 #include "controllers/review_controller.h"
 #include "play_test_support.h"
 
@@ -85,6 +86,20 @@ TEST(AnalysisReviewTest, TheGraphShowsForARecordWithItsOwnAnalysisAndNotForAnoth
     window->reviews().close();
     EXPECT_FALSE(stripShown(*window)) << "the strip goes with the review bar";
     EXPECT_EQ(window->reviews().analysis(), nullptr);
+}
+
+TEST(AnalysisReviewTest, TheGameInProgressOpenedFromItsFileShowsItsAnalysisInReview) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    RecordCopy record;
+    saveBeside(analysisOf(record.path, *window), record.path);
+    ASSERT_TRUE(window->files().openFile(record.path).isEmpty());
+    window->reviews().openGame();
+    ASSERT_TRUE(window->reviews().isOpen());
+    EXPECT_TRUE(stripShown(*window));
+    ASSERT_NE(window->reviews().analysis(), nullptr);
+    EXPECT_EQ(window->reviews().bar()->graph()->highlightedTurn(), std::optional<std::size_t>(17)) << "at the end";
 }
 
 TEST(AnalysisReviewTest, AClickOnAPlayerTurnsPointGoesToItsStartAndTheTurnReviewedIsShaded) {

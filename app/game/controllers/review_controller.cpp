@@ -80,6 +80,7 @@ ReviewController::~ReviewController() = default;
 
 void ReviewController::openGameAt(std::size_t position) {
     start(std::make_unique<GameReview>(document_.session()), position);
+    showAnalysisBeside(document_.filePath(), document_.session());
 }
 
 void ReviewController::openGame() {
@@ -87,6 +88,15 @@ void ReviewController::openGame() {
     auto review = std::make_unique<GameReview>(document_.session());
     const std::size_t end = review->length();
     start(std::move(review), end);
+    showAnalysisBeside(document_.filePath(), document_.session());
+}
+
+// The analysis saved beside the record, when it is of this very record (the game unchanged since
+// it was analysed); one of another record is ignored.
+void ReviewController::showAnalysisBeside(const QString& path, const GameSession& session) {
+    if (path.isEmpty()) return;
+    analysisview::AnalysisBeside beside = analysisview::analysisBeside(path, session);
+    if (beside.analysis) setAnalysis(std::make_unique<ai::GameAnalysis>(std::move(*beside.analysis)));
 }
 
 QString ReviewController::openFile(const QString& path) {
@@ -103,9 +113,7 @@ QString ReviewController::openFile(const QString& path) {
     }
     if (review_) close();
     start(std::make_unique<GameReview>(*loaded.session), 0);
-    // Its analysis, when one saved beside it is of this very record; a foreign one is ignored.
-    analysisview::AnalysisBeside beside = analysisview::analysisBeside(path, *loaded.session);
-    if (beside.analysis) setAnalysis(std::make_unique<ai::GameAnalysis>(std::move(*beside.analysis)));
+    showAnalysisBeside(path, *loaded.session);
     host_.showMessage(tr("Reviewing %1: %n command(s).", nullptr, int(review_->length())).arg(QFileInfo(path).fileName()), false);
     return {};
 }

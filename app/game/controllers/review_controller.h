@@ -17,6 +17,7 @@ class QMainWindow;
 
 namespace eylau {
 class GameReview;
+class GameSession;
 struct Scenario;
 namespace ai {
 struct GameAnalysis;
@@ -70,6 +71,7 @@ signals:
 
 private:
     void start(std::unique_ptr<GameReview> review, std::size_t position);
+    void showAnalysisBeside(const QString& recordPath, const GameSession& session);
 
     QMainWindow& window_;
     PlayHost& host_;
