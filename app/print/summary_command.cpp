@@ -4,6 +4,10 @@
 
 #include "translations.h"
 
+#include "analysis_beside.h"
+
+#include "eylau/ai/analysis_file.h"
+#include "eylau/record/game_session.h"
 #include "eylau/record/game_record.h"
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/io/text_file.h"
@@ -95,6 +99,21 @@ std::shared_ptr<const Scenario> scenarioFor(const SummaryRequest& r, const GameR
     return scenario;
 }
 
+// The analysis kept beside the record (docs/analysis.md), for the whole game's page "Analysis of
+// the game": when its file is there, reads without error and is of this very record (the record
+// replayed gives its digest). Else none, and a file there but not used is named with why.
+std::optional<ai::GameAnalysis> analysisFor(const SummaryRequest& r, const std::string& text,
+                                            const std::shared_ptr<const Scenario>& scenario) {
+    if (r.turn || !QFileInfo::exists(QString::fromStdString(ai::analysisPathFor(r.record.toStdString())))) return {};
+    const ScenarioLookup lookup = [&scenario](const std::string&, std::string&) { return scenario; };
+    const SessionLoad replayed = GameSession::fromText(text, r.record.toStdString(), lookup, r.dice);
+    analysisview::AnalysisBeside beside = replayed.ok() ? analysisview::analysisBeside(r.record, *replayed.session)
+                                                        : analysisview::AnalysisBeside{{}, QString::fromStdString(replayed.error)};
+    if (!beside.error.isEmpty())
+        say(SummaryCommand::tr("%1; the summary is made without the analysis of the game").arg(beside.error));
+    return std::move(beside.analysis);
+}
+
 }  // namespace
 
 std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QString* error) {
@@ -162,7 +181,9 @@ int runSummary(const SummaryRequest& r, const QString& builtIn) {
     GameSummary& summary = *result.summary;
     for (std::size_t s = 0; s < 2; ++s)
         if (!r.players[s].isEmpty()) summary.players[s] = r.players[s].toStdString();  // else the record's names
-    if (!writeSummaryPdf(summary, r.output, r.turn, &error, defaultPageLayout(r.page))) return failure(error);
+    const std::optional<ai::GameAnalysis> analysis = analysisFor(r, *text, scenario);
+    if (!writeSummaryPdf(summary, r.output, r.turn, &error, defaultPageLayout(r.page), analysis ? &*analysis : nullptr))
+        return failure(error);
     const QString written = r.turn ? SummaryCommand::tr("wrote %1 (Game-Turn %2)").arg(r.output, QString::number(*r.turn))
                                    : SummaryCommand::tr("wrote %1 (the whole game)").arg(r.output);
     std::printf("eylau-summary: %s\n", qPrintable(written));

@@ -37,7 +37,9 @@ inline constexpr const char* kSummaryUsage =
     "Game-Turn and the losses by division. The scenario is FILE, else the file the record's\n"
     "'scenario' line names, else the Eylau scenario built into the program. --french and\n"
     "--allied name the players on the cover. --dice as in 'eylau-cli play'. --lang writes the\n"
-    "summary in LANG (en, fr); by default in the system's language.\n";
+    "summary in LANG (en, fr); by default in the system's language. When the game has been\n"
+    "analysed (RECORD-analysis beside RECORD, of this very record), the whole game ends with\n"
+    "the page 'Analysis of the game'.\n";
 
 // The words after the program's name. nullopt with `error` on a mistake.
 std::optional<SummaryRequest> parseSummaryArguments(const QStringList& words, QString* error);

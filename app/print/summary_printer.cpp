@@ -1,5 +1,6 @@
 #include "summary_printer.h"
 
+#include "analysis_page.h"
 #include "page_writer.h"
 #include "report_pages.h"
 #include "state_map.h"
@@ -24,16 +25,24 @@ QString battleName(const GameSummary& s) { return qs(s.scenario->title.empty() ?
 
 // The parts of the whole-game report after the cover, with the page each starts on (0 until
 // the counting pass has found it).
-std::vector<ContentsEntry> partsOf(const GameSummary& s) {
+std::vector<ContentsEntry> partsOf(const GameSummary& s, const ai::GameAnalysis* analysis) {
     std::vector<ContentsEntry> parts;
     for (const GameTurnSummary& t : s.turns) parts.push_back({gameTurnTitle(t), 0});
     parts.push_back({lossesTitle(), 0});
+    if (analysis) parts.push_back({analysisTitle(), 0});
     return parts;
+}
+
+// In colour unless the device is a printer set to greyscale.
+bool inColour(QPagedPaintDevice& device) {
+    const auto* printer = dynamic_cast<QPrinter*>(&device);
+    return !printer || printer->colorMode() == QPrinter::Color;
 }
 
 // Sets every page; returns the parts with the pages they start on.
 std::vector<ContentsEntry> compose(PageWriter& w, const GameSummary& s, std::optional<int> turn, StateMap& map,
-                                   const std::vector<ContentsEntry>& contents) {
+                                   const std::vector<ContentsEntry>& contents, const ai::GameAnalysis* analysis,
+                                   bool colour) {
     const QString head = SummaryPrinter::tr("%1 — turn summary").arg(battleName(s));
     std::vector<ContentsEntry> parts;
     if (turn) {
@@ -53,6 +62,12 @@ std::vector<ContentsEntry> compose(PageWriter& w, const GameSummary& s, std::opt
         parts.push_back({lossesTitle(), w.page()});
         writeLossesByDivision(w, s);
         writeLuck(w, s);
+        if (analysis) {
+            w.setRunningHead(head, analysisTitle());
+            w.newPage();
+            parts.push_back({analysisTitle(), w.page()});
+            writeAnalysis(w, *analysis, colour);
+        }
     }
     w.finish();
     return parts;
@@ -81,12 +96,13 @@ QString summaryTitle(const GameSummary& summary, std::optional<int> turn) {
                 : SummaryPrinter::tr("%1 — turn summary").arg(battleName(summary));
 }
 
-int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::optional<int> turn, QString* error) {
+int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::optional<int> turn, QString* error,
+                 const ai::GameAnalysis* analysis) {
     if (!printable(summary, turn, error)) return 0;
     StateMap map(*summary.scenario);
     // First without a painter, to count the pages and find where each part begins.
     PageWriter counting(device, nullptr);
-    const std::vector<ContentsEntry> contents = compose(counting, summary, turn, map, partsOf(summary));
+    const std::vector<ContentsEntry> contents = compose(counting, summary, turn, map, partsOf(summary, analysis), analysis, inColour(device));
     const int pages = counting.page();
 
     QPainter painter;
@@ -96,14 +112,15 @@ int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::opt
     }
     PageWriter writer(device, &painter);
     writer.setTotalPages(pages);
-    compose(writer, summary, turn, map, contents);
+    compose(writer, summary, turn, map, contents, analysis, inColour(device));
     painter.end();
     return writer.page();
 }
 
-bool printSummary(QPrinter& printer, const GameSummary& summary, std::optional<int> turn, QString* error) {
+bool printSummary(QPrinter& printer, const GameSummary& summary, std::optional<int> turn, QString* error,
+                  const ai::GameAnalysis* analysis) {
     if (printer.docName().isEmpty()) printer.setDocName(summaryTitle(summary, turn));
-    return paintSummary(printer, summary, turn, error) > 0;
+    return paintSummary(printer, summary, turn, error, analysis) > 0;
 }
 
 QPageLayout defaultPageLayout(QPageSize::PageSizeId size) {
@@ -111,7 +128,7 @@ QPageLayout defaultPageLayout(QPageSize::PageSizeId size) {
 }
 
 bool writeSummaryPdf(const GameSummary& summary, const QString& path, std::optional<int> turn, QString* error,
-                     const QPageLayout& layout) {
+                     const QPageLayout& layout, const ai::GameAnalysis* analysis) {
     if (!printable(summary, turn, error)) return false;
     {
         QFile probe(path);
@@ -123,7 +140,7 @@ bool writeSummaryPdf(const GameSummary& summary, const QString& path, std::optio
     pdf.setResolution(600);
     pdf.setTitle(summaryTitle(summary, turn));
     pdf.setCreator(SummaryPrinter::tr("Eylau turn summaries"));
-    return paintSummary(pdf, summary, turn, error) > 0;
+    return paintSummary(pdf, summary, turn, error, analysis) > 0;
 }
 
 }  // namespace eylau::print

@@ -17,16 +17,22 @@
 class QPagedPaintDevice;
 class QPrinter;
 
+namespace eylau::ai {
+struct GameAnalysis;
+}
+
 namespace eylau::print {
 
 // Sets the summary on `device`: Game-Turn `turn` only, or with no turn the whole game. Returns
 // the number of pages set, or 0 with `error` set (no such turn, the device cannot be painted).
-// The device must not have a painter active on it.
+// The device must not have a painter active on it. With `analysis` (of the same record) the
+// whole game ends with the page "Analysis of the game" (analysis_page.h).
 int paintSummary(QPagedPaintDevice& device, const GameSummary& summary, std::optional<int> turn,
-                 QString* error = nullptr);
+                 QString* error = nullptr, const ai::GameAnalysis* analysis = nullptr);
 
 // The same on a printer (after a QPrintDialog, or from QPrintPreviewDialog::paintRequested).
-bool printSummary(QPrinter& printer, const GameSummary& summary, std::optional<int> turn, QString* error = nullptr);
+bool printSummary(QPrinter& printer, const GameSummary& summary, std::optional<int> turn, QString* error = nullptr,
+                  const ai::GameAnalysis* analysis = nullptr);
 
 // A4 (or another size) portrait with 15 mm margins: for PDFs written without a print dialog.
 QPageLayout defaultPageLayout(QPageSize::PageSizeId size = QPageSize::A4);
@@ -34,7 +40,8 @@ QPageLayout defaultPageLayout(QPageSize::PageSizeId size = QPageSize::A4);
 // Writes the summary as a PDF file. False with `error` when the turn is not in the record or
 // the file cannot be written.
 bool writeSummaryPdf(const GameSummary& summary, const QString& path, std::optional<int> turn,
-                     QString* error = nullptr, const QPageLayout& layout = defaultPageLayout());
+                     QString* error = nullptr, const QPageLayout& layout = defaultPageLayout(),
+                     const ai::GameAnalysis* analysis = nullptr);
 
 // "Eylau: Napoleon's Winter Battle, 1807 - turn summary" / "... - Game-Turn 3": for the PDF's
 // and the print job's title.

@@ -1646,11 +1646,11 @@
     </message>
     <message>
         <source>&amp;Analyse This Game</source>
-        <translation>&amp;Analyser cette partie</translation>
+        <translation>Anal&amp;yser cette partie</translation>
     </message>
     <message>
         <source>Analysis &amp;Depth</source>
-        <translation>&amp;Profondeur de l&apos;analyse</translation>
+        <translation>Pro&amp;fondeur de l&apos;analyse</translation>
     </message>
     <message>
         <source>&amp;Quick</source>
@@ -2504,7 +2504,7 @@ La récupérer&#xa0;?</translation>
     </message>
     <message>
         <source>The computer&apos;s judgement of every Player-Turn, in review: what each cost against its own plan, the mistakes and the turning points</source>
-        <translation>Le jugement de l&apos;ordinateur sur chaque Tour de joueur, en revue : ce que chacun a coûté face à son propre plan, les erreurs et les tournants</translation>
+        <translation>Le jugement de l&apos;ordinateur sur chaque Tour de joueur, en revue&#xa0;: ce que chacun a coûté face à son propre plan, les erreurs et les tournants</translation>
     </message>
 </context>
 <context>
@@ -4141,6 +4141,10 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
             <numerusform> — la fin de l&apos;enregistrement (%n commande)</numerusform>
             <numerusform> — la fin de l&apos;enregistrement (%n commandes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,7 @@ void installCatalogues(const QString& language) {
 void removeTranslators() {
     uninstall();
     installCatalogues(QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QStringLiteral("en")));  // the numbers back in English, as the words
 }
 
 QString installTranslators(const QString& choice) {

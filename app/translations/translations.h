@@ -25,7 +25,7 @@ QString resolveLanguage(const QString& choice);
 QString installTranslators(const QString& choice);
 
 // Removes what installTranslators installed: the program speaks English again, with English's
-// catalogues of the texts that count.
+// catalogues of the texts that count, and writes its numbers in English.
 void removeTranslators();
 
 // The languages with a catalogue embedded under ":/i18n/", "en" first: {"en", "fr"}.

@@ -103,15 +103,9 @@ AnalysisController::AnalysisController(QMainWindow& window, PlayHost& host, Revi
         bar_->setValue(0);
         updateAction();
     });
-    connect(&reviews_, &ReviewController::opening, this, [this] { lookUp_ = true; });
-    connect(&reviews_, &ReviewController::shown, this, &AnalysisController::onShown);
-    connect(&reviews_, &ReviewController::closed, this, [this] {
-        clearMarks();
-        if (analysis_) {
-            analysis_.reset();
-            emit analysisChanged();
-        }
-    });
+    connect(&reviews_, &ReviewController::shown, this, &AnalysisController::showTurn);
+    connect(&reviews_, &ReviewController::analysisChanged, this, &AnalysisController::showTurn);
+    connect(&reviews_, &ReviewController::closed, this, &AnalysisController::clearMarks);
     updateAction();
 }
 
@@ -119,7 +113,7 @@ AnalysisController::~AnalysisController() = default;
 
 bool AnalysisController::isRunning() const { return run_->isRunning(); }
 double AnalysisController::progress() const { return run_->progress(); }
-const ai::GameAnalysis* AnalysisController::analysis() const { return analysis_.get(); }
+const ai::GameAnalysis* AnalysisController::analysis() const { return reviews_.analysis(); }
 bool AnalysisController::deep() const { return deep_->isChecked(); }
 
 void AnalysisController::setDeep(bool deep) {
@@ -146,14 +140,13 @@ void AnalysisController::analyse() {
     const GameReview* review = reviews_.review();
     if (!review) return;
     const ai::AnalysisDepth depth = deep() ? ai::AnalysisDepth::Deep : ai::AnalysisDepth::Quick;
-    if (analysis_ && analysis_->recordDigest == reviewDigest_ &&
-        (analysis_->settings.depth == depth || analysis_->settings.depth == ai::AnalysisDepth::Deep)) {
+    const ai::GameAnalysis* shown = reviews_.analysis();
+    if (shown && (shown->settings.depth == depth || shown->settings.depth == ai::AnalysisDepth::Deep)) {
         host_.showMessage(tr("This game is analysed already; the graph is in the review bar."), false);
         return;
     }
     ai::AnalysisSettings settings;
     settings.depth = depth;
-    runDigest_ = reviewDigest_;
     runPath_ = reviews_.recordPath();
     statusText_->setText(deep() ? tr("Analysing the game (deep)\u2026") : tr("Analysing the game (quick)\u2026"));
     run_->start(review->sharedScenario(), review->options(), review->record(), settings);
@@ -173,46 +166,26 @@ void AnalysisController::finished(const ai::GameAnalysis& analysis) {
         else
             saved = tr(" It is kept beside the game as %1.").arg(QFileInfo(path).fileName());
     }
-    if (!reviews_.isOpen() || analysis.recordDigest != reviewDigest_) {
+    const GameReview* review = reviews_.review();
+    if (!review || analysis.recordDigest != ai::recordDigestFor(review->record())) {
         host_.showMessage(tr("The analysis is done.") + saved, false);
         return;
     }
-    analysis_ = std::make_unique<ai::GameAnalysis>(analysis);
-    emit analysisChanged();
-    host_.showMessage(tr("The analysis is done: the graph is in the review bar; a marked turn shows the computer's "
-                         "plan beside the turn played.") +
-                          saved,
-                      false);
-    showTurnAt(reviews_.review()->position());
+    reviews_.setAnalysis(std::make_unique<ai::GameAnalysis>(analysis));
+    if (!turnShown_)
+        host_.showMessage(tr("The analysis is done: the graph is in the review bar; a marked turn shows the computer's "
+                             "plan beside the turn played.") +
+                              saved,
+                          false);
 }
 
-void AnalysisController::onShown() {
-    const GameReview* review = reviews_.review();
-    if (!review) return;
-    if (lookUp_) {
-        lookUp_ = false;
-        reviewDigest_ = ai::recordDigestFor(review->record());
-        std::unique_ptr<ai::GameAnalysis> found;
-        if (analysis_ && analysis_->recordDigest == reviewDigest_) found = std::move(analysis_);
-        const QString path = reviews_.recordPath();
-        if (!found && !path.isEmpty()) {
-            ai::AnalysisLoad load = ai::loadAnalysis(ai::analysisPathFor(path.toStdString()));
-            if (load.analysis && load.analysis->recordDigest == reviewDigest_)
-                found = std::make_unique<ai::GameAnalysis>(std::move(*load.analysis));
-        }
-        const bool changed = found || analysis_;
-        analysis_ = std::move(found);
-        if (changed) emit analysisChanged();
-    }
-    showTurnAt(review->position());
-}
-
-void AnalysisController::showTurnAt(std::size_t position) {
+void AnalysisController::showTurn() {
     clearMarks();
     const GameReview* review = reviews_.review();
-    if (!analysis_ || !review) return;
-    for (const ai::TurnAnalysis& t : analysis_->turns) {
-        if (t.start != position || t.mark == ai::TurnMark::None) continue;
+    const ai::GameAnalysis* analysis = reviews_.analysis();
+    if (!analysis || !review) return;
+    for (const ai::TurnAnalysis& t : analysis->turns) {
+        if (t.start != review->position() || t.mark == ai::TurnMark::None) continue;
         lastTurn_.showSteps(review->steps(), t.start, t.end);
         marks_->show(review->game(), planAsHint(review->game(), t));
         turnShown_ = &t;

@@ -3,7 +3,8 @@
 // computer's analysis of the game reviewed (the game in progress, or a saved game), worked out
 // on a worker thread (AnalysisRun) with a progress bar and a Cancel button in the status bar, at
 // the depth chosen in Game > Analysis Depth; kept beside the record file (RECORD-analysis) and
-// found there again when that record is reviewed. In review, at the start of a turn the analysis
+// found there again when that record is reviewed (ReviewController, which shows it in the review
+// bar's graph). In review, at the start of a turn the analysis
 // marks, the computer's plan for it is drawn on the map in the hint style beside the turn as it
 // was played, and the status bar gives the reason in numbers. The analysis is the engine's
 // (ai::analyseGame); this controller only runs it, keeps it and shows it.
@@ -54,7 +55,7 @@ public:
     bool isRunning() const;
     // 0..1 while running.
     double progress() const;
-    // The analysis of the record reviewed, or null.
+    // The analysis of the record reviewed (the review's), or null.
     const ai::GameAnalysis* analysis() const;
     // The turn whose plan the map shows now, or null.
     const ai::TurnAnalysis* turnShown() const { return turnShown_; }
@@ -63,14 +64,9 @@ public:
     bool deep() const;
     void setDeep(bool deep);
 
-signals:
-    // The analysis of the record reviewed came, changed or went.
-    void analysisChanged();
-
 private:
-    // The review shows a position: its record's analysis found, and a marked turn's plan drawn.
-    void onShown();
-    void showTurnAt(std::size_t position);
+    // The review shows a position, or its analysis changed: a marked turn's plan drawn.
+    void showTurn();
     void clearMarks();
     void finished(const ai::GameAnalysis& analysis);
     void updateAction();
@@ -88,11 +84,7 @@ private:
     QWidget* status_;
     QLabel* statusText_;
     QProgressBar* bar_;
-    std::unique_ptr<ai::GameAnalysis> analysis_;
-    std::string reviewDigest_;     // of the record reviewed when last looked at
-    bool lookUp_ = false;          // a review opened: its record's analysis is to be found
-    std::string runDigest_;        // of the record being analysed
-    QString runPath_;              // where its analysis is to be kept
+    QString runPath_;              // where the analysis under way is to be kept
     const ai::TurnAnalysis* turnShown_ = nullptr;
 };
 

@@ -11,6 +11,9 @@
 #include "startup/scenario_lookup.h"
 #include "shared/game_document.h"
 
+#include "analysis_beside.h"
+
+#include "eylau/ai/game_analysis.h"
 #include "eylau/record/game_review.h"
 #include "eylau/record/game_session.h"
 #include "eylau/reports/luck_report.h"
@@ -38,6 +41,8 @@ ReviewController::ReviewController(QMainWindow& window, PlayHost& host, GameDocu
         {"reviewPlayOn", bar_->playOnAction()}, {"reviewClose", bar_->closeAction()}};
     for (const auto& [id, action] : keys) actions.addUnplaced(QString::fromLatin1(id), action);
     window.addToolBar(Qt::BottomToolBarArea, bar_);
+    window.addToolBarBreak(Qt::BottomToolBarArea);
+    window.addToolBar(Qt::BottomToolBarArea, bar_->analysisStrip());
     bar_->hide();
     connect(bar_, &ReviewBar::seekRequested, this, &ReviewController::seek);
     connect(bar_, &ReviewBar::stepRequested, this, &ReviewController::step);
@@ -76,6 +81,7 @@ ReviewController::~ReviewController() = default;
 void ReviewController::openGameAt(std::size_t position) {
     recordPath_ = document_.filePath();
     start(std::make_unique<GameReview>(document_.session()), position);
+    showAnalysisBeside(document_.filePath(), document_.session());
 }
 
 void ReviewController::openGame() {
@@ -84,6 +90,15 @@ void ReviewController::openGame() {
     recordPath_ = document_.filePath();
     const std::size_t end = review->length();
     start(std::move(review), end);
+    showAnalysisBeside(document_.filePath(), document_.session());
+}
+
+// The analysis saved beside the record, when it is of this very record (the game unchanged since
+// it was analysed); one of another record is ignored.
+void ReviewController::showAnalysisBeside(const QString& path, const GameSession& session) {
+    if (path.isEmpty()) return;
+    analysisview::AnalysisBeside beside = analysisview::analysisBeside(path, session);
+    if (beside.analysis) setAnalysis(std::make_unique<ai::GameAnalysis>(std::move(*beside.analysis)));
 }
 
 QString ReviewController::openFile(const QString& path) {
@@ -101,6 +116,7 @@ QString ReviewController::openFile(const QString& path) {
     if (review_) close();
     recordPath_ = path;
     start(std::make_unique<GameReview>(*loaded.session), 0);
+    showAnalysisBeside(path, *loaded.session);
     host_.showMessage(tr("Reviewing %1: %n command(s).", nullptr, int(review_->length())).arg(QFileInfo(path).fileName()), false);
     return {};
 }
@@ -112,6 +128,13 @@ void ReviewController::start(std::unique_ptr<GameReview> review, std::size_t pos
     review_ = std::move(review);
     bar_->show();
     seek(position);
+}
+
+void ReviewController::setAnalysis(std::unique_ptr<ai::GameAnalysis> analysis) {
+    if (!analysis && !analysis_) return;
+    analysis_ = std::move(analysis);
+    bar_->showAnalysis(analysis_.get());
+    emit analysisChanged();
 }
 
 void ReviewController::seek(std::size_t position) {
@@ -132,6 +155,7 @@ void ReviewController::step(bool forward) {
 void ReviewController::close() {
     if (!review_) return;
     review_.reset();
+    setAnalysis(nullptr);
     bar_->hide();
     seats_.computer().setPaused(pausedBefore_);
     log_.rebuild(document_.session());

@@ -11,12 +11,17 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 
 class QMainWindow;
 
 namespace eylau {
 class GameReview;
+class GameSession;
 struct Scenario;
+namespace ai {
+struct GameAnalysis;
+}
 }  // namespace eylau
 
 namespace eylau::game {
@@ -43,6 +48,10 @@ public:
     // The review open, or null.
     const GameReview* review() const { return review_.get(); }
     ReviewBar* bar() const { return bar_; }
+    // The analysis of the game reviewed, shown in the review bar (docs/analysis.md): the one
+    // saved beside a reviewed file when it matches the record, or one given here; null: none.
+    const ai::GameAnalysis* analysis() const { return analysis_.get(); }
+    void setAnalysis(std::unique_ptr<ai::GameAnalysis> analysis);
 
     // The game in progress, at its last position.
     void openGame();
@@ -67,9 +76,12 @@ signals:
     void shown();
     // The review closed.
     void closed();
+    // The analysis shown came, changed or went (setAnalysis).
+    void analysisChanged();
 
 private:
     void start(std::unique_ptr<GameReview> review, std::size_t position);
+    void showAnalysisBeside(const QString& recordPath, const GameSession& session);
 
     QMainWindow& window_;
     PlayHost& host_;
@@ -82,6 +94,7 @@ private:
     std::unique_ptr<GameReview> review_;
     QString recordPath_;
     ReviewBar* bar_ = nullptr;
+    std::unique_ptr<ai::GameAnalysis> analysis_;
     bool pausedBefore_ = false;
 };
 

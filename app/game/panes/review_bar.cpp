@@ -2,13 +2,19 @@
 
 #include "text/game_text.h"
 
+#include "battle_graph_widget.h"
+#include "side_summary_view.h"
+
 #include "eylau/record/game_review.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QComboBox>
+#include <QHideEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QShowEvent>
 #include <QSlider>
 
 namespace eylau::game {
@@ -54,6 +60,71 @@ ReviewBar::ReviewBar(QWidget* parent)
     close_ = addAction(tr("Close Review"), this, [this] { emit closeRequested(); });
     close_->setToolTip(tr("Back to the game in progress"));
     connect(timeline_, &QSlider::valueChanged, this, [this](int value) { emit seekRequested(std::size_t(value)); });
+    buildAnalysisStrip(parent);
+}
+
+// The strip beside the bar: the graph, as wide as the window allows, and the side summaries in
+// a column on its right (fitStrip sizes both).
+void ReviewBar::buildAnalysisStrip(QWidget* parent) {
+    strip_ = new QToolBar(tr("Analysis"), parent ? parent : this);
+    strip_->setObjectName(QStringLiteral("analysisStrip"));
+    strip_->setMovable(false);
+    strip_->setFloatable(false);
+    auto* row = new QWidget(strip_);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(4, 2, 4, 2);
+    graph_ = new analysisview::BattleGraphWidget(row);
+    summaries_ = new analysisview::SideSummaryView(false, row);
+    QFont small = summaries_->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    summaries_->setFont(small);
+    layout->addWidget(graph_, 1);
+    layout->addWidget(summaries_, 0, Qt::AlignTop);
+    row->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    strip_->addWidget(row);
+    strip_->hide();
+    connect(graph_, &analysisview::BattleGraphWidget::positionRequested, this, &ReviewBar::seekRequested);
+    if (parent) parent->installEventFilter(this);
+}
+
+void ReviewBar::showAnalysis(const ai::GameAnalysis* analysis) {
+    graph_->setAnalysis(analysis);
+    summaries_->setAnalysis(analysis);
+    fitStrip();
+    graph_->setReviewPosition(std::size_t(timeline_->value()));
+    strip_->setVisible(analysis && isVisible());
+}
+
+// The summaries at their height for their column (a tool bar does not ask a label's height for
+// its width); the graph at least as high, and a seventh of the window's height where that is
+// more (a tall window gives the graph room, a small one keeps the map).
+void ReviewBar::fitStrip() {
+    // A column of 44 characters, widened (to 64 at most) until the summaries are no higher than
+    // the graph must be anyway: a long language costs the graph width, not the map height.
+    const int character = summaries_->fontMetrics().averageCharWidth();
+    int column = character * 44;
+    while (graph_->hasAnalysis() && column < character * 64 &&
+           summaries_->heightForWidth(column) > graph_->minimumSizeHint().height())
+        column += character * 2;
+    summaries_->setFixedWidth(column);
+    summaries_->setFixedHeight(graph_->hasAnalysis() ? summaries_->heightForWidth(column) : 0);
+    const int share = parentWidget() ? parentWidget()->height() / 7 : 0;
+    graph_->setFixedHeight(std::max({graph_->minimumSizeHint().height(), summaries_->height(), share}));
+}
+
+bool ReviewBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && graph_->hasAnalysis()) fitStrip();
+    return QToolBar::eventFilter(watched, event);
+}
+
+void ReviewBar::showEvent(QShowEvent* event) {
+    QToolBar::showEvent(event);
+    if (!event->spontaneous()) strip_->setVisible(graph_->hasAnalysis());
+}
+
+void ReviewBar::hideEvent(QHideEvent* event) {
+    QToolBar::hideEvent(event);
+    if (!event->spontaneous()) strip_->hide();
 }
 
 void ReviewBar::showReview(const GameReview& review) {
@@ -65,6 +136,7 @@ void ReviewBar::showReview(const GameReview& review) {
         timeline_->setPageStep(std::max(1, int(review.length() / 20)));
     }
     const std::size_t p = review.position();
+    graph_->setReviewPosition(p);
     first_->setEnabled(p > 0);
     back_->setEnabled(p > 0);
     forward_->setEnabled(p < review.length());

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnalysisPage</name>
+    <message numerus="yes">
+        <source>The analysis was stopped part-way: %n Player-Turn(s) analysed.</source>
+        <translation>
+            <numerusform>The analysis was stopped part-way: %n Player-Turn analysed.</numerusform>
+            <numerusform>The analysis was stopped part-way: %n Player-Turns analysed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportPages</name>
     <message numerus="yes">
         <source>%1 (with %n scripted rolls first)</source>

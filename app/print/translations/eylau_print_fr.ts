@@ -2,6 +2,68 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AnalysisPage</name>
+    <message>
+        <source>yes, by the dice</source>
+        <translation>oui, dû aux dés</translation>
+    </message>
+    <message>
+        <source>yes, by the decisions</source>
+        <translation>oui, dû aux décisions</translation>
+    </message>
+    <message>
+        <source>Analysis of the game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s evaluation of every Player-Turn, as the French margin in expected Victory Points (23.0), with each side&apos;s Victory Points. A Player-Turn&apos;s cost is what its decisions gave away against the computer&apos;s own plan for it: %1 VP or more an inaccuracy, %2 a mistake, %3 a blunder. Turning points are the largest swings.</source>
+        <translation>L&apos;évaluation de chaque Tour de joueur par l&apos;ordinateur, en marge française de points de victoire attendus (23.0), avec les points de victoire de chaque camp. Le coût d&apos;un Tour de joueur est ce que ses décisions ont perdu face au plan de l&apos;ordinateur pour ce tour : %1 PV ou plus une imprécision, %2 une erreur, %3 une gaffe. Les tournants sont les plus grands écarts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis was stopped part-way: %n Player-Turn(s) analysed.</source>
+        <translation>
+            <numerusform>L&apos;analyse a été arrêtée en cours : %n Tour de joueur analysé.</numerusform>
+            <numerusform>L&apos;analyse a été arrêtée en cours : %n Tours de joueur analysés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each side</source>
+        <translation>Chaque camp</translation>
+    </message>
+    <message>
+        <source>The marked Player-Turns</source>
+        <translation>Les Tours de joueur marqués</translation>
+    </message>
+    <message>
+        <source>Game-Turn</source>
+        <translation>Tour de jeu</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>Cost (VP)</source>
+        <translation>Coût (PV)</translation>
+    </message>
+    <message>
+        <source>Luck (VP)</source>
+        <translation>Chance (PV)</translation>
+    </message>
+    <message>
+        <source>Turning point</source>
+        <translation>Tournant</translation>
+    </message>
+    <message>
+        <source>No Player-Turn was marked.</source>
+        <translation>Aucun Tour de joueur n&apos;a été marqué.</translation>
+    </message>
+</context>
+<context>
     <name>Folio</name>
     <message>
         <source>page %1 of %2</source>
@@ -265,6 +327,10 @@
     <message>
         <source>wrote %1 (the whole game)</source>
         <translation>%1 écrit (la partie entière)</translation>
+    </message>
+    <message>
+        <source>%1; the summary is made without the analysis of the game</source>
+        <translation>%1 ; le résumé est fait sans l&apos;analyse de la partie</translation>
     </message>
 </context>
 <context>

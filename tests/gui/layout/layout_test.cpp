@@ -27,11 +27,15 @@
 #include "panes/review_bar.h"
 #include "shared/game_document.h"
 
+#include "eylau/ai/game_analysis.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/reports/luck_report.h"
 #include "counter_item.h"
 #include "map_scene.h"
 #include "map_view.h"
+#include "battle_graph_widget.h"
+#include "side_summary_view.h"
+#include "support/analysis_fixture.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -229,6 +233,28 @@ TEST(Layout, TheEndOfAWholeGame) {
     ASSERT_TRUE(window->reviews().isOpen());
     window->reviews().seek(window->document().session().steps().size() / 2);
     expectLaidOut(*window, "the main window in review", {window->reviews().bar()});
+}
+
+// The graph of the battle and the side summaries under the review bar (docs/analysis.md): whole,
+// and the map keeps at least half the window's height.
+TEST(Layout, TheReviewWithTheGraphOfTheBattle) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    ASSERT_TRUE(test::openWholeGame(*window));
+    window->reviews().openGame();
+    QApplication::processEvents();
+    ASSERT_TRUE(window->reviews().isOpen());
+    window->reviews().setAnalysis(std::make_unique<ai::GameAnalysis>(test::handMadeAnalysis(window->document().session())));
+    window->reviews().seek(window->document().session().steps().size() / 2);
+    QApplication::processEvents();
+    ReviewBar* bar = window->reviews().bar();
+    expectLaidOut(*window, "the main window in review with the graph of the battle",
+                  {bar, bar->analysisStrip(), bar->graph(), bar->sideSummaries()});
+    EXPECT_GE(bar->graph()->height(), bar->graph()->fontMetrics().height() * 6) << LayoutScreen::current().describe().toStdString();
+    EXPECT_GE(bar->graph()->width(), bar->width() / 2) << LayoutScreen::current().describe().toStdString();
+    EXPECT_GE(window->mapView()->height() * 2, window->height())
+        << "the map's height " << window->mapView()->height() << " of the window's " << window->height() << " at "
+        << LayoutScreen::current().describe().toStdString();
 }
 
 TEST(Layout, TheTutorial) {
