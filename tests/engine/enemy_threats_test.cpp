@@ -69,7 +69,8 @@ TEST(EnemyThreats, Case_6_2_AUnitInTheOpenFacesTheColumnOfEveryEnemyUnitThatCanR
 TEST(EnemyThreats, Case_9_0_TheSameUnitInATownFacesALowerColumn) {
     Battle open(threeAgainstOne());
     Battle town(threeAgainstOne().terrain("0505", "town"));
-    const UnitThreat* inOpen = enemyThreats(open.game(), Side::French).threatTo(open["Leg.1"]);
+    const EnemyThreats o = enemyThreats(open.game(), Side::French);
+    const UnitThreat* inOpen = o.threatTo(open["Leg.1"]);
     const Game townGame = town.game();
     const EnemyThreats t = enemyThreats(townGame, Side::French);
     const UnitThreat* inTown = t.threatTo(town["Leg.1"]);
