@@ -3,13 +3,16 @@
 // attack; off again, nothing; a move draws them again for the new position.
 #include "play_test_support.h"
 
+#include "controllers/review_controller.h"
 #include "keys/action_registry.h"
 #include "map/map_overlay.h"
 #include "shared/game_document.h"
+#include "shared/seats.h"
 
 #include "badge_item.h"
 
 #include "eylau/game/enemy_threats.h"
+#include "eylau/record/game_review.h"
 #include "eylau/rules/game_state.h"
 
 #include <QAction>
@@ -90,6 +93,35 @@ TEST(EnemyThreatsTest, AMoveDrawsTheThreatsOfTheNewPosition) {
         break;
     }
     ASSERT_TRUE(moved);
+    expectMarksOf(*window, Side::French);
+}
+
+TEST(EnemyThreatsTest, AgainstTheComputerTheThreatsAreAgainstThePersonsSide) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    Seats seats;
+    seats.set(Side::French, ai::Level::Quick);  // the computer plays the French, who act first
+    window->setSeats(seats);
+    window->actionRegistry().action(QStringLiteral("enemyThreats"))->setChecked(true);
+    ASSERT_EQ(window->game().phasing(), Side::French);
+    expectMarksOf(*window, Side::Allied);
+}
+
+TEST(EnemyThreatsTest, InReviewTheThreatsAreAgainstTheSideWhosePlayerTurnItIs) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, test::seeded());
+    window->actionRegistry().action(QStringLiteral("enemyThreats"))->setChecked(true);
+    ASSERT_EQ(window->reviews().openFile(QStringLiteral(EYLAU_TEST_DATA_DIR "/golden/eylau-greedy-greedy-14.eylau")), QString());
+    ASSERT_TRUE(window->isReviewing());
+    // The first position of the Allied Player-Turn, then one of the French Player-Turn after it.
+    std::size_t p = 0;
+    while (window->game().phasing() != Side::Allied && p < window->reviews().review()->length()) window->reviews().seek(++p);
+    ASSERT_EQ(window->game().phasing(), Side::Allied);
+    expectMarksOf(*window, Side::Allied);
+    while (window->game().phasing() != Side::French && p < window->reviews().review()->length()) window->reviews().seek(++p);
+    ASSERT_EQ(window->game().phasing(), Side::French);
     expectMarksOf(*window, Side::French);
 }
 
