@@ -23,10 +23,13 @@ QFont signFont(double size) {
 
 BadgeItem::BadgeItem(const HexLayout& layout, Hex hex, OverlayTone tone, const QString& sign, Corner corner)
     : hex_(hex), tone_(tone), sign_(sign), size_(layout.hexHeight() * 0.3), width_(size_) {
-    if (sign_.size() > 1) width_ = std::max(size_, QFontMetricsF(signFont(size_)).horizontalAdvance(sign_) + size_ * 0.5);
+    if (sign_.size() > 1)  // a pill as wide as its text
+        width_ = std::max(size_, QFontMetricsF(signFont(size_)).horizontalAdvance(sign_) + size_ * 0.5);
     // The counter is a square of 0.72 hex heights around the centre: sit on its corner.
     const double d = layout.hexHeight() * 0.36;
-    const QPointF offset = corner == Corner::UpperRight ? QPointF(d, -d) : corner == Corner::LowerLeft ? QPointF(-d, d) : QPointF(d, d);
+    const QPointF offset = corner == Corner::UpperRight  ? QPointF(d, -d)
+                           : corner == Corner::LowerLeft ? QPointF(-d, d)
+                                                         : QPointF(d, d);
     setPos(layout.centre(hex) + offset);
     setZValue(layer::kBadges);
     setAcceptedMouseButtons(Qt::NoButton);

@@ -1,8 +1,8 @@
 #pragma once
 // A small round badge at the upper-right corner of a counter with a one-character sign: "!"
 // for a unit that must attack or be attacked (5.1); at the lower-left corner, who controls a
-// victory hex; at the lower-right corner, a longer sign (the odds the enemy threatens a unit at, "3-1"), stretched into
-// a pill as wide as its text. Paints only.
+// victory hex; at the lower-right corner, a longer sign (the best odds the enemy could attack a
+// unit at, "3-1"), stretched into a pill as wide as its text. Paints only.
 #include "overlay_kinds.h"
 
 #include "eylau/map/hex.h"

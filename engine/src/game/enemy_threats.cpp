@@ -41,7 +41,8 @@ namespace {
 // there at the end of the Movement Phase (4.4: a hex another enemy unit holds is its holder's).
 class EnemyStands {
 public:
-    EnemyStands(const Game& game, const GameState& next, const Situation& situation, Side enemy) : bySlot_(std::size_t(game.board().hexCount())) {
+    EnemyStands(const Game& game, const GameState& next, const Situation& situation, Side enemy)
+        : bySlot_(std::size_t(game.board().hexCount())) {
         const Scenario& scenario = game.scenario();
         const Board& board = game.board();
         std::vector<Hex> reach;
@@ -53,7 +54,8 @@ public:
             if (game.exclusiveRules().whyNotMove(scenario, next, u)) continue;  // 19.x
             ReachableSet set;
             if (us.status == UnitStatus::OnMap) set = game.movement().reachableSet(situation, u);
-            else if (unit.arrival && unit.arrival->turn <= next.turn) set = game.movement().reachableSetOnEntry(situation, u);  // 7.0
+            else if (unit.arrival && unit.arrival->turn <= next.turn)  // 7.0: due by then
+                set = game.movement().reachableSetOnEntry(situation, u);
             for (const ReachedHex& r : set) {
                 reach.push_back(r.hex);
                 if (!r.friendlyOccupied) bySlot_[std::size_t(board.slot(r.hex))].push_back(u);
@@ -77,7 +79,9 @@ struct Plan {
     std::vector<ThreatStand> adjacent;
     std::vector<ThreatStand> bombarding;
     bool uses(UnitIndex u) const {
-        auto has = [&](const std::vector<ThreatStand>& v) { return std::any_of(v.begin(), v.end(), [&](const ThreatStand& s) { return s.unit == u; }); };
+        auto has = [&](const std::vector<ThreatStand>& v) {
+            return std::any_of(v.begin(), v.end(), [&](const ThreatStand& s) { return s.unit == u; });
+        };
         return has(adjacent) || has(bombarding);
     }
 };
@@ -127,7 +131,8 @@ private:
         for (Hex n : neighbours(target))
             for (Hex m : neighbours(n)) {
                 const Slot s = board.slot(m);
-                if (s != kOffMap && distance(m, target) == 2 && std::find(ring.begin(), ring.end(), s) == ring.end()) ring.push_back(s);
+                if (s != kOffMap && distance(m, target) == 2 && std::find(ring.begin(), ring.end(), s) == ring.end())
+                    ring.push_back(s);
             }
         std::sort(ring.begin(), ring.end());
         std::vector<std::pair<UnitIndex, Slot>> options;
@@ -137,7 +142,8 @@ private:
             for (UnitIndex u : stands_.at(s))
                 if (game_.scenario().units[u.slot()].type == UnitType::Artillery) options.emplace_back(u, s);
         }
-        std::stable_sort(options.begin(), options.end(), [&](const auto& a, const auto& b) { return stronger(a.first, b.first); });
+        std::stable_sort(options.begin(), options.end(),
+                         [&](const auto& a, const auto& b) { return stronger(a.first, b.first); });
         std::vector<Slot> taken;
         for (const auto& [u, s] : options) {
             if (plan.uses(u) || std::find(taken.begin(), taken.end(), s) != taken.end()) continue;
@@ -206,7 +212,8 @@ private:
 
     // The plan's odds (Game::odds in the position where its units stand, the 20.2 shift taken
     // when it gives the higher column), kept when better than the best so far.
-    void consider(std::optional<UnitThreat>& best, const Plan& plan, UnitIndex defender, const std::vector<UnitIndex>& defenders) const {
+    void consider(std::optional<UnitThreat>& best, const Plan& plan, UnitIndex defender,
+                  const std::vector<UnitIndex>& defenders) const {
         GameState combat = next_;
         combat.phase = Phase::Combat;
         for (const auto* stands : {&plan.adjacent, &plan.bombarding})
