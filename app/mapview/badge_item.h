@@ -1,7 +1,8 @@
 #pragma once
 // A small round badge at the upper-right corner of a counter with a one-character sign: "!"
 // for a unit that must attack or be attacked (5.1); at the lower-left corner, who controls a
-// victory hex. Paints only.
+// victory hex; at the lower-right corner, a longer sign (the best odds the enemy could attack a
+// unit at, "3-1"), stretched into a pill as wide as its text. Paints only.
 #include "overlay_kinds.h"
 
 #include "eylau/map/hex.h"
@@ -15,7 +16,7 @@ class HexLayout;
 
 class BadgeItem : public QGraphicsItem {
 public:
-    enum class Corner { UpperRight, LowerLeft };
+    enum class Corner { UpperRight, LowerLeft, LowerRight };
     BadgeItem(const HexLayout& layout, Hex hex, OverlayTone tone, const QString& sign,
               Corner corner = Corner::UpperRight);
 
@@ -33,6 +34,7 @@ private:
     OverlayTone tone_;
     QString sign_;
     double size_;
+    double width_;  // size_ for a round badge; wider for a long sign
 };
 
 }  // namespace eylau::mapview

@@ -30,6 +30,12 @@ OverlayColours normalColours(OverlayTone tone) {
     // Charcoal: the past in pencil, apart from this turn's selection, attack and problem, which it
     // shares the map with until the side playing gives its first command (tests/gui/colour_pairs_test.cpp).
     case OverlayTone::LastTurn: return {QColor(60, 60, 60, 40), QColor(60, 60, 60, 255), false};
+    // Raspberry: the enemy's next turn, a wash under everything else shown (no outline, so that
+    // the hundreds of hexes it covers draw no grid), and its odds in a badge, apart from the
+    // attack's red, the reach's green and the last turn's charcoal for every colour vision
+    // (tests/gui/colour_vision_test.cpp, colour_pairs_test.cpp).
+    case OverlayTone::ThreatReach: return {QColor(192, 32, 112, 34), QColor(0, 0, 0, 0), false};
+    case OverlayTone::Threat: return {QColor(255, 255, 255, 0), QColor(192, 32, 112, 255), false};
     }
     return {};
 }
@@ -39,7 +45,7 @@ OverlayColours normalColours(OverlayTone tone) {
 OverlayColours overlayColours(OverlayTone tone, Contrast contrast) {
     OverlayColours c = normalColours(tone);
     if (contrast == Contrast::Normal) return c;
-    c.line.setAlpha(255);
+    if (c.line.alpha() > 0) c.line.setAlpha(255);  // no outline stays none
     // A see-through fill half as strong again; none stays none, and an opaque one (a marker's) stays.
     if (c.fill.alpha() > 0 && c.fill.alpha() < 255) c.fill.setAlpha(std::min(255, c.fill.alpha() * 3 / 2));
     c.width = 1.4;

@@ -47,6 +47,8 @@ enum class OverlayTone {
     AlliedMark,   // the same in the Allied colours
     Hint,         // the computer's suggestion for the person, not played (dark plum, dashed)
     LastTurn,     // the other side's last turn: its moves, attacks and losses (charcoal)
+    ThreatReach,  // a hex the enemy can reach next Player-Turn (a light raspberry wash, no outline)
+    Threat,       // the best odds the enemy could attack a unit at (raspberry badge)
 };
 
 struct OverlayColours {

@@ -4566,6 +4566,29 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     </message>
 </context>
 <context>
+    <name>eylau::game::ThreatMarks</name>
+    <message>
+        <source>The enemy can reach this hex in its next Movement Phase</source>
+        <translation>L&apos;ennemi peut atteindre cet hexagone lors de sa prochaine Phase de mouvement</translation>
+    </message>
+    <message>
+        <source>The enemy could attack %1 at %2 next turn with %3</source>
+        <translation>L&apos;ennemi pourrait attaquer %1 à %2 au prochain tour avec %3</translation>
+    </message>
+    <message>
+        <source>no unit next to it</source>
+        <translation>aucune unité adjacente</translation>
+    </message>
+    <message>
+        <source>Bombardment by %1</source>
+        <translation>Bombardement par %1</translation>
+    </message>
+    <message>
+        <source>Attack %1 against defence %2</source>
+        <translation>Attaque %1 contre défense %2</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::TurnBar</name>
     <message>
         <source>Turn</source>
@@ -4967,6 +4990,14 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>Draw the map with stronger outlines and colours, darker counter text and paler terrain, and the windows in black on white</source>
         <translation>Dessiner la carte avec des contours et des couleurs plus forts, un texte des pions plus sombre et un terrain plus pâle, et les fenêtres en noir sur blanc</translation>
+    </message>
+    <message>
+        <source>Enemy &amp;Threats</source>
+        <translation>&amp;Menaces ennemies</translation>
+    </message>
+    <message>
+        <source>Shade the hexes the enemy can reach next turn and mark the best odds it could attack each of your units at</source>
+        <translation>Ombrer les hexagones que l&apos;ennemi peut atteindre au prochain tour et marquer le meilleur rapport de forces auquel il pourrait attaquer chacune de vos unités</translation>
     </message>
 </context>
 <context>

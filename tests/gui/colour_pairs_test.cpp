@@ -91,10 +91,10 @@ TEST(ColourPairsTest, TheHighlightsShownTogetherAreApartOrDashed) {
         const std::vector<std::vector<Seen>> together{
             {line("reach", T::Reach, c), line("entry", T::Entry, c), line("other entry", T::EntryAlt, c),
              line("selected", T::Selected, c), line("problem", T::Problem, c), line("hint", T::Hint, c), lastArrow,
-             lastRing},
+             lastRing, line("threat", T::Threat, c)},
             {line("attack", T::Target, c), line("selected", T::Selected, c), line("obligation", T::Obligation, c),
              line("retreat", T::Retreat, c), line("advance", T::Advance, c), line("problem", T::Problem, c),
-             line("hint", T::Hint, c), lastArrow, lastRing},
+             line("hint", T::Hint, c), lastArrow, lastRing, line("threat", T::Threat, c)},
         };
         for (const std::vector<Seen>& shown : together)
             for (std::size_t i = 0; i < shown.size(); ++i)

@@ -69,12 +69,13 @@ TEST(ColourVisionTest, TheSidesCountersStayApartForEveryVision) {
 
 // The highlights that can be on the map at once: a phase's (movement: reach, entry, the selection,
 // a problem, a hint; combat: the attack, obligations, retreats, advances, a problem, a hint), and
-// in both the other side's last turn, kept until the side playing gives its first command.
+// in both the other side's last turn, kept until the side playing gives its first command, and the
+// enemy's threats' odds badges (View > Enemy Threats).
 TEST(ColourVisionTest, NoTwoHighlightsShownTogetherRelyOnColourAlone) {
     using T = OverlayTone;
     const std::vector<std::vector<T>> together{
-        {T::Reach, T::Entry, T::EntryAlt, T::Selected, T::Problem, T::Hint, T::LastTurn},
-        {T::Target, T::Selected, T::Obligation, T::Retreat, T::Advance, T::Problem, T::Hint, T::LastTurn},
+        {T::Reach, T::Entry, T::EntryAlt, T::Selected, T::Problem, T::Hint, T::LastTurn, T::Threat},
+        {T::Target, T::Selected, T::Obligation, T::Retreat, T::Advance, T::Problem, T::Hint, T::LastTurn, T::Threat},
     };
     for (const std::vector<T>& shown : together)
         for (std::size_t i = 0; i < shown.size(); ++i)

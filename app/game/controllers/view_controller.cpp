@@ -3,6 +3,7 @@
 #include "controllers/play_host.h"
 #include "keys/action_registry.h"
 #include "map/last_turn_marks.h"
+#include "map/threat_marks.h"
 #include "shared/app_settings.h"
 #include "shared/game_document.h"
 #include "shared/contrast_palette.h"
@@ -20,8 +21,8 @@
 namespace eylau::game {
 
 ViewController::ViewController(QMainWindow& window, PlayHost& host, GameDocument& document, mapview::MapView& view,
-                               LastTurnMarks& marks, ActionRegistry& actions, MenuPlace zoom, MenuPlace lastTurn,
-                               MenuPlace look)
+                               LastTurnMarks& marks, ThreatMarks& threats, ActionRegistry& actions, MenuPlace zoom,
+                               MenuPlace lastTurn, MenuPlace look)
     : QObject(&window), host_(host), document_(document), marks_(marks) {
     QAction* zoomIn = actions.add(QStringLiteral("zoomIn"), new QAction(tr("Zoom &In"), this), zoom);
     zoomIn->setShortcut(QKeySequence::ZoomIn);
@@ -48,10 +49,24 @@ ViewController::ViewController(QMainWindow& window, PlayHost& host, GameDocument
     connect(replayLast, &QAction::triggered, this, [this] {
         if (!host_.isReviewing()) marks_.replay(document_.session());
     });
+    addEnemyThreats(threats, actions, lastTurn);
 
     addHighContrast(view, actions, look);
     QMenu* languages = actions.addMenu(QStringLiteral("languageMenu"), makeLanguageMenu(&window), look);
     for (QAction* choice : languages->actions()) actions.addUnplaced(choice->objectName(), choice);
+}
+
+void ViewController::addEnemyThreats(ThreatMarks& threats, ActionRegistry& actions, MenuPlace place) {
+    QAction* show = actions.add(QStringLiteral("enemyThreats"), new QAction(tr("Enemy &Threats"), this), place);
+    show->setCheckable(true);
+    show->setChecked(false);
+    show->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_T));
+    show->setStatusTip(tr("Shade the hexes the enemy can reach next turn and mark the best odds it could attack "
+                          "each of your units at"));
+    connect(show, &QAction::toggled, this, [this, &threats](bool on) {
+        threats.setVisible(on);
+        host_.refresh();
+    });
 }
 
 void ViewController::addHighContrast(mapview::MapView& view, ActionRegistry& actions, MenuPlace place) {

@@ -51,6 +51,12 @@ void MapOverlay::addBadge(Group group, Hex hex, OverlayTone tone, const QString&
     add(group, item);
 }
 
+void MapOverlay::addOddsBadge(Group group, Hex hex, OverlayTone tone, const QString& sign, const QString& toolTip) {
+    auto* item = new mapview::BadgeItem(scene_->layout(), hex, tone, sign, mapview::BadgeItem::Corner::LowerRight);
+    if (!toolTip.isEmpty()) item->setToolTip(toolTip);
+    add(group, item);
+}
+
 void MapOverlay::addPath(Group group, const std::vector<Hex>& hexes, OverlayTone tone) {
     add(group, new mapview::PathItem(scene_->layout(), hexes, tone));
 }

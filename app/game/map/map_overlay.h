@@ -2,7 +2,7 @@
 // The game's marks over the map, in named groups that are replaced as a whole: the selected
 // unit, the hexes it can reach, the path under the mouse, what stops a command, combat
 // obligations, the units of an attack, the hexes of a retreat or an advance, the computer's last command,
-// the computer's suggestion (Game > Suggest). The items come from
+// the computer's suggestion (Game > Suggest), the enemy's threats (View > Enemy Threats). The items come from
 // app/mapview (highlight, outline, path, badge); this class only keeps track of them.
 #include "overlay_kinds.h"
 
@@ -24,7 +24,7 @@ namespace eylau::game {
 
 class MapOverlay {
 public:
-    enum class Group { Selection, Reach, Path, Problem, Obligation, Attack, Resolution, Control, Computer, LastTurn, Hint, Count };
+    enum class Group { Selection, Reach, Path, Problem, Obligation, Attack, Resolution, Control, Computer, LastTurn, Hint, Threat, Count };
 
     explicit MapOverlay(mapview::MapScene* scene);
     ~MapOverlay();
@@ -39,6 +39,8 @@ public:
     void addOutline(Group group, Hex hex, mapview::OverlayTone tone);
     void addBadge(Group group, Hex hex, mapview::OverlayTone tone, const QString& sign, const QString& toolTip = {},
                   bool lowerLeft = false);
+    // A badge at the counter's lower-right corner, as wide as its sign ("3-1").
+    void addOddsBadge(Group group, Hex hex, mapview::OverlayTone tone, const QString& sign, const QString& toolTip);
     void addPath(Group group, const std::vector<Hex>& hexes, mapview::OverlayTone tone = mapview::OverlayTone::Reach);
 
     const QList<QGraphicsItem*>& items(Group group) const { return groups_[std::size_t(group)]; }

@@ -33,6 +33,7 @@
 #include "text/hex_report.h"
 #include "window/language_menu.h"
 #include "map/last_turn_marks.h"
+#include "map/threat_marks.h"
 #include "map/map_overlay.h"
 #include "map/play_marks.h"
 #include "controllers/movement_controller.h"
@@ -160,6 +161,7 @@ void MainWindow::createMap() {
     setCentralWidget(view_);
     overlay_ = std::make_unique<MapOverlay>(scene_);
     lastTurn_ = new LastTurnMarks(*overlay_, this);
+    threats_ = std::make_unique<ThreatMarks>(*overlay_);
     board_ = std::make_unique<BoardSync>(scene_);
     movement_ = new MovementController(*document_, *overlay_, this);
     combat_ = new CombatController(*document_, *overlay_, this, this);
@@ -330,7 +332,7 @@ void MainWindow::createMenus() {
     actions_->add(QStringLiteral("release"), turns_->releaseAction(), {M::Game, 10});
     limbering_ = new LimberingController(*this, *this, *document_, *movement_, *actions_, {M::Game, 10});
 
-    new ViewController(*this, *this, *document_, *view_, *lastTurn_, *actions_, {M::View, 10}, {M::View, 20}, {M::View, 40});
+    new ViewController(*this, *this, *document_, *view_, *lastTurn_, *threats_, *actions_, {M::View, 10}, {M::View, 20}, {M::View, 40});
     boardImage_ = new BoardImageController(*this, *this, *scene_, scenario_, scenarioFile_, *actions_, {M::View, 30});
 
     QToolBar* tools = addToolBar(tr("File"));  // first on the turn bar's row
@@ -367,6 +369,7 @@ void MainWindow::refresh() {
     docks_.victory->showGame(g);
     // The Hex dock shows a hex once one is chosen, which makes it (onHexClicked).
     if (auto* inspector = docks_.inspector->builtAs<HexInspector>()) inspector->showGame(g);
+    threats_->show(g, threatenedSide());
     if (isReviewing()) {  // a position shown, not played: no marks of play, no dialogs, no computer
         PlayMarks::markControl(*overlay_, game());
         phaseGuidance();
@@ -387,6 +390,18 @@ void MainWindow::refresh() {
     seats_->status().refresh();
     // The computer's turn, if it is: after this change has been shown.
     QTimer::singleShot(0, &seats_->computer(), &ComputerTurns::poke);
+}
+
+// Whose threats View > Enemy Threats shows: the enemy of the person's side in a game against
+// the computer or over the network; otherwise (two people at one screen, a review) of the side to act.
+Side MainWindow::threatenedSide() const {
+    const Side toAct = game().phasing();
+    if (isReviewing()) return toAct;
+    if (network_->isActive()) return network_->playsHere(Side::French) ? Side::French : Side::Allied;
+    const Seats& seated = seats();
+    if (seated.isComputer(Side::French) != seated.isComputer(Side::Allied))
+        return seated.isComputer(Side::French) ? Side::Allied : Side::French;
+    return toAct;
 }
 
 void MainWindow::phaseGuidance() {

@@ -42,6 +42,7 @@ class ComputerTurns;
 class GameDocument;
 class HexInspector;
 class LastTurnMarks;
+class ThreatMarks;
 class LogPanel;
 class MapOverlay;
 class MovementController;
@@ -97,6 +98,7 @@ public:
     VictoryPanel* victoryPanel() const { return docks_.victory; }
     RulesPane* rulesPane() const;
     LastTurnMarks& lastTurn() const { return *lastTurn_; }
+    ThreatMarks& threats() const { return *threats_; }
     ChartsPane* chartsPane() const;
     // Undo, Redo, End Phase, Release, the game-over window (controllers/turn_controller.h).
     TurnController& turns() const { return *turns_; }
@@ -174,6 +176,7 @@ private:
     bool personActsNow() const override;
     void updateTitle() override;
     void phaseGuidance();
+    Side threatenedSide() const;
     bool maybeSave() override;
     bool personMayAct(bool explain) override;
     // A command another player gave (the computer, the remote opponent), marked on the map and
@@ -197,6 +200,7 @@ private:
     std::unique_ptr<MapOverlay> overlay_;
     std::unique_ptr<BoardSync> board_;
     LastTurnMarks* lastTurn_ = nullptr;
+    std::unique_ptr<ThreatMarks> threats_;
     MovementController* movement_ = nullptr;
     CombatController* combat_ = nullptr;
     TurnBar* turnBar_ = nullptr;

@@ -1,4 +1,5 @@
 #include "ai/threat_map.h"
+#include "eylau/game/enemy_threats.h"
 #include "eylau/rules/exclusive_rules.h"
 #include "eylau/rules/game_state.h"
 
@@ -13,16 +14,7 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     strongest_.assign(slots, {});
     reach_.assign(slots, 0);
     // The enemy's next Movement Phase: its units have their whole allowance again (4.1).
-    GameState next = game.state();
-    if (next.phasing != enemy && enemy == scenario.rules.firstPlayer) next.turn = std::min(next.turn + 1, scenario.lastTurn());
-    next.phasing = enemy;
-    next.phase = Phase::Movement;
-    next.pending.reset();
-    next.awaitingDefence.reset();
-    for (UnitState& u : next.units) {
-        u.moved = false;
-        u.spentHalfMP = 0;
-    }
+    const GameState next = enemyMovementPhase(game, enemy);
     const Situation situation(game.board(), next);
     std::vector<int> marked(slots, -1);
     auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
