@@ -15,6 +15,7 @@ struct AnalysisBesideWords {
 }  // namespace
 
 AnalysisBeside analysisBeside(const QString& recordPath, const GameSession& session) {
+    if (recordPath.isEmpty()) return {};  // an untitled game has no file beside it
     const std::string path = ai::analysisPathFor(recordPath.toStdString());
     const QString shown = QString::fromStdString(path);
     if (!QFileInfo::exists(shown)) return {};

@@ -69,7 +69,8 @@ void complain(QWidget* parent, const QString& message) {
 
 }  // namespace
 
-bool printSummaryWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current) {
+bool printSummaryWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current,
+                            const ai::GameAnalysis* analysis) {
     const auto part = choosePart(parent, summary, current);
     if (!part) return false;
     QPrinter printer(QPrinter::HighResolution);
@@ -77,12 +78,13 @@ bool printSummaryWithDialog(QWidget* parent, const GameSummary& summary, std::op
     QPrintDialog dialog(&printer, parent);
     if (dialog.exec() != QDialog::Accepted) return false;
     QString error;
-    if (printSummary(printer, summary, *part, &error)) return true;
+    if (printSummary(printer, summary, *part, &error, analysis)) return true;
     complain(parent, error);
     return false;
 }
 
-void showPrintPreview(QWidget* parent, const GameSummary& summary, std::optional<int> current) {
+void showPrintPreview(QWidget* parent, const GameSummary& summary, std::optional<int> current,
+                      const ai::GameAnalysis* analysis) {
     const auto part = choosePart(parent, summary, current);
     if (!part) return;
     QPrinter printer(QPrinter::HighResolution);
@@ -90,11 +92,12 @@ void showPrintPreview(QWidget* parent, const GameSummary& summary, std::optional
     QPrintPreviewDialog preview(&printer, parent);
     preview.setWindowTitle(summaryTitle(summary, *part));
     QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
-                     [&summary, turn = *part](QPrinter* p) { printSummary(*p, summary, turn); });
+                     [&summary, analysis, turn = *part](QPrinter* p) { printSummary(*p, summary, turn, nullptr, analysis); });
     preview.exec();
 }
 
-bool exportSummaryPdfWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current) {
+bool exportSummaryPdfWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current,
+                                const ai::GameAnalysis* analysis) {
     const auto part = choosePart(parent, summary, current);
     if (!part) return false;
     const QString suggested =
@@ -104,7 +107,8 @@ bool exportSummaryPdfWithDialog(QWidget* parent, const GameSummary& summary, std
     if (path.isEmpty()) return false;
     const bool letter = QLocale::system().measurementSystem() != QLocale::MetricSystem;
     QString error;
-    if (writeSummaryPdf(summary, path, *part, &error, defaultPageLayout(letter ? QPageSize::Letter : QPageSize::A4)))
+    if (writeSummaryPdf(summary, path, *part, &error, defaultPageLayout(letter ? QPageSize::Letter : QPageSize::A4),
+                        analysis))
         return true;
     complain(parent, error);
     return false;

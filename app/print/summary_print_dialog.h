@@ -11,6 +11,9 @@ class QRadioButton;
 
 namespace eylau {
 struct GameSummary;
+namespace ai {
+struct GameAnalysis;
+}
 }
 
 namespace eylau::print {
@@ -32,13 +35,17 @@ private:
     QComboBox* turns_;
 };
 
+// Each takes the game's analysis, when it has one, for the whole game's last page (analysis_page.h).
 // File > Print Turn Summary: what to print, then the print dialog (printer, page size, margins),
 // then prints. False when cancelled or when printing failed (a message box says why).
-bool printSummaryWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current = {});
+bool printSummaryWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current = {},
+                            const ai::GameAnalysis* analysis = nullptr);
 // File > Print Preview: what to print, then Qt's print preview (which can print from there).
-void showPrintPreview(QWidget* parent, const GameSummary& summary, std::optional<int> current = {});
+void showPrintPreview(QWidget* parent, const GameSummary& summary, std::optional<int> current = {},
+                      const ai::GameAnalysis* analysis = nullptr);
 // File > Export PDF: what to print and where, then writes the PDF (A4, or US Letter where the
 // system's locale measures in inches). False when cancelled or failed (a message box says why).
-bool exportSummaryPdfWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current = {});
+bool exportSummaryPdfWithDialog(QWidget* parent, const GameSummary& summary, std::optional<int> current = {},
+                                const ai::GameAnalysis* analysis = nullptr);
 
 }  // namespace eylau::print

@@ -2,6 +2,8 @@
 
 #include "keys/action_registry.h"
 
+#include "analysis_beside.h"
+
 #include "export_map_dialog.h"
 #include "state_map.h"
 #include "summary_print_dialog.h"
@@ -48,23 +50,29 @@ void startSibling(QWidget* parent, const QString& program, const QStringList& ar
 }  // namespace
 
 void addSummaryActions(ActionRegistry& actions, MenuPlace place, QWidget* parent,
-                       std::function<const GameSession&()> session) {
+                       std::function<const GameSession&()> session, std::function<QString()> filePath) {
     auto currentTurn = [session] { return std::optional<int>(session().game().turn()); };
+    // The analysis beside the game's file, read when asked: it is checked against the game as it is now.
+    auto analysis = [session, filePath] { return analysisview::analysisBeside(filePath(), session()).analysis; };
     QAction* print = actions.add(QStringLiteral("printSummary"), new QAction(QObject::tr("&Print Turn Summary..."), parent), place);
     print->setShortcut(QKeySequence::Print);
     print->setStatusTip(QObject::tr("Print the summary of a Game-Turn or of the whole game so far"));
     QObject::connect(print, &QAction::triggered, parent, [=] {
-        if (auto s = summaryOf(parent, session())) print::printSummaryWithDialog(parent, *s, currentTurn());
+        const auto a = analysis();
+        if (auto s = summaryOf(parent, session())) print::printSummaryWithDialog(parent, *s, currentTurn(), a ? &*a : nullptr);
     });
     QAction* preview = actions.add(QStringLiteral("printPreview"),
                                    new QAction(QObject::tr("Print Pre&view of Turn Summary..."), parent), place);
     QObject::connect(preview, &QAction::triggered, parent, [=] {
-        if (auto s = summaryOf(parent, session())) print::showPrintPreview(parent, *s, currentTurn());
+        const auto a = analysis();
+        if (auto s = summaryOf(parent, session())) print::showPrintPreview(parent, *s, currentTurn(), a ? &*a : nullptr);
     });
     QAction* pdf = actions.add(QStringLiteral("exportSummaryPdf"),
                                new QAction(QObject::tr("E&xport Turn Summary as PDF..."), parent), place);
     QObject::connect(pdf, &QAction::triggered, parent, [=] {
-        if (auto s = summaryOf(parent, session())) print::exportSummaryPdfWithDialog(parent, *s, currentTurn());
+        const auto a = analysis();
+        if (auto s = summaryOf(parent, session()))
+            print::exportSummaryPdfWithDialog(parent, *s, currentTurn(), a ? &*a : nullptr);
     });
 }
 

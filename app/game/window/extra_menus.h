@@ -19,9 +19,10 @@ namespace eylau::game {
 class ActionRegistry;
 
 // File > Print Turn Summary..., Print Preview of Turn Summary..., Export Turn Summary as PDF...:
-// the game so far, one Game-Turn or the whole game.
+// the game so far, one Game-Turn or the whole game; the whole game with the analysis kept beside
+// the game's file (`filePath`) when it is of this very game (docs/analysis.md).
 void addSummaryActions(ActionRegistry& actions, MenuPlace place, QWidget* parent,
-                       std::function<const GameSession&()> session);
+                       std::function<const GameSession&()> session, std::function<QString()> filePath);
 
 // File > Export Map Image...: the board with the counters where the game shown has them (the
 // position reviewed, in a review), as a PNG, an SVG or a PDF to print (docs/playing.md).

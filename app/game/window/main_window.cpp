@@ -310,7 +310,9 @@ void MainWindow::createMenus() {
     });
     hints_ = new HintController(*this, *this, *document_, seats_->computer(), *overlay_, *view_, *actions_, {M::Game, 30});
 
-    addSummaryActions(*actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); });
+    addSummaryActions(
+        *actions_, {M::File, 50}, this, [this]() -> const GameSession& { return document_->session(); },
+        [this] { return document_->filePath(); });
     addExportMapAction(*actions_, {M::File, 50}, this, [this]() -> const Game& { return game(); },
                        [this] { return document_->filePath(); });
     addScenarioActions(*actions_, {M::File, 60}, {M::Tools, 10}, this, [this] { return scenarioFile_; });
