@@ -61,6 +61,9 @@ TEST(ReviewTest, ASavedGameSteppedBackAndForthShowsTheEnginesReplay) {
     const GameRecord before = window->document().session().record();
     ASSERT_EQ(window->reviews().openFile(kRecord), QString());
     ASSERT_TRUE(window->isReviewing());
+    // The title names the file reviewed, not the untitled game kept aside.
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("Eylau \u2014 reviewing eylau-greedy-greedy-14.eylau")))
+        << window->windowTitle().toStdString();
     const GameReview& review = *window->reviews().review();
     EXPECT_EQ(review.position(), 0u);
     EXPECT_GT(review.length(), 600u);

@@ -116,8 +116,8 @@ QString ReviewController::openFile(const QString& path) {
     if (review_) close();
     recordPath_ = path;
     start(std::make_unique<GameReview>(*loaded.session), 0);
-    showAnalysisBeside(path, *loaded.session);
     host_.showMessage(tr("Reviewing %1: %n command(s).", nullptr, int(review_->length())).arg(QFileInfo(path).fileName()), false);
+    showAnalysisBeside(path, *loaded.session);  // after: a marked turn's reason replaces the message
     return {};
 }
 

@@ -472,7 +472,11 @@ void MainWindow::updateTitle() {
             who << tr("%1 (%2)").arg(QString::fromStdString(it->second), sideName(side));
     if (!who.isEmpty()) title += QStringLiteral(" \u2014 ") + who.join(tr(" v. "));
     if (playTest_) title = tr("PLAY-TEST of the edited scenario %1 (%2)").arg(title, scenarioFile_);
-    setWindowTitle(isReviewing() ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(document_->displayName(), title)
+    // In review, the file reviewed (a saved game, or the game in progress's own file).
+    const QString reviewed = isReviewing() && !reviews_->recordPath().isEmpty()
+                                 ? QFileInfo(reviews_->recordPath()).fileName()
+                                 : document_->displayName();
+    setWindowTitle(isReviewing() ? tr("Eylau \u2014 reviewing %1[*] \u2014 %2").arg(reviewed, title)
                            : QStringLiteral("Eylau \u2014 %1[*] \u2014 %2").arg(document_->displayName(), title));
     setWindowModified(document_->isModified());
 }
