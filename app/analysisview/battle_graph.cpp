@@ -187,21 +187,54 @@ void paintAxes(QPainter& p, const BattleGraphFrame& f, const ai::GameAnalysis& a
     }
 }
 
-// The row above the plot: what each line and marker stands for, as many as fit.
-void paintLegend(QPainter& p, const QRectF& rect, const BattleGraphFrame& f, const BattleGraphStyle& s) {
+// The row above the plot: what each line and marker stands for. When the row is short (a narrow
+// window, a large scale, a longer language) the samples and gaps tighten, then the words shrink
+// (to 70% at least), before any entry is left out.
+int paintLegend(QPainter& p, const QRectF& rect, const BattleGraphFrame& f, const BattleGraphStyle& s) {
+    QStringList names{BattleGraph::tr("Evaluation (French margin)"), BattleGraph::tr("French VP"),
+                      BattleGraph::tr("Allied VP")};
+    for (ai::TurnMark mark : {ai::TurnMark::Inaccuracy, ai::TurnMark::Mistake, ai::TurnMark::Blunder}) {
+        QString name = markName(mark);
+        if (!name.isEmpty()) name[0] = name[0].toUpper();
+        names << name;
+    }
+    names << BattleGraph::tr("Turning point");
+
     const QFontMetricsF m = metricsOn(s.font, p.device());
     const double h = m.height();
     const double gap = s.thin * kPad;
+    const double room = rect.right() - f.plot.left();
+    double sample = h * 1.6, spacing = gap * 3;
+    const auto needed = [&](const QFontMetricsF& metrics) {
+        double total = 0;
+        for (const QString& n : names) total += sample + gap + metrics.horizontalAdvance(n) + spacing;
+        return total - spacing;
+    };
+    if (needed(m) > room) sample = h, spacing = gap * 1.5;
+    QFont font = s.font;
+    if (const double want = needed(m); want > room && font.pointSizeF() > 0) {
+        // Only the words shrink: the samples and gaps keep their size.
+        double words = 0;
+        for (const QString& n : names) words += m.horizontalAdvance(n);
+        const double fixed = want - words;
+        font.setPointSizeF(font.pointSizeF() * std::clamp(0.98 * (room - fixed) / words, 0.7, 1.0));
+    }
+    const QFontMetricsF fm = metricsOn(font, p.device());
+
     p.setFont(s.font);
     p.setPen(s.ink);
     p.drawText(QRectF(rect.left(), rect.top(), f.plot.left() - gap - rect.left(), h), Qt::AlignRight | Qt::AlignVCenter,
                BattleGraph::tr("VP", "Victory Points, the value axis"));
+    p.setFont(font);
     double x = f.plot.left();
     const double cy = rect.top() + h / 2;
-    const double sample = h * 1.6;
-    auto item = [&](const QString& text, auto&& drawSample) {
-        const double width = sample + gap + m.horizontalAdvance(text) + gap * 3;
-        if (x + width - gap * 3 > rect.right()) return;
+    std::size_t next = 0;
+    int drawn = 0;
+    auto item = [&](auto&& drawSample) {
+        const QString& text = names[int(next++)];
+        const double width = sample + gap + fm.horizontalAdvance(text) + spacing;
+        if (x + width - spacing > rect.right()) return;
+        ++drawn;
         drawSample(QPointF(x + sample / 2, cy));
         p.setPen(s.ink);
         p.drawText(QRectF(x + sample + gap, rect.top(), width, h), Qt::AlignLeft | Qt::AlignVCenter, text);
@@ -213,19 +246,18 @@ void paintLegend(QPainter& p, const QRectF& rect, const BattleGraphFrame& f, con
             p.drawLine(QPointF(c.x() - sample / 2, c.y()), QPointF(c.x() + sample / 2, c.y()));
         };
     };
-    item(BattleGraph::tr("Evaluation (French margin)"), line(QPen(s.ink, s.line)));
-    item(BattleGraph::tr("French VP"), line(sidePen(Side::French, s)));
-    item(BattleGraph::tr("Allied VP"), line(sidePen(Side::Allied, s)));
-    for (ai::TurnMark mark : {ai::TurnMark::Inaccuracy, ai::TurnMark::Mistake, ai::TurnMark::Blunder}) {
-        QString name = markName(mark);
-        if (!name.isEmpty()) name[0] = name[0].toUpper();
-        item(name, [&](QPointF c) { paintMarker(p, c, mark, s); });
-    }
-    item(BattleGraph::tr("Turning point"), [&](QPointF c) {
+    item(line(QPen(s.ink, s.line)));
+    item(line(sidePen(Side::French, s)));
+    item(line(sidePen(Side::Allied, s)));
+    for (ai::TurnMark mark : {ai::TurnMark::Inaccuracy, ai::TurnMark::Mistake, ai::TurnMark::Blunder})
+        item([&](QPointF c) { paintMarker(p, c, mark, s); });
+    item([&](QPointF c) {
         BattleGraphStyle small = s;
         small.marker = std::min(s.marker, h / 4.4);
         paintTurningPoint(p, c, small);
     });
+    p.setFont(s.font);
+    return drawn;
 }
 
 }  // namespace
@@ -269,7 +301,7 @@ BattleGraphFrame battleGraphFrame(const QRectF& rect, const ai::GameAnalysis& a,
     return f;
 }
 
-void paintBattleGraph(QPainter& p, const QRectF& rect, const ai::GameAnalysis& a, const BattleGraphStyle& s) {
+int paintBattleGraph(QPainter& p, const QRectF& rect, const ai::GameAnalysis& a, const BattleGraphStyle& s) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     if (s.paper.alpha() > 0) p.fillRect(rect, s.paper);
@@ -297,8 +329,9 @@ void paintBattleGraph(QPainter& p, const QRectF& rect, const ai::GameAnalysis& a
         }
     }
     paintAxes(p, f, a, s, rect);
-    if (s.legend) paintLegend(p, rect, f, s);
+    const int legend = s.legend ? paintLegend(p, rect, f, s) : 0;
     p.restore();
+    return legend;
 }
 
 std::optional<std::size_t> battleGraphTurnAt(const QRectF& rect, const ai::GameAnalysis& a, const BattleGraphStyle& s,

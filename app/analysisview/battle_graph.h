@@ -49,8 +49,10 @@ struct BattleGraphFrame {
 BattleGraphFrame battleGraphFrame(const QRectF& rect, const ai::GameAnalysis& analysis, const BattleGraphStyle& style,
                                   QPaintDevice* device = nullptr);
 
-void paintBattleGraph(QPainter& painter, const QRectF& rect, const ai::GameAnalysis& analysis,
-                      const BattleGraphStyle& style);
+// Returns how many of the legend's seven entries it drew (all, unless the row is far too short).
+int paintBattleGraph(QPainter& painter, const QRectF& rect, const ai::GameAnalysis& analysis,
+                     const BattleGraphStyle& style);
+inline constexpr int kBattleGraphLegendEntries = 7;
 
 // The Player-Turn (index into the turns) whose column holds `point`; nullopt outside the plot.
 std::optional<std::size_t> battleGraphTurnAt(const QRectF& rect, const ai::GameAnalysis& analysis,

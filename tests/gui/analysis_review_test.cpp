@@ -211,5 +211,23 @@ TEST(AnalysisReviewTest, TheGraphPaintsBothSidesAreasAndEveryMarkerShapeInGreysc
     }
 }
 
+// At scale 2 on 1920x1080 in French the graph beside the summaries is about 660 px wide: every
+// entry of the legend is still drawn (the turning point's was left out before).
+TEST(AnalysisReviewTest, TheLegendKeepsEveryEntryOnANarrowGraphInFrench) {
+    const ai::GameAnalysis analysis = test::handMadeAnalysis();
+    for (const char* language : {"en", "fr"}) {
+        ASSERT_EQ(i18n::installTranslators(QString::fromLatin1(language)), QString::fromLatin1(language));
+        QImage image(660, 110, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        int drawn = 0;
+        {
+            QPainter painter(&image);
+            drawn = analysisview::paintBattleGraph(painter, QRectF(0, 0, 660, 110), analysis, analysisview::BattleGraphStyle{});
+        }
+        EXPECT_EQ(drawn, analysisview::kBattleGraphLegendEntries) << language;
+    }
+    i18n::installTranslators(QStringLiteral("en"));
+}
+
 }  // namespace
 }  // namespace eylau::game
