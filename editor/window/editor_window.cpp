@@ -60,6 +60,18 @@ namespace eylau::editor {
 
 namespace {
 
+// `panel` in a scroll area for a dock: it scrolls up and down where the window is short, never
+// sideways (the dock is as wide as the panel needs).
+QScrollArea* scrolling(QWidget* panel, QWidget* dock) {
+    auto* scroll = new QScrollArea(dock);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    return scroll;
+}
+
 struct ToolEntry {
     ToolId id;
     const char* text;  // translated with tr() where it is shown
@@ -111,13 +123,20 @@ EditorWindow::EditorWindow(std::unique_ptr<ScenarioDocument> document, QWidget* 
 }
 
 void EditorWindow::fitDocks() {
+    // On a narrow window (960 px wide at scale 2 on 1920x1080) the tool options and the panels side
+    // by side leave the map under half the width: the tool options join the panels' tabs, in front.
+    if (!tabifiedDockWidgets(toolDock_).contains(oobDock_) &&
+        toolDock_->minimumSizeHint().width() + oobDock_->minimumSizeHint().width() > width() / 2) {
+        tabifyDockWidget(oobDock_, toolDock_);
+        toolDock_->raise();
+    }
     // The map gets most of the room: the tool options as narrow as they go, the tabbed panels
     // under a third of the window but never so wide that the map has less than half of it, the
     // problems and history a strip below.
     const int tools = std::max(toolDock_->minimumSizeHint().width(), 180);
     const int panels = std::min(int(width() * 0.3), width() - tools - int(width() * 0.53));
     resizeDocks({toolDock_, oobDock_}, {tools, panels}, Qt::Horizontal);
-    resizeDocks({problemsDock_}, {150}, Qt::Vertical);
+    resizeDocks({problemsDock_}, {std::min(150, height() / 5)}, Qt::Vertical);  // shorter on a short screen
     // The tabs of the panels show their names whole, scrolling where the dock is narrow ("Calen..."
     // in French at 1280x720).
     for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
@@ -280,23 +299,18 @@ void EditorWindow::installDocument(std::unique_ptr<ScenarioDocument> document) {
     toolOptions_ = new ToolOptionsPanel(tools_->settings(), toolDock_);
     toolOptions_->addSamples(new ColourSamplesBox(doc, tools_->settings()));
     // The options scroll where the window is short (1280x720 in French: the colour samples reach
-    // past the screen's foot), never sideways: the dock is as wide as they need.
-    auto* toolScroll = new QScrollArea(toolDock_);
-    toolScroll->setWidget(toolOptions_);
-    toolScroll->setWidgetResizable(true);
-    toolScroll->setFrameShape(QFrame::NoFrame);
-    toolScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    toolScroll->setMinimumWidth(toolOptions_->minimumSizeHint().width() +
-                                toolScroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-    toolDock_->setWidget(toolScroll);
+    // past the screen's foot).
+    toolDock_->setWidget(scrolling(toolOptions_, toolDock_));
     orderOfBattle_ = new OrderOfBattlePanel(doc, oobDock_);
     oobDock_->setWidget(orderOfBattle_);
     schedule_ = new SchedulePanel(doc, scheduleDock_);
     scheduleDock_->setWidget(schedule_);
+    // The tallest panels scroll too: the Scenario panel alone asked 453 px, which kept the window
+    // 668 px tall at the least, past a 540 px screen (1920x1080 at scale 2).
     tables_ = new TablesPanel(doc, tablesDock_);
-    tablesDock_->setWidget(tables_);
+    tablesDock_->setWidget(scrolling(tables_, tablesDock_));
     scenarioPanel_ = new ScenarioPanel(doc, scenarioDock_);
-    scenarioDock_->setWidget(scenarioPanel_);
+    scenarioDock_->setWidget(scrolling(scenarioPanel_, scenarioDock_));
     scenarioPanel_->mapImage()->showStatus(underlay_->status());
     connect(underlay_, &UnderlayView::statusChanged, scenarioPanel_->mapImage(), &MapImageBox::showStatus);
     connect(scenarioPanel_->mapImage(), &MapImageBox::addRequested, this, &EditorWindow::addMapImage);

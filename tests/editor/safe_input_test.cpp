@@ -62,7 +62,9 @@ protected:
 };
 
 TEST_F(SafeInput, TheWheelChangesOnlyAFocusedSpinBox) {
-    auto* dock = qobject_cast<QDockWidget*>(window_->scenarioPanel()->parentWidget());
+    QWidget* up = window_->scenarioPanel();  // the panel scrolls inside its dock
+    while (up && !qobject_cast<QDockWidget*>(up)) up = up->parentWidget();
+    auto* dock = qobject_cast<QDockWidget*>(up);
     ASSERT_NE(dock, nullptr);
     dock->raise();
     window_->scenarioPanel()->showRules();
@@ -102,10 +104,10 @@ TEST_F(SafeInput, TheWheelLeavesATablesComboBoxAloneUnlessFocused) {
     units->closePersistentEditor(type);
 }
 
-// In English and in French, whose words are longer.
+// In English and in French, whose words are longer; 960x540 is 1920x1080 at scale 2.
 TEST_F(SafeInput, NewLeavesTheMapMostOfTheWindow) {
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("fr")})
-    for (const QSize size : {QSize(1280, 720), QSize(1600, 1000)}) {
+    for (const QSize size : {QSize(960, 540), QSize(1280, 720), QSize(1600, 1000)}) {
         SCOPED_TRACE(language.toStdString());
         i18n::installTranslators(language);
         window_->resize(size);
@@ -118,7 +120,7 @@ TEST_F(SafeInput, NewLeavesTheMapMostOfTheWindow) {
         for (int i = 0; i < 5; ++i) QApplication::processEvents();
         QString docks;
         for (const QDockWidget* d : window_->findChildren<QDockWidget*>())
-            if (d->isVisible()) docks += QStringLiteral(" %1 %2 px;").arg(d->windowTitle()).arg(d->width());
+            if (d->isVisible()) docks += QStringLiteral(" %1 %2 px (min %3x%4);").arg(d->windowTitle()).arg(d->width()).arg(d->minimumSizeHint().width()).arg(d->minimumSizeHint().height());
         EXPECT_GE(window_->view()->width(), size.width() / 2)
             << size.width() << "x" << size.height() << ": the map is " << window_->view()->width() << " px wide;"
             << docks.toStdString();
