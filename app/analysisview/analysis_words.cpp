@@ -13,7 +13,8 @@ struct AnalysisWords {
     Q_DECLARE_TR_FUNCTIONS(AnalysisWords)
 };
 
-// "a mistake": the mark with its article, as a turn's line names it.
+}  // namespace
+
 QString markWithArticle(ai::TurnMark mark) {
     switch (mark) {
     case ai::TurnMark::Inaccuracy: return AnalysisWords::tr("an inaccuracy");
@@ -23,8 +24,6 @@ QString markWithArticle(ai::TurnMark mark) {
     }
     return AnalysisWords::tr("no mark");
 }
-
-}  // namespace
 
 QString sideWord(Side side) { return side == Side::French ? AnalysisWords::tr("French") : AnalysisWords::tr("Allied"); }
 

@@ -11,6 +11,7 @@ namespace eylau::analysisview {
 
 QString sideWord(Side side);                       // "French", "Allied"
 QString markName(ai::TurnMark mark);               // "inaccuracy", "mistake", "blunder", "no mark"
+QString markWithArticle(ai::TurnMark mark);        // "an inaccuracy", "a mistake", "a blunder", "no mark"
 QString vpFigure(double vp);                       // "7.2" (the locale's separator)
 QString signedFigure(double vp);                   // "+1.2", "-0.4"
 // "2 inaccuracies, 1 mistake, no blunder"

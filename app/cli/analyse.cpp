@@ -8,17 +8,11 @@
 #include "eylau/record/game_session.h"
 
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 
 namespace eylau::cli {
 namespace {
-
-std::string lower(std::string s) {
-    for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
 
 std::string figure(double x) {
     char buffer[32];
@@ -73,12 +67,7 @@ int runAnalyse(const AnalyseOptions& options) {
     std::optional<Scenario> loaded = load(options.scenario);
     if (!loaded) return kExitFailure;
     const auto scenario = std::make_shared<const Scenario>(std::move(*loaded));
-    const std::string stem = std::filesystem::path(options.scenario).stem().string();
-    const ScenarioLookup lookup = [&](const std::string& name, std::string& why) -> std::shared_ptr<const Scenario> {
-        if (lower(name) == lower(scenario->name) || name == options.scenario || name == stem) return scenario;
-        why = "the record is for scenario '" + name + "', but " + options.scenario + " is '" + scenario->name + "'";
-        return nullptr;
-    };
+    const ScenarioLookup lookup = lookupOf(options.scenario, scenario);
     const SessionLoad session = GameSession::load(options.record, lookup);
     if (!session.ok()) {
         std::cerr << session.error << '\n';

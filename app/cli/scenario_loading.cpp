@@ -2,6 +2,7 @@
 
 #include "eylau/scenario/scenario_io.h"
 
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <system_error>
@@ -33,6 +34,19 @@ std::optional<Scenario> load(const std::string& file, std::size_t* warnings) {
     }
     if (warnings) *warnings = loaded.warningCount();
     return std::move(loaded.scenario);
+}
+
+ScenarioLookup lookupOf(const std::string& file, std::shared_ptr<const Scenario> scenario) {
+    const auto lower = [](std::string s) {
+        for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    };
+    const std::string stem = std::filesystem::path(file).stem().string();
+    return [=](const std::string& name, std::string& why) -> std::shared_ptr<const Scenario> {
+        if (lower(name) == lower(scenario->name) || name == file || name == stem) return scenario;
+        why = "the record is for scenario '" + name + "', but " + file + " is '" + scenario->name + "'";
+        return nullptr;
+    };
 }
 
 }  // namespace eylau::cli

@@ -1,8 +1,10 @@
 #pragma once
 // Loading a scenario file for a command, with every problem reported on stderr.
+#include "eylau/record/game_session.h"
 #include "eylau/scenario/scenario.h"
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +18,10 @@ inline constexpr int kExitUsage = 2;    // wrong command line
 // Loads FILE; on failure prints why on stderr (every problem, one a line) and returns nullopt.
 // Warnings of a loaded file go to stderr too, so that stdout holds only the report.
 std::optional<Scenario> load(const std::string& file, std::size_t* warnings = nullptr);
+
+// A record's `scenario` line matched to the scenario loaded from FILE: its name (in any case),
+// FILE itself or FILE's stem ("eylau" for data/scenarios/eylau.json); any other names it in `why`.
+ScenarioLookup lookupOf(const std::string& file, std::shared_ptr<const Scenario> scenario);
 
 // "3 errors", "1 warning"
 std::string plural(std::size_t n, std::string_view one, std::string_view many);

@@ -10,7 +10,6 @@
 #include "eylau/record/turn_file.h"
 #include "eylau/rules/game_state.h"
 
-#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -68,12 +67,7 @@ int runVerify(const VerifyOptions& options) {
         }
         fromTurnFile = read.file->record;  // its lines keep the file's line numbers
     }
-    const std::string stem = std::filesystem::path(scenarioFile).stem().string();
-    const ScenarioLookup lookup = [&](const std::string& name, std::string& why) -> std::shared_ptr<const Scenario> {
-        if (lower(name) == lower(scenario->name) || name == scenarioFile || name == stem) return scenario;
-        why = "the record is for scenario '" + name + "', but " + scenarioFile + " is '" + scenario->name + "'";
-        return nullptr;
-    };
+    const ScenarioLookup lookup = lookupOf(scenarioFile, scenario);
     RecordParse parsed;
     if (!fromTurnFile) {
         if (wantedKey) {

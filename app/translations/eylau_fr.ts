@@ -1633,18 +1633,6 @@
 <context>
     <name>eylau::game::AnalysisController</name>
     <message>
-        <source>an inaccuracy</source>
-        <translation>une imprécision</translation>
-    </message>
-    <message>
-        <source>a mistake</source>
-        <translation>une erreur</translation>
-    </message>
-    <message>
-        <source>a blunder</source>
-        <translation>une gaffe</translation>
-    </message>
-    <message>
         <source>&amp;Analyse This Game</source>
         <translation>Anal&amp;yser cette partie</translation>
     </message>

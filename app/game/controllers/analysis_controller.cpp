@@ -10,6 +10,8 @@
 #include "shared/app_settings.h"
 #include "text/game_text.h"
 
+#include "analysis_words.h"
+
 #include "eylau/ai/analysis_file.h"
 #include "eylau/ai/game_analysis.h"
 #include "eylau/record/game_review.h"
@@ -20,7 +22,6 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
-#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QProgressBar>
@@ -32,18 +33,6 @@ namespace eylau::game {
 namespace {
 
 const QString kDepthKey = QStringLiteral("analysis/depth");
-
-QString vp(double x) { return QLocale().toString(x, 'f', 1); }
-
-QString markName(ai::TurnMark mark) {
-    switch (mark) {
-    case ai::TurnMark::Inaccuracy: return AnalysisController::tr("an inaccuracy");
-    case ai::TurnMark::Mistake: return AnalysisController::tr("a mistake");
-    case ai::TurnMark::Blunder: return AnalysisController::tr("a blunder");
-    case ai::TurnMark::None: break;
-    }
-    return {};
-}
 
 // The computer's plan as a hint (hint_marks.h) for the position it was made in.
 HintAnswer planAsHint(const Game& atStart, const ai::TurnAnalysis& turn) {
@@ -207,7 +196,7 @@ QString AnalysisController::reason(const ai::TurnAnalysis& t) const {
     return tr("Game-Turn %1, %2: %3, costing %4 VP against the computer's plan. With the dice's luck taken out, "
               "the plan (dashed arrows) was worth %5 VP to %6, the turn played (pale arrows) %7.")
         .arg(t.gameTurn)
-        .arg(sideName(t.side), markName(t.mark), vp(t.cost), vp(sign * t.best), sideArmy(t.side), vp(sign * t.after));
+        .arg(sideName(t.side), analysisview::markWithArticle(t.mark), analysisview::vpFigure(t.cost), analysisview::vpFigure(sign * t.best), sideArmy(t.side), analysisview::vpFigure(sign * t.after));
 }
 
 }  // namespace eylau::game

@@ -35,8 +35,9 @@ struct RecordedTurn {
     Side side = Side::French;
     std::size_t start = 0;
     std::size_t end = 0;
-    std::unique_ptr<Game> atStart;
-    std::unique_ptr<Game> atEnd;
+    // One position each where two turns meet: a turn's end is the next one's start.
+    std::shared_ptr<const Game> atStart;
+    std::shared_ptr<const Game> atEnd;
     double playOutLuck = 0;  // to the phasing side
 };
 
@@ -48,22 +49,22 @@ std::vector<RecordedTurn> recordedTurns(const std::shared_ptr<const Scenario>& s
     Game game(scenario, options);
     std::optional<RecordedTurn> current;
     std::optional<PlayOutLuck> luck;
-    const auto beginTurn = [&](std::size_t at) {
+    const auto beginTurn = [&](std::size_t at, std::shared_ptr<const Game> here) {
         current.emplace();
         current->gameTurn = game.state().turn;
         current->side = game.state().phasing;
         current->start = at;
-        current->atStart = std::make_unique<Game>(game);
+        current->atStart = std::move(here);
         luck.emplace(current->side);
     };
-    const auto endTurn = [&](std::size_t at) {
+    const auto endTurn = [&](std::size_t at, std::shared_ptr<const Game> here) {
         current->end = at;
-        current->atEnd = std::make_unique<Game>(game);
+        current->atEnd = std::move(here);
         current->playOutLuck = luck->total();
         turns.push_back(std::move(*current));
         current.reset();
     };
-    beginTurn(0);
+    beginTurn(0, std::make_shared<const Game>(game));
     for (std::size_t i = 0; i < record.lines.size(); ++i) {
         luck->before(game, record.lines[i].command);
         const ApplyResult applied = applyRecordLine(game, record.lines[i], i);
@@ -71,12 +72,13 @@ std::vector<RecordedTurn> recordedTurns(const std::shared_ptr<const Scenario>& s
         luck->after(applied);
         const GameState& st = game.state();
         if (game.gameOver()) {
-            endTurn(i + 1);
+            endTurn(i + 1, std::make_shared<const Game>(game));
             return turns;
         }
         if (st.phase == Phase::Movement && (st.turn != current->gameTurn || st.phasing != current->side)) {
-            endTurn(i + 1);
-            beginTurn(i + 1);
+            const auto here = std::make_shared<const Game>(game);
+            endTurn(i + 1, here);
+            beginTurn(i + 1, here);
         }
     }
     return turns;
