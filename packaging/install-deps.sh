@@ -3,7 +3,9 @@
 # (the packaging tools: dpkg-dev and file for cpack's dependencies, lintian, desktop-file-utils,
 # appstream for packaging/lint.sh and the package test; clang and its runtime libraries for the
 # sanitizer build and the libFuzzer targets of packaging/sanitize.sh; Qt Linguist's lupdate and
-# lrelease, and Qt's own translations, for the translated programs, docs/translations.md).
+# lrelease, and Qt's own translations, for the translated programs, docs/translations.md;
+# iproute2, nftables and miniupnpd for the test of a game through a home router, in network
+# namespaces: tests/net/router/router_test.sh).
 # Idempotent: when everything is already present it prints nothing and exits 0.
 set -euo pipefail
 
@@ -11,11 +13,12 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-pdf-dev qt6-qpa-plugins libqt6svg6 libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libboost-graph-dev nlohmann-json3-dev libssl-dev libcli11-dev
+  libboost-graph-dev nlohmann-json3-dev libssl-dev libcli11-dev libminiupnpc-dev libnatpmp-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev python3-jsonschema
   clang libclang-rt-14-dev
   fonts-dejavu-core
   xvfb xauth xdotool imagemagick poppler-utils
+  iproute2 nftables miniupnpd
   dpkg-dev file lintian desktop-file-utils appstream
 )
 

@@ -33,6 +33,7 @@ NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, Q
       remote_(std::move(remote)),
       savePath_(std::move(savePath)),
       link_(new PeerLink(this)),
+      forwarder_(new PortForwarder(this)),
       retry_(new QTimer(this)),
       peerWait_(new QTimer(this)),
       refusalMinute_(new QTimer(this)) {
@@ -54,6 +55,12 @@ NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, Q
     connect(peerWait_, &QTimer::timeout, this, [this] {
         emit linkEvent(tr("The opponent has not answered for %1 s.").arg(secondsWaited()), true);
     });
+    connect(forwarder_, &PortForwarder::changed, this, [this] {
+        if (forwarder_->state() == PortForwarder::State::Forwarded || forwarder_->state() == PortForwarder::State::NotForwarded)
+            emit linkEvent(forwarder_->describe(), false);
+        emit routerChanged();
+    });
+    connect(forwarder_, &PortForwarder::problem, this, [this](const QString& text) { emit linkEvent(text, true); });
     connect(link_, &PeerLink::linkUp, this, &NetworkGame::onLinkUp);
     connect(link_, &PeerLink::linkDown, this, &NetworkGame::onLinkDown);
     connect(link_, &PeerLink::message, this, &NetworkGame::onMessage);
@@ -66,6 +73,9 @@ NetworkGame::~NetworkGame() {
     // The link goes first: nothing it reports on the way may reach a half-destroyed game.
     link_->disconnect(this);
     delete link_;
+    // The router's forwarding is removed (a bounded wait), telling nothing to a game half gone.
+    forwarder_->disconnect(this);
+    delete forwarder_;
 }
 
 std::unique_ptr<RemoteGame> NetworkGame::resume(const QString& savePath, const ScenarioLookup& lookup, QString* error) {
@@ -106,7 +116,17 @@ bool NetworkGame::host(const QHostAddress& address, quint16 port, QString* error
     pump();  // the game's first save (with its code), before anyone connects
     if (!link_->listen(address, port, error)) return false;
     setState(LinkState::Listening);
+    // A router forwards to an IPv4 address of this computer; loopback and IPv6 need none.
+    const bool routable = !address.isLoopback() && (address == QHostAddress(QHostAddress::Any) ||
+                                                    address == QHostAddress(QHostAddress::AnyIPv4) ||
+                                                    address.protocol() == QAbstractSocket::IPv4Protocol);
+    if (askRouter_ && routable) forwarder_->start(link_->listeningPort());
     return true;
+}
+
+void NetworkGame::setRouterForwarding(bool ask, const MappingOptions& options) {
+    askRouter_ = ask;
+    forwarder_->setOptions(options);
 }
 
 bool NetworkGame::join(const QString& address, quint16 port, std::optional<JoinCode> code, QString* error) {
@@ -128,12 +148,15 @@ bool NetworkGame::join(const QString& address, quint16 port, std::optional<JoinC
 
 QString NetworkGame::invitation(const QString& address) const {
     if (!remote_->joinCode()) return {};
-    return QString::fromStdString(invitationText({address.toStdString(), port(), *remote_->joinCode()}));
+    const auto& mapping = forwarder_->mapping();
+    const quint16 reached = mapping && address.toStdString() == mapping->externalAddress ? mapping->externalPort : port();
+    return QString::fromStdString(invitationText({address.toStdString(), reached, *remote_->joinCode()}));
 }
 
 void NetworkGame::leave() {
     retry_->stop();
     link_->close();
+    forwarder_->stop();
     if (remoteConnected_) {
         remoteConnected_ = false;
         remote_->disconnected();

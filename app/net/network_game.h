@@ -17,6 +17,7 @@
 // the host's door closed are told to the player, the first few each minute one by one and the
 // rest counted, so that a flood of them cannot flood the Network dock.
 #include "peer_link.h"
+#include "port_forwarder.h"
 
 #ifndef Q_MOC_RUN
 #include "eylau/remote/remote_game.h"
@@ -76,10 +77,16 @@ public:
     // code the saved game has), and again whenever the link is lost, until `leave` or until the
     // host refuses it. False and `error` when there is no code.
     bool join(const QString& address, quint16 port, std::optional<JoinCode> code, QString* error = nullptr);
+    // Whether `host` asks the router to forward the port (docs/remote-play.md, "Playing through a
+    // home router"): on by default; `options` bound the waits and name the methods.
+    void setRouterForwarding(bool ask, const MappingOptions& options = {});
+    // The router's forwarding of the host's port (its state says whether one was made).
+    const PortForwarder& forwarder() const { return *forwarder_; }
     // The code the game is played with, once hosting or joining.
     std::optional<JoinCode> joinCode() const { return remote_->joinCode(); }
     // The invitation to give the opponent: this game's code, and `address` (the host's, as the
-    // opponent reaches it) with the port listened on.
+    // opponent reaches it) with the port listened on (the router's outside port for its outside
+    // address, when it forwards one).
     QString invitation(const QString& address) const;
     // Connections the door closed before they reached the game, since hosting.
     int strangersRefused() const { return strangersRefused_; }
@@ -120,6 +127,8 @@ signals:
     void linkEvent(const QString& text, bool problem);
     // The link's state, or the game's (synced, waiting, stopped), may have changed.
     void stateChanged();
+    // The router's forwarding changed (forwarder()).
+    void routerChanged();
 
 private:
     void pump();
@@ -136,6 +145,8 @@ private:
     QString savePath_;
     NetworkTimings timings_;
     PeerLink* link_;
+    PortForwarder* forwarder_;
+    bool askRouter_ = true;
     QTimer* retry_;
     QTimer* peerWait_;
     QElapsedTimer waitingSince_;  // valid while the opponent owes an answer

@@ -2881,16 +2881,16 @@ La récupérer&#xa0;?</translation>
         <translation>&amp;Invitation&#xa0;:</translation>
     </message>
     <message>
-        <source>An opponent outside your network reaches this computer only if your router forwards port %1 to it. If that cannot be done, play by e-mail (File &gt; Send Turn).</source>
-        <translation>Un adversaire hors de votre réseau ne joint cet ordinateur que si votre routeur lui renvoie le port %1. Si ce n&apos;est pas possible, jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
-    </message>
-    <message>
         <source>Cl&amp;ose</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Copied</source>
         <translation>Copiée</translation>
+    </message>
+    <message>
+        <source>An opponent outside your network reaches this computer only if your router forwards port %1 to it, or at an IPv6 address of its own. If neither can be done, play by e-mail (File &gt; Send Turn).</source>
+        <translation>Un adversaire hors de votre réseau n’atteint cet ordinateur que si votre routeur lui redirige le port %1, ou à une adresse IPv6 qui lui est propre. Si ni l’un ni l’autre n’est possible, jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3743,14 @@ La partie reste ouverte, et elle est enregistrée.</translation>
     <message>
         <source>A join code has 16 letters and digits, in four groups such as K7QM-3XTA-P9RD-W2HE (never a U).</source>
         <translation>Un code d&apos;accès a 16 lettres et chiffres, en quatre groupes comme K7QM-3XTA-P9RD-W2HE (jamais de U).</translation>
+    </message>
+    <message>
+        <source>Ask my &amp;router to forward the port (UPnP, NAT-PMP)</source>
+        <translation>Demander à mon &amp;routeur de rediriger le port (UPnP, NAT-PMP)</translation>
+    </message>
+    <message>
+        <source>So that an opponent on the internet can join: most home routers forward a port when a program asks (UPnP or NAT-PMP), and stop when the game is left. The invitation then gives the router&apos;s outside address.</source>
+        <translation>Pour qu’un adversaire sur Internet puisse rejoindre la partie : la plupart des routeurs domestiques redirigent un port quand un programme le demande (UPnP ou NAT-PMP), et cessent quand on quitte la partie. L’invitation donne alors l’adresse extérieure du routeur.</translation>
     </message>
 </context>
 <context>
@@ -5331,6 +5339,69 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>The opponent&apos;s program connected again, from %1; its earlier connection was closed.</source>
         <translation>Le programme de l&apos;adversaire s&apos;est reconnecté, depuis %1&#xa0;; sa connexion précédente a été fermée.</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::net::PortForwarder</name>
+    <message>
+        <source>The router&apos;s forwarding could not be renewed: %1</source>
+        <translation>La redirection du routeur n’a pas pu être renouvelée : %1</translation>
+    </message>
+    <message>
+        <source>The router&apos;s forwarding of port %1 could not be removed: %2</source>
+        <translation>La redirection du port %1 par le routeur n’a pas pu être retirée : %2</translation>
+    </message>
+    <message>
+        <source>UPnP</source>
+        <translation>UPnP</translation>
+    </message>
+    <message>
+        <source>NAT-PMP</source>
+        <translation>NAT-PMP</translation>
+    </message>
+    <message>
+        <source>no router answered</source>
+        <translation>aucun routeur n’a répondu</translation>
+    </message>
+    <message>
+        <source>the router says it is not connected to the internet</source>
+        <translation>le routeur dit n’être pas connecté à Internet</translation>
+    </message>
+    <message>
+        <source>the router refused (%1)</source>
+        <translation>le routeur a refusé (%1)</translation>
+    </message>
+    <message>
+        <source>the router did not give its outside address</source>
+        <translation>le routeur n’a pas donné son adresse extérieure</translation>
+    </message>
+    <message>
+        <source>the router&apos;s outside address, %1, is itself private: your provider shares it, and a forwarding on it does not reach you from the internet</source>
+        <translation>l’adresse extérieure du routeur, %1, est elle-même privée : votre fournisseur la partage, et une redirection sur elle ne vous atteint pas depuis Internet</translation>
+    </message>
+    <message>
+        <source>it failed (%1)</source>
+        <translation>l’échec est survenu (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The router was not asked to forward the port.</source>
+        <translation>Le routeur n’a pas été prié de rediriger le port.</translation>
+    </message>
+    <message>
+        <source>Asking your router to forward port %1 (UPnP, NAT-PMP)...</source>
+        <translation>Demande à votre routeur de rediriger le port %1 (UPnP, NAT-PMP)…</translation>
+    </message>
+    <message>
+        <source>Your router forwards %1, port %2, to this computer (%3): an opponent on the internet joins at that address.</source>
+        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3) : un adversaire sur Internet rejoint la partie à cette adresse.</translation>
+    </message>
+    <message>
+        <source>Your router did not forward port %1 (%2). An opponent on your own network can join; one on the internet can if you forward the port by hand or give him an IPv6 address, or play by e-mail (File &gt; Send Turn).</source>
+        <translation>Votre routeur n’a pas redirigé le port %1 (%2). Un adversaire sur votre propre réseau peut rejoindre la partie ; un adversaire sur Internet le peut si vous redirigez le port à la main ou lui donnez une adresse IPv6, sinon jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
     </message>
 </context>
 <context>

@@ -135,3 +135,33 @@ TEST(InvitationTest, AGuestWithAWrongCodeIsToldAndTheHostWaitsForTheRightOne) {
 
 }  // namespace
 }  // namespace eylau::game
+
+namespace eylau::game {
+namespace {
+
+// Playing through a home router: once the router forwards the port, its outside address comes
+// first and is chosen, with the router's sentence; an address the player typed stands.
+TEST(InvitationTest, TheRoutersOutsideAddressIsOfferedFirstWithWhatTheRouterSaid) {
+    const auto code = JoinCode::read("K7QM-3XTA-P9RD-W2HE");
+    ASSERT_TRUE(code);
+    const auto line = [&](const QString& address) {
+        return QString::fromStdString(invitationText({address.toStdString(), 18070, *code}));
+    };
+    InvitationDialog dialog(QString::fromStdString(code->text()), {QStringLiteral("192.168.1.20")}, line, 18070);
+    EXPECT_TRUE(dialog.invitation().startsWith(QStringLiteral("eylau://192.168.1.20:18070/")));
+    dialog.setRouter(QStringLiteral("Asking your router..."), QString());
+    EXPECT_EQ(dialog.routerLabel()->text(), QStringLiteral("Asking your router..."));
+    dialog.setRouter(QStringLiteral("Your router forwards 11.77.0.1"), QStringLiteral("11.77.0.1"));
+    EXPECT_EQ(dialog.addressBox()->itemText(0), QStringLiteral("11.77.0.1"));
+    EXPECT_EQ(dialog.invitation(), QStringLiteral("eylau://11.77.0.1:18070/K7QM-3XTA-P9RD-W2HE"));
+    EXPECT_EQ(dialog.routerLabel()->text(), QStringLiteral("Your router forwards 11.77.0.1"));
+
+    InvitationDialog typed(QString::fromStdString(code->text()), {QStringLiteral("192.168.1.20")}, line, 18070);
+    typed.addressBox()->setEditText(QStringLiteral("host.example.org"));
+    typed.setRouter(QStringLiteral("Your router forwards 11.77.0.1"), QStringLiteral("11.77.0.1"));
+    EXPECT_TRUE(typed.invitation().startsWith(QStringLiteral("eylau://host.example.org:18070/")));
+    EXPECT_GE(typed.addressBox()->findText(QStringLiteral("11.77.0.1")), 0);
+}
+
+}  // namespace
+}  // namespace eylau::game

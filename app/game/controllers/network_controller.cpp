@@ -162,6 +162,16 @@ void NetworkController::showInvitation() {
         [network](const QString& address) { return network ? network->invitation(address) : QString(); },
         network_->port(), &window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // What the router says, now and as it answers (it may take a few seconds).
+    const auto router = [network, dialog] {
+        if (!network) return;
+        const net::PortForwarder& forwarder = network->forwarder();
+        if (forwarder.state() == net::PortForwarder::State::Off) return;
+        const auto& mapping = forwarder.mapping();
+        dialog->setRouter(forwarder.describe(), mapping ? qtext(mapping->externalAddress) : QString());
+    };
+    router();
+    connect(network_, &net::NetworkGame::routerChanged, dialog, router);
     dialog->open();
 }
 
@@ -209,6 +219,7 @@ QString NetworkController::start(const NetworkStart& start) {
     if (start.host) {
         QString error;
         const QHostAddress address = start.address.isEmpty() ? QHostAddress(QHostAddress::Any) : QHostAddress(start.address);
+        network_->setRouterForwarding(start.forwardPort);
         if (address.isNull() || !network_->host(address, start.port, &error)) {
             if (error.isEmpty()) error = tr("'%1' is not an address of this computer").arg(start.address);
             delete std::exchange(network_, nullptr);

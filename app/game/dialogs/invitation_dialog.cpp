@@ -22,7 +22,8 @@ InvitationDialog::InvitationDialog(const QString& code, const QStringList& addre
       code_(new QLabel(code, this)),
       address_(new QComboBox(this)),
       line_(new QLineEdit(this)),
-      copy_(new QPushButton(tr("&Copy Invitation"), this)) {
+      copy_(new QPushButton(tr("&Copy Invitation"), this)),
+      note_(new QLabel(this)) {
     setWindowTitle(tr("Invitation"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Send your opponent this invitation by a way you trust (a message, a call). Whoever "
@@ -50,12 +51,12 @@ InvitationDialog::InvitationDialog(const QString& code, const QStringList& addre
     line_->setMinimumWidth(line_->fontMetrics().horizontalAdvance(QStringLiteral("eylau://255.255.255.255:18070/XXXX-XXXX-XXXX-XXXX")) + 16);
     form->addRow(tr("&Invitation:"), line_);
     layout->addLayout(form);
-    auto* note = new QLabel(tr("An opponent outside your network reaches this computer only if your router forwards "
-                               "port %1 to it. If that cannot be done, play by e-mail (File > Send Turn).")
-                                .arg(port),
-                            this);
-    note->setWordWrap(true);
-    layout->addWidget(note);
+    note_->setObjectName(QStringLiteral("routerNote"));
+    note_->setText(tr("An opponent outside your network reaches this computer only if your router forwards port %1 to "
+                      "it, or at an IPv6 address of its own. If neither can be done, play by e-mail (File > Send Turn).")
+                       .arg(port));
+    note_->setWordWrap(true);
+    layout->addWidget(note_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)->setText(tr("Cl&ose"));
     buttons->addButton(copy_, QDialogButtonBox::ActionRole);
@@ -71,6 +72,17 @@ InvitationDialog::InvitationDialog(const QString& code, const QStringList& addre
 
 QString InvitationDialog::invitation() const { return line_->text(); }
 
+void InvitationDialog::setRouter(const QString& sentence, const QString& outsideAddress) {
+    note_->setText(sentence);
+    if (outsideAddress.isEmpty() || outsideAddress == outside_) return;
+    // The player's own choice stands; otherwise the router's address is the one to send.
+    const bool untouched = address_->currentIndex() == 0 && address_->currentText() == address_->itemText(0);
+    outside_ = outsideAddress;
+    if (address_->findText(outsideAddress) < 0) address_->insertItem(0, outsideAddress);
+    if (untouched) address_->setCurrentIndex(address_->findText(outsideAddress));
+    update();
+}
+
 void InvitationDialog::update() {
     line_->setText(invitationFor_(address_->currentText().trimmed()));
     copy_->setText(tr("&Copy Invitation"));
@@ -78,7 +90,7 @@ void InvitationDialog::update() {
 
 QStringList invitationAddresses(const QString& listenedOn) {
     if (!listenedOn.isEmpty()) return {listenedOn};
-    QStringList v4, v6, linkLocal;
+    QStringList v4, v6, local6, linkLocal;
     for (const QNetworkInterface& interface : QNetworkInterface::allInterfaces()) {
         const auto flags = interface.flags();
         if (!flags.testFlag(QNetworkInterface::IsUp) || flags.testFlag(QNetworkInterface::IsLoopBack)) continue;
@@ -89,10 +101,11 @@ QStringList invitationAddresses(const QString& listenedOn) {
             plain.setScopeId(QString());
             if (address.isLinkLocal()) linkLocal << plain.toString();
             else if (address.protocol() == QAbstractSocket::IPv4Protocol) v4 << plain.toString();
+            else if (address.isUniqueLocalUnicast() || address.isSiteLocal()) local6 << plain.toString();
             else v6 << plain.toString();
         }
     }
-    QStringList all = v4 + v6 + linkLocal;
+    QStringList all = v6 + v4 + local6 + linkLocal;
     if (all.isEmpty()) all << QStringLiteral("127.0.0.1");
     return all;
 }

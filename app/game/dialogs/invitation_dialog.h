@@ -27,6 +27,11 @@ public:
                      quint16 port, QWidget* parent = nullptr);
 
     QString invitation() const;
+    // What the router did with the port (docs/remote-play.md, "Playing through a home router"):
+    // `sentence` in the player's words; `outsideAddress` the router's, when it forwards the port:
+    // it becomes the first address and is chosen, unless the player typed another.
+    void setRouter(const QString& sentence, const QString& outsideAddress);
+    QLabel* routerLabel() const { return note_; }
     QLabel* codeLabel() const { return code_; }
     QComboBox* addressBox() const { return address_; }
     QPushButton* copyButton() const { return copy_; }
@@ -39,11 +44,14 @@ private:
     QComboBox* address_;
     QLineEdit* line_;
     QPushButton* copy_;
+    QLabel* note_;
+    QString outside_;  // the router's outside address, once known
 };
 
 // This computer's addresses for an invitation, best first: those of its interfaces that are up
-// and not loopback (IPv4 before IPv6, link-local last); `listenedOn` alone when the host listens
-// on one address.
+// and not loopback: global IPv6 (reached from the internet with no forwarding), then IPv4, then
+// IPv6 on the local network only (unique local, fc00::/7), link-local last; `listenedOn` alone
+// when the host listens on one address.
 QStringList invitationAddresses(const QString& listenedOn);
 
 }  // namespace eylau::game

@@ -52,6 +52,13 @@ NetworkDialog::NetworkDialog(bool host, const QString& savedGame, QWidget* paren
         const int last = interface_->findData(settings->value(QStringLiteral("network/interface")).toString());
         if (last >= 0) interface_->setCurrentIndex(last);
         form->addRow(tr("&Listen on:"), interface_);
+        forward_ = new QCheckBox(tr("Ask my &router to forward the port (UPnP, NAT-PMP)"), this);
+        forward_->setChecked(settings->value(QStringLiteral("network/forwardPort"), true).toBool());
+        forward_->setToolTip(tr("So that an opponent on the internet can join: most home routers forward a port when "
+                                "a program asks (UPnP or NAT-PMP), and stop when the game is left. The invitation then "
+                                "gives the router's outside address."));
+        form->addRow(QString(), forward_);
+        connect(interface_, &QComboBox::currentIndexChanged, this, &NetworkDialog::update);
     } else {
         address_ = new QLineEdit(settings->value(QStringLiteral("network/address")).toString(), this);
         address_->setPlaceholderText(tr("his address, such as 192.168.1.20, or his whole invitation"));
@@ -117,6 +124,8 @@ void NetworkDialog::fillInterfaces() {
 
 void NetworkDialog::update() {
     side_->setEnabled(!resume_->isChecked());
+    // A router forwards to this computer on the network, not to its loopback.
+    if (forward_) forward_->setEnabled(interface_->currentData().toString() != QLatin1String("127.0.0.1"));
     bool ready = true;
     if (!host_) {
         // The code may be left empty when resuming: the saved game has the one it was joined with.
@@ -140,6 +149,7 @@ NetworkStart NetworkDialog::choice() const {
     start.name = name_->text().trimmed();
     if (code_) start.code = code_->text().trimmed();
     start.resume = resume_->isChecked();
+    start.forwardPort = forward_ && forward_->isEnabled() && forward_->isChecked();
     return start;
 }
 
@@ -148,6 +158,7 @@ void NetworkDialog::remember() const {
     const NetworkStart start = choice();
     settings->setValue(host_ ? QStringLiteral("network/hostSide") : QStringLiteral("network/joinSide"), int(start.side));
     if (host_) settings->setValue(QStringLiteral("network/interface"), start.address);
+    if (forward_) settings->setValue(QStringLiteral("network/forwardPort"), forward_->isChecked());
     else settings->setValue(QStringLiteral("network/address"), start.address);
     settings->setValue(QStringLiteral("network/port"), int(start.port));
     settings->setValue(QStringLiteral("network/name"), start.name);

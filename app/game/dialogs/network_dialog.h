@@ -29,6 +29,7 @@ struct NetworkStart {
     QString code;                   // the guest: the invitation's join code (empty when resuming: the saved one)
     bool resume = false;            // resume the last network game (its save) rather than start anew
     bool playOnAfterStop = false;   // resuming a game that stopped: the players chose to play on
+    bool forwardPort = true;        // the host: ask the router to forward the port (UPnP, NAT-PMP)
 };
 
 class NetworkDialog : public QDialog {
@@ -62,6 +63,7 @@ private:
     QSpinBox* port_;
     QLineEdit* name_;
     QCheckBox* resume_;
+    QCheckBox* forward_ = nullptr;  // the host: ask the router to forward the port
 };
 
 }  // namespace eylau::game
