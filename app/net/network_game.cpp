@@ -56,7 +56,11 @@ NetworkGame::NetworkGame(std::unique_ptr<RemoteGame> remote, QString savePath, Q
         emit linkEvent(tr("The opponent has not answered for %1 s.").arg(secondsWaited()), true);
     });
     connect(forwarder_, &PortForwarder::changed, this, [this] {
-        if (forwarder_->state() == PortForwarder::State::Forwarded || forwarder_->state() == PortForwarder::State::NotForwarded)
+        if (const auto& mapping = forwarder_->mapping(); forwarder_->state() == PortForwarder::State::Forwarded && mapping)
+            emit linkEvent(tr("%1 The invitation for him: %2")
+                               .arg(forwarder_->describe(), invitation(QString::fromStdString(mapping->externalAddress))),
+                           false);
+        else if (forwarder_->state() == PortForwarder::State::NotForwarded)
             emit linkEvent(forwarder_->describe(), false);
         emit routerChanged();
     });

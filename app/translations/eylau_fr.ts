@@ -3259,6 +3259,10 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <source>Replay the saved game RECORD on the scenario FILE as far as it still holds, and play on from there: for play-testing an edited scenario.</source>
         <translation>Rejouer la partie enregistrée RECORD sur le scénario FILE aussi loin qu&apos;elle tient encore, et continuer à jouer de là&#xa0;: pour tester un scénario modifié.</translation>
     </message>
+    <message>
+        <source>With --host: do not ask the router to forward the port (UPnP, NAT-PMP).</source>
+        <translation>Avec --host : ne pas demander au routeur de rediriger le port (UPnP, NAT-PMP).</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::MainWindow</name>
@@ -3750,7 +3754,7 @@ La partie reste ouverte, et elle est enregistrée.</translation>
     </message>
     <message>
         <source>So that an opponent on the internet can join: most home routers forward a port when a program asks (UPnP or NAT-PMP), and stop when the game is left. The invitation then gives the router&apos;s outside address.</source>
-        <translation>Pour qu’un adversaire sur Internet puisse rejoindre la partie : la plupart des routeurs domestiques redirigent un port quand un programme le demande (UPnP ou NAT-PMP), et cessent quand on quitte la partie. L’invitation donne alors l’adresse extérieure du routeur.</translation>
+        <translation>Pour qu’un adversaire sur Internet puisse rejoindre la partie&#xa0;: la plupart des routeurs domestiques redirigent un port quand un programme le demande (UPnP ou NAT-PMP), et cessent quand on quitte la partie. L’invitation donne alors l’adresse extérieure du routeur.</translation>
     </message>
 </context>
 <context>
@@ -5277,6 +5281,10 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <source>neither program has a game: the host starts one, the guest joins it</source>
         <translation>aucun des deux programmes n&apos;a de partie&#xa0;: l&apos;hôte en commence une, l&apos;invité la rejoint</translation>
     </message>
+    <message>
+        <source>%1 The invitation for him: %2</source>
+        <translation>%1 L’invitation à lui envoyer&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>eylau::net::PeerLink</name>
@@ -5345,11 +5353,11 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <name>eylau::net::PortForwarder</name>
     <message>
         <source>The router&apos;s forwarding could not be renewed: %1</source>
-        <translation>La redirection du routeur n’a pas pu être renouvelée : %1</translation>
+        <translation>La redirection du routeur n’a pas pu être renouvelée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The router&apos;s forwarding of port %1 could not be removed: %2</source>
-        <translation>La redirection du port %1 par le routeur n’a pas pu être retirée : %2</translation>
+        <translation>La redirection du port %1 par le routeur n’a pas pu être retirée&#xa0;: %2</translation>
     </message>
     <message>
         <source>UPnP</source>
@@ -5377,7 +5385,7 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
     <message>
         <source>the router&apos;s outside address, %1, is itself private: your provider shares it, and a forwarding on it does not reach you from the internet</source>
-        <translation>l’adresse extérieure du routeur, %1, est elle-même privée : votre fournisseur la partage, et une redirection sur elle ne vous atteint pas depuis Internet</translation>
+        <translation>l’adresse extérieure du routeur, %1, est elle-même privée&#xa0;: votre fournisseur la partage, et une redirection sur elle ne vous atteint pas depuis Internet</translation>
     </message>
     <message>
         <source>it failed (%1)</source>
@@ -5385,7 +5393,7 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The router was not asked to forward the port.</source>
@@ -5397,11 +5405,11 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
     <message>
         <source>Your router forwards %1, port %2, to this computer (%3): an opponent on the internet joins at that address.</source>
-        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3) : un adversaire sur Internet rejoint la partie à cette adresse.</translation>
+        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3)&#xa0;: un adversaire sur Internet rejoint la partie à cette adresse.</translation>
     </message>
     <message>
         <source>Your router did not forward port %1 (%2). An opponent on your own network can join; one on the internet can if you forward the port by hand or give him an IPv6 address, or play by e-mail (File &gt; Send Turn).</source>
-        <translation>Votre routeur n’a pas redirigé le port %1 (%2). Un adversaire sur votre propre réseau peut rejoindre la partie ; un adversaire sur Internet le peut si vous redirigez le port à la main ou lui donnez une adresse IPv6, sinon jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
+        <translation>Votre routeur n’a pas redirigé le port %1 (%2). Un adversaire sur votre propre réseau peut rejoindre la partie&#xa0;; un adversaire sur Internet le peut si vous redirigez le port à la main ou lui donnez une adresse IPv6, sinon jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,15 @@
 // platform would otherwise take "--name" for itself, and `eylau --host 18070 --name Anne` would
 // lose Anne on an X11 desktop.
 #include "startup/command_line.h"
+#include "startup/network_start.h"
+#include "startup/program_options.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <vector>
 
 namespace eylau::game {
@@ -45,6 +51,40 @@ TEST(CommandLine, TheNameIsTakenOutBeforeQtSeesIt) {
     EXPECT_EQ(d.argc, 2);
     Argv e({"eylau", "--names", "x"});
     EXPECT_FALSE(takeArgument(e.argc, e.pointers.data(), "name"));
+}
+
+}  // namespace
+}  // namespace eylau::game
+
+namespace eylau::game {
+namespace {
+
+std::optional<NetworkStart> parsed(const QStringList& arguments, QString& error) {
+    ProgramOptions options;
+    QCommandLineParser parser;
+    options.addTo(parser);
+    EXPECT_TRUE(parser.parse(QStringList{QStringLiteral("eylau")} + arguments)) << parser.errorText().toStdString();
+    return networkStartAsked(parser, options, QString(), std::nullopt, &error);
+}
+
+// Playing through a home router: a host asks its router to forward the port unless told not to;
+// --no-router is the host's alone.
+TEST(CommandLine, AHostAsksItsRouterUnlessToldNotTo) {
+    QString error;
+    const auto asks = parsed({QStringLiteral("--host"), QStringLiteral("18070")}, error);
+    ASSERT_TRUE(asks) << error.toStdString();
+    EXPECT_TRUE(asks->forwardPort);
+    const auto quiet = parsed({QStringLiteral("--host"), QStringLiteral("18070"), QStringLiteral("--no-router")}, error);
+    ASSERT_TRUE(quiet) << error.toStdString();
+    EXPECT_FALSE(quiet->forwardPort);
+    EXPECT_EQ(quiet->port, 18070);
+    EXPECT_FALSE(parsed({QStringLiteral("--join"), QStringLiteral("eylau://10.0.0.5:18070/K7QM-3XTA-P9RD-W2HE"),
+                         QStringLiteral("--no-router")},
+                        error));
+    EXPECT_TRUE(error.contains(QStringLiteral("--no-router"))) << error.toStdString();
+    error.clear();
+    EXPECT_FALSE(parsed({QStringLiteral("--no-router")}, error));
+    EXPECT_TRUE(error.contains(QStringLiteral("--no-router"))) << error.toStdString();
 }
 
 }  // namespace

@@ -156,6 +156,18 @@ TEST(InvitationTest, TheRoutersOutsideAddressIsOfferedFirstWithWhatTheRouterSaid
     EXPECT_EQ(dialog.invitation(), QStringLiteral("eylau://11.77.0.1:18070/K7QM-3XTA-P9RD-W2HE"));
     EXPECT_EQ(dialog.routerLabel()->text(), QStringLiteral("Your router forwards 11.77.0.1"));
 
+    // A long answer arriving while the window is open is shown whole.
+    dialog.show();
+    QApplication::processEvents();
+    dialog.setRouter(QStringLiteral("Your router did not forward port 18070 (UPnP: no router answered; NAT-PMP: no "
+                                    "router answered). An opponent on your own network can join; one on the internet "
+                                    "can if you forward the port by hand or give him an IPv6 address, or play by "
+                                    "e-mail (File > Send Turn)."),
+                     QString());
+    QApplication::processEvents();
+    EXPECT_GE(dialog.routerLabel()->height(), dialog.routerLabel()->heightForWidth(dialog.routerLabel()->width()));
+    dialog.close();
+
     InvitationDialog typed(QString::fromStdString(code->text()), {QStringLiteral("192.168.1.20")}, line, 18070);
     typed.addressBox()->setEditText(QStringLiteral("host.example.org"));
     typed.setRouter(QStringLiteral("Your router forwards 11.77.0.1"), QStringLiteral("11.77.0.1"));

@@ -74,6 +74,8 @@ QString InvitationDialog::invitation() const { return line_->text(); }
 
 void InvitationDialog::setRouter(const QString& sentence, const QString& outsideAddress) {
     note_->setText(sentence);
+    // The router's answer may be longer than what it replaces: the window grows to show it whole.
+    if (isVisible()) adjustSize();
     if (outsideAddress.isEmpty() || outsideAddress == outside_) return;
     // The player's own choice stands; otherwise the router's address is the one to send.
     const bool untouched = address_->currentIndex() == 0 && address_->currentText() == address_->itemText(0);

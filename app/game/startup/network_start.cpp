@@ -65,8 +65,9 @@ std::optional<NetworkStart> networkStartAsked(const QCommandLineParser& parser, 
                                               QString* error) {
     const bool hosting = parser.isSet(options.host);
     if (!hosting && !parser.isSet(options.join)) {
-        if (parser.isSet(options.networkSide) || parser.isSet(options.resume) || parser.isSet(options.joinCode))
-            *error = QStringLiteral("--side, --code and --resume go with --host or --join");
+        if (parser.isSet(options.networkSide) || parser.isSet(options.resume) || parser.isSet(options.joinCode) ||
+            parser.isSet(options.noRouter))
+            *error = QStringLiteral("--side, --code, --resume and --no-router go with --host or --join");
         return std::nullopt;
     }
     std::optional<NetworkStart> network =
@@ -77,6 +78,11 @@ std::optional<NetworkStart> networkStartAsked(const QCommandLineParser& parser, 
     if (!error->isEmpty()) return std::nullopt;
     network->name = name ? QString::fromLocal8Bit(name->c_str()) : QString();
     network->resume = parser.isSet(options.resume);
+    if (parser.isSet(options.noRouter) && !network->host) {
+        *error = QStringLiteral("--no-router goes with --host: only the host's port is forwarded");
+        return std::nullopt;
+    }
+    network->forwardPort = !parser.isSet(options.noRouter);
     if (parser.isSet(options.joinCode)) {
         const QString code = parser.value(options.joinCode);
         if (network->host) {

@@ -67,6 +67,8 @@ ProgramOptions::ProgramOptions()
       resume(QStringLiteral("resume"),
              Main::tr("With --host or --join: resume the last network game hosted or "
                       "joined.")),
+      noRouter(QStringLiteral("no-router"),
+               Main::tr("With --host: do not ask the router to forward the port (UPnP, NAT-PMP).")),
       tutorial(QStringLiteral("tutorial"),
                Main::tr("Play the Grünau Mill teaching battle step by step, the computer "
                         "(Quick) playing the Allies (Help > Tutorial).")),
@@ -89,7 +91,7 @@ void ProgramOptions::addTo(QCommandLineParser& parser) const {
     // In the order of eylau --help.
     for (const QCommandLineOption* o :
          {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &gameTurn,
-          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &exitAfterFirstPaint, &select, &attack,
+          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &noRouter, &tutorial, &exitAfterFirstPaint, &select, &attack,
           &centre, &zoom, &noRecovery})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("FILE"),

@@ -32,6 +32,7 @@ struct ProgramOptions {
     QCommandLineOption networkSide;
     QCommandLineOption playerName;
     QCommandLineOption resume;
+    QCommandLineOption noRouter;
     QCommandLineOption tutorial;
     QCommandLineOption exitAfterFirstPaint;  // for timing start-up (startup/first_paint_exit.h)
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the
