@@ -59,7 +59,8 @@ std::unique_ptr<ai::Player> makePlayer(ai::Level level, std::uint64_t seed, cons
 }
 
 struct SideTally {
-    int wins = 0, draws = 0, losses = 0;
+    int wins = 0, draws = 0, losses = 0;                  // by the levels of victory (23.5)
+    int pointsWins = 0, pointsLevel = 0, pointsLosses = 0;  // by more Victory Points alone
     double points = 0;
     double eliminated = 0;  // enemy strength, 23.1
     double hexes = 0;       // victory hexes held at the end, 23.4
@@ -163,29 +164,40 @@ int runSelfplay(const SelfplayOptions& o) {
             t.variants += r.variants[std::size_t(side)];
             t.turnSeconds.insert(t.turnSeconds.end(), r.turnSeconds[std::size_t(side)].begin(),
                                  r.turnSeconds[std::size_t(side)].end());
-            if (!r.score.leader) ++t.draws;
-            else if (*r.score.leader == side) {
+            // 23.5: a lead within the lowest level's band is a Draw (ai::levelScore).
+            const double byLevel = ai::levelScore(r.score, side);
+            if (byLevel == 0.5) ++t.draws;
+            else if (byLevel == 1.0) {
                 ++t.wins;
                 ++t.levels[r.score.level];
             } else ++t.losses;
+            const double byPoints = ai::pointsScore(r.score, side);
+            ++(byPoints == 1.0 ? t.pointsWins : byPoints == 0.5 ? t.pointsLevel : t.pointsLosses);
         }
         if (!o.quiet)
             std::cout << "game " << g + 1 << " (seed " << seed << "): French " << r.score.points[0] << " ("
                       << r.strengthLost[1] << " eliminated, " << r.victoryHexes[0] << " hexes), Allied "
                       << r.score.points[1] << " (" << r.strengthLost[0] << " eliminated, " << r.victoryHexes[1]
                       << " hexes): "
-                      << (r.score.leader ? std::string(displayName(*r.score.leader)) + " " + r.score.level
-                                         : std::string("level (") + r.score.level + ")")
+                      << (r.score.winner ? std::string(displayName(*r.score.winner)) + " " + r.score.level
+                          : r.score.leader ? r.score.level + " (" + std::string(displayName(*r.score.leader)) +
+                                                 " ahead by " + std::to_string(r.score.superiority) + ")"
+                                           : r.score.level + " (level)")
                       << ", " << r.commands << " commands" << std::endl;
     }
     const int played = o.games - failures;
     for (Side side : kSides) {
         const SideTally& t = tally[std::size_t(side)];
         const ai::Level level = side == Side::French ? o.french : o.allied;
+        // By 23.5's levels: a win is a Marginal Victory or better; a lead of 0-14 VP is a Draw.
         std::cout << displayName(side) << " (" << ai::toString(level) << "): " << t.wins << " wins, " << t.draws
                   << " draws, " << t.losses << " losses";
         if (played > 0) std::cout << " (" << fixed(100.0 * t.wins / played) << "% won)";
         std::cout << "; average " << fixed(played > 0 ? t.points / played : 0.0) << " Victory Points\n";
+        std::cout << "  by the levels of victory (23.5): " << fixed(played > 0 ? 100.0 * t.wins / played : 0.0)
+                  << "% won at Marginal Victory or better, " << fixed(played > 0 ? 100.0 * t.losses / played : 0.0)
+                  << "% lost at Marginal Victory or worse; by more Victory Points alone: " << t.pointsWins
+                  << " wins, " << t.pointsLevel << " level, " << t.pointsLosses << " losses\n";
         // Where the points came from: strength eliminated (23.1) and victory hexes held (23.4).
         std::cout << "  on average " << fixed(played > 0 ? t.eliminated / played : 0.0)
                   << " enemy strength points eliminated, " << fixed(played > 0 ? t.hexes / played : 0.0, 2)

@@ -35,7 +35,8 @@ struct Conduct {
     int guard = 0;                      // as the French: the Guard infantry attacked (23.3)
     double frenchPoints = 0, alliedPoints = 0;
     double frenchLost = 0, alliedLost = 0;  // strength each side lost in its games
-    double score = 0;
+    double score = 0;        // by the levels of victory (23.5)
+    double pointsScore = 0;  // by more Victory Points alone
     std::vector<double> turnSeconds;
 };
 
@@ -73,7 +74,7 @@ int runTournament(const TournamentOptions& o) {
     work();
     for (std::thread& t : threads) t.join();
 
-    std::vector<ai::GameScore> scores;
+    std::vector<ai::GameScore> scores, byPoints;
     std::vector<Conduct> conduct(static_cast<std::size_t>(n));
     int failures = 0;
     std::map<std::pair<int, int>, std::array<int, 3>> pairings;  // wins, draws, losses of the French
@@ -86,8 +87,11 @@ int runTournament(const TournamentOptions& o) {
                       << ai::toString(o.players[std::size_t(j.allied)]) << ", seed " << j.seed << ": " << r.failure << '\n';
             continue;
         }
-        const double frenchScore = !r.score.leader ? 0.5 : *r.score.leader == Side::French ? 1.0 : 0.0;
+        // 23.5: a lead within the Draw band is a draw; the count by more VP is kept beside it.
+        const double frenchScore = ai::levelScore(r.score, Side::French);
+        const double frenchPoints = ai::pointsScore(r.score, Side::French);
         scores.push_back({j.french, j.allied, frenchScore});
+        byPoints.push_back({j.french, j.allied, frenchPoints});
         auto& p = pairings[{j.french, j.allied}];
         ++p[frenchScore == 1.0 ? 0 : frenchScore == 0.5 ? 1 : 2];
         Conduct& f = conduct[std::size_t(j.french)];
@@ -105,6 +109,8 @@ int runTournament(const TournamentOptions& o) {
         }
         f.score += frenchScore;
         a.score += 1.0 - frenchScore;
+        f.pointsScore += frenchPoints;
+        a.pointsScore += 1.0 - frenchPoints;
         f.turnSeconds.insert(f.turnSeconds.end(), r.turnSeconds[0].begin(), r.turnSeconds[0].end());
         a.turnSeconds.insert(a.turnSeconds.end(), r.turnSeconds[1].begin(), r.turnSeconds[1].end());
     }
@@ -112,15 +118,17 @@ int runTournament(const TournamentOptions& o) {
         std::cout << ai::toString(o.players[std::size_t(pair.first)]) << " (French) vs "
                   << ai::toString(o.players[std::size_t(pair.second)]) << " (Allied): " << wdl[0] << "-" << wdl[1] << "-"
                   << wdl[2] << " (" << fixed(100.0 * (wdl[0] + 0.5 * wdl[1]) / std::max(1, wdl[0] + wdl[1] + wdl[2]))
-                  << "% for the French)\n";
+                  << "% for the French, by the levels of victory)\n";
 
     const auto greedy = std::find(o.players.begin(), o.players.end(), ai::Level::Greedy);
     const int anchor = greedy != o.players.end() ? int(greedy - o.players.begin()) : 0;
     const std::vector<ai::Rating> ratings = ai::eloRatings(n, scores, anchor, 1000.0, 400, o.seed);
+    const std::vector<ai::Rating> pointsRatings = ai::eloRatings(n, byPoints, anchor, 1000.0, 0, o.seed);
     std::vector<int> order(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) order[std::size_t(i)] = i;
     std::sort(order.begin(), order.end(), [&](int x, int y) { return ratings[std::size_t(x)].elo > ratings[std::size_t(y)].elo; });
-    std::cout << "\nratings (" << ai::toString(o.players[std::size_t(anchor)]) << " at 1000; 95% interval):\n";
+    std::cout << "\nratings by the levels of victory (23.5: a lead of less than a Marginal Victory is a draw; "
+              << ai::toString(o.players[std::size_t(anchor)]) << " at 1000; 95% interval):\n";
     for (int i : order) {
         const ai::Rating& r = ratings[std::size_t(i)];
         const Conduct& c = conduct[std::size_t(i)];
@@ -128,6 +136,13 @@ int runTournament(const TournamentOptions& o) {
         std::cout << "  " << ai::toString(o.players[std::size_t(i)]) << ": " << fixed(r.elo, 0) << " ["
                   << fixed(r.low, 0) << ", " << fixed(r.high, 0) << "], score "
                   << fixed(played > 0 ? 100.0 * c.score / played : 0.0) << "% of " << played << " games\n";
+    }
+    std::cout << "by more Victory Points alone:\n";
+    for (int i : order) {
+        const Conduct& c = conduct[std::size_t(i)];
+        const int played = c.frenchGames + c.alliedGames;
+        std::cout << "  " << ai::toString(o.players[std::size_t(i)]) << ": " << fixed(pointsRatings[std::size_t(i)].elo, 0)
+                  << ", score " << fixed(played > 0 ? 100.0 * c.pointsScore / played : 0.0) << "%\n";
     }
     std::cout << "\nhow each plays (as the French: both Eylau hexes held at the end, at least one, Guard infantry\n"
                  "committed; average Victory Points as the French and as the Allies; strength lost per game by the\n"

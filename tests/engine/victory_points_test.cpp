@@ -2,6 +2,7 @@
 // only once the Guard infantry attacked), control of the Eylau hexes, and the level of victory.
 #include "eylau/rules/game_state.h"
 #include "eylau/rules/sentences.h"
+#include "eylau/ai/match.h"
 #include "eylau/rules/victory_points.h"
 
 #include "support/game_fixture.h"
@@ -85,6 +86,26 @@ TEST(EylauVictory, Case_23_5_LevelsOfVictory) {
         // A Draw is nobody's, whoever is ahead; every higher level is the leader's.
         EXPECT_EQ(score.winner, std::string(level) == "Draw" ? std::nullopt : std::optional<Side>(Side::Allied)) << lost;
     }
+}
+
+// selfplay and tournament count by 23.5's levels: a lead inside the Draw band is half a point to
+// each side however large it is, a Marginal Victory a whole one; by VP alone any lead wins.
+TEST(EylauVictory, Case_23_5_ALeadWithinTheDrawBandCountsAsADraw) {
+    GameState st = start();
+    st.strengthLost = {14, 0};
+    const VictoryScore draw = scoreVictory(eylau(), st);
+    EXPECT_EQ(ai::levelScore(draw, Side::Allied), 0.5);
+    EXPECT_EQ(ai::levelScore(draw, Side::French), 0.5);
+    EXPECT_EQ(ai::pointsScore(draw, Side::Allied), 1.0);
+    EXPECT_EQ(ai::pointsScore(draw, Side::French), 0.0);
+    st.strengthLost = {15, 0};
+    const VictoryScore marginal = scoreVictory(eylau(), st);
+    EXPECT_EQ(ai::levelScore(marginal, Side::Allied), 1.0);
+    EXPECT_EQ(ai::levelScore(marginal, Side::French), 0.0);
+    st.strengthLost = {0, 0};
+    const VictoryScore level = scoreVictory(eylau(), st);
+    EXPECT_EQ(ai::levelScore(level, Side::French), 0.5);
+    EXPECT_EQ(ai::pointsScore(level, Side::French), 0.5);
 }
 
 }  // namespace

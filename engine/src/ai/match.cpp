@@ -81,4 +81,14 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
     return result;
 }
 
+double levelScore(const VictoryScore& score, Side side) {
+    if (!score.winner) return 0.5;  // 23.5: the lowest level is a Draw
+    return *score.winner == side ? 1.0 : 0.0;
+}
+
+double pointsScore(const VictoryScore& score, Side side) {
+    if (!score.leader) return 0.5;
+    return *score.leader == side ? 1.0 : 0.0;
+}
+
 }  // namespace eylau::ai

@@ -38,6 +38,13 @@ struct GameResult {
     std::array<std::vector<double>, 2> turnSeconds;
 };
 
+// A game's result for `side` by the levels of victory (23.5), as selfplay and tournament count
+// and rate: 1 won at Marginal Victory or better, 0.5 a Draw (a superiority within the lowest
+// level's band, whoever is ahead), 0 lost at Marginal Victory or worse.
+double levelScore(const VictoryScore& score, Side side);
+// The same by more Victory Points alone (a lead of 1 VP a win): the older count, kept beside it.
+double pointsScore(const VictoryScore& score, Side side);
+
 // `players` by Side (French, Allied). Stops after `maxCommands` as a stall.
 GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions& options,
                     const std::array<Player*, 2>& players, int maxCommands = 20000);
