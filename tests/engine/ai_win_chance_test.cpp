@@ -75,5 +75,34 @@ TEST(WinChance, AtTheEndOnlyTheSideAheadCounts) {
     EXPECT_LT(winWorth(eylau, over, -10, 17), 0.95 * winWorth(eylau, over, -50, 17));
 }
 
+// Issue 44, 23.5 by levels: at the end a lead inside the Draw band (0-14 at Eylau) is worth about
+// as little as level, one past it (15) about as much as a large one, and a loss mirrors a win.
+TEST(WinChance, Case_23_5_ByLevelsALeadInsideTheDrawBandIsWorthLittle) {
+    const Scenario& eylau = *test::sharedEylau();
+    EXPECT_EQ(eylau.victory.winningSuperiority(), 15);
+    const GameState over = atTurn(eylau.lastTurn(), Phase::GameOver);
+    const auto worth = [&](double margin) { return winWorth(eylau, over, margin, 0, true); };
+    const double won = worth(60);
+    EXPECT_NEAR(worth(0), 0, 1e-12);
+    EXPECT_NEAR(worth(-25), -worth(25), 1e-12);
+    EXPECT_LT(worth(10), 0.15 * won);   // a Draw, 10 ahead
+    EXPECT_GT(worth(20), 0.8 * won);    // a Marginal Victory
+    EXPECT_GT((worth(16) - worth(13)) / 3, 3 * (worth(13) - worth(0)) / 13);  // a point crossing into Marginal pays thrice
+    // Early in the battle the bands blur: 10 ahead is worth a good part of a win.
+    const GameState first = atTurn(1);
+    const auto early = [&](double margin) { return winWorth(eylau, first, margin, 0, true); };
+    EXPECT_GT(early(10), 0.2 * early(60));
+    EXPECT_GT(early(10), early(5));
+}
+
+// A scenario without levels: any lead wins, as without `byLevels`.
+TEST(WinChance, WithoutLevelsAnyLeadWins) {
+    Scenario plain = *test::sharedEylau();
+    plain.victory.levels.clear();
+    EXPECT_EQ(plain.victory.winningSuperiority(), 1);
+    const GameState over = atTurn(plain.lastTurn(), Phase::GameOver);
+    EXPECT_NEAR(winWorth(plain, over, 3, 17, true), winWorth(plain, over, 3, 17, false), 0.3);
+}
+
 }  // namespace
 }  // namespace eylau::ai

@@ -33,6 +33,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;
+    limits.byLevels = work.byLevels;
     limits.threads = settings.threads;
     return limits;
 }

@@ -74,7 +74,7 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
                                                   positionScore(copy.scenario(), copy.state(), enemyOf(side))) / 2
                                                : positionScore(copy.scenario(), copy.state(), side);
         const double margin = score - luck.total();
-        out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread);
+        out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread, limits.byLevels);
         ++out.count;
     }
     return out;

@@ -35,6 +35,7 @@ struct SearchLimits {
     bool luckAdjusted = false;                    // look-ahead: the dice's luck taken out of each play-out's score (play_out_luck.h)
     int finalists = 0;                            // look-ahead: the best plans played out as many times again
     int winSpread = 0;                            // look-ahead: play-outs scored as the chance of winning (win_chance.h); 0: by margin
+    bool byLevels = false;                        // look-ahead: ... as the level of victory to expect (23.5, win_chance.h)
     bool evenHanded = false;                      // play-outs scored as half this side's score less half the enemy's
                                                   // (the game's analysis: either side's view gives the same margin)
     int threads = 0;                              // look-ahead: styles worked out side by side (0: the machine's)

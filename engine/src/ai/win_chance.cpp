@@ -18,10 +18,15 @@ double spreadToCome(const Scenario& scenario, const GameState& state, double spr
     return std::max(kLeastSpread, spreadPerTurn * std::sqrt(turnsLeft));
 }
 
-double winWorth(const Scenario& scenario, const GameState& state, double margin, double spreadPerTurn) {
-    if (spreadPerTurn <= 0) return margin;
-    const double spread = spreadToCome(scenario, state, spreadPerTurn);
-    return spread * std::sqrt(std::numbers::pi / 2) * std::erf(margin / (spread * std::numbers::sqrt2));
+double winWorth(const Scenario& scenario, const GameState& state, double margin, double spreadPerTurn, bool byLevels) {
+    if (spreadPerTurn <= 0 && !byLevels) return margin;
+    const double spread = spreadToCome(scenario, state, spreadPerTurn > 0 ? spreadPerTurn : kLevelSpread);
+    const double scale = spread * std::sqrt(std::numbers::pi / 2);
+    const double root = spread * std::numbers::sqrt2;
+    if (!byLevels) return scale * std::erf(margin / root);
+    // 23.5: half a superiority point short of the band is still a Draw, the band itself a win.
+    const double band = std::max(0.0, scenario.victory.winningSuperiority() - 0.5);
+    return scale * (std::erf((margin - band) / root) + std::erf((margin + band) / root)) / 2;
 }
 
 }  // namespace eylau::ai

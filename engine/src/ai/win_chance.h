@@ -12,11 +12,24 @@
 
 namespace eylau::ai {
 
+// The spread a Game-Turn when play-outs are scored by levels with no SPREAD of their own: 17 VP,
+// from the 51 VP a game's margin spreads by between two normal levels over nine Game-Turns.
+inline constexpr double kLevelSpread = 17.0;
+
 // The spread of the margin still to come after `state`, in Victory Points.
 double spreadToCome(const Scenario& scenario, const GameState& state, double spreadPerTurn);
 
 // `margin` (this side's Victory Points less the enemy's, as positionScore counts them) as the chance
 // of winning, on the margin's scale; with spreadPerTurn 0, the margin unchanged.
-double winWorth(const Scenario& scenario, const GameState& state, double margin, double spreadPerTurn);
+//
+// `byLevels` (issue 44): as the level of victory to expect instead (23.5): a win is a superiority
+// of at least the scenario's winningSuperiority (15 at Eylau), a lead short of it a Draw. With M the
+// margin at the end, normal about `margin` with the spread s, the worth is the expected result
+// (1 won, 1/2 drawn, 0 lost) less 1/2, on the margin's scale:
+// s * sqrt(pi / 2) * (erf((m - b) / (s sqrt 2)) + erf((m + b) / (s sqrt 2))) / 2, b the band. A
+// margin inside the Draw band is worth little more than level, one that crosses it a great deal.
+// With spreadPerTurn 0 the spread is kLevelSpread a Game-Turn.
+double winWorth(const Scenario& scenario, const GameState& state, double margin, double spreadPerTurn,
+                bool byLevels = false);
 
 }  // namespace eylau::ai

@@ -46,6 +46,7 @@ struct LevelWork {
                             // spreading this many VP a Game-Turn (win_chance.h); 0: by their margin
     int combatSamples = 0;  // Combat Phase: each attack weighed by this many play-outs (0: the plan's)
     int combatOthers = 0;   // Combat Phase: other attacks weighed beside the plan's (and ending the phase)
+    bool byLevels = false;  // look-ahead: play-outs scored by the level of victory to expect (23.5, win_chance.h)
 };
 LevelWork levelWork(Level level);
 

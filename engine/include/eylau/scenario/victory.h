@@ -47,6 +47,9 @@ struct VictoryConditions {
 
     // The level for a superiority (>= 0); the empty string when there are no levels.
     std::string levelFor(int superiority) const;
+    // 23.5: the least superiority that wins a level above the lowest (15 at Eylau, where a lead of
+    // 0-14 is a Draw); 1 when there are no levels (any lead wins).
+    int winningSuperiority() const;
 };
 
 }  // namespace eylau
