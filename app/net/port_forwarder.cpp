@@ -15,7 +15,10 @@ PortForwarder::PortForwarder(QObject* parent) : QObject(parent), renew_(new QTim
     connect(renew_, &QTimer::timeout, this, [this] { ask(true); });
 }
 
-PortForwarder::~PortForwarder() { stop(); }
+PortForwarder::~PortForwarder() {
+    stop();
+    waitForWorker();  // the removal
+}
 
 void PortForwarder::start(quint16 port) {
     stop();
@@ -70,13 +73,23 @@ void PortForwarder::waitForWorker() {
 
 void PortForwarder::stop() {
     renew_->stop();
-    waitForWorker();
+    waitForWorker();  // an ask or a renewal under way ends first (its waits are bounded)
     if (mapping_) {
-        if (const auto why = unmapPort(*mapping_, options_))
-            emit problem(tr("The router's forwarding of port %1 could not be removed: %2")
-                             .arg(mapping_->externalPort)
-                             .arg(problemText(*why)));
-        mapping_.reset();
+        // Removed off the GUI thread; the destructor waits for it, so a program that ends removes
+        // its forwarding all the same.
+        const RouterMapping mapping = *std::exchange(mapping_, std::nullopt);
+        const MappingOptions options = options_;
+        auto why = std::make_shared<std::optional<RouterFailure>>();
+        worker_ = QThread::create([mapping, options, why] { *why = unmapPort(mapping, options); });
+        QThread* thread = worker_;
+        connect(thread, &QThread::finished, this, [this, thread, why, port = mapping.externalPort] {
+            if (worker_ != thread) return;
+            worker_ = nullptr;
+            thread->deleteLater();
+            if (*why)
+                emit problem(tr("The router's forwarding of port %1 could not be removed: %2").arg(port).arg(problemText(**why)));
+        });
+        thread->start();
     }
     if (state_ != State::Off) {
         state_ = State::Off;

@@ -37,8 +37,10 @@ public:
 
     // Asks for `port` to be forwarded (any forwarding made before is removed first).
     void start(quint16 port);
-    // Removes the forwarding now, waiting for the router at most the options' waits.
+    // Removes the forwarding, in the background (the destructor waits for it).
     void stop();
+    // Asking, renewing or removing is under way.
+    bool isBusy() const { return worker_ != nullptr; }
 
     State state() const { return state_; }
     const std::optional<RouterMapping>& mapping() const { return mapping_; }

@@ -3,12 +3,13 @@
 // can live in different network namespaces, on either side of a NAT router.
 //
 //   eylau-net-peer host --forward upnp|natpmp|any|none --invitation FILE --record FILE
-//                       [--address ADDRESS] [--port P] [--timeout S]
+//                       [--address ADDRESS] [--port P] [--timeout S] [--left FILE]
 //   eylau-net-peer join --invitation FILE --record FILE [--timeout S]
 //
 // The host listens on every address, asks the router to forward its port (--forward), writes the
 // invitation (the router's outside address and port, or --address) to FILE, plays the French to
-// the end, leaves (the router's forwarding removed) and writes the record. The guest waits for
+// the end, leaves (the router's forwarding removed; then it writes FILE of --left and waits 3 s,
+// for the test to look at the router) and writes the record. The guest waits for
 // the invitation, joins, plays the Allies to the end and writes the record. Each says on stdout
 // what happened; exit 0 when the game was played to its end, 3 when the router forwarded nothing,
 // 1 on any other failure.
@@ -37,7 +38,7 @@ using namespace eylau;
 using namespace eylau::net;
 
 struct Arguments {
-    QString mode, forward = QStringLiteral("any"), invitation, record, address;
+    QString mode, forward = QStringLiteral("any"), invitation, record, address, left;
     quint16 port = 0;
     int timeoutSeconds = 240;
 };
@@ -52,6 +53,7 @@ bool parse(const QStringList& args, Arguments& a) {
         else if (key == QLatin1String("--invitation")) a.invitation = value;
         else if (key == QLatin1String("--record")) a.record = value;
         else if (key == QLatin1String("--address")) a.address = value;
+        else if (key == QLatin1String("--left")) a.left = value;
         else if (key == QLatin1String("--port")) a.port = quint16(value.toUInt());
         else if (key == QLatin1String("--timeout")) a.timeoutSeconds = value.toInt();
         else return false;
@@ -138,7 +140,17 @@ int host(const Arguments& a, const QString& saveDir) {
     while (game.linkState() == NetworkGame::LinkState::Connected && grace.elapsed() < 3000)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     game.leave();
+    // The forwarding is removed in the background: once it is, the test looks at the router while
+    // this program still runs (--left FILE), so that it is the leaving that removed it.
+    QElapsedTimer removal;
+    removal.start();
+    while (game.forwarder().isBusy() && removal.elapsed() < 10000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     say(QStringLiteral("left; the router's forwarding: ") + game.forwarder().describe());
+    if (!a.left.isEmpty()) {
+        writeFile(a.left, "left\n");
+        QThread::msleep(3000);
+    }
     if (!writeFile(a.record, QByteArray::fromStdString(game.remote().session().recordText()))) return 1;
     say(QStringLiteral("record: %1 commands").arg(game.remote().session().record().lines.size()));
     return played ? 0 : 1;
@@ -186,7 +198,7 @@ int main(int argc, char** argv) {
     Arguments a;
     if (!parse(app.arguments(), a)) {
         std::fprintf(stderr, "usage: eylau-net-peer host|join --invitation FILE --record FILE [--forward upnp|natpmp|any|none] "
-                             "[--address ADDRESS] [--port P] [--timeout S]\n");
+                             "[--address ADDRESS] [--port P] [--timeout S] [--left FILE]\n");
         return 2;
     }
     QTemporaryDir saves;

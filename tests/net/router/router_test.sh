@@ -8,7 +8,7 @@
 # unless miniupnpd was asked to, by UPnP or NAT-PMP. For each of the two methods: the host maps
 # its port, writes the invitation with the router's outside address, the guest outside joins
 # through it, the computer plays a whole game on both sides, the two records are the same, and
-# the router's forwarding is gone once the host has left. Then: without a forwarding the guest
+# the router's forwarding is gone once the host has left the game (its program still running). Then: without a forwarding the guest
 # cannot join; and over IPv6 (routed, not translated) the guest joins the host's own address with
 # no forwarding at all. The outside addresses are in a public range (miniupnpd refuses to forward
 # on a reserved one), which is harmless here: the namespaces have no route anywhere else.
@@ -130,11 +130,14 @@ play() {
   local extra=()
   [ -n "$address" ] && extra=(--address "$address")
   in_ns "$lan" "$peer" host --forward "$forward" --invitation "$work/$name.invitation" \
-    --record "$work/$name.host" --timeout "$timeout" "${extra[@]}" > "$work/$name-host.log" 2>&1 &
+    --record "$work/$name.host" --timeout "$timeout" --left "$work/$name.left" "${extra[@]}" > "$work/$name-host.log" 2>&1 &
   local host=$!
   for _ in $(seq 300); do [ -s "$work/$name.invitation" ] && break; kill -0 "$host" 2>/dev/null || break; sleep 0.1; done
   during=$(forwardings)
   invitation=$(cat "$work/$name.invitation" 2>/dev/null)
+  # The host has left the game but still runs: its leaving removed the forwarding.
+  left=-1
+  for _ in $(seq 3000); do [ -s "$work/$name.left" ] && { left=$(forwardings); break; }; kill -0 "$host" 2>/dev/null || break; sleep 0.1; done
   wait "$host"; host_status=$?
   wait "$guest"; guest_status=$?
   after=$(forwardings)
@@ -146,7 +149,8 @@ for method in upnp natpmp; do
   [ "$guest_status" -eq 0 ] || fail "$method: the guest's game did not end well (exit $guest_status)"
   case "$invitation" in eylau://11.77.0.1:*) ;; *) fail "$method: the invitation '$invitation' does not name the router's outside address" ;; esac
   [ "$during" -ge 1 ] || fail "$method: the router had no forwarding while the game was played"
-  [ "$after" -eq 0 ] || fail "$method: the router still forwards after the host left ($after)"
+  [ "$left" -eq 0 ] || fail "$method: the router still forwards once the host left the game ($left)"
+  [ "$after" -eq 0 ] || fail "$method: the router still forwards after the host's program ended ($after)"
   cmp -s "$work/$method.host" "$work/$method.guest" || fail "$method: the two records differ"
   echo "$method: $(grep '^forwarded' "$work/$method-host.log"); $invitation; $(grep '^record' "$work/$method-guest.log") at both ends; forwarding removed"
 done
