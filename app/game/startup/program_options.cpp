@@ -67,6 +67,12 @@ ProgramOptions::ProgramOptions()
       resume(QStringLiteral("resume"),
              Main::tr("With --host or --join: resume the last network game hosted or "
                       "joined.")),
+      watch(QStringLiteral("watch"),
+            Main::tr("Watch the network game of an invitation to watch (eylau://HOST:PORT/CODE?watch), "
+                     "following it live; --name gives the name the players see."),
+            QStringLiteral("INVITATION")),
+      inviteSpectators(QStringLiteral("invite-spectators"),
+                       Main::tr("With --host: let spectators watch, and print the invitation to watch.")),
       tutorial(QStringLiteral("tutorial"),
                Main::tr("Play the Grünau Mill teaching battle step by step, the computer "
                         "(Quick) playing the Allies (Help > Tutorial).")),
@@ -89,7 +95,7 @@ void ProgramOptions::addTo(QCommandLineParser& parser) const {
     // In the order of eylau --help.
     for (const QCommandLineOption* o :
          {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &gameTurn,
-          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &tutorial, &exitAfterFirstPaint, &select, &attack,
+          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &watch, &inviteSpectators, &tutorial, &exitAfterFirstPaint, &select, &attack,
           &centre, &zoom, &noRecovery})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("FILE"),
