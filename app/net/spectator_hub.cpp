@@ -3,6 +3,7 @@
 
 #include <QPointer>
 #include <QSslSocket>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -86,8 +87,8 @@ void SpectatorHub::onArrived(QSslSocket* socket) {
     if (int(seats_.size()) >= kMaxSpectators) {
         const std::string bye = "bye full " + std::to_string(kMaxSpectators) + " spectators already watch this game";
         link->send(QByteArrayView(bye.data(), qsizetype(bye.size())));
-        connect(link, &PeerLink::linkDown, link, &QObject::deleteLater);
         link->letGo(QString());
+        retire(link);
         emit event(tr("A spectator from %1 was turned away: %n already watch, the most a game allows.", nullptr,
                       kMaxSpectators)
                        .arg(address),
@@ -154,7 +155,7 @@ void SpectatorHub::onGone(Seat* seat, const QString& reason) {
     std::unique_ptr<Seat> gone = std::move(*it);
     seats_.erase(it);
     gone->link->disconnect(this);
-    gone->link->deleteLater();
+    retire(gone->link);
     if (!gone->feed.isWatching()) return;
     const QString who = describe({QString::fromStdString(gone->feed.name()), gone->address});
     emit event(reason.isEmpty() ? tr("%1 stopped watching.").arg(who) : tr("%1 stopped watching (%2).").arg(who, reason),
@@ -167,11 +168,15 @@ void SpectatorHub::closeAll() {
     for (const auto& seat : seats_) {
         seat->link->disconnect(this);
         seat->link->close();
-        seat->link->deleteLater();
+        retire(seat->link);
     }
     seats_.clear();
     changed();
 }
+
+// A link let go sends what is queued for it (a bye) before its socket closes: it is deleted a
+// few seconds later, not at once, since its socket goes with it.
+void SpectatorHub::retire(PeerLink* link) { QTimer::singleShot(5000, link, &QObject::deleteLater); }
 
 void SpectatorHub::changed() {
     game_.setWatchers(describedWatchers());

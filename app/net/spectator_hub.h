@@ -65,6 +65,7 @@ private:
     void pump(Seat& seat);
     void followAll();
     void closeAll();
+    static void retire(PeerLink* link);
     void changed();
 
     NetworkGame& game_;

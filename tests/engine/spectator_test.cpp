@@ -226,7 +226,7 @@ TEST(Spectator, ASpectatorOfAnotherVersionIsSentAwayAndAHelloOnlyOnce) {
     EXPECT_TRUE(feed.takeOutgoing().empty());
 
     SpectatorFeed named;
-    named.receive("name   Anne\x01  of Prussia  ", &p.french->session());
+    named.receive("name   Anne\t of Prussia  ", &p.french->session());
     named.receive("watch 2", &p.french->session());
     named.receive("watch 2", &p.french->session());
     EXPECT_TRUE(named.isWatching());
