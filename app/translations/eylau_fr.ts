@@ -3373,6 +3373,10 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
         <source>More Tools</source>
         <translation>Autres outils</translation>
     </message>
+    <message>
+        <source>Watching: the map shows the game as the players agree on each command; step back with the review bar, and End follows the game again. Nothing can be played here.</source>
+        <translation>Spectateur&#xa0;: la carte montre la partie à mesure que les joueurs conviennent de chaque commande&#xa0;; revenez en arrière avec la barre de relecture, et Fin suit à nouveau la partie. Rien ne peut être joué ici.</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::MovementController</name>
@@ -5128,8 +5132,8 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <translation>Spectateur&#xa0;: connexion à %1</translation>
     </message>
     <message>
-        <source>Watching the game at %1 as a spectator: nothing can be played here</source>
-        <translation>Spectateur de la partie sur %1&#xa0;: rien ne peut être joué ici</translation>
+        <source>Watching the game at %1, live</source>
+        <translation>Spectateur de la partie sur %1, en direct</translation>
     </message>
     <message>
         <source>Watching: the link was lost; trying %1 again</source>

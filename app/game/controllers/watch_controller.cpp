@@ -231,7 +231,7 @@ QString WatchController::status() const {
     case net::WatchingGame::LinkState::Idle:
     case net::WatchingGame::LinkState::Connecting: return tr("Watching: connecting to %1").arg(watching_->peerName());
     case net::WatchingGame::LinkState::Following:
-        return tr("Watching the game at %1 as a spectator: nothing can be played here").arg(watching_->peerName());
+        return tr("Watching the game at %1, live").arg(watching_->peerName());
     case net::WatchingGame::LinkState::Retrying:
         return tr("Watching: the link was lost; trying %1 again").arg(watching_->peerName());
     case net::WatchingGame::LinkState::Left: return tr("Watching: the game can no longer be followed");

@@ -412,6 +412,12 @@ Side MainWindow::threatenedSide() const {
 }
 
 void MainWindow::phaseGuidance() {
+    if (isReviewing() && watch_ && watch_->isWatching()) {
+        turnBar_->showMessage(tr("Watching: the map shows the game as the players agree on each command; step back "
+                                 "with the review bar, and End follows the game again. Nothing can be played here."),
+                              false);
+        return;
+    }
     if (isReviewing()) {
         turnBar_->showMessage(tr("Reviewing: the map shows the position before the command in the review bar. Close "
                                  "the review to play on, or play on from here in a new game."),
