@@ -3684,6 +3684,10 @@ La partie reste ouverte, et elle est enregistrée.</translation>
         <source>Watching the game now: %1.</source>
         <translation>Regardent la partie maintenant&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Refused a message from the opponent&apos;s program: a list of spectators, which only the host&apos;s program gives</source>
+        <translation>Message du programme de l&apos;adversaire refusé&#xa0;: une liste de spectateurs, que seul le programme de l&apos;hôte donne</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::NetworkDialog</name>
@@ -5034,7 +5038,7 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <name>eylau::game::WatchController</name>
     <message>
         <source>Invite &amp;Spectators…</source>
-        <translation>Inviter des &amp;spectateurs…</translation>
+        <translation>Inviter &amp;des spectateurs…</translation>
     </message>
     <message>
         <source>Give an invitation to watch the network game you host: spectators follow it and can never play</source>
@@ -5046,7 +5050,7 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
     <message>
         <source>W&amp;atch a Game…</source>
-        <translation>Rega&amp;rder une partie…</translation>
+        <translation>R&amp;egarder une partie…</translation>
     </message>
     <message>
         <source>Follow a network game others play, from an invitation to watch</source>
@@ -5054,7 +5058,7 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
     <message>
         <source>Stop Wa&amp;tching</source>
-        <translation>Cesser de re&amp;garder</translation>
+        <translation>Cesser d&amp;e regarder</translation>
     </message>
     <message>
         <source>Stop following the game watched; it stays open as a game of its own</source>

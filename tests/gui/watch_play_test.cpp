@@ -50,6 +50,7 @@ TEST(WatchPlayTest, TheGameMenuOffersWatchingAndInvitingSpectators) {
     EXPECT_TRUE(inGameMenu(*window, window->watch().inviteAction()));
     EXPECT_TRUE(inGameMenu(*window, window->watch().stopAction()));
     EXPECT_FALSE(window->watch().stopAction()->isEnabled());
+    EXPECT_FALSE(window->watch().stopAction()->isVisible());  // in Watch a Game's place while watching
     // Spectators watch a game hosted here: none is, so none can be invited.
     EXPECT_TRUE(window->watch().inviteSpectators(false).contains(QStringLiteral("host one first")));
     // A player's invitation does not let anyone watch; a line that is no invitation says why.
@@ -86,6 +87,8 @@ TEST(WatchPlayTest, ASpectatorsWindowFollowsTheGameLiveAndCannotPlay) {
     EXPECT_TRUE(watchLine.endsWith(QStringLiteral("?watch")));
     // The spectator comes before the guest: it follows from the opening.
     ASSERT_EQ(spectator->watch().watch(watchLine, QStringLiteral("Clara")), QString());
+    EXPECT_TRUE(spectator->watch().stopAction()->isVisible());
+    EXPECT_FALSE(spectator->watch().watchAction()->isVisible());
     NetworkStart joining;
     joining.host = false;
     joining.side = Side::Allied;
@@ -107,6 +110,12 @@ TEST(WatchPlayTest, ASpectatorsWindowFollowsTheGameLiveAndCannotPlay) {
                                 10000));
     EXPECT_TRUE(host->network().chatPanel()->watchers()->text().contains(QStringLiteral("Clara (127.0.0.1:")));
     EXPECT_TRUE(host->network().chatPanel()->text().contains(QStringLiteral("The spectator at 127.0.0.1:")));
+    // Only the host has spectators: a list the guest's program sends the host is refused.
+    guest->network().game()->setWatchers({QStringLiteral("Mallory (203.0.113.7:4000)")});
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return host->network().chatPanel()->text().contains(QStringLiteral("a list of spectators")); }, 10000));
+    EXPECT_FALSE(host->network().chatPanel()->watchers()->text().contains(QStringLiteral("Mallory")));
+    EXPECT_TRUE(host->network().chatPanel()->watchers()->text().contains(QStringLiteral("Clara")));
     // Nothing is played from the spectator's window, review or no review.
     const std::size_t seen = commands(*spectator);
     const ApplyResult tried = spectator->document().apply(EndPhaseCommand{});

@@ -350,7 +350,14 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
         break;
     }
     case RemoteNotice::Kind::Watchers: {
-        // Who watches from the host's program (docs/remote-play.md, "Spectators").
+        // Who watches from the host's program (docs/remote-play.md, "Spectators"); the host's own
+        // list is its spectators', never one the guest sends.
+        if (network_->isHost()) {
+            chatPanel()->addEvent(tr("Refused a message from the opponent's program: a list of spectators, which only "
+                                     "the host's program gives"),
+                                  true);
+            break;
+        }
         QStringList watchers;
         for (const std::string& w : notice.watchers) watchers << qtext(w);
         chatPanel()->setWatchers(watchers);

@@ -52,7 +52,9 @@ WatchController::WatchController(QMainWindow& window, PlayHost& host, GameDocume
     connect(watchAction_, &QAction::triggered, this, &WatchController::ask);
     stopAction_ = new QAction(tr("Stop Wa&tching"), this);
     stopAction_->setStatusTip(tr("Stop following the game watched; it stays open as a game of its own"));
+    // Shown in Watch a Game's place while watching.
     stopAction_->setEnabled(false);
+    stopAction_->setVisible(false);
     connect(stopAction_, &QAction::triggered, this, [this] {
         stopWatching();
         event(tr("You stopped watching; the game watched stays open as a game of its own."), false);
@@ -153,6 +155,8 @@ QString WatchController::watch(const QString& line, const QString& name) {
     host_.setSeats(Seats{});
     for (Side side : kSides) host_.setSeatChoice(side, false);
     stopAction_->setEnabled(true);
+    stopAction_->setVisible(true);
+    watchAction_->setVisible(false);
     network_.chatPanel()->setChatEnabled(false);
     network_.chatPanel()->setWatchers({});
     network_.chatDock()->show();
@@ -176,6 +180,8 @@ void WatchController::stopWatching() {
     computer_.setRemote({});
     for (Side side : kSides) host_.setSeatChoice(side, true);
     stopAction_->setEnabled(false);
+    stopAction_->setVisible(false);
+    watchAction_->setVisible(true);
     showState();
     host_.refresh();
 }
