@@ -85,6 +85,9 @@ WatchDialog::WatchDialog(QWidget* parent)
     auto* form = new QFormLayout;
     invitation_->setObjectName(QStringLiteral("watchInvitation"));
     invitation_->setPlaceholderText(QStringLiteral("eylau://192.168.1.20:18070/XXXX-XXXX-XXXX-XXXX?watch"));
+    // Wide enough for a whole invitation pasted, so the spectator sees what he pasted.
+    invitation_->setMinimumWidth(invitation_->fontMetrics().horizontalAdvance(invitation_->placeholderText()) + 16);
+    invitation_->setMaxLength(300);
     form->addRow(tr("&Invitation:"), invitation_);
     name_->setMaxLength(int(kMaxPlayerNameBytes));
     name_->setText(appSettings()->value(QStringLiteral("network/name")).toString());
