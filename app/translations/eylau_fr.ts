@@ -5151,6 +5151,10 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <source>Watching: refused by the host (the Network panel says why)</source>
         <translation>Spectateur&#xa0;: refusé par l&apos;hôte (le panneau Réseau dit pourquoi)</translation>
     </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::WatchDialog</name>

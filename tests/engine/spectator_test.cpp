@@ -348,6 +348,28 @@ TEST(Spectator, ACopyRefusesOrStopsOnAFeedItCannotFollow) {
     }
 }
 
+TEST(Spectator, LearnsThePlayersNamesAsTheyJoinTheRecord) {
+    RemotePair p = newPair();
+    Spectator s;
+    s.connect(&p.french->session());
+    EXPECT_TRUE(s.copy.session().record().names.empty());
+    p.french->setMyName("Anne");
+    p.allied->setMyName("Boris");
+    p.pump();
+    s.pump(&p.french->session());
+    EXPECT_EQ(s.copy.session().record().names, p.french->session().record().names);
+    EXPECT_EQ(s.copy.session().record().names.at("allied"), "Boris");
+    EXPECT_EQ(s.of(Kind::Named).size(), 2u);
+    // Sent once: nothing more while they stay the same; a malformed one changes nothing.
+    const std::size_t sent = s.received.size();
+    s.pump(&p.french->session());
+    EXPECT_EQ(s.received.size(), sent);
+    s.copy.receive("named spectator Mallory");
+    s.copy.receive("named french");
+    EXPECT_EQ(s.copy.session().record().names.at("french"), "Anne");
+    EXPECT_EQ(s.copy.takeNotices().size(), 2u);
+}
+
 TEST(Spectator, BothPlayersSeeWhoWatches) {
     RemotePair p = newPair();
     p.french->setWatchers({"Anne (192.168.1.7:50312)", "Bern\thard\x01 (10.0.0.2:4000)"});

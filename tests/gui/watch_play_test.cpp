@@ -102,6 +102,10 @@ TEST(WatchPlayTest, ASpectatorsWindowFollowsTheGameLiveAndCannotPlay) {
     ASSERT_TRUE(QTest::qWaitFor([&] { return review.isOpen() && commands(*spectator) >= 12; }, 60000))
         << commands(*host) << " commands played, " << commands(*spectator) << " seen";
     EXPECT_TRUE(spectator->isReviewing());
+    // The guest joined after the spectator: his name reached it too.
+    ASSERT_TRUE(QTest::qWaitFor([&] { return spectator->document().session().record().names.count("allied") > 0; }, 10000));
+    EXPECT_EQ(spectator->document().session().record().names.at("allied"), "Boris");
+    EXPECT_TRUE(spectator->windowTitle().contains(QStringLiteral("Boris"))) << spectator->windowTitle().toStdString();
     EXPECT_EQ(review.bar()->liveText(), QStringLiteral("Watching, live"));
     EXPECT_FALSE(review.bar()->playOnAction()->isVisible());
     EXPECT_FALSE(review.bar()->closeAction()->isEnabled());

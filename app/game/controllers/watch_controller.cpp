@@ -226,6 +226,15 @@ void WatchController::onNotice(const WatchNotice& notice) {
     case WatchNotice::Kind::Stopped:
         event(tr("The game can no longer be followed: %1. What was shown stays open.").arg(qtext(notice.text)), true);
         break;
+    case WatchNotice::Kind::Named: {
+        // A player's name joins the record's names (outside the hash chain), as in the host's.
+        auto names = document_.session().record().names;
+        names[std::string(toString(notice.side))] = notice.text;
+        document_.session().setNames(std::move(names));
+        event(tr("%1 plays %2.").arg(qtext(notice.text), sideArmy(notice.side)), false);
+        host_.updateTitle();
+        break;
+    }
     case WatchNotice::Kind::SentAway: break;  // the link's event says it
     }
     showState();

@@ -55,6 +55,7 @@ void SpectatorFeed::sendRecord(const GameSession& game) {
     count_ = record.lines.size();
     chain_ = recordChain(record).back();
     last_ = record.lines.empty() ? std::nullopt : std::optional<RecordLine>(record.lines.back());
+    names_ = record.names;
 }
 
 void SpectatorFeed::follow(const GameSession& game) {
@@ -64,6 +65,9 @@ void SpectatorFeed::follow(const GameSession& game) {
     const bool rewritten = lines.size() < count_ || (count_ > 0 && last_ &&
                                              (lines[count_ - 1].command != last_->command || lines[count_ - 1].reveal != last_->reveal));
     if (!recordSent_ || rewritten) return sendRecord(game);
+    for (const auto& [side, name] : game.record().names)
+        if (names_[side] != name && remote::sideFromWord(side)) outgoing_.push_back("named " + side + " " + name);
+    names_ = game.record().names;
     for (; count_ < lines.size(); ++count_) {
         chain_ = chainStep(chain_, lines[count_]);
         outgoing_.push_back(agreedMessage(count_, lines[count_], chain_));

@@ -6,6 +6,7 @@
 #include "remote/remote_exchange.h"
 #include "remote/remote_messages.h"
 
+#include <map>
 #include <optional>
 #include <utility>
 
@@ -99,6 +100,7 @@ void WatchedGame::receive(std::string_view text) {
     }
     if (m->word == "record") return onRecord(m->body);
     if (m->word == "agreed") return onAgreed(*m);
+    if (m->word == "named") return onNamed(*m);
     refuse("an unknown message '" + remote::shown(m->word) + "' was refused");
 }
 
@@ -165,6 +167,22 @@ void WatchedGame::onAgreed(const remote::Message& m) {
     n.index = *index;
     n.line = session_->record().lines.back();
     n.events = result.events;
+    notice(std::move(n));
+}
+
+// named SIDE NAME: a player's name, outside the hash chain, as the host's record now has it.
+void WatchedGame::onNamed(const remote::Message& m) {
+    if (!session_) return refuse("a player's name came before the host's record; it was ignored");
+    const std::optional<Side> side = m.words.size() >= 3 ? remote::sideFromWord(m.words[1]) : std::nullopt;
+    const std::string name = remote::cutLine(afterWords(m.rest, 0), kMaxPlayerNameBytes);
+    if (!side || name.empty()) return refuse("a malformed player's name was refused");
+    std::map<std::string, std::string> names = session_->record().names;
+    names[remote::sideWord(*side)] = name;
+    session_->setNames(std::move(names));
+    WatchNotice n;
+    n.kind = WatchNotice::Kind::Named;
+    n.side = *side;
+    n.text = name;
     notice(std::move(n));
 }
 

@@ -7,12 +7,15 @@
 //   after it, every command both players agreed on with its reveal, one `agreed` message each.
 //   It is sent only what the record holds: agreed commands and the secrets already revealed, never
 //   an open dice exchange, so it learns no roll before the players do.
+// * A player's name that joins the host's record later (the guest's, when it joins) is sent too
+//   (`named SIDE NAME`), so that the spectator sees who plays.
 // * Anything else a spectator sends (a command, a commitment, a reveal, a record, a chat line) is
 //   refused and named in a notice, and changes nothing: the feed never touches the game.
 #include "eylau/io/digest.h"
 #include "eylau/record/game_record.h"
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -64,6 +67,7 @@ private:
     std::size_t count_ = 0;              // commands sent
     Digest chain_{};                     // the record's chain after them
     std::optional<RecordLine> last_;     // the last command sent, to notice one taken back
+    std::map<std::string, std::string> names_;  // the players' names sent
     std::vector<std::string> outgoing_;
     std::vector<SpectatorNotice> notices_;
 };

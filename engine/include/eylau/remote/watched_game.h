@@ -35,6 +35,7 @@ struct WatchNotice {
         Refused,   // a message was refused and ignored: `text`
         Stopped,   // the copy cannot follow any more: `text`
         SentAway,  // the host sent this program away (too many spectators, another version): `text`
+        Named,     // a player's name joined the copy's record: `text`, of `side`
     };
     Kind kind = Kind::Refused;
     std::string text;
@@ -42,6 +43,7 @@ struct WatchNotice {
     RecordLine line;
     std::vector<Event> events;
     std::string recordText;
+    Side side = Side::French;  // Named
 };
 
 class WatchedGame {
@@ -75,6 +77,7 @@ private:
     void stop(std::string why);
     void onRecord(std::string_view text);
     void onAgreed(const remote::Message& m);
+    void onNamed(const remote::Message& m);
 
     ScenarioLookup lookup_;
     std::unique_ptr<GameSession> session_;
