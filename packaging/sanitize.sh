@@ -73,7 +73,7 @@ CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja \
   -DEYLAU_BUILD_GUI=OFF -DEYLAU_WARNINGS_AS_ERRORS=ON \
   -DEYLAU_FUZZ=ON >/dev/null
 
-fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game fuzz_remote fuzz_handshake)
+fuzz_targets=(fuzz_scenario fuzz_record fuzz_replay fuzz_random_game fuzz_remote fuzz_handshake fuzz_watch)
 say "building with $jobs jobs"
 cmake --build "$build" -j "$jobs" --target \
   eylau_engine eylau-cli eylau-engine-tests eylau-test-random-record "${fuzz_targets[@]}"
@@ -97,6 +97,7 @@ max_len() {
     fuzz_record) echo 16384 ;;
     fuzz_replay) echo 32768 ;;
     fuzz_remote) echo 16384 ;;
+    fuzz_watch) echo 16384 ;;
     *) echo 2048 ;;
   esac
 }
@@ -110,6 +111,7 @@ runs_of() {
     fuzz_replay) echo 2500 ;;
     fuzz_remote) echo 5000 ;;
     fuzz_handshake) echo 5000 ;;
+    fuzz_watch) echo 5000 ;;
     *) echo 1000 ;;
   esac
 }
@@ -143,6 +145,7 @@ if [ "$fuzz_seconds" -gt 0 ]; then
       fuzz_scenario) dict=(-dict="$root/tests/fuzz/fuzz_scenario.dict") ;;
       fuzz_record | fuzz_replay) dict=(-dict="$root/tests/fuzz/fuzz_record.dict") ;;
       fuzz_handshake) dict=(-dict="$root/tests/fuzz/fuzz_handshake.dict") ;;
+      fuzz_watch) dict=(-dict="$root/tests/fuzz/fuzz_watch.dict") ;;
     esac
     # -timeout: an input running longer is reported as a hang (the slowest take a few seconds).
     if "$build/tests/fuzz/$target" "$work/corpus" "${dict[@]}" -max_len="$(max_len "$target")" \

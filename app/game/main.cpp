@@ -10,6 +10,8 @@
 #include "startup/program_options.h"
 #include "dialogs/invitation_dialog.h"
 #include "controllers/network_controller.h"
+#include "controllers/watch_controller.h"
+#include "spectator_hub.h"
 #include "window/main_window.h"
 #include "map_view.h"
 #include "network_game.h"
@@ -271,6 +273,26 @@ static bool startNetworkGame(eylau::game::MainWindow& window, const eylau::game:
     return true;
 }
 
+// --watch INVITATION: the game of an invitation to watch, followed live; --invite-spectators (with
+// --host): the door opened to spectators, the invitation to watch printed on the terminal. False
+// after saying why it could not be.
+static bool startSpectators(eylau::game::MainWindow& window, const QCommandLineParser& parser,
+                            const eylau::game::ProgramOptions& options, const std::optional<std::string>& name) {
+    QString error;
+    if (parser.isSet(options.watch))
+        error = window.watch().watch(parser.value(options.watch), name ? QString::fromStdString(*name) : QString());
+    if (error.isEmpty() && parser.isSet(options.inviteSpectators)) {
+        error = window.watch().inviteSpectators(false);
+        if (error.isEmpty()) {
+            const QString address = eylau::game::invitationAddresses(window.network().listenAddress()).value(0);
+            std::printf("eylau: the invitation to watch: %s\n", qPrintable(window.watch().spectators()->invitation(address)));
+            std::fflush(stdout);
+        }
+    }
+    if (!error.isEmpty()) std::fprintf(stderr, "eylau: %s\n", qPrintable(error));
+    return error.isEmpty();
+}
+
 // --review RECORD: the saved game opened to step through; false after saying why it could not be.
 static bool startReview(eylau::game::MainWindow& window, const QString& reviewed) {
     if (window.reviews().openFile(reviewed).isEmpty()) return true;
@@ -326,6 +348,7 @@ int main(int argc, char* argv[]) {
         QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/eylau.svg")));
     });
     if (network && !startNetworkGame(window, *network, *seats)) return 1;
+    if (!startSpectators(window, parser, options, nameArgument)) return 1;
     if (!startPlayTest(window, parser, options, *seats, *game)) return 1;
     if (parser.isSet(options.tutorial)) window.help().startTutorial();
     if (!files->reviewed.isEmpty() && !startReview(window, files->reviewed)) return 1;

@@ -38,14 +38,23 @@ QSslConfiguration linkTlsConfiguration() {
     return config;
 }
 
-void answerAsGuest(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key) {
-    authenticator->setIdentity(QByteArray(kLinkIdentity.data(), qsizetype(kLinkIdentity.size())));
+void answerAsGuest(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key, std::string_view identity) {
+    authenticator->setIdentity(QByteArray(identity.data(), qsizetype(identity.size())));
     authenticator->setPreSharedKey(keyBytes(key));
 }
 
 void answerAsHost(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key) {
     if (authenticator->identity() != QByteArray(kLinkIdentity.data(), qsizetype(kLinkIdentity.size()))) return;
     authenticator->setPreSharedKey(keyBytes(key));
+}
+
+bool answerAtDoor(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key, const LinkKey* watchKey) {
+    if (authenticator->identity() != QByteArray(kWatchIdentity.data(), qsizetype(kWatchIdentity.size()))) {
+        answerAsHost(authenticator, key);
+        return false;
+    }
+    if (watchKey) authenticator->setPreSharedKey(keyBytes(*watchKey));
+    return true;
 }
 
 }  // namespace eylau::net

@@ -22,10 +22,15 @@ QSslConfiguration linkTlsConfiguration();
 // Why this program cannot make an encrypted link (no TLS library, no such cipher), or empty.
 QString linkTlsProblem();
 
-// The guest's part of the handshake: names the protocol's identity and gives the key.
-void answerAsGuest(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key);
+// The guest's part of the handshake: names the protocol's identity and gives the key. A spectator
+// names kWatchIdentity and gives the watch code's key (docs/remote-play.md, "Spectators").
+void answerAsGuest(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key,
+                   std::string_view identity = kLinkIdentity);
 // The host's part: gives the key only to a guest naming the protocol's identity (a program of
 // another protocol gets none, and the handshake fails).
 void answerAsHost(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key);
+// The host's door with spectators: the join code's key to a player's identity, the watch code's
+// to a spectator's (none when `watchKey` is null: watching is not open). True for a spectator's.
+bool answerAtDoor(QSslPreSharedKeyAuthenticator* authenticator, const LinkKey& key, const LinkKey* watchKey);
 
 }  // namespace eylau::net

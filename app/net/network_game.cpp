@@ -186,6 +186,13 @@ void NetworkGame::setMyName(const QString& name) {
     pump();
 }
 
+void NetworkGame::setWatchers(const QStringList& watchers) {
+    std::vector<std::string> entries;
+    for (const QString& w : watchers) entries.push_back(w.toStdString());
+    remote_->setWatchers(std::move(entries));
+    pump();
+}
+
 void NetworkGame::chat(const QString& text) {
     remote_->chat(text.toStdString());
     pump();

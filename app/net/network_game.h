@@ -27,6 +27,7 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <chrono>
 #include <cstdint>
@@ -113,6 +114,9 @@ public:
     void chat(const QString& text);
     // This player's name, sent to the opponent's program on every connection (RemoteGame::setMyName).
     void setMyName(const QString& name);
+    // Who watches from this program (the host's spectators), told to the opponent's program now
+    // and on every connection (RemoteGame::setWatchers; docs/remote-play.md, "Spectators").
+    void setWatchers(const QStringList& watchers);
 
     PeerLink& link() { return *link_; }
 

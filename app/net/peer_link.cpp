@@ -55,9 +55,16 @@ bool PeerLink::listen(const QHostAddress& address, quint16 port, QString* error)
     server_->setLimits(timings_.door);
     connect(server_, &TlsListener::authenticated, this, &PeerLink::onAuthenticated);
     connect(server_, &TlsListener::refused, this, &PeerLink::refused);
+    connect(server_, &TlsListener::watcherAuthenticated, this, &PeerLink::watcherArrived);
+    server_->setWatchKey(watchKey_);
     if (server_->listen(address, port)) return true;
     if (error) *error = tr("cannot listen on %1: %2").arg(endpointText(address, port), server_->errorString());
     return false;
+}
+
+void PeerLink::setWatchKey(const std::optional<LinkKey>& key) {
+    watchKey_ = key;
+    if (server_) server_->setWatchKey(key);
 }
 
 bool PeerLink::isListening() const { return server_ && server_->isListening(); }
@@ -78,7 +85,9 @@ void PeerLink::connectTo(const QString& host, quint16 port) {
     socket_ = socket;
     socket->setSslConfiguration(linkTlsConfiguration());
     connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
-            [this](QSslPreSharedKeyAuthenticator* authenticator) { answerAsGuest(authenticator, *key_); });
+            [this](QSslPreSharedKeyAuthenticator* authenticator) {
+                answerAsGuest(authenticator, *key_, watching_ ? kWatchIdentity : kLinkIdentity);
+            });
     connect(socket, &QSslSocket::alertReceived, this, [socket](QSsl::AlertLevel level, QSsl::AlertType type, const QString&) {
         if (level == QSsl::AlertLevel::Fatal && !socket->property("eylauAlert").isValid())
             socket->setProperty("eylauAlert", int(type));

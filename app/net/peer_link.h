@@ -41,6 +41,13 @@ public:
     const LinkTimings& timings() const { return timings_; }
     // The key of the invitation's code (linkKeyFor), needed before listening or connecting.
     void setKey(const LinkKey& key) { key_ = key; }
+    // The host: lets spectators in with the watch code's key (TlsListener::setWatchKey); they
+    // arrive by watcherArrived, never on this link. The guest: connects as a spectator, naming
+    // kWatchIdentity (its key, the watch code's, given by setKey).
+    void setWatchKey(const std::optional<LinkKey>& key);
+    void setWatching(bool watching) { watching_ = watching; }
+    // Takes a connection another door let in (a spectator's, at the host): the link is up at once.
+    void take(QSslSocket* socket) { onAuthenticated(socket); }
 
     // The host: listens on `address` (QHostAddress::Any: every interface) and `port` (0: a free
     // port, see listeningPort). False, and `error` says why, when it cannot.
@@ -81,6 +88,8 @@ signals:
     void problem(const QString& text);
     // The host closed a connection at its door, before it reached the game (tls_listener.h).
     void refused(const QString& who, const QString& why);
+    // A spectator's connection that proved the watch code (setWatchKey): the receiver takes it.
+    void watcherArrived(QSslSocket* socket);
 
 private:
     void adopt(QSslSocket* socket);
@@ -92,6 +101,8 @@ private:
 
     LinkTimings timings_;
     std::optional<LinkKey> key_;
+    std::optional<LinkKey> watchKey_;
+    bool watching_ = false;
     TlsListener* server_ = nullptr;
     QPointer<QSslSocket> socket_;
     FrameReader reader_;

@@ -66,7 +66,10 @@ void TlsListener::incomingConnection(qintptr descriptor) {
     socket->setReadBufferSize(kHandshakeBuffer);
     socket->setSslConfiguration(configuration_);
     connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
-            [this](QSslPreSharedKeyAuthenticator* authenticator) { answerAsHost(authenticator, key_); });
+            [this, socket](QSslPreSharedKeyAuthenticator* authenticator) {
+                if (answerAtDoor(authenticator, key_, watchKey_ ? &*watchKey_ : nullptr))
+                    socket->setProperty("eylauWatcher", watchKey_.has_value());
+            });
     connect(socket, &QSslSocket::alertSent, this, [socket](QSsl::AlertLevel level, QSsl::AlertType type, const QString&) {
         if (level == QSsl::AlertLevel::Fatal && !socket->property("eylauAlert").isValid())
             socket->setProperty("eylauAlert", int(type));
@@ -77,12 +80,16 @@ void TlsListener::incomingConnection(qintptr descriptor) {
         if (!handshaking_.remove(socket)) return;
         socket->disconnect(this);
         delete deadline;
-        emit authenticated(socket);
+        if (socket->property("eylauWatcher").toBool()) emit watcherAuthenticated(socket);
+        else emit authenticated(socket);
     });
     connect(socket, &QSslSocket::errorOccurred, this, [this, socket](QAbstractSocket::SocketError error) {
         QString why;
         const QVariant alert = socket->property("eylauAlert");
         if (alert.isValid()) why = alertReason(QSsl::AlertType(alert.toInt()));
+        const QVariant watcher = socket->property("eylauWatcher");
+        if (watcher.isValid() && !watcher.toBool()) why = tr("it asked to watch, but this game gives no watch invitation");
+        else if (watcher.isValid() && !why.isEmpty()) why = tr("it did not have the watch invitation's code");
         if (why.isEmpty()) {
             why = error == QAbstractSocket::RemoteHostClosedError
                       ? tr("it closed the connection before the encrypted handshake")

@@ -15,6 +15,7 @@
 #include <QTcpServer>
 
 #include <chrono>
+#include <optional>
 
 class QSslSocket;
 
@@ -32,6 +33,10 @@ public:
     ~TlsListener() override;
 
     void setLimits(const DoorLimits& limits) { limits_ = limits; }
+    // Opens the door to spectators with the watch code's key (docs/remote-play.md, "Spectators"),
+    // or closes it to them (nullopt): a handshake naming kWatchIdentity gets this key, never the
+    // join code's, and is handed on by watcherAuthenticated, apart from the player's.
+    void setWatchKey(const std::optional<LinkKey>& key) { watchKey_ = key; }
     // Handshakes under way now.
     int handshakes() const { return int(handshaking_.size()); }
 
@@ -39,6 +44,8 @@ signals:
     // A connection that proved the code, its handshake done: the receiver takes it (re-parents
     // it, or deletes it).
     void authenticated(QSslSocket* socket);
+    // A spectator's connection that proved the watch code: the receiver takes it likewise.
+    void watcherAuthenticated(QSslSocket* socket);
     // A connection closed without reaching the game: `who` its address and port, `why` in words.
     void refused(const QString& who, const QString& why);
 
@@ -49,6 +56,7 @@ private:
     void turnAway(QSslSocket* socket, const QString& why);
 
     LinkKey key_;
+    std::optional<LinkKey> watchKey_;
     QSslConfiguration configuration_;  // linkTlsConfiguration(), made once for every connection
     DoorLimits limits_;
     QSet<QSslSocket*> handshaking_;

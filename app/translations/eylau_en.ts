@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::ChatPanel</name>
+    <message numerus="yes">
+        <source>Watching (%n): %1</source>
+        <translation>
+            <numerusform>Watching (%n): %1</numerusform>
+            <numerusform>Watching (%n): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::FileController</name>
     <message numerus="yes">
         <source>Opened %1: %n command(s) replayed.</source>
@@ -173,6 +183,13 @@
             <numerusform>A new game from the position reviewed (%n commands); the game reviewed is unchanged.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Watching: %n command(s) behind the game (End ▶| follows it again)</source>
+        <translation>
+            <numerusform>Watching: %n command behind the game (End ▶| follows it again)</numerusform>
+            <numerusform>Watching: %n commands behind the game (End ▶| follows it again)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::TurnFileController</name>
@@ -195,6 +212,16 @@
         <translation>
             <numerusform>Opened %1 from %2: %n new command, shown in review from the first. Close the review to play your turn as %3; then File &gt; Send Turn.</numerusform>
             <numerusform>Opened %1 from %2: %n new commands, shown in review from the first. Close the review to play your turn as %3; then File &gt; Send Turn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::WatchController</name>
+    <message numerus="yes">
+        <source>Following the game live: %n command(s) so far.</source>
+        <translation>
+            <numerusform>Following the game live: %n command so far.</numerusform>
+            <numerusform>Following the game live: %n commands so far.</numerusform>
         </translation>
     </message>
 </context>
@@ -225,6 +252,16 @@
         <translation>
             <numerusform>%n more connection without the invitation was refused in the last minute.</numerusform>
             <numerusform>%n more connections without the invitation were refused in the last minute.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>eylau::net::SpectatorHub</name>
+    <message numerus="yes">
+        <source>A spectator from %1 was turned away: %n already watch, the most a game allows.</source>
+        <translation>
+            <numerusform>A spectator from %1 was turned away: %n already watches, the most a game allows.</numerusform>
+            <numerusform>A spectator from %1 was turned away: %n already watch, the most a game allows.</numerusform>
         </translation>
     </message>
 </context>

@@ -1488,6 +1488,10 @@
         <source>Game-Turn {0} is not on the scenario&apos;s Game-Turn track (1-{1})</source>
         <translation>le Tour de jeu {0} n&apos;est pas sur la piste des Tours de jeu du scénario (1-{1})</translation>
     </message>
+    <message>
+        <source>you are watching this game: a spectator follows it and cannot play</source>
+        <translation>vous regardez cette partie&#xa0;: un spectateur la suit et ne peut pas jouer</translation>
+    </message>
 </context>
 <context>
     <name>SentenceCount</name>
@@ -2075,6 +2079,13 @@
     <message>
         <source>Message to the opponent</source>
         <translation>Message à l&apos;adversaire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching (%n): %1</source>
+        <translation>
+            <numerusform>Regarde (%n)&#xa0;: %1</numerusform>
+            <numerusform>Regardent (%n)&#xa0;: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3261,7 +3272,15 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     </message>
     <message>
         <source>With --host: do not ask the router to forward the port (UPnP, NAT-PMP).</source>
-        <translation>Avec --host : ne pas demander au routeur de rediriger le port (UPnP, NAT-PMP).</translation>
+        <translation>Avec --host&#xa0;: ne pas demander au routeur de rediriger le port (UPnP, NAT-PMP).</translation>
+    </message>
+    <message>
+        <source>Watch the network game of an invitation to watch (eylau://HOST:PORT/CODE?watch), following it live; --name gives the name the players see.</source>
+        <translation>Regarder la partie en réseau d&apos;une invitation à regarder (eylau://HÔTE:PORT/CODE?watch), en la suivant en direct&#xa0;; --name donne le nom que voient les joueurs.</translation>
+    </message>
+    <message>
+        <source>With --host: let spectators watch, and print the invitation to watch.</source>
+        <translation>Avec --host&#xa0;: laisser des spectateurs regarder, et afficher l&apos;invitation à regarder.</translation>
     </message>
 </context>
 <context>
@@ -3357,6 +3376,10 @@ eylau --summary RECORD [--turn N] -o OUT.pdf écrit un résumé de tour sans fen
     <message>
         <source>More Tools</source>
         <translation>Autres outils</translation>
+    </message>
+    <message>
+        <source>Watching: the map shows the game as the players agree on each command; step back with the review bar, and End follows the game again. Nothing can be played here.</source>
+        <translation>Spectateur&#xa0;: la carte montre la partie à mesure que les joueurs conviennent de chaque commande&#xa0;; revenez en arrière avec la barre de relecture, et Fin suit à nouveau la partie. Rien ne peut être joué ici.</translation>
     </message>
 </context>
 <context>
@@ -3657,6 +3680,18 @@ La partie reste ouverte, et elle est enregistrée.</translation>
         <source>You left the network game; it is saved, to be resumed.</source>
         <translation>Vous avez quitté la partie en réseau&#xa0;; elle est enregistrée, pour être reprise.</translation>
     </message>
+    <message>
+        <source>No one watches the game now.</source>
+        <translation>Plus personne ne regarde la partie.</translation>
+    </message>
+    <message>
+        <source>Watching the game now: %1.</source>
+        <translation>Regardent la partie maintenant&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Refused a message from the opponent&apos;s program: a list of spectators, which only the host&apos;s program gives</source>
+        <translation>Message du programme de l&apos;adversaire refusé&#xa0;: une liste de spectateurs, que seul le programme de l&apos;hôte donne</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::NetworkDialog</name>
@@ -3749,12 +3784,12 @@ La partie reste ouverte, et elle est enregistrée.</translation>
         <translation>Un code d&apos;accès a 16 lettres et chiffres, en quatre groupes comme K7QM-3XTA-P9RD-W2HE (jamais de U).</translation>
     </message>
     <message>
-        <source>Ask my &amp;router to forward the port (UPnP, NAT-PMP)</source>
-        <translation>Demander à mon &amp;routeur de rediriger le port (UPnP, NAT-PMP)</translation>
-    </message>
-    <message>
         <source>So that an opponent on the internet can join: most home routers forward a port when a program asks (UPnP or NAT-PMP), and stop when the game is left. The invitation then gives the router&apos;s outside address.</source>
         <translation>Pour qu’un adversaire sur Internet puisse rejoindre la partie&#xa0;: la plupart des routeurs domestiques redirigent un port quand un programme le demande (UPnP ou NAT-PMP), et cessent quand on quitte la partie. L’invitation donne alors l’adresse extérieure du routeur.</translation>
+    </message>
+    <message>
+        <source>Ask my router to &amp;forward the port (UPnP, NAT-PMP)</source>
+        <translation>Demander à mon &amp;routeur de rediriger le port (UPnP, NAT-PMP)</translation>
     </message>
 </context>
 <context>
@@ -4201,6 +4236,17 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>
             <numerusform>Nouvelle partie depuis la position revue (%n commande)&#xa0;; la partie revue est inchangée.</numerusform>
             <numerusform>Nouvelle partie depuis la position revue (%n commandes)&#xa0;; la partie revue est inchangée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching, live</source>
+        <translation>Spectateur, en direct</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching: %n command(s) behind the game (End ▶| follows it again)</source>
+        <translation>
+            <numerusform>Spectateur&#xa0;: %n commande de retard sur la partie (Fin ▶| la suit à nouveau)</numerusform>
+            <numerusform>Spectateur&#xa0;: %n commandes de retard sur la partie (Fin ▶| la suit à nouveau)</numerusform>
         </translation>
     </message>
 </context>
@@ -5001,6 +5047,190 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
 </context>
 <context>
+    <name>eylau::game::WatchController</name>
+    <message>
+        <source>Invite &amp;Spectators…</source>
+        <translation>Inviter &amp;des spectateurs…</translation>
+    </message>
+    <message>
+        <source>Give an invitation to watch the network game you host: spectators follow it and can never play</source>
+        <translation>Donner une invitation à regarder la partie en réseau que vous hébergez&#xa0;: les spectateurs la suivent et ne peuvent jamais jouer</translation>
+    </message>
+    <message>
+        <source>Invite Spectators</source>
+        <translation>Inviter des spectateurs</translation>
+    </message>
+    <message>
+        <source>W&amp;atch a Game…</source>
+        <translation>R&amp;egarder une partie…</translation>
+    </message>
+    <message>
+        <source>Follow a network game others play, from an invitation to watch</source>
+        <translation>Suivre une partie en réseau jouée par d&apos;autres, à partir d&apos;une invitation à regarder</translation>
+    </message>
+    <message>
+        <source>Stop Wa&amp;tching</source>
+        <translation>Cesser d&amp;e regarder</translation>
+    </message>
+    <message>
+        <source>Stop following the game watched; it stays open as a game of its own</source>
+        <translation>Cesser de suivre la partie regardée&#xa0;; elle reste ouverte comme une partie à part entière</translation>
+    </message>
+    <message>
+        <source>You stopped watching; the game watched stays open as a game of its own.</source>
+        <translation>Vous avez cessé de regarder&#xa0;; la partie regardée reste ouverte comme une partie à part entière.</translation>
+    </message>
+    <message>
+        <source>Spectators watch a network game hosted from this program: host one first (Game &gt; Host Network Game...), then invite them.</source>
+        <translation>Les spectateurs regardent une partie en réseau hébergée par ce programme&#xa0;: hébergez-en une d&apos;abord (Partie &gt; Héberger une partie en réseau...), puis invitez-les.</translation>
+    </message>
+    <message>
+        <source>Spectators cannot be invited: %1</source>
+        <translation>Impossible d&apos;inviter des spectateurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Regarder une partie</translation>
+    </message>
+    <message>
+        <source>A network game is played on the Eylau scenario: start Eylau on its own scenario (without a scenario file) to watch one.</source>
+        <translation>Une partie en réseau se joue sur le scénario d&apos;Eylau&#xa0;: lancez Eylau sur son propre scénario (sans fichier de scénario) pour en regarder une.</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be read: %1</source>
+        <translation>L&apos;invitation est illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This is a player&apos;s invitation, which lets its holder play, not watch: ask the host for an invitation to watch (it ends in ?watch).</source>
+        <translation>C&apos;est l&apos;invitation d&apos;un joueur, qui permet à son détenteur de jouer, pas de regarder&#xa0;: demandez à l&apos;hôte une invitation à regarder (elle se termine par ?watch).</translation>
+    </message>
+    <message>
+        <source>The game in progress was kept; nothing is watched.</source>
+        <translation>La partie en cours a été conservée&#xa0;; rien n&apos;est regardé.</translation>
+    </message>
+    <message>
+        <source>The game cannot be watched: %1</source>
+        <translation>Impossible de regarder la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Watching the game at %1, port %2: waiting for the host&apos;s record.</source>
+        <translation>Spectateur de la partie sur %1, port %2&#xa0;: en attente de la feuille de partie de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>the game watched</source>
+        <translation>la partie regardée</translation>
+    </message>
+    <message>
+        <source>The game watched could not be shown: %1</source>
+        <translation>La partie regardée n&apos;a pas pu être affichée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Following the game live: %n command(s) so far.</source>
+        <translation>
+            <numerusform>La partie est suivie en direct&#xa0;: %n commande jusqu&apos;ici.</numerusform>
+            <numerusform>La partie est suivie en direct&#xa0;: %n commandes jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host&apos;s record was taken again: %1.</source>
+        <translation>La feuille de partie de l&apos;hôte a été reprise&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Refused a message from the host&apos;s program: %1</source>
+        <translation>Message du programme de l&apos;hôte refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The game can no longer be followed: %1. What was shown stays open.</source>
+        <translation>La partie ne peut plus être suivie&#xa0;: %1. Ce qui a été montré reste ouvert.</translation>
+    </message>
+    <message>
+        <source>Watching: connecting to %1</source>
+        <translation>Spectateur&#xa0;: connexion à %1</translation>
+    </message>
+    <message>
+        <source>Watching the game at %1, live</source>
+        <translation>Spectateur de la partie sur %1, en direct</translation>
+    </message>
+    <message>
+        <source>Watching: the link was lost; trying %1 again</source>
+        <translation>Spectateur&#xa0;: liaison perdue&#xa0;; nouvel essai vers %1</translation>
+    </message>
+    <message>
+        <source>Watching: the game can no longer be followed</source>
+        <translation>Spectateur&#xa0;: la partie ne peut plus être suivie</translation>
+    </message>
+    <message>
+        <source>Watching: refused by the host (the Network panel says why)</source>
+        <translation>Spectateur&#xa0;: refusé par l&apos;hôte (le panneau Réseau dit pourquoi)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::WatchDialog</name>
+    <message>
+        <source>Watch a Game</source>
+        <translation>Regarder une partie</translation>
+    </message>
+    <message>
+        <source>Paste the invitation to watch that the host gave you (it ends in ?watch). The game opens as in review and follows each move as the players agree on it; nothing can be played from this window.</source>
+        <translation>Collez l&apos;invitation à regarder que l&apos;hôte vous a donnée (elle se termine par ?watch). La partie s&apos;ouvre comme en relecture et suit chaque coup dès que les joueurs l&apos;ont convenu&#xa0;; rien ne peut être joué depuis cette fenêtre.</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shown to both players, beside your address</source>
+        <translation>Montré aux deux joueurs, à côté de votre adresse</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Regarder</translation>
+    </message>
+    <message>
+        <source>This is a player&apos;s invitation (it lets its holder play, not watch): ask the host for an invitation to watch, which ends in ?watch.</source>
+        <translation>C&apos;est l&apos;invitation d&apos;un joueur (elle permet à son détenteur de jouer, pas de regarder)&#xa0;: demandez à l&apos;hôte une invitation à regarder, qui se termine par ?watch.</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::game::WatchInvitationDialog</name>
+    <message>
+        <source>&amp;Copy Invitation</source>
+        <translation>&amp;Copier l&apos;invitation</translation>
+    </message>
+    <message>
+        <source>Invitation to Watch</source>
+        <translation>Invitation à regarder</translation>
+    </message>
+    <message>
+        <source>Whoever has this invitation can watch the game as it is played (Game &gt; Watch a Game...), up to eight at once, but can never play, roll or change it; you and your opponent see who watches in the Network panel. It differs from your opponent&apos;s invitation: his code does not let anyone watch, and this one does not let anyone play.</source>
+        <translation>Qui a cette invitation peut regarder la partie pendant qu&apos;elle se joue (Partie &gt; Regarder une partie...), jusqu&apos;à huit à la fois, mais ne peut jamais la jouer, lancer un dé ni la modifier&#xa0;; votre adversaire et vous voyez qui regarde dans le panneau Réseau. Elle diffère de l&apos;invitation de votre adversaire&#xa0;: son code ne permet à personne de regarder, et celui-ci ne permet à personne de jouer.</translation>
+    </message>
+    <message>
+        <source>Watch code:</source>
+        <translation>Code spectateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Address they use:</source>
+        <translation>&amp;Adresse qu&apos;ils utilisent&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitation&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiée</translation>
+    </message>
+</context>
+<context>
     <name>eylau::mapexport::ExportMapDialog</name>
     <message>
         <source>Export Map Image</source>
@@ -5413,6 +5643,60 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
 </context>
 <context>
+    <name>eylau::net::SpectatorHub</name>
+    <message>
+        <source>only the host&apos;s program lets spectators watch</source>
+        <translation>seul le programme de l&apos;hôte laisse des spectateurs regarder</translation>
+    </message>
+    <message>
+        <source>the system&apos;s random source gave no code for the watch invitation</source>
+        <translation>la source aléatoire du système n&apos;a donné aucun code pour l&apos;invitation à regarder</translation>
+    </message>
+    <message>
+        <source>the watch invitation&apos;s key could not be derived from its code</source>
+        <translation>la clé de l&apos;invitation à regarder n&apos;a pas pu être tirée de son code</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a spectator</source>
+        <translation>un spectateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>A spectator from %1 was turned away: %n already watch, the most a game allows.</source>
+        <translation>
+            <numerusform>Un spectateur de %1 a été refusé&#xa0;: %n regarde déjà, le plus qu&apos;une partie admet.</numerusform>
+            <numerusform>Un spectateur de %1 a été refusé&#xa0;: %n regardent déjà, le plus qu&apos;une partie admet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A spectator connected from %1 and watches the game.</source>
+        <translation>Un spectateur s&apos;est connecté depuis %1 et regarde la partie.</translation>
+    </message>
+    <message>
+        <source>The spectator at %1 is %2.</source>
+        <translation>Le spectateur sur %1 est %2.</translation>
+    </message>
+    <message>
+        <source>Refused a message from the spectator at %1: %2</source>
+        <translation>Message du spectateur sur %1 refusé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The spectator at %1 was sent away: it speaks another version of the network protocol.</source>
+        <translation>Le spectateur sur %1 a été renvoyé&#xa0;: il parle une autre version du protocole réseau.</translation>
+    </message>
+    <message>
+        <source>%1 stopped watching.</source>
+        <translation>%1 a cessé de regarder.</translation>
+    </message>
+    <message>
+        <source>%1 stopped watching (%2).</source>
+        <translation>%1 a cessé de regarder (%2).</translation>
+    </message>
+</context>
+<context>
     <name>eylau::net::TlsListener</name>
     <message>
         <source>it did not have the invitation&apos;s code</source>
@@ -5443,6 +5727,41 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
             <numerusform>il n&apos;a pas établi la liaison chiffrée en %n s</numerusform>
             <numerusform>il n&apos;a pas établi la liaison chiffrée en %n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>it asked to watch, but this game gives no watch invitation</source>
+        <translation>il a demandé à regarder, mais cette partie ne donne pas d&apos;invitation à regarder</translation>
+    </message>
+    <message>
+        <source>it did not have the watch invitation&apos;s code</source>
+        <translation>il n&apos;avait pas le code de l&apos;invitation à regarder</translation>
+    </message>
+</context>
+<context>
+    <name>eylau::net::WatchingGame</name>
+    <message>
+        <source>this is a player&apos;s invitation, which lets its holder play, not watch: ask the host for an invitation to watch (it ends in ?watch)</source>
+        <translation>c&apos;est l&apos;invitation d&apos;un joueur, qui permet à son détenteur de jouer, pas de regarder&#xa0;: demandez à l&apos;hôte une invitation à regarder (elle se termine par ?watch)</translation>
+    </message>
+    <message>
+        <source>the watch invitation&apos;s key could not be derived from its code</source>
+        <translation>la clé de l&apos;invitation à regarder n&apos;a pas pu être tirée de son code</translation>
+    </message>
+    <message>
+        <source>Connected to %1; waiting for the game.</source>
+        <translation>Connecté à %1&#xa0;; en attente de la partie.</translation>
+    </message>
+    <message>
+        <source>Not watching: the host at %1 did not accept the watch code (check the invitation to watch).</source>
+        <translation>Pas de spectateur&#xa0;: l&apos;hôte sur %1 n&apos;a pas accepté le code spectateur (vérifiez l&apos;invitation à regarder).</translation>
+    </message>
+    <message>
+        <source>The link to the host was lost: %1. Trying again every %2 s.</source>
+        <translation>La liaison avec l&apos;hôte est perdue&#xa0;: %1. Nouvel essai toutes les %2 s.</translation>
+    </message>
+    <message>
+        <source>The host sent this program away: %1.</source>
+        <translation>L&apos;hôte a renvoyé ce programme&#xa0;: %1.</translation>
     </message>
 </context>
 </TS>

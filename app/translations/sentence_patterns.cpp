@@ -214,6 +214,7 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "the {0} Combat Phase of Game-Turn {1} has ended; only the moves of the current Movement Phase can be taken back"),  // CombatPhaseHasEnded
     QT_TRANSLATE_NOOP("Sentence", "this command rolls the die, and in a game with shared dice a roll needs both players' revealed secrets (a 'reveal' line before it)"),  // RollNeedsReveal
     QT_TRANSLATE_NOOP("Sentence", "this command rolls no die, so it takes no 'reveal' line"),  // RevealWithoutRoll
+    QT_TRANSLATE_NOOP("Sentence", "you are watching this game: a spectator follows it and cannot play"),  // RemoteSpectator
     QT_TRANSLATE_NOOP("Sentence", "it is for the {0} to act now, not for your side"),  // RemoteNotYourTurn
     QT_TRANSLATE_NOOP("Sentence", "the opponent's program is not connected, or the two have not yet agreed on the record; play goes on when they have"),  // RemoteNotConnected
     QT_TRANSLATE_NOOP("Sentence", "the dice of the last command are still being exchanged with the opponent's program"),  // RemoteDiceOpen

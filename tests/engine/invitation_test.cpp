@@ -88,6 +88,29 @@ TEST(Invitation, AWrongOneSaysWhatIsWrong) {
     EXPECT_TRUE(contains(error, "at most")) << error;
 }
 
+TEST(Invitation, ToWatchEndsInWatchAndIsReadAsOne) {
+    Invitation invitation{"192.168.1.20", 18070, *JoinCode::read("Q4RT-7MZA-KX2B-9WDE")};
+    invitation.watch = true;
+    const std::string line = invitationText(invitation);
+    EXPECT_EQ(line, "eylau://192.168.1.20:18070/Q4RT-7MZA-KX2B-9WDE?watch");
+    const auto back = readInvitation(" " + line + " ");
+    ASSERT_TRUE(back);
+    EXPECT_TRUE(back->watch);
+    EXPECT_EQ(back->code, invitation.code);
+    EXPECT_EQ(back->port, 18070);
+    // In any case, IPv6 too; a player's invitation is not one to watch.
+    const auto v6 = readInvitation("EYLAU://[fe80::1]:443/q4rt7mzakx2b9wde?WATCH");
+    ASSERT_TRUE(v6);
+    EXPECT_TRUE(v6->watch);
+    EXPECT_EQ(v6->host, "fe80::1");
+    ASSERT_TRUE(readInvitation("eylau://192.168.1.20:18070/Q4RT-7MZA-KX2B-9WDE"));
+    EXPECT_FALSE(readInvitation("eylau://192.168.1.20:18070/Q4RT-7MZA-KX2B-9WDE")->watch);
+    // Anything else after the code is still refused.
+    std::string error;
+    EXPECT_FALSE(readInvitation("eylau://192.168.1.20:18070/Q4RT-7MZA-KX2B-9WDE?play", &error));
+    EXPECT_FALSE(readInvitation("eylau://192.168.1.20:18070/?watch", &error));
+}
+
 TEST(LinkKey, IsTheSameForTheSameCodeAndAnotherForAnother) {
     const auto a = linkKeyFor(*JoinCode::read("K7QM-3XTA-P9RD-W2HE"));
     const auto again = linkKeyFor(*JoinCode::read("k7qm3xtap9rdw2he"));

@@ -35,6 +35,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
+#include <QStringList>
 
 #include <utility>
 
@@ -357,6 +358,23 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
         chatPanel()->addEvent(tr("The opponent is %1.").arg(opponentName()), false);
         host_.refresh();
         host_.updateTitle();
+        break;
+    }
+    case RemoteNotice::Kind::Watchers: {
+        // Who watches from the host's program (docs/remote-play.md, "Spectators"); the host's own
+        // list is its spectators', never one the guest sends.
+        if (network_->isHost()) {
+            chatPanel()->addEvent(tr("Refused a message from the opponent's program: a list of spectators, which only "
+                                     "the host's program gives"),
+                                  true);
+            break;
+        }
+        QStringList watchers;
+        for (const std::string& w : notice.watchers) watchers << qtext(w);
+        chatPanel()->setWatchers(watchers);
+        chatPanel()->addEvent(watchers.isEmpty() ? tr("No one watches the game now.")
+                                                 : tr("Watching the game now: %1.").arg(watchers.join(QStringLiteral(", "))),
+                              false);
         break;
     }
     case RemoteNotice::Kind::Refused:

@@ -87,6 +87,8 @@ public:
     // Where the network games' saves go (tests); empty: the program's data folder.
     void setSaveFolder(const QString& folder) { saveFolder_ = folder; }
     QString savePath(bool host) const;
+    // The host: the one address listened on, or empty for all.
+    QString listenAddress() const { return listenAddress_; }
 
 private:
     void onNotice(const RemoteNotice& notice);

@@ -26,6 +26,8 @@
 #include <QKeySequence>
 #include <QMainWindow>
 
+#include <algorithm>
+
 namespace eylau::game {
 
 ReviewController::ReviewController(QMainWindow& window, PlayHost& host, GameDocument& document, SeatsController& seats,
@@ -142,6 +144,7 @@ void ReviewController::seek(std::size_t position) {
     review_->seek(position);
     bar_->showReview(*review_);
     log_.rebuild(review_->scenario(), review_->steps(), review_->record(), review_->position());
+    showLive();
     host_.refresh();
     emit shown();
 }
@@ -174,6 +177,31 @@ void ReviewController::playOnFromHere() {
     host_.showMessage(tr("A new game from the position reviewed (%n command(s)); the game reviewed is unchanged.", nullptr,
                          int(commands)),
                       false);
+}
+
+void ReviewController::setWatching(bool watching) {
+    watching_ = watching;
+    for (QAction* a : {bar_->playOnAction(), bar_->closeAction()}) {
+        a->setVisible(!watching);
+        a->setEnabled(!watching);
+    }
+    showLive();
+}
+
+void ReviewController::gameGrew() {
+    if (!review_) return openGame();
+    const bool atEnd = review_->position() >= review_->length();
+    const std::size_t position = review_->position();
+    review_ = std::make_unique<GameReview>(document_.session());
+    seek(atEnd ? review_->length() : std::min(position, review_->length()));
+}
+
+void ReviewController::showLive() {
+    if (!watching_ || !review_) return bar_->setLive({});
+    const std::size_t behind = review_->length() - review_->position();
+    bar_->setLive(behind == 0 ? tr("Watching, live")
+                              : tr("Watching: %n command(s) behind the game (End ▶| follows it again)", nullptr,
+                                   int(behind)));
 }
 
 }  // namespace eylau::game

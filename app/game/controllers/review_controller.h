@@ -65,6 +65,15 @@ public:
     // A new, untitled game from the position reviewed (the record reviewed is not changed).
     void playOnFromHere();
 
+    // Watching a live game (controllers/watch_controller.h): the review shows the window's game
+    // and follows it as it grows (gameGrew); Play On and Close Review are withdrawn meanwhile, so
+    // that nothing of the game watched can be played here.
+    void setWatching(bool watching);
+    bool isWatching() const { return watching_; }
+    // The window's game gained commands, or was taken anew: the review is made again from it, at
+    // its end when it was at the end ("watching, live"), else where it was (stepped back).
+    void gameGrew();
+
     // The record file the review is of (the game's own file when reviewing the game in progress;
     // empty when it has none): where its analysis is kept (docs/analysis.md).
     QString recordPath() const { return recordPath_; }
@@ -82,6 +91,7 @@ signals:
 private:
     void start(std::unique_ptr<GameReview> review, std::size_t position);
     void showAnalysisBeside(const QString& recordPath, const GameSession& session);
+    void showLive();
 
     QMainWindow& window_;
     PlayHost& host_;
@@ -96,6 +106,7 @@ private:
     ReviewBar* bar_ = nullptr;
     std::unique_ptr<ai::GameAnalysis> analysis_;
     bool pausedBefore_ = false;
+    bool watching_ = false;
 };
 
 }  // namespace eylau::game

@@ -52,7 +52,7 @@ NetworkDialog::NetworkDialog(bool host, const QString& savedGame, QWidget* paren
         const int last = interface_->findData(settings->value(QStringLiteral("network/interface")).toString());
         if (last >= 0) interface_->setCurrentIndex(last);
         form->addRow(tr("&Listen on:"), interface_);
-        forward_ = new QCheckBox(tr("Ask my &router to forward the port (UPnP, NAT-PMP)"), this);
+        forward_ = new QCheckBox(tr("Ask my router to &forward the port (UPnP, NAT-PMP)"), this);
         forward_->setChecked(settings->value(QStringLiteral("network/forwardPort"), true).toBool());
         forward_->setToolTip(tr("So that an opponent on the internet can join: most home routers forward a port when "
                                 "a program asks (UPnP or NAT-PMP), and stop when the game is left. The invitation then "

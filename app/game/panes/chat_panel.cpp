@@ -3,6 +3,7 @@
 #include "eylau/remote/remote_game.h"
 
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -20,7 +21,7 @@ constexpr int kMaxLogLines = 2000;
 }  // namespace
 
 ChatPanel::ChatPanel(QWidget* parent)
-    : QWidget(parent), log_(new QPlainTextEdit(this)), input_(new QLineEdit(this)), send_(new QPushButton(tr("Send"), this)) {
+    : QWidget(parent), watchers_(new QLabel(this)), log_(new QPlainTextEdit(this)), input_(new QLineEdit(this)), send_(new QPushButton(tr("Send"), this)) {
     log_->setReadOnly(true);
     log_->setMaximumBlockCount(kMaxLogLines);
     log_->setObjectName(QStringLiteral("chatLog"));
@@ -35,6 +36,11 @@ ChatPanel::ChatPanel(QWidget* parent)
     row->addWidget(send_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
+    watchers_->setObjectName(QStringLiteral("watchers"));
+    watchers_->setTextFormat(Qt::PlainText);
+    watchers_->setWordWrap(true);
+    watchers_->hide();
+    layout->addWidget(watchers_);
     layout->addWidget(log_, 1);
     layout->addLayout(row);
     connect(input_, &QLineEdit::returnPressed, this, &ChatPanel::send);
@@ -52,6 +58,11 @@ void ChatPanel::send() {
 void ChatPanel::setChatEnabled(bool enabled) {
     input_->setEnabled(enabled);
     send_->setEnabled(enabled);
+}
+
+void ChatPanel::setWatchers(const QStringList& watchers) {
+    watchers_->setVisible(!watchers.isEmpty());
+    watchers_->setText(tr("Watching (%n): %1", nullptr, int(watchers.size())).arg(watchers.join(QStringLiteral(", "))));
 }
 
 void ChatPanel::addChat(const QString& who, const QString& text) {

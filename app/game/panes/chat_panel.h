@@ -4,8 +4,10 @@
 // refused, newest at the bottom, and a line to write to the opponent. It only shows and forwards.
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
@@ -23,6 +25,10 @@ public:
     void addEvent(const QString& text, bool problem);
     // Writing is allowed (a network game is being played).
     void setChatEnabled(bool enabled);
+    // Who watches the game (docs/remote-play.md, "Spectators"): "NAME (ADDRESS)" each, listed
+    // above the log; none hides the list.
+    void setWatchers(const QStringList& watchers);
+    QLabel* watchers() const { return watchers_; }
 
     QPlainTextEdit* log() const { return log_; }
     QLineEdit* input() const { return input_; }
@@ -37,6 +43,7 @@ private:
     void append(const QString& html);
     void send();
 
+    QLabel* watchers_;
     QPlainTextEdit* log_;
     QLineEdit* input_;
     QPushButton* send_;

@@ -21,12 +21,17 @@ namespace eylau::game {
 
 ReviewBar::ReviewBar(QWidget* parent)
     : QToolBar(tr("Review"), parent), by_(new QComboBox(this)), timeline_(new QSlider(Qt::Horizontal, this)),
-      where_(new QLabel(this)) {
+      where_(new QLabel(this)), live_(new QLabel(this)) {
     setObjectName(QStringLiteral("reviewBar"));
     setMovable(false);
     auto* title = new QLabel(tr("<b>Review</b>"), this);
     title->setContentsMargins(6, 0, 6, 0);
     addWidget(title);
+    live_->setObjectName(QStringLiteral("reviewLive"));
+    live_->setTextFormat(Qt::PlainText);
+    live_->setContentsMargins(0, 0, 6, 0);
+    live_->setStyleSheet(QStringLiteral("QLabel { color: #1b7a2f; font-weight: bold; }"));
+    addWidget(live_)->setVisible(false);
     first_ = addAction(tr("|\u25C0 Opening"), this, [this] { emit seekRequested(0); });
     first_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
     first_->setToolTip(tr("The opening position (Alt+Home)"));
@@ -153,5 +158,13 @@ void ReviewBar::showReview(const GameReview& review) {
 }
 
 QString ReviewBar::positionText() const { return where_->text(); }
+
+void ReviewBar::setLive(const QString& text) {
+    live_->setText(text);
+    for (QAction* a : actions())
+        if (widgetForAction(a) == live_) a->setVisible(!text.isEmpty());
+}
+
+QString ReviewBar::liveText() const { return live_->text(); }
 
 }  // namespace eylau::game

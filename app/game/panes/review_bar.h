@@ -35,6 +35,10 @@ public:
     // Shows where the review stands.
     void showReview(const GameReview& review);
     QString positionText() const;
+    // Watching a live game (controllers/watch_controller.h): "watching, live" beside the title,
+    // or how far the position shown is behind; empty hides it.
+    void setLive(const QString& text);
+    QString liveText() const;
     // The graph of the battle and the side summaries for this analysis (copied), in the strip
     // beside the bar while the bar shows; nullptr: none, the strip hidden.
     void showAnalysis(const ai::GameAnalysis* analysis);
@@ -75,6 +79,7 @@ private:
     QAction* last_;
     QSlider* timeline_;
     QLabel* where_;
+    QLabel* live_;
     QAction* playOn_;
     QAction* close_;
     std::size_t length_ = 0;

@@ -30,6 +30,11 @@ std::optional<NetworkStart> networkStart(bool hosting, const QString& where, con
             *error = QStringLiteral("--join %1: %2").arg(where, QString::fromStdString(why));
             return std::nullopt;
         }
+        if (invitation->watch) {
+            *error = QStringLiteral("--join %1: this is an invitation to watch, which cannot play: give it to --watch")
+                         .arg(where);
+            return std::nullopt;
+        }
         start.address = QString::fromStdString(invitation->host);
         start.port = invitation->port;
         start.code = QString::fromStdString(invitation->code.text());

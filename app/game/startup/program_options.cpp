@@ -69,6 +69,12 @@ ProgramOptions::ProgramOptions()
                       "joined.")),
       noRouter(QStringLiteral("no-router"),
                Main::tr("With --host: do not ask the router to forward the port (UPnP, NAT-PMP).")),
+      watch(QStringLiteral("watch"),
+            Main::tr("Watch the network game of an invitation to watch (eylau://HOST:PORT/CODE?watch), "
+                     "following it live; --name gives the name the players see."),
+            QStringLiteral("INVITATION")),
+      inviteSpectators(QStringLiteral("invite-spectators"),
+                       Main::tr("With --host: let spectators watch, and print the invitation to watch.")),
       tutorial(QStringLiteral("tutorial"),
                Main::tr("Play the Grünau Mill teaching battle step by step, the computer "
                         "(Quick) playing the Allies (Help > Tutorial).")),
@@ -91,7 +97,7 @@ void ProgramOptions::addTo(QCommandLineParser& parser) const {
     // In the order of eylau --help.
     for (const QCommandLineOption* o :
          {&noGuiErrors, &openRecord, &weather, &variant, &seed, &french, &allied, &language, &review, &playTest, &gameTurn,
-          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &noRouter, &tutorial, &exitAfterFirstPaint, &select, &attack,
+          &replay, &host, &join, &joinCode, &networkSide, &playerName, &resume, &noRouter, &watch, &inviteSpectators, &tutorial, &exitAfterFirstPaint, &select, &attack,
           &centre, &zoom, &noRecovery})
         parser.addOption(*o);
     parser.addPositionalArgument(QStringLiteral("FILE"),

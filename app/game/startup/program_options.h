@@ -33,6 +33,8 @@ struct ProgramOptions {
     QCommandLineOption playerName;
     QCommandLineOption resume;
     QCommandLineOption noRouter;
+    QCommandLineOption watch;  // watching a live game (docs/playing.md, "Watching a game")
+    QCommandLineOption inviteSpectators;
     QCommandLineOption tutorial;
     QCommandLineOption exitAfterFirstPaint;  // for timing start-up (startup/first_paint_exit.h)
     // Hidden options, for pictures of the program (docs, issue notes): select a unit, open the

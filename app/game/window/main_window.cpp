@@ -8,6 +8,7 @@
 #include "controllers/keyboard_controller.h"
 #include "controllers/limbering_controller.h"
 #include "controllers/network_controller.h"
+#include "controllers/watch_controller.h"
 #include "controllers/review_controller.h"
 #include "controllers/turn_controller.h"
 #include "controllers/view_controller.h"
@@ -104,6 +105,8 @@ MainWindow::MainWindow(const Scenario& scenario, const GameOptions& options, con
 MainWindow::~MainWindow() {
     // The network game reports to the window, and the controllers and dialogs refer to the
     // document: take them down first (the computer waits for its worker).
+    delete watch_;
+    watch_ = nullptr;
     delete network_;
     network_ = nullptr;
     delete hints_;  // cancels a suggestion being thought of and waits for its worker
@@ -186,6 +189,8 @@ void MainWindow::createReview() {
     });
     analysis_ = new AnalysisController(*this, *this, *reviews_, *overlay_, *lastTurn_, *actions_, {MenuId::Game, 40});
     connect(turns_, &TurnController::analyseRequested, analysis_, &AnalysisController::analyse);
+    watch_ = new WatchController(*this, *this, *document_, seats_->computer(), *network_, *reviews_, scenario_,
+                                 scenarioFile_, *actions_, {MenuId::Game, 50});
 }
 
 void MainWindow::fillMenuBar() {
@@ -407,6 +412,12 @@ Side MainWindow::threatenedSide() const {
 }
 
 void MainWindow::phaseGuidance() {
+    if (isReviewing() && watch_ && watch_->isWatching()) {
+        turnBar_->showMessage(tr("Watching: the map shows the game as the players agree on each command; step back "
+                                 "with the review bar, and End follows the game again. Nothing can be played here."),
+                              false);
+        return;
+    }
     if (isReviewing()) {
         turnBar_->showMessage(tr("Reviewing: the map shows the position before the command in the review bar. Close "
                                  "the review to play on, or play on from here in a new game."),

@@ -57,6 +57,7 @@ class NetworkController;
 class TurnFileController;
 class ReinforcementPanel;
 class ReviewController;
+class WatchController;
 class AnalysisController;
 class RulesPane;
 class SeatsController;
@@ -140,6 +141,8 @@ public:
 
     // A game against a remote opponent (controllers/network_controller.h, docs/playing.md).
     NetworkController& network() const { return *network_; }
+    // Watching a live game, and inviting spectators (controllers/watch_controller.h).
+    WatchController& watch() const { return *watch_; }
 
     // Play by e-mail (controllers/turn_file_controller.h): File > Send Turn..., Open Turn...
     TurnFileController& turnFiles() const { return *turnFiles_; }
@@ -228,6 +231,7 @@ private:
     GameDocks docks_;
     ReviewController* reviews_ = nullptr;
     AnalysisController* analysis_ = nullptr;
+    WatchController* watch_ = nullptr;
     bool toolbarNamesQueued_ = false;  // event(): the toolbars' buttons are to be named
 };
 

@@ -18,6 +18,7 @@ namespace {
 constexpr std::string_view kAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";  // Crockford's base32
 constexpr std::string_view kScheme = "eylau://";
 constexpr std::size_t kMaxInvitationBytes = 300;
+constexpr std::string_view kWatchSuffix = "?watch";  // a spectator's invitation
 
 // The canonical character for one a person typed, or 0: case folded, O read as 0, I and L as 1.
 char canonical(char c) {
@@ -87,7 +88,7 @@ std::optional<LinkKey> linkKeyFor(const JoinCode& code) {
 std::string invitationText(const Invitation& invitation) {
     const bool v6 = invitation.host.find(':') != std::string::npos;
     return std::string(kScheme) + (v6 ? "[" + invitation.host + "]" : invitation.host) + ":" +
-           std::to_string(invitation.port) + "/" + invitation.code.text();
+           std::to_string(invitation.port) + "/" + invitation.code.text() + (invitation.watch ? std::string(kWatchSuffix) : "");
 }
 
 std::optional<Invitation> readInvitation(std::string_view text, std::string* error) {
@@ -103,6 +104,13 @@ std::optional<Invitation> readInvitation(std::string_view text, std::string* err
         std::equal(kScheme.begin(), kScheme.end(), text.begin(),
                    [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); }))
         text.remove_prefix(kScheme.size());
+    bool watch = false;
+    if (text.size() >= kWatchSuffix.size() &&
+        std::equal(kWatchSuffix.begin(), kWatchSuffix.end(), text.end() - std::ptrdiff_t(kWatchSuffix.size()),
+                   [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); })) {
+        text.remove_suffix(kWatchSuffix.size());
+        watch = true;
+    }
     const std::size_t slash = text.rfind('/');
     if (slash == std::string_view::npos)
         return fail("an invitation reads eylau://ADDRESS:PORT/CODE; '" + shown(text) + "' has no code");
@@ -112,6 +120,7 @@ std::optional<Invitation> readInvitation(std::string_view text, std::string* err
     std::string_view where = text.substr(0, slash);
     Invitation out;
     out.code = *code;
+    out.watch = watch;
     std::string_view port;
     if (!where.empty() && where.front() == '[') {
         const std::size_t close = where.find(']');

@@ -193,6 +193,7 @@ void RemoteGame::receive(std::string_view text) {
     }
     if (m->word == "hello") return onHello(*m);
     if (m->word == "name") return onName(*m);
+    if (m->word == "watchers") return onWatchers(*m);
     if (m->word == "record") return onRecord(m->body);
     if (!synced_ || !session_)
         return refuse("'" + m->word + "' came before the two programs agreed on the record; it was ignored");

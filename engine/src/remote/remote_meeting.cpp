@@ -28,6 +28,7 @@ void RemoteGame::connected() {
     theirStates_.clear();
     sendHello();
     if (!myName_.empty()) send("name " + myName_);
+    if (!myWatchers_.empty()) sendWatchers();
 }
 
 void RemoteGame::disconnected() {

@@ -51,6 +51,7 @@ std::optional<Message> parseMessage(std::string_view text, std::string& error) {
     if (m.word == "chat") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(5))));
     if (m.word == "bye") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(4))));
     if (m.word == "name") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(5))));
+    if (m.word == "watchers") m.rest = std::string(first.substr(std::min(first.size(), std::size_t(9))));
     if (end < text.size()) {
         if (m.word != "record") {
             error = "a '" + shown(m.word) + "' message has more than one line";
@@ -89,6 +90,12 @@ std::string chatLine(std::string_view text) {
     const auto first = s.find_first_not_of(' ');
     if (first == std::string::npos) return {};
     return s.substr(first, s.find_last_not_of(' ') - first + 1);
+}
+
+std::string cutLine(std::string_view text, std::size_t most) {
+    std::string line = chatLine(text).substr(0, most);
+    while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80) line.pop_back();
+    return line;
 }
 
 std::string shown(std::string_view text) {

@@ -33,6 +33,8 @@ Parting partingFromWord(std::string_view word, Side& side);
 std::optional<std::size_t> readIndex(std::string_view w);
 // A chat line: control characters blanked, cut to kMaxChatBytes at a character, trimmed.
 std::string chatLine(std::string_view text);
+// A name or a list entry: as a chat line, then cut to `most` bytes at a character.
+std::string cutLine(std::string_view text, std::size_t most);
 // Text shown back in a message: control bytes escaped, cut to 40 bytes.
 std::string shown(std::string_view text);
 

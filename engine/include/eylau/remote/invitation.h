@@ -41,12 +41,18 @@ std::optional<LinkKey> linkKeyFor(const JoinCode& code);
 // The identity the guest's handshake names: the protocol's, so that an Eylau program of another
 // protocol is told so rather than taken for a stranger.
 inline constexpr std::string_view kLinkIdentity = "eylau-link-2";
+// The identity a spectator's handshake names (docs/remote-play.md, "Spectators"): the host's door
+// answers it with the key of the watch code, never the join code's, and hands the connection on
+// apart from the opponent's. A watch code therefore cannot play, and a join code cannot watch.
+inline constexpr std::string_view kWatchIdentity = "eylau-watch-2";
 
-// One line to paste: "eylau://192.168.1.20:18070/K7QM-3XTA-P9RD-W2HE" ("[IPv6]:PORT" for IPv6).
+// One line to paste: "eylau://192.168.1.20:18070/K7QM-3XTA-P9RD-W2HE" ("[IPv6]:PORT" for IPv6);
+// an invitation to watch ends in "?watch": "eylau://192.168.1.20:18070/Q4RT-...?watch".
 struct Invitation {
     std::string host;  // a name or an address, without brackets
     std::uint16_t port = 0;
     JoinCode code;
+    bool watch = false;  // the code is a watch code (a spectator's), not the opponent's join code
 };
 std::string invitationText(const Invitation& invitation);
 // An invitation line (the "eylau://" may be left out), or nullopt and `error`. At most 300 bytes.

@@ -62,6 +62,7 @@ struct RemoteNotice {
         Stopped,    // the game cannot go on (states differ, a wrong reveal): `text`
         Dismissed,  // this program sent the opponent's program away (`bye`); the game waits: `text`
         SentAway,   // the opponent's program sent this one away (the same side, another game): `text`
+        Watchers,   // who watches the game from the host's program now: `watchers` (docs/remote-play.md, "Spectators")
     };
     Kind kind = Kind::Refused;
     std::string text;
@@ -72,6 +73,7 @@ struct RemoteNotice {
     std::string recordText;      // NewGame: the record of the game now played
     Parting parting = Parting::Unknown;  // Dismissed, SentAway: why (`text` says it in English)
     Side side = Side::French;            // Dismissed, SentAway with SameSide: the side both play
+    std::vector<std::string> watchers;   // Watchers: each spectator's name and address
 };
 
 // Where the secrets come from: systemRandom() in play; tests may give their own.
@@ -134,6 +136,10 @@ public:
     void setJoinCode(const JoinCode& code);
     const std::optional<JoinCode>& joinCode() const { return joinCode_; }
 
+    // Who watches the game from this program (the host's spectators, "NAME (ADDRESS)" each, at
+    // most kMaxSpectators): sent to the opponent now and on every connection (`watchers`).
+    void setWatchers(std::vector<std::string> watchers);
+
     // A whole message from the opponent, as the link framed it.
     void receive(std::string_view message);
     // What to send, oldest first; each is one whole message.
@@ -165,6 +171,8 @@ private:
     void onReveal(const remote::Message& m);
     void onState(const remote::Message& m);
     void onName(const remote::Message& m);
+    void onWatchers(const remote::Message& m);
+    void sendWatchers();
     void nameInRecord(Side side, const std::string& name);
     bool adopt(const GameRecord& theirs);
     ApplyResult applyAgreed(const Command& command, std::string comment, std::optional<DiceReveal> reveal, bool ours);
@@ -195,6 +203,7 @@ private:
     std::optional<Hello> theirHello_;  // the opponent's hello on this connection, if he has a game
     std::string stopReason_;
     std::string myName_, theirName_;
+    std::vector<std::string> myWatchers_;
     std::unique_ptr<Exchange> exchange_;
     std::vector<std::pair<std::size_t, Digest>> theirStates_;  // the opponent's digests not yet compared
     std::vector<std::pair<std::size_t, Digest>> myStates_;     // this program's latest digests
