@@ -278,9 +278,9 @@ TEST(RemoteTakeback, AQuestionLapsesWhenTheLinkDrops) {
     p.disconnect();
     EXPECT_FALSE(p.french->isTakebackOpen());
     EXPECT_FALSE(p.allied->isTakebackOpen());
+    p.connect();  // the notices of both programs collected
     EXPECT_EQ(p.noticesOf(Kind::TakebackLapsed).size(), 2u);
     EXPECT_TRUE(p.noticesOf(Kind::TakebackDeclined).empty());
-    p.connect();
     expectFrenchPlayOn(p, 2);
 }
 
