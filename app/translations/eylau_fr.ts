@@ -4577,7 +4577,7 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <name>eylau::game::TakebackController</name>
     <message>
         <source>Ask to Take &amp;Back Moves Since the Last Roll</source>
-        <translation>Demander à &amp;reprendre les mouvements depuis le dernier jet</translation>
+        <translation>&amp;Demander à reprendre les mouvements depuis le dernier jet</translation>
     </message>
     <message>
         <source>Ask your opponent to take back all your moves since the last die roll; he accepts or declines</source>
@@ -4809,8 +4809,8 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>Libérer une division (19.3)&#xa0;: choisissez laquelle dans la boîte de dialogue</translation>
     </message>
     <message>
-        <source>Ask to Take Back %1</source>
-        <translation>Demander à reprendre %1</translation>
+        <source>Ask to &amp;Undo %1</source>
+        <translation>Demander d&apos;&amp;annuler %1</translation>
     </message>
     <message>
         <source>Ask your opponent to take this move back; he accepts or declines</source>

@@ -107,7 +107,7 @@ void TurnController::updateActions() {
     const Verdict why = session.undoRefusal();
     undo_->setStatusTip(why ? tr("Cannot undo: %1").arg(describe(*why)) : tr("Take back the last move (4.0)"));
     if (network_.isActive()) {
-        if (const auto c = session.undoCommand()) undo_->setText(tr("Ask to Take Back %1").arg(commandText(*c)));
+        if (const auto c = session.undoCommand()) undo_->setText(tr("Ask to &Undo %1").arg(commandText(*c)));
         undo_->setStatusTip(tr("Ask your opponent to take this move back; he accepts or declines"));
     }
     if (const auto c = session.redoCommand())
