@@ -367,4 +367,16 @@ void NetworkGame::setState(LinkState state) {
     emit stateChanged();
 }
 
+Verdict NetworkGame::askTakeback(std::size_t count) {
+    Verdict why = remote_->askTakeback(count);
+    pump();
+    return why;
+}
+
+Verdict NetworkGame::answerTakeback(bool accept) {
+    Verdict why = remote_->answerTakeback(accept);
+    pump();
+    return why;
+}
+
 }  // namespace eylau::net

@@ -120,6 +120,10 @@ public:
 
     PeerLink& link() { return *link_; }
 
+    // Taking back moves by consent (RemoteGame::askTakeback, answerTakeback; docs/remote-play.md).
+    Verdict askTakeback(std::size_t count);
+    Verdict answerTakeback(bool accept);
+
     // Why a program was sent away (a Dismissed or SentAway notice), in the player's language.
     static QString partingText(const RemoteNotice& notice);
 

@@ -17,10 +17,11 @@ struct SpectatorHub::Seat {
 
 SpectatorHub::SpectatorHub(NetworkGame& game) : QObject(&game), game_(game) {
     connect(&game_.link(), &PeerLink::watcherArrived, this, &SpectatorHub::onArrived);
-    // Every agreed command (and a game taken anew) goes to each spectator.
+    // Every agreed command (and a game taken anew, or moves taken back by consent) goes to each
+    // spectator.
     connect(&game_, &NetworkGame::notice, this, [this](const RemoteNotice& n) {
         if (n.kind == RemoteNotice::Kind::Applied || n.kind == RemoteNotice::Kind::NewGame ||
-            n.kind == RemoteNotice::Kind::Synced)
+            n.kind == RemoteNotice::Kind::Synced || n.kind == RemoteNotice::Kind::TakenBack)
             followAll();
     });
     // The host left, or the game stopped: the spectators' links go too.

@@ -192,6 +192,65 @@
     </message>
 </context>
 <context>
+    <name>eylau::game::TakebackController</name>
+    <message numerus="yes">
+        <source>You asked %1 to take back %n move(s) (%2); waiting for the answer.</source>
+        <translation>
+            <numerusform>You asked %1 to take back %n move (%2); waiting for the answer.</numerusform>
+            <numerusform>You asked %1 to take back %n moves (%2); waiting for the answer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 agreed: %n move(s) of yours taken back.</source>
+        <translation>
+            <numerusform>%1 agreed: %n move of yours taken back.</numerusform>
+            <numerusform>%1 agreed: %n moves of yours taken back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You agreed: %n move(s) of %1 taken back.</source>
+        <translation>
+            <numerusform>You agreed: %n move of %1 taken back.</numerusform>
+            <numerusform>You agreed: %n moves of %1 taken back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 declined: your %n move(s) stand.</source>
+        <translation>
+            <numerusform>%1 declined: your %n move stands.</numerusform>
+            <numerusform>%1 declined: your %n moves stand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You declined: the %n move(s) of %1 stand.</source>
+        <translation>
+            <numerusform>You declined: the %n move of %1 stands.</numerusform>
+            <numerusform>You declined: the %n moves of %1 stand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection was lost before the question to take back %n move(s) was answered: nothing was taken back. Ask again once the programs agree.</source>
+        <translation>
+            <numerusform>The connection was lost before the question to take back %n move was answered: nothing was taken back. Ask again once the programs agree.</numerusform>
+            <numerusform>The connection was lost before the question to take back %n moves was answered: nothing was taken back. Ask again once the programs agree.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 asks to take back %n move(s) since the last die roll: %2.</source>
+        <translation>
+            <numerusform>%1 asks to take back %n move since the last die roll: %2.</numerusform>
+            <numerusform>%1 asks to take back %n moves since the last die roll: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 asks to take back %n move(s): accept or decline in the box shown.</source>
+        <translation>
+            <numerusform>%1 asks to take back %n move: accept or decline in the box shown.</numerusform>
+            <numerusform>%1 asks to take back %n moves: accept or decline in the box shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::TurnFileController</name>
     <message numerus="yes">
         <source>Wrote %1 for %2 (%n command(s)), signed by your key %3: send it to your opponent.</source>

@@ -1492,6 +1492,26 @@
         <source>you are watching this game: a spectator follows it and cannot play</source>
         <translation>vous regardez cette partie&#xa0;: un spectateur la suit et ne peut pas jouer</translation>
     </message>
+    <message>
+        <source>you asked your opponent to take back moves; play goes on once he answers</source>
+        <translation>vous avez demandé à votre adversaire de reprendre des mouvements&#xa0;; la partie reprend dès qu&apos;il répond</translation>
+    </message>
+    <message>
+        <source>your opponent asks to take back moves; answer him first</source>
+        <translation>votre adversaire demande à reprendre des mouvements&#xa0;; répondez-lui d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the last moves are your opponent&apos;s: only your own moves can be taken back</source>
+        <translation>les derniers mouvements sont ceux de votre adversaire&#xa0;: seuls vos propres mouvements peuvent se reprendre</translation>
+    </message>
+    <message>
+        <source>that is more moves than can be taken back ({0}: your moves since the last die roll, in the current Movement Phase)</source>
+        <translation>c&apos;est plus de mouvements qu&apos;il n&apos;en peut être repris ({0}&#xa0;: vos mouvements depuis le dernier jet de dé, dans la Phase de mouvement en cours)</translation>
+    </message>
+    <message>
+        <source>your opponent has not asked to take back moves</source>
+        <translation>votre adversaire n&apos;a pas demandé à reprendre des mouvements</translation>
+    </message>
 </context>
 <context>
     <name>SentenceCount</name>
@@ -4612,6 +4632,113 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     </message>
 </context>
 <context>
+    <name>eylau::game::TakebackController</name>
+    <message>
+        <source>Ask to Take &amp;Back Moves Since the Last Roll</source>
+        <translation>Demander à reprendre les mouvemen&amp;ts depuis le dernier jet</translation>
+    </message>
+    <message>
+        <source>Ask your opponent to take back all your moves since the last die roll; he accepts or declines</source>
+        <translation>Demander à votre adversaire de reprendre tous vos mouvements depuis le dernier jet de dé&#xa0;; il accepte ou refuse</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Cannot ask to take back: %1</source>
+        <translation>Impossible de demander la reprise&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You asked %1 to take back %n move(s) (%2); waiting for the answer.</source>
+        <translation>
+            <numerusform>Vous avez demandé à %1 de reprendre %n mouvement (%2)&#xa0;; en attente de la réponse.</numerusform>
+            <numerusform>Vous avez demandé à %1 de reprendre %n mouvements (%2)&#xa0;; en attente de la réponse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 agreed: %n move(s) of yours taken back.</source>
+        <translation>
+            <numerusform>%1 a accepté&#xa0;: %n de vos mouvements est repris.</numerusform>
+            <numerusform>%1 a accepté&#xa0;: %n de vos mouvements sont repris.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You agreed: %n move(s) of %1 taken back.</source>
+        <translation>
+            <numerusform>Vous avez accepté&#xa0;: %n mouvement de %1 est repris.</numerusform>
+            <numerusform>Vous avez accepté&#xa0;: %n mouvements de %1 sont repris.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 declined: your %n move(s) stand.</source>
+        <translation>
+            <numerusform>%1 a refusé&#xa0;: votre mouvement (%n) reste joué.</numerusform>
+            <numerusform>%1 a refusé&#xa0;: vos %n mouvements restent joués.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You declined: the %n move(s) of %1 stand.</source>
+        <translation>
+            <numerusform>Vous avez refusé&#xa0;: le mouvement de %1 (%n) reste joué.</numerusform>
+            <numerusform>Vous avez refusé&#xa0;: les %n mouvements de %1 restent joués.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection was lost before the question to take back %n move(s) was answered: nothing was taken back. Ask again once the programs agree.</source>
+        <translation>
+            <numerusform>La connexion a été perdue avant la réponse à la demande de reprendre %n mouvement&#xa0;: rien n&apos;a été repris. Redemandez quand les programmes seront d&apos;accord.</numerusform>
+            <numerusform>La connexion a été perdue avant la réponse à la demande de reprendre %n mouvements&#xa0;: rien n&apos;a été repris. Redemandez quand les programmes seront d&apos;accord.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take Back Moves?</source>
+        <translation>Reprendre des mouvements&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 asks to take back %n move(s) since the last die roll: %2.</source>
+        <translation>
+            <numerusform>%1 demande à reprendre %n mouvement depuis le dernier jet de dé&#xa0;: %2.</numerusform>
+            <numerusform>%1 demande à reprendre %n mouvements depuis le dernier jet de dé&#xa0;: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accept, and both programs take the moves back; decline, and they stand. Rolls of the die are never taken back.</source>
+        <translation>Acceptez, et les deux programmes reprennent les mouvements&#xa0;; refusez, et ils restent joués. Un jet de dé ne se reprend jamais.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Cannot answer: %1</source>
+        <translation>Impossible de répondre&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 asks to take back %n move(s): accept or decline in the box shown.</source>
+        <translation>
+            <numerusform>%1 demande à reprendre %n mouvement&#xa0;: acceptez ou refusez dans la fenêtre affichée.</numerusform>
+            <numerusform>%1 demande à reprendre %n mouvements&#xa0;: acceptez ou refusez dans la fenêtre affichée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game shown was made again from the network game&apos;s record.</source>
+        <translation>La partie affichée a été refaite d&apos;après l&apos;enregistrement de la partie en réseau.</translation>
+    </message>
+    <message>
+        <source>Waiting for your opponent&apos;s answer: you asked him to take back moves.</source>
+        <translation>En attente de la réponse de votre adversaire&#xa0;: vous lui avez demandé de reprendre des mouvements.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back moves: accept or decline.</source>
+        <translation>%1 demande à reprendre des mouvements&#xa0;: acceptez ou refusez.</translation>
+    </message>
+</context>
+<context>
     <name>eylau::game::ThreatMarks</name>
     <message>
         <source>The enemy can reach this hex in its next Movement Phase</source>
@@ -4704,10 +4831,6 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>%2 des %1 terminée.</translation>
     </message>
     <message>
-        <source>Nothing is taken back in a network game: the opponent has seen the move.</source>
-        <translation>Rien ne se reprend dans une partie en réseau&#xa0;: l&apos;adversaire a vu le mouvement.</translation>
-    </message>
-    <message>
         <source>Cannot undo: %1</source>
         <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
     </message>
@@ -4732,10 +4855,6 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <translation>Reprendre le dernier mouvement (4.0)</translation>
     </message>
     <message>
-        <source>Nothing is taken back in a network game: the opponent has seen the move</source>
-        <translation>Rien ne se reprend dans une partie en réseau&#xa0;: l&apos;adversaire a vu le mouvement</translation>
-    </message>
-    <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir %1</translation>
     </message>
@@ -4746,6 +4865,14 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
     <message>
         <source>Release a division (19.3): choose which, in the dialog</source>
         <translation>Libérer une division (19.3)&#xa0;: choisissez laquelle dans la boîte de dialogue</translation>
+    </message>
+    <message>
+        <source>Ask to &amp;Undo %1</source>
+        <translation>Demander d&apos;&amp;annuler %1</translation>
+    </message>
+    <message>
+        <source>Ask your opponent to take this move back; he accepts or declines</source>
+        <translation>Demander à votre adversaire de reprendre ce mouvement&#xa0;; il accepte ou refuse</translation>
     </message>
 </context>
 <context>

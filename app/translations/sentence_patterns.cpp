@@ -221,6 +221,11 @@ constexpr const char* kPatterns[] = {
     QT_TRANSLATE_NOOP("Sentence", "the network game has stopped: {0}"),  // RemoteStopped
     QT_TRANSLATE_NOOP("Sentence", "the system's random source gave no secret for the die; the command was not sent"),  // NoRandomSource
     QT_TRANSLATE_NOOP("Sentence", "attacks and their results stand; only the moves of the current Movement Phase can be taken back"),  // AttacksStand
+    QT_TRANSLATE_NOOP("Sentence", "you asked your opponent to take back moves; play goes on once he answers"),  // RemoteTakebackAsked
+    QT_TRANSLATE_NOOP("Sentence", "your opponent asks to take back moves; answer him first"),  // RemoteTakebackToAnswer
+    QT_TRANSLATE_NOOP("Sentence", "the last moves are your opponent's: only your own moves can be taken back"),  // RemoteTakebackNotYours
+    QT_TRANSLATE_NOOP("Sentence", "that is more moves than can be taken back ({0}: your moves since the last die roll, in the current Movement Phase)"),  // RemoteTakebackTooMany
+    QT_TRANSLATE_NOOP("Sentence", "your opponent has not asked to take back moves"),  // RemoteNoTakebackAsked
     // Variant rules (CR.x cavalry readiness, AL.x artillery limbering; eylau/rules/variants/)
     QT_TRANSLATE_NOOP("Sentence", "{0} is exhausted cavalry and may not attack until it has rested"),  // TooExhaustedToAttack
     QT_TRANSLATE_NOOP("Sentence", "only attacking cavalry may spare itself (fight at a third to keep its readiness), not {0}"),  // SparesOnlyCavalry

@@ -24,14 +24,7 @@ using test::RemotePair;
 using Kind = RemoteNotice::Kind;
 
 // The French host a new game; the Allies join with none.
-RemotePair newPair() {
-    RemotePair p;
-    p.french = std::make_unique<RemoteGame>(test::sharedDiceGame(), Side::French, test::eylauOnly(),
-                                            test::seededSecrets(1));
-    p.allied = std::make_unique<RemoteGame>(Side::Allied, test::eylauOnly(), test::seededSecrets(2));
-    p.connect();
-    return p;
-}
+RemotePair newPair() { return test::hostedPair(); }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

@@ -402,5 +402,40 @@ TEST(Spectator, BothPlayersSeeWhoWatches) {
     EXPECT_FALSE(p.allied->isStopped());
 }
 
+// Moves taken back by both players' consent (docs/remote-play.md, "Taking back moves"): the
+// spectator's copy is cut back with the players' records, and follows on from there.
+TEST(Spectator, FollowsMovesTakenBackByConsent) {
+    RemotePair p = test::hostedPair();
+    Spectator watcher;
+    watcher.connect(&p.french->session());
+    auto french = ai::makePlayer(ai::Level::Greedy, 31);
+    while (p.french->session().record().lines.size() < 3) {
+        const std::optional<Command> c = french->next(p.french->session().game());
+        ASSERT_TRUE(c && std::holds_alternative<MoveCommand>(*c));
+        ASSERT_FALSE(p.french->play(*c));
+        p.pump();
+        watcher.pump(&p.french->session());
+    }
+    ASSERT_EQ(watcher.copy.session().record().lines.size(), 3u);
+    ASSERT_FALSE(p.french->askTakeback(2));
+    p.pump();
+    ASSERT_FALSE(p.allied->answerTakeback(true));
+    p.pump();
+    ASSERT_EQ(p.french->session().record().lines.size(), 1u);
+    watcher.pump(&p.french->session());
+    ASSERT_FALSE(watcher.copy.isStopped()) << watcher.copy.stopReason();
+    EXPECT_EQ(chainOf(watcher.copy.session()), chainOf(p.french->session()));
+    EXPECT_EQ(chainOf(watcher.copy.session()), chainOf(p.allied->session()));
+    // Play goes on, and the spectator with it.
+    auto allied = ai::makePlayer(ai::Level::Greedy, 32);
+    test::playOn(p, *french, *allied, 60, [&](RemotePair& pair) {
+        watcher.pump(&pair.french->session());
+        return true;
+    });
+    watcher.pump(&p.french->session());
+    EXPECT_EQ(chainOf(watcher.copy.session()), chainOf(p.allied->session()));
+    EXPECT_EQ(stateDigest(watcher.copy.session()), stateDigest(p.allied->session()));
+}
+
 }  // namespace
 }  // namespace eylau

@@ -1,18 +1,22 @@
 // Playing a remote opponent in the window (docs/playing.md, "Playing a remote opponent"): the
 // Game menu's Host, Join and Leave; two windows in one process, over loopback TCP, each acting for
-// its own side only (the other side's commands come from the other window), undo off, the chat
+// its own side only (the other side's commands come from the other window), undo asking the
+// opponent to take the move back (and his answer), the chat
 // and the status bar; the computer playing each window's side through the network game. Play by
 // e-mail is turn_file_play_test.cpp.
 #include "controllers/turn_controller.h"
 #include "play_test_support.h"
 
 #include "controllers/network_controller.h"
+#include "controllers/takeback_controller.h"
 #include "controllers/turn_file_controller.h"
 #include "panes/chat_panel.h"
 #include "controllers/computer_turns.h"
 #include "network_game.h"
 #include "peer_link.h"
+#include "translations.h"
 #include "startup/scenario_lookup.h"
+#include "text/game_text.h"
 
 #include "eylau/ai/player.h"
 #include "eylau/record/game_session.h"
@@ -27,6 +31,8 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -127,8 +133,9 @@ TEST(NetworkPlayTest, EachWindowActsForItsOwnSideOnly) {
     EXPECT_EQ(two.commands(host), 1u);
     ASSERT_TRUE(QTest::qWaitFor([&] { return two.commands(guest) == 1; }, 5000));
     EXPECT_EQ(guest.document().session().record(), host.document().session().record());
-    // Nothing is taken back: the opponent has seen it.
-    EXPECT_FALSE(host.turns().undoAction()->isEnabled());
+    // Undo asks the opponent to take it back (the French moved it); the Allies have nothing to ask.
+    EXPECT_TRUE(host.turns().undoAction()->isEnabled());
+    EXPECT_FALSE(guest.turns().undoAction()->isEnabled());
 
     // A chat line from one window reaches the other's Network dock.
     host.network().chatPanel()->input()->setText(QStringLiteral("Bonne chance, Boris"));
@@ -316,6 +323,109 @@ TEST(NetworkPlayTest, AStoppedGameIsPlayedOnWhenThePlayersChoose) {
     EXPECT_EQ(window->network().game()->joinCode(), JoinCode::read("K7QM-3XTA-P9RD-W2HE"));  // the invitation as before
     EXPECT_EQ(window->network().game()->linkState(), net::NetworkGame::LinkState::Listening);
     window->network().leave(false);
+}
+
+}  // namespace
+}  // namespace eylau::game
+
+namespace eylau::game {
+namespace {
+
+// The opponent's takeback question as his window shows it, drawn over the window, to the file an
+// environment variable names (EYLAU_TAKEBACK_SHOT; EYLAU_TAKEBACK_SIZE such as 1280x720): the
+// picture docs/playing.md describes. Nothing is written when it is not set.
+void pictureOfTheQuestion(MainWindow& window, QMessageBox& box) {
+    const QString path = qEnvironmentVariable("EYLAU_TAKEBACK_SHOT");
+    if (path.isEmpty()) return;
+    const QStringList size = qEnvironmentVariable("EYLAU_TAKEBACK_SIZE", QStringLiteral("1600x1000")).split(QLatin1Char('x'));
+    window.resize(size.value(0).toInt(), size.value(1).toInt());
+    QTest::qWait(300);
+    QPixmap shot = window.grab();
+    const QPixmap question = box.grab();
+    QPainter painter(&shot);
+    const QPoint at((window.width() - box.width()) / 2, (window.height() - box.height()) / 3);
+    painter.fillRect(QRect(at, box.size()).adjusted(-1, -1, 1, 1), Qt::darkGray);
+    painter.drawPixmap(at, question);
+    painter.end();
+    EXPECT_TRUE(shot.save(path)) << path.toStdString();
+}
+
+// The French give `n` moves from the host's window, as the computer chooses them, and both
+// windows have them.
+void hostMoves(TwoWindows& two, std::size_t n) {
+    auto french = ai::makePlayer(ai::Level::Greedy, 3);
+    while (two.commands(*two.host) < n) {
+        const std::optional<Command> move = french->next(two.host->game());
+        ASSERT_TRUE(move);
+        ASSERT_TRUE(std::holds_alternative<MoveCommand>(*move)) << formatCommand(*move);
+        ASSERT_TRUE(two.host->document().apply(*move).ok());
+        ASSERT_TRUE(QTest::qWaitFor([&] { return two.commands(*two.guest) == two.commands(*two.host); }, 5000));
+    }
+}
+
+// Taking back by consent (docs/playing.md, "Taking back moves in a network game"): the French ask,
+// the Allied window shows the question beside the map, naming the moves; accepted, both windows
+// take them back; declined (asked by Edit > Undo), both keep them.
+TEST(NetworkPlayTest, ATakebackIsAskedAnsweredAndBothWindowsFollow) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    const QString lang = qEnvironmentVariable("EYLAU_TAKEBACK_LANG");
+    if (!lang.isEmpty()) i18n::installTranslators(lang);
+    TwoWindows two(*scenario);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.synced(); }, 10000));
+    MainWindow& host = *two.host;
+    MainWindow& guest = *two.guest;
+    hostMoves(two, 2);
+    const GameRecord afterTwo = host.document().session().record();
+    TakebackController& asker = host.network().takeback();
+    ASSERT_TRUE(asker.askAction()->isEnabled());
+    EXPECT_FALSE(guest.network().takeback().askAction()->isEnabled());
+    asker.askAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.network().takeback().question() != nullptr; }, 5000));
+    QMessageBox* box = guest.network().takeback().question();
+    EXPECT_TRUE(box->isVisible());
+    EXPECT_FALSE(box->isModal());  // the window stays free: the map can be looked at first
+    if (lang.isEmpty()) {
+        EXPECT_TRUE(box->text().startsWith(QStringLiteral("Anne (French) asks to take back 2 moves since the last die roll: ")))
+            << box->text().toStdString();
+        EXPECT_TRUE(host.statusMessage().contains(QStringLiteral("waiting for the answer"))) << host.statusMessage().toStdString();
+        EXPECT_TRUE(host.network().waitText().contains(QStringLiteral("Waiting for your opponent's answer")));
+    }
+    for (const RecordLine& line : afterTwo.lines) EXPECT_TRUE(box->text().contains(commandText(line.command)));
+    EXPECT_FALSE(host.turns().undoAction()->isEnabled());  // one question at a time
+    EXPECT_FALSE(host.computer().personMayAct());          // no one plays while it is open
+    pictureOfTheQuestion(guest, *box);
+    auto* accept = box->findChild<QPushButton*>(QStringLiteral("acceptTakeback"));
+    ASSERT_NE(accept, nullptr);
+    accept->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return two.commands(host) == 0 && two.commands(guest) == 0; }, 5000));
+    EXPECT_EQ(host.document().session().record(), guest.document().session().record());
+    EXPECT_EQ(host.document().session().state(), guest.document().session().state());
+    EXPECT_EQ(host.document().session().state(), host.network().game()->remote().session().state());
+    EXPECT_EQ(guest.network().takeback().question(), nullptr);
+    if (lang.isEmpty()) {
+        EXPECT_TRUE(host.network().chatPanel()->text().contains(QStringLiteral("Boris (Allied) agreed: 2 moves of yours taken back.")))
+            << host.network().chatPanel()->text().toStdString();
+        EXPECT_TRUE(guest.network().chatPanel()->text().contains(QStringLiteral("You agreed: 2 moves of Anne (French) taken back.")))
+            << guest.network().chatPanel()->text().toStdString();
+    }
+
+    // Edit > Undo asks for the last move; declined, it stands on both sides.
+    hostMoves(two, 1);
+    const GameRecord afterOne = host.document().session().record();
+    ASSERT_TRUE(host.turns().undoAction()->isEnabled());
+    host.turns().undoAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.network().takeback().question() != nullptr; }, 5000));
+    guest.network().takeback().question()->findChild<QPushButton*>(QStringLiteral("declineTakeback"))->click();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !host.network().game()->remote().isTakebackOpen(); }, 5000));
+    EXPECT_EQ(host.document().session().record(), afterOne);
+    EXPECT_EQ(guest.document().session().record().lines, afterOne.lines);
+    if (lang.isEmpty()) {
+        EXPECT_TRUE(host.network().chatPanel()->text().contains(QStringLiteral("Boris (Allied) declined: your 1 move stands.")))
+            << host.network().chatPanel()->text().toStdString();
+    }
+    EXPECT_TRUE(host.computer().personMayAct());
+    if (!lang.isEmpty()) i18n::removeTranslators();
 }
 
 }  // namespace

@@ -342,3 +342,55 @@ TEST(NetworkGameDoor, NothingAStrangerDoesStopsTheGameAndTheGuestThenJoins) {
 
 }  // namespace
 }  // namespace eylau::net
+
+namespace eylau::net {
+namespace {
+
+// Taking back by consent over loopback TLS (docs/remote-play.md, "Taking back moves"): the host
+// asks to take back two of its moves, the guest accepts, and both programs and both saves hold the
+// same shorter record; then a question declined changes nothing on either side.
+TEST_F(NetworkGameTest, ATakebackAcceptedAndOneDeclinedLeaveOneRecordAtBothEnds) {
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bothSynced(); }, 10000)) << guest.refusals();
+    auto french = ai::makePlayer(ai::Level::Greedy, 7);
+    const auto frenchMoves = [&](std::size_t n) {
+        while (host.game->remote().session().record().lines.size() < n) {
+            const std::optional<Command> c = french->next(host.game->remote().session().game());
+            ASSERT_TRUE(c && std::holds_alternative<MoveCommand>(*c));
+            ASSERT_FALSE(host.game->play(*c));
+        }
+        ASSERT_TRUE(QTest::qWaitFor([&] { return guest.game->remote().session().record().lines.size() == n; }, 5000));
+    };
+    frenchMoves(3);
+    ASSERT_FALSE(host.game->askTakeback(2));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.game->remote().isTakebackOpen(); }, 5000));
+    ASSERT_FALSE(guest.game->answerTakeback(true));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return host.count(Kind::TakenBack) == 1; }, 5000)) << host.refusals();
+    QTest::qWait(100);  // the states compared
+    EXPECT_EQ(host.game->remote().session().record().lines.size(), 1u);
+    EXPECT_EQ(host.game->remote().session().record(), guest.game->remote().session().record());
+    EXPECT_EQ(stateDigest(host.game->remote().session()), stateDigest(guest.game->remote().session()));
+    EXPECT_FALSE(host.game->remote().isStopped());
+    EXPECT_EQ(host.refusals() + guest.refusals(), "");
+    for (const QString& path : {host.savePath, guest.savePath}) {
+        std::string error;
+        const auto text = readTextFile(QFile::encodeName(path).toStdString(), kMaxRecordFileBytes, error);
+        ASSERT_TRUE(text) << error;
+        const auto saved = RemoteGame::restore(*text, test::eylauOnly(), error);
+        ASSERT_TRUE(saved) << error;
+        EXPECT_EQ(saved->session().record().lines, host.game->remote().session().record().lines);
+    }
+
+    frenchMoves(2);
+    const GameRecord before = host.game->remote().session().record();
+    ASSERT_FALSE(host.game->askTakeback(1));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return guest.game->remote().isTakebackOpen(); }, 5000));
+    ASSERT_FALSE(guest.game->answerTakeback(false));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return host.count(Kind::TakebackDeclined) == 1; }, 5000));
+    EXPECT_EQ(host.game->remote().session().record(), before);
+    EXPECT_EQ(guest.game->remote().session().record(), before);
+    EXPECT_TRUE(host.game->remote().isMyTurn());
+    EXPECT_EQ(host.refusals() + guest.refusals(), "");
+}
+
+}  // namespace
+}  // namespace eylau::net

@@ -110,4 +110,12 @@ int playOn(RemotePair& pair, ai::Player& french, ai::Player& allied, int maxComm
     return given;
 }
 
+RemotePair hostedPair() {
+    RemotePair p;
+    p.french = std::make_unique<RemoteGame>(sharedDiceGame(), Side::French, eylauOnly(), seededSecrets(1));
+    p.allied = std::make_unique<RemoteGame>(Side::Allied, eylauOnly(), seededSecrets(2));
+    p.connect();
+    return p;
+}
+
 }  // namespace eylau::test

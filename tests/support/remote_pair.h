@@ -46,6 +46,9 @@ private:
     void collect();
 };
 
+// The French host a new game (secrets seeded 1), the Allies join with none (seeded 2); linked and agreed.
+RemotePair hostedPair();
+
 // Plays on with a player on each side until the game is over, a program stops, or `maxCommands`
 // commands; `beforeEach` (when given) is asked before every command and may end the play by
 // returning false. Returns the commands given.

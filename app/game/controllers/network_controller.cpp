@@ -6,6 +6,7 @@
 #include "controllers/combat_controller.h"
 #include "controllers/computer_turns.h"
 #include "controllers/play_host.h"
+#include "controllers/takeback_controller.h"
 #include "dialogs/invitation_dialog.h"
 #include "keys/action_registry.h"
 #include "panes/chat_panel.h"
@@ -71,6 +72,12 @@ NetworkController::NetworkController(QMainWindow& window, PlayHost& host, GameDo
     actions.add(QStringLiteral("joinNetwork"), joinAction_, place);
     actions.add(QStringLiteral("showInvitation"), invitationAction_, place);
     actions.add(QStringLiteral("leaveNetwork"), leaveAction_, place);
+    takeback_ = new TakebackController(
+        window_, host_, document_,
+        {[this] { return network_; }, [this] { return opponentName(); },
+         [this](const QString& text, bool problem) { chatPanel()->addEvent(text, problem); },
+         [this](const std::string& recordText) { return mirror(recordText); }},
+        actions, place);
 
     chatDock_ = new QDockWidget(tr("Network"), &window_);
     chatDock_->setObjectName(QStringLiteral("networkDock"));
@@ -350,6 +357,10 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
     case RemoteNotice::Kind::Chat: chatPanel()->addChat(opponentName(), qtext(notice.text)); break;
     case RemoteNotice::Kind::Dismissed:  // the link's event says it, once the link is let go
     case RemoteNotice::Kind::SentAway: break;
+    case RemoteNotice::Kind::TakebackAsked:
+    case RemoteNotice::Kind::TakenBack:
+    case RemoteNotice::Kind::TakebackDeclined:
+    case RemoteNotice::Kind::TakebackLapsed: takeback_->onNotice(notice); break;
     case RemoteNotice::Kind::Named: {
         // The opponent's name joins the record's names (outside the hash chain), here as there.
         auto names = document_.session().record().names;
@@ -432,6 +443,7 @@ QString NetworkController::waitText() const {
     const RemoteGame& remote = network_->remote();
     if (!remote.isConnected()) return tr("The opponent's program is not connected: play goes on when it is.");
     if (!remote.isSynced()) return tr("The two programs are agreeing on the game; play goes on when they have.");
+    if (const QString takeback = takeback_->waitText(); !takeback.isEmpty()) return takeback;
     if (remote.isWaitingForPeer())
         return network_->secondsWaited() >= 60
                    ? tr("The die is being rolled with the opponent's program, which has not answered for %1 s.")
@@ -495,6 +507,7 @@ void NetworkController::end() {
     network->disconnect(this);
     network->leave();
     network->deleteLater();  // it may be reporting to this window right now
+    takeback_->closeQuestion();
     document_.setRoute({});
     computer_.setRemote({});
     for (Side side : kSides) host_.setSeatChoice(side, true);

@@ -40,6 +40,7 @@ class CombatController;
 class ComputerTurns;
 class GameDocument;
 class PlayHost;
+class TakebackController;
 
 class NetworkController : public QObject {
     Q_OBJECT
@@ -83,6 +84,8 @@ public:
     QAction* joinAction() const { return joinAction_; }
     QAction* leaveAction() const { return leaveAction_; }
     QAction* showInvitationAction() const { return invitationAction_; }
+    // Taking back moves by consent: asking, the opponent's question, the answer.
+    TakebackController& takeback() const { return *takeback_; }
 
     // Where the network games' saves go (tests); empty: the program's data folder.
     void setSaveFolder(const QString& folder) { saveFolder_ = folder; }
@@ -116,6 +119,7 @@ private:
     QString listenAddress_;  // the host: the one address listened on, or empty for all
     QString problem_;        // the link's last problem shown in the status bar
     QString myName_;         // this player's name in the network game
+    TakebackController* takeback_ = nullptr;
 };
 
 }  // namespace eylau::game

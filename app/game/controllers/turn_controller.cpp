@@ -6,6 +6,7 @@
 #include "controllers/network_controller.h"
 #include "controllers/play_host.h"
 #include "controllers/seats_controller.h"
+#include "controllers/takeback_controller.h"
 #include "dialogs/game_over_dialog.h"
 #include "dialogs/release_dialog.h"
 #include "keys/action_registry.h"
@@ -54,7 +55,11 @@ TurnController::TurnController(QWidget& window, PlayHost& host, GameDocument& do
     connect(release_, &QAction::triggered, this, &TurnController::askRelease);
 
     // When each is enabled (the window's updateActions asks): a person acts now, and the engine allows it.
-    actions.enableWhen(undo_, [this] { return host_.personActsNow() && !network_.isActive() && document_.session().canUndo(); });
+    // In a network game Undo asks the opponent to take the move back (takeback_controller.h).
+    actions.enableWhen(undo_, [this] {
+        if (network_.isActive()) return network_.takeback().available() > 0;
+        return host_.personActsNow() && document_.session().canUndo();
+    });
     actions.enableWhen(redo_, [this] { return host_.personActsNow() && !network_.isActive() && document_.session().canRedo(); });
     actions.enableWhen(endPhase_, [this] { return host_.personActsNow(); });
     actions.enableWhen(release_, [this] { return host_.personActsNow() && !whyNoRelease(host_.game()); });  // 19.3
@@ -82,10 +87,7 @@ std::optional<QString> TurnController::endPhase() {
 }
 
 void TurnController::undo() {
-    if (network_.isActive()) {
-        host_.showMessage(tr("Nothing is taken back in a network game: the opponent has seen the move."), true);
-        return;
-    }
+    if (network_.isActive()) return network_.takeback().ask(1);
     if (const Verdict why = document_.undo()) host_.showMessage(tr("Cannot undo: %1").arg(describe(*why)), true);
     else host_.showMessage(tr("Move taken back."), false);
 }
@@ -104,8 +106,10 @@ void TurnController::updateActions() {
         undo_->setText(tr("&Undo"));
     const Verdict why = session.undoRefusal();
     undo_->setStatusTip(why ? tr("Cannot undo: %1").arg(describe(*why)) : tr("Take back the last move (4.0)"));
-    if (network_.isActive())
-        undo_->setStatusTip(tr("Nothing is taken back in a network game: the opponent has seen the move"));
+    if (network_.isActive()) {
+        if (const auto c = session.undoCommand()) undo_->setText(tr("Ask to &Undo %1").arg(commandText(*c)));
+        undo_->setStatusTip(tr("Ask your opponent to take this move back; he accepts or declines"));
+    }
     if (const auto c = session.redoCommand())
         redo_->setText(tr("&Redo %1").arg(commandText(*c)));
     else

@@ -57,7 +57,7 @@ std::optional<Side> RemoteGame::toAct() const {
 }
 
 bool RemoteGame::isMyTurn() const {
-    return isSynced() && !isStopped() && !exchange_ && toAct() == mySide_;
+    return isSynced() && !isStopped() && !exchange_ && !takeback_ && toAct() == mySide_;
 }
 
 bool RemoteGame::isWaitingForPeer() const {
@@ -70,6 +70,8 @@ Verdict RemoteGame::play(const Command& command, std::string comment) {
     if (isStopped()) return eylau::refuse("", Say::RemoteStopped, {stopReason_});
     if (!isSynced() || !session_) return eylau::refuse("", Say::RemoteNotConnected);
     if (exchange_) return eylau::refuse("", Say::RemoteDiceOpen);
+    if (takeback_)
+        return eylau::refuse("", takebackAskedHere() ? Say::RemoteTakebackAsked : Say::RemoteTakebackToAnswer);
     const std::optional<Side> due = toAct();
     if (due != mySide_) {
         if (!due) return eylau::refuse("23.0", Say::GameIsOver);
@@ -197,10 +199,13 @@ void RemoteGame::receive(std::string_view text) {
     if (m->word == "record") return onRecord(m->body);
     if (!synced_ || !session_)
         return refuse("'" + m->word + "' came before the two programs agreed on the record; it was ignored");
+    if (m->word == "command" && takeback_)
+        return refuse("a command was refused: it came while a question to take back moves is open");
     if (m->word == "command") return onCommand(*m);
     if (m->word == "commit") return onCommit(*m);
     if (m->word == "reveal") return onReveal(*m);
     if (m->word == "state") return onState(*m);
+    if (m->word == "takeback") return onTakeback(*m);
     refuse("an unknown message '" + m->word + "' was refused");
 }
 

@@ -20,6 +20,7 @@ using remote::other;
 using remote::sideName;
 
 void RemoteGame::connected() {
+    lapseTakeback();
     connected_ = true;
     synced_ = false;
     dismissed_ = false;
@@ -32,6 +33,7 @@ void RemoteGame::connected() {
 }
 
 void RemoteGame::disconnected() {
+    lapseTakeback();
     connected_ = false;
     synced_ = false;
 }

@@ -89,6 +89,9 @@ public:
     // The command undo would take back, and the one redo would apply again.
     std::optional<Command> undoCommand() const;
     std::optional<Command> redoCommand() const;
+    // How many of the last commands undo can take back one after another: those since the last
+    // command that can never be undone (a roll, the end of a phase, an attack); 0 when none.
+    std::size_t undoableCount() const { return record_.lines.size() - checkpointLines_; }
     // Takes back the last command (nullopt) or says why not.
     Verdict undo();
     // Applies the last undone command again (nullopt) or says why not.

@@ -63,6 +63,12 @@ struct RemoteNotice {
         Dismissed,  // this program sent the opponent's program away (`bye`); the game waits: `text`
         SentAway,   // the opponent's program sent this one away (the same side, another game): `text`
         Watchers,   // who watches the game from the host's program now: `watchers` (docs/remote-play.md, "Spectators")
+        // Taking back moves by consent (docs/remote-play.md, "Taking back moves"); `ours`: this
+        // side asked. `lines`: the commands in question, `index`: the place of the first of them.
+        TakebackAsked,     // a takeback was asked (by this side, or by the opponent, who waits)
+        TakenBack,         // the opponent agreed: both programs took `lines` back; `index`: the record's length now
+        TakebackDeclined,  // the question was declined: nothing changed
+        TakebackLapsed,    // the link went down with the question open: nothing changed; ask again
     };
     Kind kind = Kind::Refused;
     std::string text;
@@ -74,6 +80,7 @@ struct RemoteNotice {
     Parting parting = Parting::Unknown;  // Dismissed, SentAway: why (`text` says it in English)
     Side side = Side::French;            // Dismissed, SentAway with SameSide: the side both play
     std::vector<std::string> watchers;   // Watchers: each spectator's name and address
+    std::vector<RecordLine> lines;       // TakebackAsked, TakenBack, TakebackDeclined: the commands in question
 };
 
 // Where the secrets come from: systemRandom() in play; tests may give their own.
@@ -125,6 +132,21 @@ public:
     // exchange when it rolls: its Applied notice comes then), or why not (not this side's turn,
     // the link is down, or the engine's refusal, citing the case).
     Verdict play(const Command& command, std::string comment = {});
+    // Taking back moves by consent (docs/remote-play.md, "Taking back moves"). This side may ask to
+    // take back its own last commands that undo could take back (GameSession::undoableCount: its
+    // moves since the last die roll, in the current Movement Phase); while the question is open
+    // neither side plays. `takebackAvailable`: how many it may ask for now (0: none).
+    std::size_t takebackAvailable() const;
+    // Asks the opponent to take back this side's last `count` commands: nullopt when asked, or why not.
+    Verdict askTakeback(std::size_t count);
+    // Answers the opponent's question: accepted, both programs take the commands back; declined,
+    // nothing changes. nullopt when answered, or why not (no question is open).
+    Verdict answerTakeback(bool accept);
+    // A takeback question is open, asked by this side (`takebackAskedHere`) or by the opponent:
+    // its commands are takebackLines().
+    bool isTakebackOpen() const { return takeback_.has_value(); }
+    bool takebackAskedHere() const { return takeback_ && takeback_->asker == mySide_; }
+    std::vector<RecordLine> takebackLines() const;
     // A chat line to the opponent (control characters become blanks, cut to kMaxChatBytes).
     void chat(const std::string& text);
     // The name of who plays this side: sent to the opponent's program on every connection, which
@@ -173,6 +195,13 @@ private:
     void onName(const remote::Message& m);
     void onWatchers(const remote::Message& m);
     void sendWatchers();
+    void onTakeback(const remote::Message& m);  // remote_takeback.cpp
+    void onTakebackAsked(std::size_t count, std::size_t back, const Digest& chainValue);
+    void onTakebackAnswer(bool accepted, std::size_t count, std::size_t back, const Digest& chainValue);
+    void takeBack(std::size_t back);
+    void takebackNotice(RemoteNotice::Kind kind, bool ours, std::string text);
+    void lapseTakeback();
+    std::string takebackWords(std::size_t count, std::size_t back);
     void nameInRecord(Side side, const std::string& name);
     bool adopt(const GameRecord& theirs);
     ApplyResult applyAgreed(const Command& command, std::string comment, std::optional<DiceReveal> reveal, bool ours);
@@ -210,6 +239,12 @@ private:
     std::vector<Digest> chain_;                                // recordChain of session_, as far as known
     std::vector<std::string> outgoing_;
     std::vector<RemoteNotice> notices_;
+    struct Takeback {
+        std::size_t count = 0;  // the record's length when it was asked
+        std::size_t back = 0;   // how many of its last commands are to be taken back
+        Side asker = Side::French;
+    };
+    std::optional<Takeback> takeback_;  // the open takeback question: never saved, it lapses with the link
     std::uint64_t generation_ = 0;
 };
 
