@@ -152,9 +152,12 @@ bool NetworkGame::join(const QString& address, quint16 port, std::optional<JoinC
 
 QString NetworkGame::invitation(const QString& address) const {
     if (!remote_->joinCode()) return {};
+    return QString::fromStdString(invitationText({address.toStdString(), portFor(address), *remote_->joinCode()}));
+}
+
+quint16 NetworkGame::portFor(const QString& address) const {
     const auto& mapping = forwarder_->mapping();
-    const quint16 reached = mapping && address.toStdString() == mapping->externalAddress ? mapping->externalPort : port();
-    return QString::fromStdString(invitationText({address.toStdString(), reached, *remote_->joinCode()}));
+    return mapping && address.toStdString() == mapping->externalAddress ? mapping->externalPort : port();
 }
 
 void NetworkGame::leave() {

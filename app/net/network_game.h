@@ -89,6 +89,9 @@ public:
     // opponent reaches it) with the port listened on (the router's outside port for its outside
     // address, when it forwards one).
     QString invitation(const QString& address) const;
+    // The port the opponent (or a spectator) reaches at `address`: the router's outside port for
+    // its outside address when it forwards one, else the port listened on.
+    quint16 portFor(const QString& address) const;
     // Connections the door closed before they reached the game, since hosting.
     int strangersRefused() const { return strangersRefused_; }
     // Closes the link for good (the game and its save are kept).

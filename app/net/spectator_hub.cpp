@@ -58,7 +58,7 @@ bool SpectatorHub::open(QString* error) {
 
 QString SpectatorHub::invitation(const QString& address) const {
     if (!code_) return {};
-    Invitation invitation{address.toStdString(), game_.port(), *code_};
+    Invitation invitation{address.toStdString(), game_.portFor(address), *code_};
     invitation.watch = true;
     return QString::fromStdString(invitationText(invitation));
 }

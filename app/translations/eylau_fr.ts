@@ -2923,6 +2923,22 @@ La récupérer&#xa0;?</translation>
         <source>An opponent outside your network reaches this computer only if your router forwards port %1 to it, or at an IPv6 address of its own. If neither can be done, play by e-mail (File &gt; Send Turn).</source>
         <translation>Un adversaire hors de votre réseau n’atteint cet ordinateur que si votre routeur lui redirige le port %1, ou à une adresse IPv6 qui lui est propre. Si ni l’un ni l’autre n’est possible, jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
     </message>
+    <message>
+        <source>Invitation to Watch</source>
+        <translation>Invitation à regarder</translation>
+    </message>
+    <message>
+        <source>Whoever has this invitation can watch the game as it is played (Game &gt; Watch a Game...), up to eight at once, but can never play, roll or change it; you and your opponent see who watches in the Network panel. It differs from your opponent&apos;s invitation: his code does not let anyone watch, and this one does not let anyone play.</source>
+        <translation>Qui a cette invitation peut regarder la partie pendant qu&apos;elle se joue (Partie &gt; Regarder une partie...), jusqu&apos;à huit à la fois, mais ne peut jamais la jouer, lancer un dé ni la modifier ; votre adversaire et vous voyez qui regarde dans le panneau Réseau. Elle diffère de l&apos;invitation de votre adversaire : son code ne permet à personne de regarder, et celui-ci ne permet à personne de jouer.</translation>
+    </message>
+    <message>
+        <source>Watch code:</source>
+        <translation>Code spectateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Address they use:</source>
+        <translation>&amp;Adresse qu&apos;ils utilisent :</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::KeyboardController</name>
@@ -5324,37 +5340,6 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     <message>
         <source>This is a player&apos;s invitation (it lets its holder play, not watch): ask the host for an invitation to watch, which ends in ?watch.</source>
         <translation>C&apos;est l&apos;invitation d&apos;un joueur (elle permet à son détenteur de jouer, pas de regarder)&#xa0;: demandez à l&apos;hôte une invitation à regarder, qui se termine par ?watch.</translation>
-    </message>
-</context>
-<context>
-    <name>eylau::game::WatchInvitationDialog</name>
-    <message>
-        <source>&amp;Copy Invitation</source>
-        <translation>&amp;Copier l&apos;invitation</translation>
-    </message>
-    <message>
-        <source>Invitation to Watch</source>
-        <translation>Invitation à regarder</translation>
-    </message>
-    <message>
-        <source>Whoever has this invitation can watch the game as it is played (Game &gt; Watch a Game...), up to eight at once, but can never play, roll or change it; you and your opponent see who watches in the Network panel. It differs from your opponent&apos;s invitation: his code does not let anyone watch, and this one does not let anyone play.</source>
-        <translation>Qui a cette invitation peut regarder la partie pendant qu&apos;elle se joue (Partie &gt; Regarder une partie...), jusqu&apos;à huit à la fois, mais ne peut jamais la jouer, lancer un dé ni la modifier&#xa0;; votre adversaire et vous voyez qui regarde dans le panneau Réseau. Elle diffère de l&apos;invitation de votre adversaire&#xa0;: son code ne permet à personne de regarder, et celui-ci ne permet à personne de jouer.</translation>
-    </message>
-    <message>
-        <source>Watch code:</source>
-        <translation>Code spectateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Address they use:</source>
-        <translation>&amp;Adresse qu&apos;ils utilisent&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Invitation:</source>
-        <translation>&amp;Invitation&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Copied</source>
-        <translation>Copiée</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,15 @@ TEST(InvitationTest, TheRoutersOutsideAddressIsOfferedFirstWithWhatTheRouterSaid
     EXPECT_GE(dialog.routerLabel()->height(), dialog.routerLabel()->heightForWidth(dialog.routerLabel()->width()));
     dialog.close();
 
+    // The spectators' invitation: the same dialog, the same router, another code and line.
+    InvitationDialog watch(QString::fromStdString(code->text()), {QStringLiteral("192.168.1.20")},
+                           [&](const QString& address) { return line(address) + QStringLiteral("?watch"); }, 18070,
+                           nullptr, InvitationDialog::Kind::Watch);
+    EXPECT_EQ(watch.windowTitle(), QStringLiteral("Invitation to Watch"));
+    EXPECT_NE(watch.findChild<QLabel*>(QStringLiteral("watchCode")), nullptr);
+    watch.setRouter(QStringLiteral("Your router forwards 11.77.0.1"), QStringLiteral("11.77.0.1"));
+    EXPECT_EQ(watch.invitation(), QStringLiteral("eylau://11.77.0.1:18070/K7QM-3XTA-P9RD-W2HE?watch"));
+
     InvitationDialog typed(QString::fromStdString(code->text()), {QStringLiteral("192.168.1.20")}, line, 18070);
     typed.addressBox()->setEditText(QStringLiteral("host.example.org"));
     typed.setRouter(QStringLiteral("Your router forwards 11.77.0.1"), QStringLiteral("11.77.0.1"));

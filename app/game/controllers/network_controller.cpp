@@ -170,7 +170,14 @@ void NetworkController::showInvitation() {
         [network](const QString& address) { return network ? network->invitation(address) : QString(); },
         network_->port(), &window_);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    followRouter(dialog);
+    dialog->open();
+}
+
+void NetworkController::followRouter(InvitationDialog* dialog) {
+    if (!network_) return;
     // What the router says, now and as it answers (it may take a few seconds).
+    const QPointer<net::NetworkGame> network = network_;
     const auto router = [network, dialog] {
         if (!network) return;
         const net::PortForwarder& forwarder = network->forwarder();
@@ -180,7 +187,6 @@ void NetworkController::showInvitation() {
     };
     router();
     connect(network_, &net::NetworkGame::routerChanged, dialog, router);
-    dialog->open();
 }
 
 QString NetworkController::start(const NetworkStart& start) {

@@ -35,6 +35,7 @@ namespace eylau::game {
 
 class ActionRegistry;
 class ChatPanel;
+class InvitationDialog;
 class LazyPane;
 class CombatController;
 class ComputerTurns;
@@ -64,6 +65,8 @@ public:
     void ask(bool host);
     // The host's invitation (code, address, port), in a window of its own.
     void showInvitation();
+    // Shows in `dialog` what the host's router did with the port, now and as it answers.
+    void followRouter(InvitationDialog* dialog);
 
     // The network game in progress, or nullptr.
     net::NetworkGame* game() const { return network_; }

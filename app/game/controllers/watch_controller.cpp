@@ -108,10 +108,12 @@ QString WatchController::inviteSpectators(bool show) {
     if (!hub_->open(&error)) return tr("Spectators cannot be invited: %1").arg(error);
     if (!show) return {};
     const QPointer<net::SpectatorHub> hub = hub_;
-    auto* dialog = new WatchInvitationDialog(
+    auto* dialog = new InvitationDialog(
         qtext(hub_->watchCode()->text()), invitationAddresses(network_.listenAddress()),
-        [hub](const QString& address) { return hub ? hub->invitation(address) : QString(); }, &window_);
+        [hub](const QString& address) { return hub ? hub->invitation(address) : QString(); }, game->port(), &window_,
+        InvitationDialog::Kind::Watch);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    network_.followRouter(dialog);  // spectators on the internet come through the router's forwarding too
     dialog->open();
     return {};
 }

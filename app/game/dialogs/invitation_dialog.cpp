@@ -16,7 +16,8 @@
 namespace eylau::game {
 
 InvitationDialog::InvitationDialog(const QString& code, const QStringList& addresses,
-                                   std::function<QString(const QString&)> invitationFor, quint16 port, QWidget* parent)
+                                   std::function<QString(const QString&)> invitationFor, quint16 port, QWidget* parent,
+                                   Kind kind)
     : QDialog(parent),
       invitationFor_(std::move(invitationFor)),
       code_(new QLabel(code, this)),
@@ -24,31 +25,39 @@ InvitationDialog::InvitationDialog(const QString& code, const QStringList& addre
       line_(new QLineEdit(this)),
       copy_(new QPushButton(tr("&Copy Invitation"), this)),
       note_(new QLabel(this)) {
-    setWindowTitle(tr("Invitation"));
+    const bool watch = kind == Kind::Watch;
+    setWindowTitle(watch ? tr("Invitation to Watch") : tr("Invitation"));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Send your opponent this invitation by a way you trust (a message, a call). Whoever "
-                                "has it can join this game, so give it to him alone; a program without it is refused "
-                                "and named in the Network panel."),
-                             this);
+    auto* intro = new QLabel(
+        watch ? tr("Whoever has this invitation can watch the game as it is played (Game > Watch a Game...), up to eight "
+                   "at once, but can never play, roll or change it; you and your opponent see who watches in the "
+                   "Network panel. It differs from your opponent's invitation: his code does not let anyone watch, "
+                   "and this one does not let anyone play.")
+              : tr("Send your opponent this invitation by a way you trust (a message, a call). Whoever has it can join "
+                   "this game, so give it to him alone; a program without it is refused and named in the Network "
+                   "panel."),
+        this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     QFont big = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);
     code_->setFont(big);
-    code_->setObjectName(QStringLiteral("joinCode"));
+    code_->setObjectName(watch ? QStringLiteral("watchCode") : QStringLiteral("joinCode"));
     code_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     auto* form = new QFormLayout;
-    form->addRow(tr("Join code:"), code_);
+    form->addRow(watch ? tr("Watch code:") : tr("Join code:"), code_);
     address_->setEditable(true);
     address_->addItems(addresses);
     address_->setToolTip(tr("The address your opponent reaches this computer at: one of its own on your network, or "
                             "your router's outside address if it forwards port %1 to this computer.")
                              .arg(port));
-    form->addRow(tr("&Address he uses:"), address_);
+    form->addRow(watch ? tr("&Address they use:") : tr("&Address he uses:"), address_);
     line_->setReadOnly(true);
-    line_->setObjectName(QStringLiteral("invitationLine"));
-    line_->setMinimumWidth(line_->fontMetrics().horizontalAdvance(QStringLiteral("eylau://255.255.255.255:18070/XXXX-XXXX-XXXX-XXXX")) + 16);
+    line_->setObjectName(watch ? QStringLiteral("watchInvitationLine") : QStringLiteral("invitationLine"));
+    line_->setMinimumWidth(line_->fontMetrics().horizontalAdvance(
+                               QStringLiteral("eylau://255.255.255.255:18070/XXXX-XXXX-XXXX-XXXX%1").arg(watch ? "?watch" : "")) +
+                           16);
     form->addRow(tr("&Invitation:"), line_);
     layout->addLayout(form);
     note_->setObjectName(QStringLiteral("routerNote"));

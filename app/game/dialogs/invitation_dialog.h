@@ -20,11 +20,15 @@ namespace eylau::game {
 class InvitationDialog : public QDialog {
     Q_OBJECT
 public:
-    // `code`: the join code; `addresses`: this computer's, best first (the opponent may need
-    // another, which the player may type); `invitationFor`: the line for an address; `port`:
-    // the port listened on.
+    // The opponent's invitation, to play; or the spectators', to watch (docs/playing.md,
+    // "Watching a game"): the same address and port, another code.
+    enum class Kind { Play, Watch };
+
+    // `code`: the join code (or the watch code); `addresses`: this computer's, best first (the
+    // opponent may need another, which the player may type); `invitationFor`: the line for an
+    // address; `port`: the port listened on.
     InvitationDialog(const QString& code, const QStringList& addresses, std::function<QString(const QString&)> invitationFor,
-                     quint16 port, QWidget* parent = nullptr);
+                     quint16 port, QWidget* parent = nullptr, Kind kind = Kind::Play);
 
     QString invitation() const;
     // What the router did with the port (docs/remote-play.md, "Playing through a home router"):

@@ -28,52 +28,6 @@ QLabel* wrapped(const QString& text, QWidget* parent) {
 
 }  // namespace
 
-WatchInvitationDialog::WatchInvitationDialog(const QString& code, const QStringList& addresses,
-                                             std::function<QString(const QString&)> invitationFor, QWidget* parent)
-    : QDialog(parent), invitationFor_(std::move(invitationFor)), address_(new QComboBox(this)),
-      line_(new QLineEdit(this)), copy_(new QPushButton(tr("&Copy Invitation"), this)) {
-    setWindowTitle(tr("Invitation to Watch"));
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(wrapped(tr("Whoever has this invitation can watch the game as it is played (Game > Watch a "
-                                 "Game...), up to eight at once, but can never play, roll or change it; you and your "
-                                 "opponent see who watches in the Network panel. It differs from your opponent's "
-                                 "invitation: his code does not let anyone watch, and this one does not let anyone "
-                                 "play."),
-                              this));
-    auto* form = new QFormLayout;
-    auto* codeLabel = new QLabel(code, this);
-    codeLabel->setObjectName(QStringLiteral("watchCode"));
-    codeLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = codeLabel->font();
-    bold.setBold(true);
-    codeLabel->setFont(bold);
-    form->addRow(tr("Watch code:"), codeLabel);
-    address_->setEditable(true);
-    address_->addItems(addresses);
-    form->addRow(tr("&Address they use:"), address_);
-    line_->setReadOnly(true);
-    line_->setObjectName(QStringLiteral("watchInvitationLine"));
-    line_->setMinimumWidth(
-        line_->fontMetrics().horizontalAdvance(QStringLiteral("eylau://255.255.255.255:18070/XXXX-XXXX-XXXX-XXXX?watch")) + 16);
-    form->addRow(tr("&Invitation:"), line_);
-    layout->addLayout(form);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(copy_, QDialogButtonBox::ActionRole);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(copy_, &QPushButton::clicked, this, [this] {
-        QApplication::clipboard()->setText(invitation());
-        copy_->setText(tr("Copied"));
-    });
-    connect(address_, &QComboBox::currentTextChanged, this, [this](const QString& address) {
-        line_->setText(invitationFor_(address.trimmed()));
-        copy_->setText(tr("&Copy Invitation"));
-    });
-    layout->addWidget(buttons);
-    line_->setText(invitationFor_(address_->currentText().trimmed()));
-}
-
-QString WatchInvitationDialog::invitation() const { return line_->text(); }
-
 WatchDialog::WatchDialog(QWidget* parent)
     : QDialog(parent), invitation_(new QLineEdit(this)), name_(new QLineEdit(this)), problem_(new QLabel(this)) {
     setWindowTitle(tr("Watch a Game"));

@@ -1,8 +1,7 @@
 #pragma once
-// The dialogs of watching a game (docs/playing.md, "Watching a game"): the host's invitation to
-// watch (Game > Invite Spectators...), one line to copy that lets its holder follow the game but
-// never play it; and the spectator's Game > Watch a Game..., which takes that line and a name.
-// They only show and ask: the code and the line come from the spectators' hub.
+// The spectator's dialog of watching a game (docs/playing.md, "Watching a game"): Game > Watch a
+// Game..., which takes the host's invitation to watch and a name. (The host's invitation to watch
+// is the invitation dialog's, InvitationDialog::Kind::Watch.) It only asks.
 #include <QDialog>
 #include <QString>
 #include <QStringList>
@@ -15,23 +14,6 @@ class QLineEdit;
 class QPushButton;
 
 namespace eylau::game {
-
-class WatchInvitationDialog : public QDialog {
-    Q_OBJECT
-public:
-    // `addresses`: this computer's, best first (invitationAddresses); `invitationFor`: the line
-    // to watch for an address.
-    WatchInvitationDialog(const QString& code, const QStringList& addresses,
-                          std::function<QString(const QString&)> invitationFor, QWidget* parent = nullptr);
-    QString invitation() const;
-    QPushButton* copyButton() const { return copy_; }
-
-private:
-    std::function<QString(const QString&)> invitationFor_;
-    QComboBox* address_;
-    QLineEdit* line_;
-    QPushButton* copy_;
-};
 
 class WatchDialog : public QDialog {
     Q_OBJECT
