@@ -32,7 +32,9 @@ lan=eylau-lan-$tag; rtr=eylau-rtr-$tag; wan=eylau-wan-$tag
 work=$(mktemp -d)
 daemon=""
 cleanup() {
-  [ -n "$daemon" ] && kill "$daemon" 2>/dev/null && wait "$daemon" 2>/dev/null
+  # Every process left in the namespaces (miniupnpd, a peer that outlived a failure) ends with them.
+  for ns in "$lan" "$rtr" "$wan"; do ip netns pids "$ns" 2>/dev/null | xargs -r kill 2>/dev/null; done
+  [ -n "$daemon" ] && wait "$daemon" 2>/dev/null
   for ns in "$lan" "$rtr" "$wan"; do ip netns del "$ns" 2>/dev/null; done
   rm -rf "$work"
 }
@@ -113,7 +115,7 @@ minissdpdsocket=$work/minissdpd.sock
 allow 1024-65535 10.77.1.0/24 1024-65535
 deny 0-65535 0.0.0.0/0 0-65535
 EOF
-in_ns "$rtr" miniupnpd -f "$work/miniupnpd.conf" -P "$work/miniupnpd.pid" -d > "$work/miniupnpd.log" 2>&1 &
+ip netns exec "$rtr" miniupnpd -f "$work/miniupnpd.conf" -P "$work/miniupnpd.pid" -d > "$work/miniupnpd.log" 2>&1 &
 daemon=$!
 sleep 1
 kill -0 "$daemon" 2>/dev/null || fail "miniupnpd did not start"
