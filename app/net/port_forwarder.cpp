@@ -123,8 +123,8 @@ QString PortForwarder::describe() const {
     case State::Off: return tr("The router was not asked to forward the port.");
     case State::Asking: return tr("Asking your router to forward port %1 (UPnP, NAT-PMP)...").arg(port_);
     case State::Forwarded:
-        return tr("Your router forwards %1, port %2, to this computer (%3): an opponent on the internet joins at that "
-                  "address.")
+        return tr("Your router forwards %1, port %2, to this computer (%3): from the internet, the game is reached at "
+                  "that address.")
             .arg(QString::fromStdString(mapping_->externalAddress))
             .arg(mapping_->externalPort)
             .arg(methodName(mapping_->method));

@@ -2929,15 +2929,15 @@ La récupérer&#xa0;?</translation>
     </message>
     <message>
         <source>Whoever has this invitation can watch the game as it is played (Game &gt; Watch a Game...), up to eight at once, but can never play, roll or change it; you and your opponent see who watches in the Network panel. It differs from your opponent&apos;s invitation: his code does not let anyone watch, and this one does not let anyone play.</source>
-        <translation>Qui a cette invitation peut regarder la partie pendant qu&apos;elle se joue (Partie &gt; Regarder une partie...), jusqu&apos;à huit à la fois, mais ne peut jamais la jouer, lancer un dé ni la modifier ; votre adversaire et vous voyez qui regarde dans le panneau Réseau. Elle diffère de l&apos;invitation de votre adversaire : son code ne permet à personne de regarder, et celui-ci ne permet à personne de jouer.</translation>
+        <translation>Qui a cette invitation peut regarder la partie pendant qu&apos;elle se joue (Partie &gt; Regarder une partie...), jusqu&apos;à huit à la fois, mais ne peut jamais la jouer, lancer un dé ni la modifier&#xa0;; votre adversaire et vous voyez qui regarde dans le panneau Réseau. Elle diffère de l&apos;invitation de votre adversaire&#xa0;: son code ne permet à personne de regarder, et celui-ci ne permet à personne de jouer.</translation>
     </message>
     <message>
         <source>Watch code:</source>
-        <translation>Code spectateur :</translation>
+        <translation>Code spectateur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Address they use:</source>
-        <translation>&amp;Adresse qu&apos;ils utilisent :</translation>
+        <translation>&amp;Adresse qu&apos;ils utilisent&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5746,12 +5746,12 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
         <translation>Demande à votre routeur de rediriger le port %1 (UPnP, NAT-PMP)…</translation>
     </message>
     <message>
-        <source>Your router forwards %1, port %2, to this computer (%3): an opponent on the internet joins at that address.</source>
-        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3)&#xa0;: un adversaire sur Internet rejoint la partie à cette adresse.</translation>
-    </message>
-    <message>
         <source>Your router did not forward port %1 (%2). An opponent on your own network can join; one on the internet can if you forward the port by hand or give him an IPv6 address, or play by e-mail (File &gt; Send Turn).</source>
         <translation>Votre routeur n’a pas redirigé le port %1 (%2). Un adversaire sur votre propre réseau peut rejoindre la partie&#xa0;; un adversaire sur Internet le peut si vous redirigez le port à la main ou lui donnez une adresse IPv6, sinon jouez par courriel (Fichier &gt; Envoyer le tour).</translation>
+    </message>
+    <message>
+        <source>Your router forwards %1, port %2, to this computer (%3): from the internet, the game is reached at that address.</source>
+        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3) : depuis Internet, la partie s’atteint à cette adresse.</translation>
     </message>
 </context>
 <context>
