@@ -103,6 +103,7 @@ void NetworkGame::setTimings(const NetworkTimings& timings) {
 
 bool NetworkGame::host(const QHostAddress& address, quint16 port, QString* error) {
     hosting_ = true;
+    remote_->setHosting(true);
     if (!remote_->joinCode()) {
         const std::optional<JoinCode> code = JoinCode::draw();
         if (!code) {

@@ -232,9 +232,8 @@ MappingResult mapPort(std::uint16_t port, const MappingOptions& options) {
 MappingResult renewMapping(const RouterMapping& mapping, const MappingOptions& options) {
     if (mapping.method == RouterMethod::NatPmp) return mapByNatPmp(mapping.internalPort, mapping.externalPort, options);
     // The same outside port only: a renewal that moved the port would break the invitation given.
-    MappingOptions once = options;
     MappingResult r = addUpnpMapping(mapping.controlUrl, mapping.serviceType, mapping.internalAddress,
-                                     mapping.internalPort, mapping.externalPort, once, true);
+                                     mapping.internalPort, mapping.externalPort, options, true);
     if (r.mapping && r.mapping->externalPort != mapping.externalPort) {
         unmapPort(*r.mapping, options);
         return {std::nullopt, {failure(RouterMethod::Upnp, RouterProblem::Refused, "the outside port was taken")}};

@@ -86,7 +86,7 @@ void SpectatorHub::onArrived(QSslSocket* socket) {
     link->take(socket);
     const QString address = link->peerName();
     if (int(seats_.size()) >= kMaxSpectators) {
-        const std::string bye = "bye full " + std::to_string(kMaxSpectators) + " spectators already watch this game";
+        const std::string bye = spectatorsFullMessage();
         link->send(QByteArrayView(bye.data(), qsizetype(bye.size())));
         link->letGo(QString());
         retire(link);

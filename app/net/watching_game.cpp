@@ -64,11 +64,13 @@ void WatchingGame::setMyName(const QString& name) {
     pump();
 }
 
-void WatchingGame::leave() {
+void WatchingGame::leave() { endLink(LinkState::Left); }
+
+void WatchingGame::endLink(LinkState state) {
     retry_->stop();
     link_->close();
     watched_->disconnected();
-    setState(LinkState::Left);
+    setState(state);
 }
 
 void WatchingGame::onLinkUp() {
@@ -113,16 +115,10 @@ void WatchingGame::pump() {
     } while (pumpAgain_);
     pumping_ = false;
     if (sentAway) {
-        retry_->stop();
-        link_->close();
-        watched_->disconnected();
-        setState(LinkState::SentAway);
+        endLink(LinkState::SentAway);
         emit linkEvent(tr("The host sent this program away: %1.").arg(*sentAway), true);
     } else if (watched_->isStopped() && state_ != LinkState::Left) {
-        retry_->stop();
-        link_->close();
-        watched_->disconnected();
-        setState(LinkState::Left);
+        endLink(LinkState::Left);
     }
 }
 

@@ -66,6 +66,8 @@ private:
     void onLinkUp();
     void onLinkDown(const QString& reason);
     void setState(LinkState state);
+    // Closes the link for good and stops trying again (the copy is kept).
+    void endLink(LinkState state);
 
     std::unique_ptr<WatchedGame> watched_;
     NetworkTimings timings_;

@@ -3724,10 +3724,6 @@ La partie reste ouverte, et elle est enregistrée.</translation>
         <source>Watching the game now: %1.</source>
         <translation>Regardent la partie maintenant&#xa0;: %1.</translation>
     </message>
-    <message>
-        <source>Refused a message from the opponent&apos;s program: a list of spectators, which only the host&apos;s program gives</source>
-        <translation>Message du programme de l&apos;adversaire refusé&#xa0;: une liste de spectateurs, que seul le programme de l&apos;hôte donne</translation>
-    </message>
 </context>
 <context>
     <name>eylau::game::NetworkDialog</name>
@@ -5751,7 +5747,7 @@ Lisez-la à votre adversaire par téléphone ou de vive voix, pas par le courrie
     </message>
     <message>
         <source>Your router forwards %1, port %2, to this computer (%3): from the internet, the game is reached at that address.</source>
-        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3) : depuis Internet, la partie s’atteint à cette adresse.</translation>
+        <translation>Votre routeur redirige %1, port %2, vers cet ordinateur (%3)&#xa0;: depuis Internet, la partie s’atteint à cette adresse.</translation>
     </message>
 </context>
 <context>

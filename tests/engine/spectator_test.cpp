@@ -402,6 +402,19 @@ TEST(Spectator, BothPlayersSeeWhoWatches) {
     EXPECT_FALSE(p.allied->isStopped());
 }
 
+// Only the host has spectators: a list from the guest's program reaches a host as a refusal.
+TEST(Spectator, AHostRefusesTheGuestsListOfSpectators) {
+    RemotePair p = newPair();
+    p.french->setHosting(true);
+    p.allied->setWatchers({"Mallory (203.0.113.7:4000)"});
+    p.pump();
+    EXPECT_TRUE(p.noticesOf(RemoteNotice::Kind::Watchers).empty());
+    const auto refused = p.noticesOf(RemoteNotice::Kind::Refused);
+    ASSERT_EQ(refused.size(), 1u);
+    EXPECT_TRUE(contains(refused[0].text, "only the host's program")) << refused[0].text;
+    EXPECT_FALSE(p.french->isStopped());
+}
+
 // Moves taken back by both players' consent (docs/remote-play.md, "Taking back moves"): the
 // spectator's copy is cut back with the players' records, and follows on from there.
 TEST(Spectator, FollowsMovesTakenBackByConsent) {

@@ -10,6 +10,7 @@
 #include "dialogs/invitation_dialog.h"
 #include "keys/action_registry.h"
 #include "panes/chat_panel.h"
+#include "panes/link_status.h"
 #include "startup/scenario_lookup.h"
 #include "text/game_text.h"
 #include "shared/app_settings.h"
@@ -313,8 +314,7 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
     case RemoteNotice::Kind::Applied: {
         // The document follows the network game command for command; should it ever not, it is
         // made again from the network game's record.
-        const bool inStep = document_.session().record().lines.size() == notice.index &&
-                            document_.applyAgreed(notice.line).ok();
+        const bool inStep = document_.applyAgreed(notice.index, notice.line);
         if (!inStep) {
             if (network_->remote().hasGame()) mirror(network_->remote().session().recordText());
             chatPanel()->addEvent(tr("The game shown was made again from the network game's record."), true);
@@ -378,14 +378,8 @@ void NetworkController::onNotice(const RemoteNotice& notice) {
         break;
     }
     case RemoteNotice::Kind::Watchers: {
-        // Who watches from the host's program (docs/remote-play.md, "Spectators"); the host's own
-        // list is its spectators', never one the guest sends.
-        if (network_->isHost()) {
-            chatPanel()->addEvent(tr("Refused a message from the opponent's program: a list of spectators, which only "
-                                     "the host's program gives"),
-                                  true);
-            break;
-        }
+        // Who watches from the host's program (docs/remote-play.md, "Spectators"); the engine
+        // refuses a list the guest's program sends the host.
         QStringList watchers;
         for (const std::string& w : notice.watchers) watchers << qtext(w);
         chatPanel()->setWatchers(watchers);
@@ -461,33 +455,23 @@ QString NetworkController::waitText() const {
 }
 
 void NetworkController::showState() {
-    const QString text = status();
-    label_->setVisible(!text.isEmpty());
-    // Green when the two programs agree, amber while the link is being made or agreed on, red
-    // when it is lost or refused; a sign as well as the colour, for those who cannot tell them.
-    QString colour, sign;
+    // Good when the two programs agree, waiting while the link is being made or agreed on, lost
+    // when it is lost or refused.
+    LinkMood mood = LinkMood::None;
     if (network_) {
         switch (network_->linkState()) {
         case net::NetworkGame::LinkState::Connected:
-            colour = network_->remote().isSynced() ? QStringLiteral("#1b7a2f") : QStringLiteral("#8a5a00");
-            sign = network_->remote().isSynced() ? QStringLiteral("\u25cf ") : QStringLiteral("\u25d4 ");
+            mood = network_->remote().isSynced() ? LinkMood::Good : LinkMood::Waiting;
             break;
         case net::NetworkGame::LinkState::Listening:
-        case net::NetworkGame::LinkState::Connecting:
-            colour = QStringLiteral("#8a5a00");
-            sign = QStringLiteral("\u25d4 ");
-            break;
+        case net::NetworkGame::LinkState::Connecting: mood = LinkMood::Waiting; break;
         case net::NetworkGame::LinkState::Retrying:
         case net::NetworkGame::LinkState::SentAway:
-        case net::NetworkGame::LinkState::Left:
-            colour = QStringLiteral("#b00020");
-            sign = QStringLiteral("\u26a0 ");
-            break;
+        case net::NetworkGame::LinkState::Left: mood = LinkMood::Lost; break;
         case net::NetworkGame::LinkState::Idle: break;
         }
     }
-    label_->setText(text.isEmpty() ? text : sign + text);
-    label_->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("QLabel { color: %1; }").arg(colour));
+    showLinkStatus(*label_, status(), mood);
     if (!host_.isReviewing()) host_.actorsChanged();
 }
 

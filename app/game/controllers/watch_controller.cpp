@@ -9,6 +9,7 @@
 #include "dialogs/watch_dialogs.h"
 #include "keys/action_registry.h"
 #include "panes/chat_panel.h"
+#include "panes/link_status.h"
 #include "shared/game_document.h"
 #include "startup/scenario_lookup.h"
 #include "text/game_text.h"
@@ -216,8 +217,7 @@ void WatchController::onNotice(const WatchNotice& notice) {
         host_.updateTitle();
         break;
     case WatchNotice::Kind::Applied: {
-        const bool inStep = document_.session().record().lines.size() == notice.index &&
-                            document_.applyAgreed(notice.line).ok();
+        const bool inStep = document_.applyAgreed(notice.index, notice.line);
         if (!inStep && watching_->watched().hasGame()) mirror(watching_->watched().session().recordText());
         reviews_.gameGrew();
         break;
@@ -258,13 +258,18 @@ QString WatchController::status() const {
 }
 
 void WatchController::showState() {
-    const QString text = status();
-    label_->setVisible(!text.isEmpty());
-    const bool live = watching_ && watching_->linkState() == net::WatchingGame::LinkState::Following;
-    label_->setText(text.isEmpty() ? text : (live ? QStringLiteral("\u25cf ") : QStringLiteral("\u26a0 ")) + text);
-    label_->setStyleSheet(text.isEmpty() ? QString()
-                                         : QStringLiteral("QLabel { color: %1; }").arg(live ? QStringLiteral("#1b7a2f")
-                                                                                            : QStringLiteral("#8a5a00")));
+    LinkMood mood = LinkMood::None;
+    if (watching_) {
+        switch (watching_->linkState()) {
+        case net::WatchingGame::LinkState::Following: mood = LinkMood::Good; break;
+        case net::WatchingGame::LinkState::Idle:
+        case net::WatchingGame::LinkState::Connecting: mood = LinkMood::Waiting; break;
+        case net::WatchingGame::LinkState::Retrying:
+        case net::WatchingGame::LinkState::Left:
+        case net::WatchingGame::LinkState::SentAway: mood = LinkMood::Lost; break;
+        }
+    }
+    showLinkStatus(*label_, status(), mood);
 }
 
 }  // namespace eylau::game

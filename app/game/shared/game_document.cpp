@@ -37,7 +37,9 @@ ApplyResult GameDocument::apply(const Command& command, const QString& comment) 
     return applyHere(command, comment.toStdString(), std::nullopt);
 }
 
-ApplyResult GameDocument::applyAgreed(const RecordLine& line) { return applyHere(line.command, line.comment, line.reveal); }
+bool GameDocument::applyAgreed(std::size_t index, const RecordLine& line) {
+    return session_->record().lines.size() == index && applyHere(line.command, line.comment, line.reveal).ok();
+}
 
 ApplyResult GameDocument::applyHere(const Command& command, const std::string& comment, std::optional<DiceReveal> reveal) {
     const GameState before = session_->state();

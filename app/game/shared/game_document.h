@@ -38,8 +38,10 @@ public:
     void setRoute(CommandRoute route) { route_ = std::move(route); }
     bool isRouted() const { return static_cast<bool>(route_); }
     // A command both programs of a network game agreed on (either side's), with the secrets its
-    // roll came from: applied as `apply` applies one.
-    ApplyResult applyAgreed(const RecordLine& line);
+    // roll came from, as the record's command `index` (0-based; a spectator's copy too): applied
+    // as `apply` applies one. False when this game is not `index` commands long (out of step: the
+    // caller shows the network game's record again) or the command is refused.
+    bool applyAgreed(std::size_t index, const RecordLine& line);
     Verdict undo();
     Verdict redo();
     // Who plays each side besides a person (the record's "player" lines); marks the game changed.

@@ -34,6 +34,7 @@ void RemoteGame::sendWatchers() {
 }
 
 void RemoteGame::onWatchers(const remote::Message& m) {
+    if (hosting_) return refuse("a list of spectators was refused: only the host's program gives one");
     RemoteNotice n;
     n.kind = RemoteNotice::Kind::Watchers;
     std::string_view rest = m.rest;

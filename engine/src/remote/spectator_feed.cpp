@@ -15,6 +15,10 @@ std::string agreedMessage(std::size_t index, const RecordLine& line, const Diges
     return "agreed " + std::to_string(index) + " " + toHex(chainAfter) + " " + reveal + " " + formatCommand(line.command);
 }
 
+std::string spectatorsFullMessage() {
+    return "bye full " + std::to_string(kMaxSpectators) + " spectators already watch this game";
+}
+
 void SpectatorFeed::notice(SpectatorNotice::Kind kind, std::string text) {
     notices_.push_back({kind, std::move(text)});
 }

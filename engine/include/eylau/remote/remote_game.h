@@ -161,6 +161,9 @@ public:
     // Who watches the game from this program (the host's spectators, "NAME (ADDRESS)" each, at
     // most kMaxSpectators): sent to the opponent now and on every connection (`watchers`).
     void setWatchers(std::vector<std::string> watchers);
+    // This program hosts the game: it alone has spectators, so a list of them from the opponent's
+    // program is refused (docs/remote-play.md, "Spectators").
+    void setHosting(bool hosting) { hosting_ = hosting; }
 
     // A whole message from the opponent, as the link framed it.
     void receive(std::string_view message);
@@ -233,6 +236,7 @@ private:
     std::string stopReason_;
     std::string myName_, theirName_;
     std::vector<std::string> myWatchers_;
+    bool hosting_ = false;
     std::unique_ptr<Exchange> exchange_;
     std::vector<std::pair<std::size_t, Digest>> theirStates_;  // the opponent's digests not yet compared
     std::vector<std::pair<std::size_t, Digest>> myStates_;     // this program's latest digests

@@ -76,4 +76,7 @@ private:
 // after it: "agreed INDEX CHAIN REVEAL COMMAND", REVEAL "-" or "FRENCH:ALLIED" (64 hex digits each).
 std::string agreedMessage(std::size_t index, const RecordLine& line, const Digest& chainAfter);
 
+// The `bye` that turns away a spectator beyond kMaxSpectators, saying why.
+std::string spectatorsFullMessage();
+
 }  // namespace eylau
