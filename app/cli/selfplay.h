@@ -31,12 +31,14 @@ int runSelfplay(const SelfplayOptions& options);
 
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
-    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS]]]]]] for quick, "
+    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED]]]]]]] "
+    "for quick, "
     "normal or strong (styles 1 to 8, enemy 0 for the greedy player or 1 for the quick level, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
     "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed, "
-    "levels 1 to score play-outs by the level of victory to expect)";
+    "levels 1 to score play-outs by the level of victory to expect, cornered 0 to 100 percent of a "
+    "retreat counted as a loss where the enemy can close the way back)";
 
 // The value of --search: a level of the computer opponent and the work its search does instead of
 // its own; nullopt when TEXT is not that (kSearchSyntax).
@@ -45,7 +47,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
 inline constexpr std::string_view kSelfplayHelp =
     "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
     "                          [--weather on|off] [--variant NAME=on|off]... [--plans P]\n"
-    "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO[,LU[,FI[,SP[,CS,CO]]]]]]...\n"
+    "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO[,LU[,FI[,SP[,CS,CO[,LV[,CN]]]]]]]]...\n"
     "                          [--records DIR] [--quiet]\n"
     "\n"
     "Plays N games of SCENARIO between two players, with dice seeds S, S+1, ..., S+N-1 (S is 1\n"
@@ -66,14 +68,19 @@ inline constexpr std::string_view kSelfplayHelp =
     "Points a Game-Turn the margin still to come spreads by, to score a play-out by the chance\n"
     "it wins rather than by its margin (0-100, 0: by the margin); and the play-outs each attack\n"
     "of the Combat Phase is weighed by (0-50, 0: the planner's attack as it is) against how many\n"
-    "other attacks and ending the phase (0-10): the tuning runs.\n"
+    "other attacks and ending the phase (0-10); whether play-outs are scored by the level of\n"
+    "victory to expect (23.5: 1) rather than by who is ahead (0); and how far, in percent, a\n"
+    "defender's retreat counts as its loss where the enemy can close the way back (6.4, 0-100):\n"
+    "the tuning runs.\n"
     "\n"
     "Prints one line per game (unless --quiet): each side's Victory Points, the enemy strength\n"
-    "it eliminated (23.1) and the victory hexes it holds (23.4). Then for each side its wins,\n"
-    "draws and losses (more Victory Points wins, 23.0), average Victory Points, eliminated\n"
-    "strength and victory hexes, the levels of victory (23.5), and the median, 90th percentile\n"
-    "and mean wall time of its Player-Turns; and in how many games the French Guard infantry\n"
-    "attacked (23.3: without that the Allies cannot earn their award).\n"
+    "it eliminated (23.1), the victory hexes it holds (23.4) and the level of victory (23.5).\n"
+    "Then for each side its wins, draws and losses by the levels of victory (23.5: a lead of\n"
+    "less than a Marginal Victory is a draw), the share won at Marginal Victory or better and\n"
+    "lost at Marginal Victory or worse, and beside them the count by more Victory Points alone;\n"
+    "average Victory Points, eliminated strength and victory hexes, the levels of its wins, and\n"
+    "the median, 90th percentile and mean wall time of its Player-Turns; and in how many games\n"
+    "the French Guard infantry attacked (23.3: without that the Allies cannot earn their award).\n"
     "\n"
     "--records DIR writes each game's record to DIR as FRENCH-ALLIED-SEED.eylau (the folder must\n"
     "exist), to review, summarise or analyse (eylau-cli analyse).\n"

@@ -170,6 +170,10 @@ TEST(ComputerOpponent, LevelsReadAndWrite) {
     // The strong level plays out our next Player-Turn too, after the enemy's answer.
     EXPECT_EQ(levelWork(Level::Normal).horizon, 1);
     EXPECT_EQ(levelWork(Level::Strong).horizon, 2);
+    // Issue 44: the strong level scores its play-outs by the level of victory to expect (23.5);
+    // the normal level by who is ahead.
+    EXPECT_TRUE(levelWork(Level::Strong).byLevels);
+    EXPECT_FALSE(levelWork(Level::Normal).byLevels);
 }
 
 }  // namespace

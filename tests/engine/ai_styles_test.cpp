@@ -65,5 +65,39 @@ TEST(LookAheadStyles, InEylauTheEnemyFirstStyleFeelsTheEnemysPullMore) {
     EXPECT_GT(worthAt(game, u, eylau, {1.0, 1.0, 2.0}), balanced);
 }
 
+// 6.4: a unit with no hex to retreat into is eliminated by a Dr. With Style::cornered, a place whose
+// every neighbour is an enemy unit's or in its Zone of Control counts the enemy's Dr as the unit's
+// loss, and so is worth less than the same place weighed as usual; out of the enemy's reach nothing
+// changes.
+TEST(LookAheadStyles, Case_6_4_ACorneredPlaceCountsARetreatAsALoss) {
+    GameOptions o;
+    const Game start(test::sharedEylau(), o);
+    const Scenario& sc = start.scenario();
+    GameState st = start.state();
+    st.turn = 5;  // a day turn: the enemy attacks next Player-Turn (8.2)
+    for (auto& u : st.units) u.status = UnitStatus::Eliminated;
+    const UnitIndex leg = test::unitIndex(sc, "Leg.1");
+    const Hex cornered = test::hex("2020");
+    st.units[leg.slot()].hex = cornered;
+    st.units[leg.slot()].status = UnitStatus::OnMap;
+    const auto around = neighbours(cornered);
+    int placed = 0;
+    for (std::size_t i = 0; i < sc.units.size() && placed < 3; ++i) {
+        if (sc.units[i].side != Side::Allied || sc.units[i].type != UnitType::Infantry) continue;
+        st.units[i].hex = around[std::size_t(placed) * 2];  // every other neighbour: all six shut
+        st.units[i].status = UnitStatus::OnMap;
+        ++placed;
+    }
+    ASSERT_EQ(placed, 3);
+    for (Hex n : around) ASSERT_TRUE(sc.map.onMap(n));
+    const Game game(start, st);
+    Style usual, wary;
+    wary.cornered = 1.0;
+    EXPECT_LT(worthAt(game, leg, cornered, wary), worthAt(game, leg, cornered, usual) - 0.5);
+    const Hex far = test::hex("0302");
+    ASSERT_EQ(ThreatMap(game, Side::Allied).pressure(far), 0);
+    EXPECT_DOUBLE_EQ(worthAt(game, leg, far, wary), worthAt(game, leg, far, usual));
+}
+
 }  // namespace
 }  // namespace eylau::ai

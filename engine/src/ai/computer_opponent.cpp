@@ -34,6 +34,8 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;
     limits.byLevels = work.byLevels;
+    limits.cornered = work.cornered / 100.0;
+    limits.style.cornered = limits.cornered;
     limits.threads = settings.threads;
     return limits;
 }
@@ -120,11 +122,16 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
 LevelWork levelWork(Level level) {
     switch (level) {
         case Level::Quick: return {1, 3, 1, 0, 2, false};
-        // Strong: play-outs through our next Player-Turn too, scored less their dice's luck, the
-        // best two plans played out as many times again, and plans in all eight styles (Eylau
-        // first and the enemy first too). Measured in docs/computer-opponent.md, "Levels: the
-        // tuning runs".
-        case Level::Strong: return {6, 6, kLookAheadStyles, 8, 8, true, 2, true, 2};
+        // Strong: play-outs through our next Player-Turn too, scored less their dice's luck and by
+        // the level of victory to expect (23.5, issue 44), the best two plans played out as many
+        // times again, and plans in all eight styles (Eylau first and the enemy first too).
+        // Measured in docs/computer-opponent.md, "Levels: the tuning runs" and "Playing for the
+        // level of victory".
+        case Level::Strong: {
+            LevelWork w{6, 6, kLookAheadStyles, 8, 8, true, 2, true, 2};
+            w.byLevels = true;
+            return w;
+        }
         default: return {6, 6, 6, 8, 4, false};
     }
 }

@@ -20,19 +20,33 @@ int nearest(const std::vector<Hex>& hexes, Hex h) {
 
 // 6.3 with 6.4: the share of a unit's strength the enemy's attack on it is likely to destroy,
 // for an attack of `attack` points on `defence` (a retreat destroys it now and then, when the
-// enemy closes the way back).
-double lossShare(const CombatResultsTable& crt, int attack, int defence) {
+// enemy closes the way back: `retreatLoss` of the time).
+double lossShare(const CombatResultsTable& crt, int attack, int defence, double retreatLoss = 0.3) {
     if (attack <= 0 || defence <= 0 || crt.columns().empty()) return 0;
     const std::size_t column = columnFor(crt, simplifiedRatio(attack, defence));
     double share = 0;
     for (int die = 1; die <= crt.dieFaces(); ++die) {
         switch (crt.cell(die, column).result) {
             case CombatResult::De: case CombatResult::Ee: share += 1.0; break;
-            case CombatResult::Dr: share += 0.3; break;
+            case CombatResult::Dr: share += retreatLoss; break;
             default: break;
         }
     }
     return share / crt.dieFaces();
+}
+
+// 6.4: how far h's neighbours are closed to a retreat: off the map, impassable, held by an enemy
+// unit or in its Zone of Control now (each counted whole), or within an enemy unit's reach next
+// Player-Turn (counted half: he may close it, or need his units elsewhere); 0 to 1.
+double closedShare(const Scenario& scenario, const GameState& st, const ThreatMap& threat, Side side, Hex h) {
+    double closed = 0;
+    for (Hex n : neighbours(h)) {
+        bool shut = !scenario.map.onMap(n) || scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable;
+        for (std::size_t i = 0; !shut && i < st.units.size(); ++i)
+            shut = scenario.units[i].side != side && st.units[i].status == UnitStatus::OnMap && distance(st.units[i].hex, n) <= 1;
+        closed += shut ? 1.0 : threat.reachable(n) ? 0.5 : 0.0;
+    }
+    return closed / 6.0;
 }
 
 }  // namespace
@@ -52,7 +66,13 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     if (v.enemyPlaysAgain()) {
         const bool town = scenario.terrainEffects.effective(scenario.map.terrain(h)).defenderDoubled;  // 9.0
         const int defence = unit.strength * (town ? 2 : 1);
-        const double exposure = lossShare(scenario.combatResults, threat.pressure(h) * 3 / 4, std::max(1, defence));
+        const int pressure = threat.pressure(h);
+        // A Dr where the way back is mostly closed is counted nearer a loss (style.cornered).
+        const double retreatLoss =
+            pressure > 0 && style.cornered > 0
+                ? 0.3 + 0.7 * style.cornered * std::clamp(2.0 * closedShare(scenario, st, threat, unit.side, h) - 1.0, 0.0, 1.0)
+                : 0.3;
+        const double exposure = lossShare(scenario.combatResults, pressure * 3 / 4, std::max(1, defence), retreatLoss);
         worth -= 0.6 * style.caution * exposure * unit.strength * (v.enemyNextTurnIsNight() ? 0.25 : 1.0);
         // 23.3: an enemy next to the Guard forces it to attack in the French Combat Phase (5.1).
         if (commitsGuard && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();

@@ -19,6 +19,10 @@ struct Style {
     double caution = 1.0;
     double drive = 1.0;
     double eylau = 1.0;
+    // How much a place whose way back the enemy can close weighs a Dr as the unit's loss (6.4: a
+    // unit with no hex to retreat into is eliminated): 0, a Dr is a loss now and then wherever it
+    // stands; 1, where most of its neighbours are the enemy's or within his reach, nearly always.
+    double cornered = 0.0;
 };
 
 struct MoveOption {

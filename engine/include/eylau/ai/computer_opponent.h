@@ -47,6 +47,8 @@ struct LevelWork {
     int combatSamples = 0;  // Combat Phase: each attack weighed by this many play-outs (0: the plan's)
     int combatOthers = 0;   // Combat Phase: other attacks weighed beside the plan's (and ending the phase)
     bool byLevels = false;  // look-ahead: play-outs scored by the level of victory to expect (23.5, win_chance.h)
+    int cornered = 0;       // movement plans: how far a Dr counts as a loss where the enemy can close the
+                            // way back (6.4), in percent (Style::cornered in ai/move_candidates.h)
 };
 LevelWork levelWork(Level level);
 
