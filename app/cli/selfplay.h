@@ -32,8 +32,7 @@ int runSelfplay(const SelfplayOptions& options);
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
     "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED]]]]]]] "
-    "for quick, "
-    "normal or strong (styles 1 to 8, enemy 0 for the greedy player or 1 for the quick level, "
+    "for quick, normal or strong (styles 1 to 8, enemy 0 for the greedy player or 1 for the quick level, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
     "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed, "

@@ -34,8 +34,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;
     limits.byLevels = work.byLevels;
-    limits.cornered = work.cornered / 100.0;
-    limits.style.cornered = limits.cornered;
+    limits.style.cornered = work.cornered / 100.0;  // every style's (lookahead.h)
     limits.threads = settings.threads;
     return limits;
 }

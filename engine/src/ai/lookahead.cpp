@@ -127,7 +127,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         if (k > 0 && limits.stop()) return;
         SearchLimits one = limits;
         one.style = kLookAheadStyleList[k];
-        one.style.cornered = limits.cornered;
+        one.style.cornered = limits.style.cornered;
         one.seed = limits.seed + k;
         one.progress = nullptr;
         if (limits.timed())  // a third of the style's share to plan, the rest to play out

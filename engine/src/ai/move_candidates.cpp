@@ -19,9 +19,9 @@ int nearest(const std::vector<Hex>& hexes, Hex h) {
 }
 
 // 6.3 with 6.4: the share of a unit's strength the enemy's attack on it is likely to destroy,
-// for an attack of `attack` points on `defence` (a retreat destroys it now and then, when the
-// enemy closes the way back: `retreatLoss` of the time).
-double lossShare(const CombatResultsTable& crt, int attack, int defence, double retreatLoss = 0.3) {
+// for an attack of `attack` points on `defence`, a Dr counted as `retreatLoss` of a loss (the
+// enemy closes the way back now and then).
+double lossShare(const CombatResultsTable& crt, int attack, int defence, double retreatLoss) {
     if (attack <= 0 || defence <= 0 || crt.columns().empty()) return 0;
     const std::size_t column = columnFor(crt, simplifiedRatio(attack, defence));
     double share = 0;
@@ -35,18 +35,19 @@ double lossShare(const CombatResultsTable& crt, int attack, int defence, double 
     return share / crt.dieFaces();
 }
 
-// 6.4: how far h's neighbours are closed to a retreat: off the map, impassable, held by an enemy
-// unit or in its Zone of Control now (each counted whole), or within an enemy unit's reach next
-// Player-Turn (counted half: he may close it, or need his units elsewhere); 0 to 1.
-double closedShare(const Scenario& scenario, const GameState& st, const ThreatMap& threat, Side side, Hex h) {
+// 6.4: how much of a loss a Dr at h is. About 3 in 10 retreating defenders find no hex to retreat
+// into (measured in selfplay, docs/computer-opponent.md); with style.cornered, more where h's
+// neighbours are shut (each counted whole) or within the enemy's reach (counted half: he may
+// close them, or need his units elsewhere).
+double retreatLoss(const Scenario& scenario, const ThreatMap& threat, Hex h, const Style& style) {
+    constexpr double kTrapped = 0.3;
+    if (style.cornered <= 0) return kTrapped;
     double closed = 0;
-    for (Hex n : neighbours(h)) {
-        bool shut = !scenario.map.onMap(n) || scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable;
-        for (std::size_t i = 0; !shut && i < st.units.size(); ++i)
-            shut = scenario.units[i].side != side && st.units[i].status == UnitStatus::OnMap && distance(st.units[i].hex, n) <= 1;
-        closed += shut ? 1.0 : threat.reachable(n) ? 0.5 : 0.0;
-    }
-    return closed / 6.0;
+    for (Hex n : neighbours(h))
+        closed += threat.shut(n) || scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable ? 1.0
+                  : threat.reachable(n)                                                                  ? 0.5
+                                                                                                         : 0.0;
+    return kTrapped + (1 - kTrapped) * style.cornered * std::clamp(2.0 * closed / 6.0 - 1.0, 0.0, 1.0);
 }
 
 }  // namespace
@@ -67,15 +68,11 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
         const bool town = scenario.terrainEffects.effective(scenario.map.terrain(h)).defenderDoubled;  // 9.0
         const int defence = unit.strength * (town ? 2 : 1);
         const int pressure = threat.pressure(h);
-        // A Dr where the way back is mostly closed is counted nearer a loss (style.cornered).
-        const double retreatLoss =
-            pressure > 0 && style.cornered > 0
-                ? 0.3 + 0.7 * style.cornered * std::clamp(2.0 * closedShare(scenario, st, threat, unit.side, h) - 1.0, 0.0, 1.0)
-                : 0.3;
-        const double exposure = lossShare(scenario.combatResults, pressure * 3 / 4, std::max(1, defence), retreatLoss);
+        const double exposure = lossShare(scenario.combatResults, pressure * 3 / 4, std::max(1, defence),
+                                          pressure > 0 ? retreatLoss(scenario, threat, h, style) : 0.0);
         worth -= 0.6 * style.caution * exposure * unit.strength * (v.enemyNextTurnIsNight() ? 0.25 : 1.0);
         // 23.3: an enemy next to the Guard forces it to attack in the French Combat Phase (5.1).
-        if (commitsGuard && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();
+        if (commitsGuard && pressure > 0) worth -= 0.5 * v.guardCommitCost();
     }
     // Pull: toward the victory hexes, more as the end nears, and toward the enemy.
     const double weight = 0.5 + unit.strength / 10.0;

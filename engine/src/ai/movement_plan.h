@@ -36,7 +36,6 @@ struct SearchLimits {
     int finalists = 0;                            // look-ahead: the best plans played out as many times again
     int winSpread = 0;                            // look-ahead: play-outs scored as the chance of winning (win_chance.h); 0: by margin
     bool byLevels = false;                        // look-ahead: ... as the level of victory to expect (23.5, win_chance.h)
-    double cornered = 0;                          // every style's Style::cornered (move_candidates.h)
     bool evenHanded = false;                      // play-outs scored as half this side's score less half the enemy's
                                                   // (the game's analysis: either side's view gives the same margin)
     int threads = 0;                              // look-ahead: styles worked out side by side (0: the machine's)

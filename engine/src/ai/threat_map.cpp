@@ -13,11 +13,13 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     const std::size_t slots = std::size_t(map.columns() * map.rows());
     strongest_.assign(slots, {});
     reach_.assign(slots, 0);
+    shut_.assign(slots, 0);
     // The enemy's next Movement Phase: its units have their whole allowance again (4.1).
     const GameState next = enemyMovementPhase(game, enemy);
     const Situation situation(game.board(), next);
     std::vector<int> marked(slots, -1);
     auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
+    for (Hex h : map.hexes()) shut_[slot(h)] = situation.occupiedBy(h, enemy) || situation.inZocOf(h, enemy);
     for (UnitIndex u : unitIndices(scenario)) {
         const Unit& unit = scenario.units[u.slot()];
         const UnitState& us = next.units[u.slot()];
@@ -56,6 +58,11 @@ int ThreatMap::pressure(Hex h) const {
     int total = 0;
     for (int x : strongest_[*slot]) total += x;
     return total;
+}
+
+bool ThreatMap::shut(Hex h) const {
+    const auto slot = slotOf(h);
+    return !slot || shut_[*slot] != 0;
 }
 
 bool ThreatMap::reachable(Hex h) const {

@@ -6,6 +6,7 @@
 #include "eylau/game/game.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -24,6 +25,9 @@ public:
     int pressure(Hex h) const;
     // Whether some enemy unit could move into (or through) h next Player-Turn.
     bool reachable(Hex h) const;
+    // 6.4: whether h is closed to a retreat now: off the map, held by an enemy unit or in its
+    // Zone of Control (as the rules' Situation says, river hexsides included).
+    bool shut(Hex h) const;
 
 private:
     std::optional<std::size_t> slotOf(Hex h) const;
@@ -31,6 +35,7 @@ private:
     const Scenario* scenario_;
     std::vector<std::array<int, kAttackers>> strongest_;  // by map slot, strongest first
     std::vector<int> reach_;
+    std::vector<std::uint8_t> shut_;  // by map slot
 };
 
 }  // namespace eylau::ai
