@@ -148,5 +148,43 @@ TEST(PlayOuts, TheLuckTakenOutNarrowsTheSpread) {
     EXPECT_NEAR(adjustedMean, rawMean, 2.0 * raw / std::sqrt(24.0));
 }
 
+// 23.5 counts the margin at the end of the battle. With an endgame of three, a play-out begun in
+// Game-Turn 7 or later goes on to the end, whatever its horizon; one begun in Game-Turn 6 stops at
+// its horizon.
+TEST(PlayOuts, Case_23_5_InTheLastGameTurnsAPlayOutGoesOnToTheEnd) {
+    const Game game = legionAgainstOstermann(Phase::Movement);
+    SearchLimits limits = greedyEnemy(false);
+    limits.horizon = 2;
+    limits.endgame = 3;
+    GameState st = game.state();
+    ASSERT_EQ(game.scenario().lastTurn(), 9);
+    st.turn = 6;
+    EXPECT_EQ(playOutTurns(game.scenario(), st, limits), 2);
+    for (int turn : {7, 8, 9}) {
+        st.turn = turn;
+        EXPECT_GT(playOutTurns(game.scenario(), st, limits), 2 * (9 - turn) + 1) << "Game-Turn " << turn;
+    }
+    limits.endgame = 0;
+    EXPECT_EQ(playOutTurns(game.scenario(), st, limits), 2);
+}
+
+// In the French Player-Turn of Game-Turn 8, three Player-Turns are left after it (the Allied one,
+// then both of Game-Turn 9): the play-outs of an endgame are those of a horizon of three, and not
+// those of a horizon of one.
+TEST(PlayOuts, Case_23_5_AnEndgamePlayOutIsPlayedToTheLastPlayerTurn) {
+    const Game opening = legionAgainstOstermann(Phase::Movement);
+    GameState st = opening.state();
+    st.turn = 8;
+    const Game game(opening, st);
+    const std::vector<Command> end{EndPhaseCommand{}};
+    SearchLimits toTheEnd = greedyEnemy(false);
+    toTheEnd.endgame = 2;
+    SearchLimits three = greedyEnemy(false);
+    three.horizon = 3;
+    const PlayOuts ended = playOuts(game, Side::French, end, 0, 2, 5, toTheEnd);
+    EXPECT_NEAR(ended.total, playOuts(game, Side::French, end, 0, 2, 5, three).total, 1e-9);
+    EXPECT_GT(std::abs(ended.total - playOuts(game, Side::French, end, 0, 2, 5, greedyEnemy(false)).total), 1e-6);
+}
+
 }  // namespace
 }  // namespace eylau::ai

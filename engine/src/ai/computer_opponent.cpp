@@ -30,6 +30,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.samples = work.samples;
     limits.searchingEnemy = work.searchingEnemy;
     limits.horizon = work.horizon;
+    limits.endgame = work.endgame;
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;

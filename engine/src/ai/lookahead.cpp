@@ -12,13 +12,14 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <limits>
 
 namespace eylau::ai {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Plays on through `limits.horizon` Player-Turns after the one under way (the enemy's, then ours,
+// Plays on through playOutTurns' Player-Turns after the one under way (the enemy's, then ours,
 // ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`,
 // when given (only the levels that take it out pay for weighing each attack's results).
 void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits, PlayOutLuck* luck) {
@@ -32,11 +33,12 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
                                                : std::unique_ptr<Player>(std::make_unique<GreedyPlayer>(seed + 1));
     Side turnOf = game.state().phasing;
     int begun = 0;
+    const int turns = playOutTurns(game.scenario(), game.state(), limits);
     for (int n = 0; n < 6000 && !game.gameOver(); ++n) {
         const GameState& st = game.state();
         if (st.phase == Phase::Movement && st.phasing != turnOf) {
             turnOf = st.phasing;
-            if (++begun > limits.horizon) break;
+            if (++begun > turns) break;
         }
         if (limits.cancel && limits.cancel->load()) break;
         const auto actor = sideToAct(game.scenario(), st);
@@ -51,6 +53,11 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
 }
 
 }  // namespace
+
+int playOutTurns(const Scenario& scenario, const GameState& state, const SearchLimits& limits) {
+    if (state.turn > scenario.lastTurn() - limits.endgame) return std::numeric_limits<int>::max();
+    return limits.horizon;
+}
 
 PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& commands, int first, int samples,
                   std::uint64_t seed, const SearchLimits& limits) {

@@ -2,11 +2,12 @@
 // Look-ahead by play-outs: from a copy of the position, with dice of its own (never the game's
 // next rolls), the side to judge plays on with the quick computer opponent's Combat Phase and
 // answers, the enemy with the greedy player (or, SearchLimits::searchingEnemy, the quick level),
-// until the judged side's next Player-Turn begins (or, with a horizon of 2, the one after it; or
-// the game ends); the position reached is then scored (position_score.h), less the luck of the
-// play-out's dice when SearchLimits::luckAdjusted (play_out_luck.h), and as the chance that margin
-// wins when SearchLimits::winSpread (win_chance.h). The dice sequences are
-// numbered, the same ones for every candidate (common random numbers).
+// until the judged side's next Player-Turn begins (or, with a horizon of 2, the one after it; in
+// the battle's last Game-Turns with an endgame, its end; or the game ends); the position reached
+// is then scored (position_score.h), less the luck of the play-out's dice when
+// SearchLimits::luckAdjusted (play_out_luck.h), and as the chance that margin wins when
+// SearchLimits::winSpread (win_chance.h). The dice sequences are numbered, the same ones for every
+// candidate (common random numbers).
 #include "ai/movement_plan.h"
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/game/command.h"
@@ -18,6 +19,11 @@
 #include <vector>
 
 namespace eylau::ai {
+
+// The Player-Turns a play-out from `state` goes on for after the one under way: the horizon, or in
+// the battle's last SearchLimits::endgame Game-Turns as many as are left (the margin then is the
+// one 23.5 counts, with the awards and the reinforcements still to come).
+int playOutTurns(const Scenario& scenario, const GameState& state, const SearchLimits& limits);
 
 // Play-outs' scores added up: their total and how many were played.
 struct PlayOuts {
