@@ -72,7 +72,7 @@ struct SideTally {
 }  // namespace
 
 // LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME]]]]]]]]
-// (ENEMY 0 greedy, 1 quick; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the dice's luck
+// (ENEMY 0 greedy, 1 quick, 2 the normal level's planner without its play-outs; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the dice's luck
 // taken out of the play-outs' scores; FINALISTS the best plans played out as many times again;
 // SPREAD the VP a Game-Turn the margin to come spreads by, play-outs scored as the chance of
 // winning, 0: by their margin; CS the play-outs each attack of the Combat Phase is weighed by, CO
@@ -95,9 +95,10 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
         w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 || (luck != 0 && luck != 1) ||
         w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 || w.sweeps < 0 || w.breadth < 1 ||
         w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
-        w.styles > ai::kLookAheadStyles || w.samples > 200 || w.combatPasses > 50 || (enemy != 0 && enemy != 1))
+        w.styles > ai::kLookAheadStyles || w.samples > 200 || w.combatPasses > 50 || enemy < 0 || enemy > 2)
         return std::nullopt;
     w.searchingEnemy = enemy == 1;
+    w.thoroughEnemy = enemy == 2;
     w.luckAdjusted = luck == 1;
     w.byLevels = levels == 1;
     w.cornered = cornered;

@@ -32,7 +32,7 @@ int runSelfplay(const SelfplayOptions& options);
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
     "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME]]]]]]]] "
-    "for quick, normal or strong (styles 1 to 8, enemy 0 for the greedy player or 1 for the quick level, "
+    "for quick, normal or strong (styles 1 to 8, enemy 0 for the greedy player, 1 for the quick level or 2 for the normal level's planner, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
     "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed, "
@@ -62,8 +62,9 @@ inline constexpr std::string_view kSelfplayHelp =
     "Movement Phase (0, the default: its level's search in full).\n"
     "--search tunes a level's search in place of its own (docs/computer-opponent.md, \"Levels\"):\n"
     "sweeps, quiet places per unit, styles (1-8) and play-outs of the look-ahead, Combat Phase\n"
-    "passes, the enemy in the play-outs (0 greedy, 1 the quick level), the Player-Turns each\n"
-    "play-out goes on for (1 to 4), whether the dice's luck is taken out of its score (0 or 1),\n"
+    "passes, the enemy in the play-outs (0 greedy, 1 the quick level, 2 the normal level's\n"
+    "planner without its play-outs), the Player-Turns each play-out goes on for (1 to 4),\n"
+    "whether the dice's luck is taken out of its score (0 or 1),\n"
     "how many of the best plans are played out as many times again (0-6), and the Victory\n"
     "Points a Game-Turn the margin still to come spreads by, to score a play-out by the chance\n"
     "it wins rather than by its margin (0-100, 0: by the margin); and the play-outs each attack\n"

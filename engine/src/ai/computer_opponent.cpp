@@ -31,6 +31,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.searchingEnemy = work.searchingEnemy;
     limits.horizon = work.horizon;
     limits.endgame = work.endgame;
+    limits.thoroughEnemy = work.thoroughEnemy;
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;

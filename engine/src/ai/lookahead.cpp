@@ -27,10 +27,17 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
     // a work budget it gets one all the same, so that nothing of the search may.
     const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
                                                         : std::make_unique<ComputerOpponent>(Level::Quick, seed, WorkBudget{});
-    // The enemy's turn: the greedy player's, or (the strong level) the quick level's plan.
-    const std::unique_ptr<Player> theirs = limits.searchingEnemy
-                                               ? std::unique_ptr<Player>(std::make_unique<ComputerOpponent>(Level::Quick, seed + 1, WorkBudget{}))
-                                               : std::unique_ptr<Player>(std::make_unique<GreedyPlayer>(seed + 1));
+    // The enemy's turn: the greedy player's, or (the strong level) the quick level's plan, or one
+    // searched as the normal level's planner searches, without its play-outs.
+    std::optional<LevelWork> thorough;
+    if (limits.thoroughEnemy) {
+        thorough = levelWork(Level::Normal);
+        thorough->samples = 0;
+    }
+    const std::unique_ptr<Player> theirs =
+        limits.searchingEnemy || limits.thoroughEnemy
+            ? std::unique_ptr<Player>(std::make_unique<ComputerOpponent>(Level::Quick, seed + 1, WorkBudget{}, thorough))
+            : std::unique_ptr<Player>(std::make_unique<GreedyPlayer>(seed + 1));
     Side turnOf = game.state().phasing;
     int begun = 0;
     const int turns = playOutTurns(game.scenario(), game.state(), limits);

@@ -32,6 +32,7 @@ struct SearchLimits {
     int samples = 0;                              // look-ahead: play-outs per plan (0: none)
     bool searchingEnemy = false;                  // look-ahead: the enemy plans its play-out turn as the quick level does (else greedy)
     int horizon = 1;                              // look-ahead: Player-Turns played out after ours
+    bool thoroughEnemy = false;                   // look-ahead: ... with the normal level's sweeps and places (no play-outs)
     int endgame = 0;                              // look-ahead: ... to the end of the battle in its last so many Game-Turns
     bool luckAdjusted = false;                    // look-ahead: the dice's luck taken out of each play-out's score (play_out_luck.h)
     int finalists = 0;                            // look-ahead: the best plans played out as many times again

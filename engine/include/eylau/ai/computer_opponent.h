@@ -49,6 +49,8 @@ struct LevelWork {
     bool byLevels = false;  // look-ahead: play-outs scored by the level of victory to expect (23.5, win_chance.h)
     int cornered = 0;       // movement plans: how far a Dr counts as a loss where the enemy can close the
                             // way back (6.4), in percent (Style::cornered in ai/move_candidates.h)
+    bool thoroughEnemy = false;  // look-ahead: ... by the normal level's planner, its sweeps and places but
+                                 // no play-outs (the strong level's real opponent, less its look-ahead)
     int endgame = 0;        // look-ahead: in the battle's last so many Game-Turns, play-outs go on to its end
                             // (23.5 counted as it will be) instead of for `horizon` Player-Turns
 };
