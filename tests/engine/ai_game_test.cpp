@@ -174,6 +174,9 @@ TEST(ComputerOpponent, LevelsReadAndWrite) {
     // the normal level by who is ahead.
     EXPECT_TRUE(levelWork(Level::Strong).byLevels);
     EXPECT_FALSE(levelWork(Level::Normal).byLevels);
+    // Issue 44: both take the dice's luck out of their play-outs' scores (play_out_luck.h).
+    EXPECT_TRUE(levelWork(Level::Normal).luckAdjusted && levelWork(Level::Strong).luckAdjusted);
+    EXPECT_FALSE(levelWork(Level::Quick).luckAdjusted);
 }
 
 }  // namespace

@@ -133,7 +133,10 @@ LevelWork levelWork(Level level) {
             w.byLevels = true;
             return w;
         }
-        default: return {6, 6, 6, 8, 4, false};
+        // Normal: each play-out scored less its dice's luck too (issue 44: as the French against
+        // the greedy player 49 of 50 won at Marginal Victory or better, not 40; "Playing for the
+        // level of victory").
+        default: return {6, 6, 6, 8, 4, false, 1, true};
     }
 }
 
