@@ -97,8 +97,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
         w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
         w.styles > ai::kLookAheadStyles || w.samples > 200 || w.combatPasses > 50 || enemy < 0 || enemy > 2)
         return std::nullopt;
-    w.searchingEnemy = enemy == 1;
-    w.thoroughEnemy = enemy == 2;
+    w.enemy = ai::PlayOutEnemy(enemy);  // 0 greedy, 1 quick, 2 thorough, as the enum counts
     w.luckAdjusted = luck == 1;
     w.byLevels = levels == 1;
     w.cornered = cornered;

@@ -166,7 +166,7 @@ TEST(ComputerOpponent, LevelsReadAndWrite) {
     EXPECT_LT(levelWork(Level::Quick).sweeps, levelWork(Level::Normal).sweeps);
     EXPECT_LE(levelWork(Level::Normal).sweeps, levelWork(Level::Strong).sweeps);
     EXPECT_LT(levelWork(Level::Quick).samples, levelWork(Level::Normal).samples);  // the look-ahead
-    EXPECT_TRUE(levelWork(Level::Strong).searchingEnemy && !levelWork(Level::Normal).searchingEnemy);
+    EXPECT_TRUE(levelWork(Level::Strong).enemy == PlayOutEnemy::Quick && levelWork(Level::Normal).enemy == PlayOutEnemy::Greedy);
     // The strong level plays out our next Player-Turn too, after the enemy's answer.
     EXPECT_EQ(levelWork(Level::Normal).horizon, 1);
     EXPECT_EQ(levelWork(Level::Strong).horizon, 2);
@@ -249,7 +249,7 @@ TEST(ComputerOpponent, Threads_TheLookAheadSideBySideChoosesWhatOneThreadChooses
     ASSERT_EQ(game.state().phase, Phase::Movement);
     ComputerSettings settings;
     settings.level = Level::Strong;
-    settings.search = LevelWork{1, 2, 6, 1, 2, true, 2, true, 2};  // the strong level's search, made small
+    settings.search = LevelWork{1, 2, 6, 1, 2, PlayOutEnemy::Quick, 2, true, 2};  // the strong level's search, made small
     settings.seed = 11;
     settings.threads = 1;
     const std::vector<Command> one = decide(game, settings).commands;

@@ -50,7 +50,7 @@ inline std::vector<std::string> normalTurn(const std::shared_ptr<const Scenario>
     Game game = Game::atState(scenario, start);
     // The normal level as it was when these turns were recorded (before the levels were set by
     // work, issue 15): no look-ahead.
-    ai::ComputerOpponent mover(ai::Level::Normal, std::uint64_t(k), ai::WorkBudget{plans}, ai::LevelWork{3, 5, 1, 0, 4, false});
+    ai::ComputerOpponent mover(ai::Level::Normal, std::uint64_t(k), ai::WorkBudget{plans}, ai::LevelWork{3, 5, 1, 0, 4, ai::PlayOutEnemy::Greedy});
     auto other = ai::makePlayer(ai::Level::Greedy, std::uint64_t(k));
     const Side phasing = start.phasing;
     std::vector<std::string> lines;

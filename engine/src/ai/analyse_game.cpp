@@ -115,7 +115,7 @@ std::vector<Command> computersPlan(const Game& atStart, Level level, std::uint64
 SearchLimits evaluationLimits(int horizon, const std::atomic<bool>* cancel) {
     SearchLimits limits;
     limits.cancel = cancel;
-    limits.searchingEnemy = true;
+    limits.enemy = PlayOutEnemy::Quick;
     limits.horizon = horizon;
     limits.luckAdjusted = true;
     limits.winSpread = 0;

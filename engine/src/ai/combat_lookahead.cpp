@@ -22,7 +22,7 @@ std::vector<Command> attacksToWeigh(const Game& game, const Command& planned, in
 Command weighAttacks(const Game& game, const std::vector<Command>& candidates, int samples, const SearchLimits& limits) {
     SearchLimits playing = limits;
     playing.horizon = 1;  // through the enemy's Player-Turn: what the attack leaves him to answer
-    playing.endgame = 0;
+    playing.endgame = 0;  // nor ever to the end of the battle
     playing.progress = nullptr;
     const std::uint64_t diceSeed = limits.seed * 37 + 11;  // the same dice for every candidate
     std::vector<std::vector<Command>> each;

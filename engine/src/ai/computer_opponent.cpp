@@ -28,10 +28,9 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.breadth = work.breadth;
     limits.styles = work.styles;
     limits.samples = work.samples;
-    limits.searchingEnemy = work.searchingEnemy;
+    limits.enemy = work.enemy;
     limits.horizon = work.horizon;
     limits.endgame = work.endgame;
-    limits.thoroughEnemy = work.thoroughEnemy;
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;
@@ -122,21 +121,21 @@ std::vector<Command> combatPhase(const Game& game, const ComputerSettings& setti
 // normal level past the greedy player nineteen times in twenty; more sweeps without it did not.
 LevelWork levelWork(Level level) {
     switch (level) {
-        case Level::Quick: return {1, 3, 1, 0, 2, false};
+        case Level::Quick: return {1, 3, 1, 0, 2, PlayOutEnemy::Greedy};
         // Strong: play-outs through our next Player-Turn too, scored less their dice's luck and by
         // the level of victory to expect (23.5, issue 44), the best two plans played out as many
         // times again, and plans in all eight styles (Eylau first and the enemy first too).
         // Measured in docs/computer-opponent.md, "Levels: the tuning runs" and "Playing for the
         // level of victory".
         case Level::Strong: {
-            LevelWork w{6, 6, kLookAheadStyles, 8, 8, true, 2, true, 2};
+            LevelWork w{6, 6, kLookAheadStyles, 8, 8, PlayOutEnemy::Quick, 2, true, 2};
             w.byLevels = true;
             return w;
         }
         // Normal: each play-out scored less its dice's luck too (issue 44: as the French against
         // the greedy player 49 of 50 won at Marginal Victory or better, not 40; "Playing for the
         // level of victory").
-        default: return {6, 6, 6, 8, 4, false, 1, true};
+        default: return {6, 6, 6, 8, 4, PlayOutEnemy::Greedy, 1, true};
     }
 }
 

@@ -19,6 +19,18 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The enemy's turn in a play-out (PlayOutEnemy): the greedy player's, the quick level's plan, or one
+// searched as the normal level's planner searches, without its play-outs.
+std::unique_ptr<Player> playOutEnemy(PlayOutEnemy enemy, std::uint64_t seed) {
+    if (enemy == PlayOutEnemy::Greedy) return std::make_unique<GreedyPlayer>(seed);
+    std::optional<LevelWork> thorough;
+    if (enemy == PlayOutEnemy::Thorough) {
+        thorough = levelWork(Level::Normal);
+        thorough->samples = 0;
+    }
+    return std::make_unique<ComputerOpponent>(Level::Quick, seed, WorkBudget{}, thorough);
+}
+
 // Plays on through playOutTurns' Player-Turns after the one under way (the enemy's, then ours,
 // ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`,
 // when given (only the levels that take it out pay for weighing each attack's results).
@@ -27,17 +39,7 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
     // a work budget it gets one all the same, so that nothing of the search may.
     const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
                                                         : std::make_unique<ComputerOpponent>(Level::Quick, seed, WorkBudget{});
-    // The enemy's turn: the greedy player's, or (the strong level) the quick level's plan, or one
-    // searched as the normal level's planner searches, without its play-outs.
-    std::optional<LevelWork> thorough;
-    if (limits.thoroughEnemy) {
-        thorough = levelWork(Level::Normal);
-        thorough->samples = 0;
-    }
-    const std::unique_ptr<Player> theirs =
-        limits.searchingEnemy || limits.thoroughEnemy
-            ? std::unique_ptr<Player>(std::make_unique<ComputerOpponent>(Level::Quick, seed + 1, WorkBudget{}, thorough))
-            : std::unique_ptr<Player>(std::make_unique<GreedyPlayer>(seed + 1));
+    const std::unique_ptr<Player> theirs = playOutEnemy(limits.enemy, seed + 1);
     Side turnOf = game.state().phasing;
     int begun = 0;
     const int turns = playOutTurns(game.scenario(), game.state(), limits);

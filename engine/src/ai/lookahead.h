@@ -1,7 +1,7 @@
 #pragma once
 // Look-ahead by play-outs: from a copy of the position, with dice of its own (never the game's
 // next rolls), the side to judge plays on with the quick computer opponent's Combat Phase and
-// answers, the enemy with the greedy player (or, SearchLimits::searchingEnemy, the quick level),
+// answers, the enemy with the greedy player (or, SearchLimits::enemy, the quick level or a thorough planner),
 // until the judged side's next Player-Turn begins (or, with a horizon of 2, the one after it; in
 // the battle's last Game-Turns with an endgame, its end; or the game ends); the position reached
 // is then scored (position_score.h), less the luck of the play-out's dice when

@@ -7,6 +7,7 @@
 // by attack (several units closing on one enemy together) until its time (or its count of plans
 // scored, computer_opponent.h's WorkBudget) is up.
 #include "ai/move_candidates.h"
+#include "eylau/ai/play_out_enemy.h"
 #include "ai/value_model.h"
 #include "eylau/game/command.h"
 #include "eylau/game/game.h"
@@ -30,9 +31,8 @@ struct SearchLimits {
     Style style;
     int styles = 1;                               // look-ahead: plans in this many styles
     int samples = 0;                              // look-ahead: play-outs per plan (0: none)
-    bool searchingEnemy = false;                  // look-ahead: the enemy plans its play-out turn as the quick level does (else greedy)
+    PlayOutEnemy enemy = PlayOutEnemy::Greedy;    // look-ahead: who plays the enemy's play-out turn
     int horizon = 1;                              // look-ahead: Player-Turns played out after ours
-    bool thoroughEnemy = false;                   // look-ahead: ... with the normal level's sweeps and places (no play-outs)
     int endgame = 0;                              // look-ahead: ... to the end of the battle in its last so many Game-Turns
     bool luckAdjusted = false;                    // look-ahead: the dice's luck taken out of each play-out's score (play_out_luck.h)
     int finalists = 0;                            // look-ahead: the best plans played out as many times again

@@ -5,6 +5,7 @@
 // the time), changes nothing, never looks at the dice to come (6.1), and is safe to call from a
 // worker thread on its own copy of the game: the same position, level and seed give the same
 // commands on any machine, however loaded.
+#include "eylau/ai/play_out_enemy.h"
 #include "eylau/ai/queued_player.h"
 
 #include <atomic>
@@ -38,7 +39,7 @@ struct LevelWork {
     int styles = 1;         // look-ahead: movement plans in this many styles
     int samples = 0;        // look-ahead: play-outs of each (0: no look-ahead)
     int combatPasses = 0;   // hill-climbing passes of the Combat Phase plan
-    bool searchingEnemy = false;  // look-ahead: the enemy's play-out turn planned by the quick level (else greedy)
+    PlayOutEnemy enemy = PlayOutEnemy::Greedy;  // look-ahead: who plays the enemy's play-out turn
     int horizon = 1;        // look-ahead: Player-Turns played out after ours (1: the enemy's; 2: and our next)
     bool luckAdjusted = false;  // look-ahead: each play-out scored less the luck of its dice
     int finalists = 0;      // look-ahead: the best plans played out as many times again (0, 1: none)
@@ -49,8 +50,6 @@ struct LevelWork {
     bool byLevels = false;  // look-ahead: play-outs scored by the level of victory to expect (23.5, win_chance.h)
     int cornered = 0;       // movement plans: how far a Dr counts as a loss where the enemy can close the
                             // way back (6.4), in percent (Style::cornered in ai/move_candidates.h)
-    bool thoroughEnemy = false;  // look-ahead: ... by the normal level's planner, its sweeps and places but
-                                 // no play-outs (the strong level's real opponent, less its look-ahead)
     int endgame = 0;        // look-ahead: in the battle's last so many Game-Turns, play-outs go on to its end
                             // (23.5 counted as it will be) instead of for `horizon` Player-Turns
 };
