@@ -31,14 +31,15 @@ int runSelfplay(const SelfplayOptions& options);
 
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
-    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME]]]]]]]] "
+    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF]]]]]]]]] "
     "for quick, normal or strong (styles 1 to 8, enemy 0 for the greedy player, 1 for the quick level or 2 for the normal level's planner, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
     "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed, "
     "levels 1 to score play-outs by the level of victory to expect, cornered 0 to 100 percent of a "
     "retreat counted as a loss where the enemy can close the way back, endgame 0 to 9 last Game-Turns "
-    "whose play-outs go on to the end of the battle)";
+    "whose play-outs go on to the end of the battle, leaf 0 to 200 percent of the attacks the side about to move "
+    "can make from a play-out's last position counted into its score)";
 
 // The value of --search: a level of the computer opponent and the work its search does instead of
 // its own; nullopt when TEXT is not that (kSearchSyntax).
@@ -47,7 +48,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
 inline constexpr std::string_view kSelfplayHelp =
     "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
     "                          [--weather on|off] [--variant NAME=on|off]... [--plans P]\n"
-    "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO[,LU[,FI[,SP[,CS,CO[,LV[,CN[,EG]]]]]]]]]...\n"
+    "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO,...,LF]]...\n"
     "                          [--records DIR] [--quiet]\n"
     "\n"
     "Plays N games of SCENARIO between two players, with dice seeds S, S+1, ..., S+N-1 (S is 1\n"
@@ -72,8 +73,9 @@ inline constexpr std::string_view kSelfplayHelp =
     "other attacks and ending the phase (0-10); whether play-outs are scored by the level of\n"
     "victory to expect (23.5: 1) rather than by who is ahead (0); and how far, in percent, a\n"
     "defender's retreat counts as its loss where the enemy can close the way back (6.4, 0-100);\n"
-    "and in how many of the battle's last Game-Turns the play-outs go on to its end (0-9):\n"
-    "the tuning runs.\n"
+    "in how many of the battle's last Game-Turns the play-outs go on to its end (0-9); and how\n"
+    "much, in percent, of the attacks the side about to move can make from a play-out's last\n"
+    "position counts into its score (0-200): the tuning runs.\n"
     "\n"
     "Prints one line per game (unless --quiet): each side's Victory Points, the enemy strength\n"
     "it eliminated (23.1), the victory hexes it holds (23.4) and the level of victory (23.5).\n"

@@ -73,24 +73,10 @@ TEST(LookAheadStyles, Case_6_4_ACorneredPlaceCountsARetreatAsALoss) {
     GameOptions o;
     const Game start(test::sharedEylau(), o);
     const Scenario& sc = start.scenario();
-    GameState st = start.state();
-    st.turn = 5;  // a day turn: the enemy attacks next Player-Turn (8.2)
-    for (auto& u : st.units) u.status = UnitStatus::Eliminated;
+    // Game-Turn 5, a day turn: the enemy attacks next Player-Turn (8.2).
+    const Game game(start, test::legSurrounded(sc, start.state(), Side::French, 5));
     const UnitIndex leg = test::unitIndex(sc, "Leg.1");
     const Hex cornered = test::hex("2020");
-    st.units[leg.slot()].hex = cornered;
-    st.units[leg.slot()].status = UnitStatus::OnMap;
-    const auto around = neighbours(cornered);
-    int placed = 0;
-    for (std::size_t i = 0; i < sc.units.size() && placed < 3; ++i) {
-        if (sc.units[i].side != Side::Allied || sc.units[i].type != UnitType::Infantry) continue;
-        st.units[i].hex = around[std::size_t(placed) * 2];  // every other neighbour: all six shut
-        st.units[i].status = UnitStatus::OnMap;
-        ++placed;
-    }
-    ASSERT_EQ(placed, 3);
-    for (Hex n : around) ASSERT_TRUE(sc.map.onMap(n));
-    const Game game(start, st);
     Style usual, wary;
     wary.cornered = 1.0;
     EXPECT_LT(worthAt(game, leg, cornered, wary), worthAt(game, leg, cornered, usual) - 0.5);

@@ -60,4 +60,25 @@ Hex hex(std::string_view ccrr) {
     return h.value_or(Hex{});
 }
 
+GameState legSurrounded(const Scenario& eylau, GameState st, Side phasing, int turn) {
+    st.turn = turn;
+    st.phasing = phasing;
+    st.phase = Phase::Movement;
+    for (auto& u : st.units) u.status = UnitStatus::Eliminated;
+    const UnitIndex leg = unitIndex(eylau, "Leg.1");
+    const Hex at = hex("2020");
+    st.units[leg.slot()] = UnitState{UnitStatus::OnMap, at};
+    const auto around = neighbours(at);
+    int placed = 0;
+    for (std::size_t i = 0; i < eylau.units.size() && placed < 3; ++i) {
+        if (eylau.units[i].side != Side::Allied || eylau.units[i].type != UnitType::Infantry) continue;
+        st.units[i] = UnitState{UnitStatus::OnMap, around[std::size_t(placed) * 2]};
+        ++placed;
+    }
+    if (placed < 3) ADD_FAILURE() << "fewer than three Allied infantry units";
+    for (Hex n : around)
+        if (!eylau.map.onMap(n)) ADD_FAILURE() << "a neighbour of 2020 off the map";
+    return st;
+}
+
 }  // namespace eylau::test

@@ -45,4 +45,9 @@ UnitIndex unitIndex(const Scenario& scenario, std::string_view id);
 // "0714" -> Hex; a malformed id is a test failure.
 Hex hex(std::string_view ccrr);
 
+// Eylau's Leg.1 alone at 2020 with three Allied infantry divisions on every other neighbour, so
+// that all six neighbours are shut to a retreat (held or in their Zone of Control, 6.4); every
+// other unit eliminated; `from` otherwise, but at the start of `phasing`'s Player-Turn of `turn`.
+GameState legSurrounded(const Scenario& eylau, GameState from, Side phasing, int turn);
+
 }  // namespace eylau::test

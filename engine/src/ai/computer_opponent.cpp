@@ -31,6 +31,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.enemy = work.enemy;
     limits.horizon = work.horizon;
     limits.endgame = work.endgame;
+    limits.leaf = work.leaf / 100.0;
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
     limits.winSpread = work.winSpread;

@@ -4,6 +4,7 @@
 #include "eylau/ai/computer_opponent.h"
 #include "eylau/ai/greedy_player.h"
 #include "eylau/ai/player.h"
+#include "ai/leaf_threat.h"
 #include "ai/play_out_luck.h"
 #include "ai/position_score.h"
 #include "ai/win_chance.h"
@@ -89,7 +90,8 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
         const double score = limits.evenHanded ? (positionScore(copy.scenario(), copy.state(), side) -
                                                   positionScore(copy.scenario(), copy.state(), enemyOf(side))) / 2
                                                : positionScore(copy.scenario(), copy.state(), side);
-        const double margin = score - luck.total();
+        const double threats = limits.leaf > 0 ? limits.leaf * leafThreat(copy, side) : 0.0;
+        const double margin = score + threats - luck.total();
         out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread, limits.byLevels);
         ++out.count;
     }

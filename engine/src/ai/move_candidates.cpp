@@ -52,6 +52,15 @@ double retreatLoss(const Scenario& scenario, const ThreatMap& threat, Hex h, con
 
 }  // namespace
 
+double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex h, const Style& style) {
+    const Scenario& scenario = game.scenario();
+    const bool town = scenario.terrainEffects.effective(scenario.map.terrain(h)).defenderDoubled;  // 9.0
+    const int defence = scenario.units[u.slot()].strength * (town ? 2 : 1);
+    const int pressure = threat.pressure(h);
+    return lossShare(scenario.combatResults, pressure * 3 / 4, std::max(1, defence),
+                     pressure > 0 ? retreatLoss(scenario, threat, h, style) : 0.0);
+}
+
 double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& threat, UnitIndex u, Hex h,
                      const Style& style) {
     const Scenario& scenario = game.scenario();
@@ -65,14 +74,10 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     double worth = 0;
     // Exposure: the enemy's next Combat Phase (none at night, 8.2, nor after the last turn).
     if (v.enemyPlaysAgain()) {
-        const bool town = scenario.terrainEffects.effective(scenario.map.terrain(h)).defenderDoubled;  // 9.0
-        const int defence = unit.strength * (town ? 2 : 1);
-        const int pressure = threat.pressure(h);
-        const double exposure = lossShare(scenario.combatResults, pressure * 3 / 4, std::max(1, defence),
-                                          pressure > 0 ? retreatLoss(scenario, threat, h, style) : 0.0);
+        const double exposure = exposedShare(game, threat, u, h, style);
         worth -= 0.6 * style.caution * exposure * unit.strength * (v.enemyNextTurnIsNight() ? 0.25 : 1.0);
         // 23.3: an enemy next to the Guard forces it to attack in the French Combat Phase (5.1).
-        if (commitsGuard && pressure > 0) worth -= 0.5 * v.guardCommitCost();
+        if (commitsGuard && threat.pressure(h) > 0) worth -= 0.5 * v.guardCommitCost();
     }
     // Pull: toward the victory hexes, more as the end nears, and toward the enemy.
     const double weight = 0.5 + unit.strength / 10.0;

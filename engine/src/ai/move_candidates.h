@@ -44,6 +44,11 @@ struct UnitOptions {
 std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& values, const ThreatMap& threat,
                                      int breadth, const Style& style = {});
 
+// 6.3 with 6.4 and 9.0: the share of unit u's strength the enemy's next attack on it at h is
+// likely to destroy: an attack of three quarters of the threat map's pressure against h, a Dr
+// counted as a loss as `style.cornered` says; 0 where no enemy can come next to h.
+double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex h, const Style& style = {});
+
 // The worth of unit u standing at h on its own (exposure, pull, the Guard).
 double standingWorth(const Game& game, const ValueModel& values, const ThreatMap& threat, UnitIndex u, Hex h,
                      const Style& style = {});

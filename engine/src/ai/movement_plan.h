@@ -34,6 +34,7 @@ struct SearchLimits {
     PlayOutEnemy enemy = PlayOutEnemy::Greedy;    // look-ahead: who plays the enemy's play-out turn
     int horizon = 1;                              // look-ahead: Player-Turns played out after ours
     int endgame = 0;                              // look-ahead: ... to the end of the battle in its last so many Game-Turns
+    double leaf = 0;                              // look-ahead: the last position's threats counted this much (leaf_threat.h)
     bool luckAdjusted = false;                    // look-ahead: the dice's luck taken out of each play-out's score (play_out_luck.h)
     int finalists = 0;                            // look-ahead: the best plans played out as many times again
     int winSpread = 0;                            // look-ahead: play-outs scored as the chance of winning (win_chance.h); 0: by margin

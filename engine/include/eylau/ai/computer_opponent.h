@@ -52,6 +52,8 @@ struct LevelWork {
                             // way back (6.4), in percent (Style::cornered in ai/move_candidates.h)
     int endgame = 0;        // look-ahead: in the battle's last so many Game-Turns, play-outs go on to its end
                             // (23.5 counted as it will be) instead of for `horizon` Player-Turns
+    int leaf = 0;           // look-ahead: the attacks the side about to move can make from a play-out's last
+                            // position, counted into its score, in percent (ai/leaf_threat.h)
 };
 LevelWork levelWork(Level level);
 

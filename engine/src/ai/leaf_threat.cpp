@@ -1,0 +1,51 @@
+#include "ai/leaf_threat.h"
+
+#include "ai/move_candidates.h"
+#include "ai/threat_map.h"
+#include "ai/value_model.h"
+#include "eylau/rules/game_state.h"
+
+#include <cmath>
+
+namespace eylau::ai {
+namespace {
+
+// What losing `more` strength points (a fraction, as an expectation is) adds to `worth`, a
+// value model's count of the strength already lost: between the whole points either side of it.
+template <typename Worth>
+double worthOfMore(const Worth& worth, int lost, double more) {
+    const int whole = int(std::floor(more));
+    const double below = worth(lost + whole);
+    return below + (more - whole) * (worth(lost + whole + 1) - below) - worth(lost);
+}
+
+}  // namespace
+
+double leafThreat(const Game& game, Side side) {
+    const Scenario& scenario = game.scenario();
+    const GameState& st = game.state();
+    if (game.gameOver() || st.phase != Phase::Movement) return 0.0;
+    const std::size_t turn = std::size_t(st.turn - 1);
+    if (turn >= scenario.turns.size() || scenario.turns[turn].night) return 0.0;  // 8.2
+    const Side attacker = st.phasing;
+    const Side defender = enemyOf(attacker);
+    const ThreatMap threat(game, attacker);
+    Style trapped;
+    trapped.cornered = 1.0;  // the position is known: a Dr where the way back is shut is a loss (6.4)
+    double atRisk = 0;
+    for (UnitIndex u : unitIndices(scenario)) {
+        const UnitState& unit = st.unit(u);
+        if (scenario.units[u.slot()].side != defender || unit.status != UnitStatus::OnMap) continue;
+        atRisk += exposedShare(game, threat, u, unit.hex, trapped) * scenario.units[u.slot()].strength;
+    }
+    if (atRisk <= 0) return 0.0;
+    // 23.1-23.3, counted from the start of the game as positionScore counts them.
+    GameState fresh = st;
+    fresh.strengthLost = {0, 0};
+    const ValueModel values(scenario, fresh, side);
+    const int lost = st.strengthLost[std::size_t(defender)];
+    return defender == side ? worthOfMore([&](int n) { return values.weLose(n); }, lost, atRisk)
+                            : worthOfMore([&](int n) { return values.enemyLoses(n); }, lost, atRisk);
+}
+
+}  // namespace eylau::ai
