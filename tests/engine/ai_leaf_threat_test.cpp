@@ -25,8 +25,8 @@ TEST(LeafThreat, Case_6_4_APlayOutEndingWithAUnitSurroundedCountsItsLikelyLoss) 
     const double french = leafThreat(game, Side::French);
     EXPECT_LT(french, -1.0);
     EXPECT_GT(leafThreat(game, Side::Allied), 1.0);
-    // Left a way back (the unit on its north-west and south-west shoulders gone), the same attack
-    // costs less: a Dr is then a retreat, not always a loss.
+    // With one of the three divisions gone (the one on the fifth neighbour), a way back opens and
+    // the attack of the other two costs less: a Dr is then a retreat, not always a loss.
     GameState open = game.state();
     const Hex at = test::hex("2020");
     for (std::size_t i = 0; i < open.units.size(); ++i)

@@ -25,10 +25,14 @@ double leafThreat(const Game& game, Side side) {
     const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     if (game.gameOver() || st.phase != Phase::Movement) return 0.0;
-    const std::size_t turn = std::size_t(st.turn - 1);
-    if (turn >= scenario.turns.size() || scenario.turns[turn].night) return 0.0;  // 8.2
     const Side attacker = st.phasing;
     const Side defender = enemyOf(attacker);
+    // 23.1-23.3, counted from the start of the game as positionScore counts them; and 8.2 as the
+    // movement planner asks it: the defender's enemy's next Player-Turn is the one beginning.
+    GameState fresh = st;
+    fresh.strengthLost = {0, 0};
+    const ValueModel defending(scenario, fresh, defender);
+    if (defending.enemyNextTurnIsNight()) return 0.0;
     const ThreatMap threat(game, attacker);
     Style trapped;
     trapped.cornered = 1.0;  // the position is known: a Dr where the way back is shut is a loss (6.4)
@@ -39,13 +43,10 @@ double leafThreat(const Game& game, Side side) {
         atRisk += exposedShare(game, threat, u, unit.hex, trapped) * scenario.units[u.slot()].strength;
     }
     if (atRisk <= 0) return 0.0;
-    // 23.1-23.3, counted from the start of the game as positionScore counts them.
-    GameState fresh = st;
-    fresh.strengthLost = {0, 0};
-    const ValueModel values(scenario, fresh, side);
     const int lost = st.strengthLost[std::size_t(defender)];
-    return defender == side ? worthOfMore([&](int n) { return values.weLose(n); }, lost, atRisk)
-                            : worthOfMore([&](int n) { return values.enemyLoses(n); }, lost, atRisk);
+    if (side == defender) return worthOfMore([&](int n) { return defending.weLose(n); }, lost, atRisk);
+    const ValueModel attacking(scenario, fresh, attacker);
+    return worthOfMore([&](int n) { return attacking.enemyLoses(n); }, lost, atRisk);
 }
 
 }  // namespace eylau::ai
