@@ -15,17 +15,11 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 
 namespace eylau::cli {
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
 
 // A scenario and a record applied to it.
 struct Session {
@@ -50,8 +44,7 @@ std::optional<Session> replay(const std::string& scenarioFile, const std::string
     for (const std::string& e : parsed.errors) std::cerr << recordFile << ": " << e << '\n';
     if (!parsed.record) return std::nullopt;
     const GameRecord& record = *parsed.record;
-    const std::string stem = std::filesystem::path(scenarioFile).stem().string();
-    if (lower(record.scenario) != lower(scenario->name) && record.scenario != scenarioFile && record.scenario != stem) {
+    if (!namesScenario(record.scenario, scenarioFile, *scenario)) {
         std::cerr << recordFile << ": the record is for scenario '" << record.scenario << "', but " << scenarioFile
                   << " is '" << scenario->name << "'\n";
         return std::nullopt;

@@ -36,14 +36,20 @@ std::optional<Scenario> load(const std::string& file, std::size_t* warnings) {
     return std::move(loaded.scenario);
 }
 
-ScenarioLookup lookupOf(const std::string& file, std::shared_ptr<const Scenario> scenario) {
+bool namesScenario(const std::string& name, const std::string& file, const Scenario& scenario) {
     const auto lower = [](std::string s) {
         for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
         return s;
     };
-    const std::string stem = std::filesystem::path(file).stem().string();
+    if (lower(name) == lower(scenario.name) || name == file || name == std::filesystem::path(file).stem().string())
+        return true;
+    std::error_code ec;  // a name that is no file, or one that cannot be read, is simply another
+    return !name.empty() && std::filesystem::equivalent(name, file, ec) && !ec;
+}
+
+ScenarioLookup lookupOf(const std::string& file, std::shared_ptr<const Scenario> scenario) {
     return [=](const std::string& name, std::string& why) -> std::shared_ptr<const Scenario> {
-        if (lower(name) == lower(scenario->name) || name == file || name == stem) return scenario;
+        if (namesScenario(name, file, *scenario)) return scenario;
         why = "the record is for scenario '" + name + "', but " + file + " is '" + scenario->name + "'";
         return nullptr;
     };

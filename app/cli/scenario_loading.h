@@ -19,8 +19,14 @@ inline constexpr int kExitUsage = 2;    // wrong command line
 // Warnings of a loaded file go to stderr too, so that stdout holds only the report.
 std::optional<Scenario> load(const std::string& file, std::size_t* warnings = nullptr);
 
-// A record's `scenario` line matched to the scenario loaded from FILE: its name (in any case),
-// FILE itself or FILE's stem ("eylau" for data/scenarios/eylau.json); any other names it in `why`.
+// Whether a record's `scenario` line names the scenario loaded from FILE: by its name (in any
+// case), by FILE itself or FILE's stem ("eylau" for data/scenarios/eylau.json), or by another
+// spelling of the same file (an absolute path for a relative one, "./", ".."): selfplay --records
+// and the game window write the path as it was given.
+bool namesScenario(const std::string& name, const std::string& file, const Scenario& scenario);
+
+// A record's `scenario` line matched to the scenario loaded from FILE (namesScenario); any other
+// names it in `why`.
 ScenarioLookup lookupOf(const std::string& file, std::shared_ptr<const Scenario> scenario);
 
 // "3 errors", "1 warning"
