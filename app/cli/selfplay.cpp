@@ -20,10 +20,10 @@
 
 namespace eylau::cli {
 
-// The help text and the refusal of --search are constants and name the look-ahead's styles as 1-8
+// The help text and the refusal of --search are constants and name the look-ahead's styles as 1-12
 // in words.
-static_assert(ai::kLookAheadStyles == 8 && kSelfplayHelp.find("styles (1-8)") != std::string_view::npos &&
-              kSearchSyntax.find("styles 1 to 8") != std::string_view::npos);
+static_assert(ai::kLookAheadStyles == 12 && kSelfplayHelp.find("styles (1-12)") != std::string_view::npos &&
+              kSearchSyntax.find("styles 1 to 12") != std::string_view::npos);
 
 namespace {
 

@@ -32,7 +32,7 @@ int runSelfplay(const SelfplayOptions& options);
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
     "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF]]]]]]]]] "
-    "for quick, normal or strong (styles 1 to 8, enemy 0 for the greedy player, 1 for the quick level or 2 for the normal level's planner, "
+    "for quick, normal or strong (styles 1 to 12, enemy 0 for the greedy player, 1 for the quick level or 2 for the normal level's planner, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
     "CS 0 to 50 play-outs to weigh each attack by and CO 0 to 10 other attacks weighed, "
@@ -62,7 +62,7 @@ inline constexpr std::string_view kSelfplayHelp =
     "--plans bounds the computer opponent's work further: at most P movement plans scored per\n"
     "Movement Phase (0, the default: its level's search in full).\n"
     "--search tunes a level's search in place of its own (docs/computer-opponent.md, \"Levels\"):\n"
-    "sweeps, quiet places per unit, styles (1-8) and play-outs of the look-ahead, Combat Phase\n"
+    "sweeps, quiet places per unit, styles (1-12) and play-outs of the look-ahead, Combat Phase\n"
     "passes, the enemy in the play-outs (0 greedy, 1 the quick level, 2 the normal level's\n"
     "planner without its play-outs), the Player-Turns each play-out goes on for (1 to 4),\n"
     "whether the dice's luck is taken out of its score (0 or 1),\n"

@@ -19,19 +19,31 @@ double worthAt(const Game& game, UnitIndex u, Hex h, const Style& style) {
     return standingWorth(game, values, threat, u, h, style);
 }
 
-TEST(LookAheadStyles, TheBalancedFirstThenEylauFirstAndTheEnemyFirstLast) {
+TEST(LookAheadStyles, TheBalancedFirstThenEylauFirstAndTheEnemyFirstThenTheTuningKinds) {
     const auto& styles = kLookAheadStyleList;
-    ASSERT_EQ(styles.size(), 8u);
+    ASSERT_EQ(styles.size(), 12u);
     EXPECT_EQ(styles[0].caution, 1.0);
     EXPECT_EQ(styles[0].drive, 1.0);
     EXPECT_EQ(styles[0].eylau, 1.0);
     for (std::size_t k = 0; k < 6; ++k) EXPECT_EQ(styles[k].eylau, 1.0) << k;
     EXPECT_GT(styles[6].eylau, 1.0);
     EXPECT_LT(styles[7].eylau, 1.0);
-    // Normal takes the first six, strong all eight (docs/computer-opponent.md, "Levels: the tuning
-    // runs").
+    // The levels' eight weigh a Dr as usual; the two after them are wary of a shut way back (6.4).
+    for (std::size_t k = 0; k < 8; ++k) EXPECT_EQ(styles[k].cornered, 0.0) << k;
+    EXPECT_GT(styles[8].cornered, 0.0);
+    EXPECT_GT(styles[9].cornered, 0.0);
+    // Then the most cautious and least driven of all, and the reverse.
+    for (std::size_t k = 0; k < 10; ++k) {
+        EXPECT_GT(styles[10].caution, styles[k].caution) << k;
+        EXPECT_LT(styles[10].drive, styles[k].drive) << k;
+        EXPECT_LT(styles[11].caution, styles[k].caution) << k;
+        EXPECT_GT(styles[11].drive, styles[k].drive) << k;
+    }
+    // Normal takes the first six, strong the first eight (docs/computer-opponent.md, "Levels: the
+    // tuning runs"); the last four only a tuning run asks for (--search).
     EXPECT_EQ(levelWork(Level::Normal).styles, 6);
-    EXPECT_EQ(levelWork(Level::Strong).styles, kLookAheadStyles);
+    EXPECT_EQ(levelWork(Level::Strong).styles, 8);
+    EXPECT_EQ(std::size_t(kLookAheadStyles), styles.size());
 }
 
 // With no enemy on the map only the victory hexes pull (23.4): a place three hexes from Eylau

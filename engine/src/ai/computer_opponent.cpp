@@ -129,7 +129,7 @@ LevelWork levelWork(Level level) {
         // Measured in docs/computer-opponent.md, "Levels: the tuning runs" and "Playing for the
         // level of victory".
         case Level::Strong: {
-            LevelWork w{6, 6, kLookAheadStyles, 8, 8, PlayOutEnemy::Quick, 2, true, 2};
+            LevelWork w{6, 6, 8, 8, 8, PlayOutEnemy::Quick, 2, true, 2};
             w.byLevels = true;
             return w;
         }

@@ -145,7 +145,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         if (k > 0 && limits.stop()) return;
         SearchLimits one = limits;
         one.style = kLookAheadStyleList[k];
-        one.style.cornered = limits.style.cornered;
+        one.style.cornered = std::max(one.style.cornered, limits.style.cornered);  // CORNERED: at least
         one.seed = limits.seed + k;
         one.progress = nullptr;
         if (limits.timed())  // a third of the style's share to plan, the rest to play out

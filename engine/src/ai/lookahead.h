@@ -63,10 +63,14 @@ double rankingWorth(const PlayOuts& scores, std::size_t k);
 
 // The styles the look-ahead plans in, the balanced one first; a level's `styles` takes the first
 // so many: six that lean more or less cautious and driven, then two that lean toward Eylau's hexes
-// (23.4) and toward the enemy's units.
+// (23.4) and toward the enemy's units, then four further kinds for the tuning runs (no level takes
+// them): two that count a Dr as a loss where the way back can be closed (6.4, Style::cornered), one
+// that holds back and one that goes all out.
 inline constexpr std::array<Style, kLookAheadStyles> kLookAheadStyleList{{
     {1.0, 1.0}, {0.5, 1.2}, {1.6, 0.9}, {0.7, 1.0}, {1.3, 1.2}, {0.3, 1.5},  // more or less cautious, driven
     {1.0, 1.0, 2.0}, {1.0, 1.0, 0.5},                                       // Eylau first, the enemy first
+    {1.0, 1.0, 1.0, 0.6}, {1.6, 0.9, 1.0, 0.6},                             // wary of being cornered
+    {2.5, 0.6}, {0.2, 2.0},                                                 // holding back, all out
 }};
 
 // The moves of a Movement Phase, for the normal and strong levels (with no play-outs asked for,

@@ -29,7 +29,7 @@ struct WorkBudget {
 };
 
 // The styles the look-ahead can plan in (ai/lookahead.h); a level's `styles` takes the first so many.
-inline constexpr int kLookAheadStyles = 8;
+inline constexpr int kLookAheadStyles = 12;
 
 // A level's work: the search's passes and breadth, the look-ahead's styles and play-outs, and the
 // Combat Phase planner's passes (docs/computer-opponent.md, "Levels").
