@@ -4,6 +4,7 @@
 
 #include "eylau/record/game_session.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/scenario/turn_track.h"
 
 namespace eylau::game {
 
@@ -69,7 +70,7 @@ bool Tutorial::commandApplied(const Scenario& scenario, const SessionStep& step,
             if (ownUnit(e)) changed |= mark(TutorialStep::Reinforcement);
             break;
         case EventKind::TurnBegan:
-            if (isNight(scenario, after.turn)) changed |= mark(TutorialStep::Night);
+            if (isNightTurn(scenario.turns, after.turn)) changed |= mark(TutorialStep::Night);
             break;
         default: break;
         }

@@ -8,6 +8,7 @@
 #include "eylau/record/game_record.h"
 #include "eylau/record/game_session.h"
 #include "eylau/scenario/scenario.h"
+#include "eylau/scenario/turn_track.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -66,7 +67,7 @@ QTreeWidgetItem* LogPanel::groupFor(const Source& source, int step) {
         phasing_ = -1;
         const Scenario& sc = source.scenario;
         QString title = tr("Game-Turn %1 (%2)").arg(s.turn).arg(turnTime(sc, s.turn));
-        if (isNight(sc, s.turn)) title += tr(", night");
+        if (isNightTurn(sc.turns, s.turn)) title += tr(", night");
         turnItem_ = new QTreeWidgetItem(tree_, {title});
         QFont f = turnItem_->font(0);
         f.setBold(true);

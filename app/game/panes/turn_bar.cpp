@@ -9,6 +9,7 @@
 
 #include "eylau/game/game.h"
 #include "eylau/scenario/scenario.h"
+#include "eylau/scenario/turn_track.h"
 
 #include <QAction>
 #include <QLabel>
@@ -64,7 +65,7 @@ void TurnBar::showGame(const Game& game) {
     const Side phasing = game.phasing();
     const Phase phase = game.phase();
     turn_->setText(turnName(scenario, turn));
-    const bool night = isNight(scenario, turn);
+    const bool night = isNightTurn(scenario.turns, turn);
     time_->setText(night ? tr("%1 &#9790; <b>night</b> (8.0)").arg(turnTime(scenario, turn)) : turnTime(scenario, turn));
     time_->setToolTip(night ? tr("Night Game-Turn: no Combat Phase, and no move into an enemy Zone of Control (8.1, 8.2)")
                             : QString());

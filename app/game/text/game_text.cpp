@@ -61,10 +61,6 @@ QString turnTime(const Scenario& scenario, int turn) {
     return clock.isEmpty() || date.empty() ? clock : GameText::tr("%1, %2", "clock, date").arg(clock, i18n::engineWord(date));
 }
 
-bool isNight(const Scenario& scenario, int turn) {
-    return turn >= 1 && turn <= scenario.lastTurn() && scenario.turns[std::size_t(turn - 1)].night;
-}
-
 QString describe(const Refusal& refusal) { return i18n::wordRefusal(refusal); }
 
 QString describe(const Event& event) { return i18n::wordEvent(event); }

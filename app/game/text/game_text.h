@@ -39,7 +39,6 @@ QString phaseName(Phase phase);
 QString turnName(const Scenario& scenario, int turn);
 // "15:15, Feb 7": the time and date of a Game-Turn, as everywhere (turn_track.h).
 QString turnTime(const Scenario& scenario, int turn);
-bool isNight(const Scenario& scenario, int turn);
 // "[4.5] Tut.1 is in an enemy Zone of Control and cannot move"
 QString describe(const Refusal& refusal);
 // "[4.0] Tut.1 moves 0714 to 0715 (1 MP)", and without the case: "Tut.1 moves 0714 to 0715 (1 MP)"

@@ -4,6 +4,7 @@
 #include "ai/control_outlook.h"
 #include "ai/move_candidates.h"
 #include "eylau/rules/game_state.h"
+#include "eylau/scenario/turn_track.h"
 
 #include <algorithm>
 #include <map>
@@ -20,7 +21,7 @@ public:
         : game_(game), s_(game.scenario()), limits_(limits), values_(s_, game.state(), game.state().phasing),
           threat_(game, enemyOf(game.state().phasing)),
           units_(moveOptions(game, values_, threat_, limits.breadth, limits.style)), choice_(units_.size(), 0),
-          night_(s_.turns[std::size_t(game.state().turn - 1)].night) {
+          night_(isNightTurn(s_.turns, game.state().turn)) {
         for (std::size_t i = 0; i < s_.units.size(); ++i)
             if (s_.units[i].side != game.state().phasing && game.state().units[i].status == UnitStatus::OnMap)
                 enemies_.push_back(game.state().units[i].hex);

@@ -1,16 +1,13 @@
 #include "ai/value_model.h"
 
 #include "eylau/rules/game_state.h"
+#include "eylau/scenario/turn_track.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace eylau::ai {
 namespace {
-
-bool nightTurn(const Scenario& scenario, int turn) {
-    return turn >= 1 && turn <= scenario.lastTurn() && scenario.turns[std::size_t(turn - 1)].night;
-}
 
 // The Player-Turns of the game in order, as (turn, side), French first (3.0: in Eylau the French
 // move first).
@@ -31,7 +28,7 @@ ValueModel::ValueModel(const Scenario& scenario, const GameState& state, Side si
     int elapsedCombat = 0;
     for (int i = 0; i < total; ++i) {
         const int turn = i / 2 + 1;
-        if (nightTurn(scenario, turn)) continue;
+        if (isNightTurn(scenario.turns, turn)) continue;
         if (i < now) ++elapsedCombat;
         if (i >= now) ++combatTurnsLeft_;
         if (i > now) ++combatTurnsAfter_;
@@ -40,7 +37,7 @@ ValueModel::ValueModel(const Scenario& scenario, const GameState& state, Side si
     const bool sideFirst = side == scenario.rules.firstPlayer;
     const int enemyTurn = (state.phasing == side) ? (sideFirst ? state.turn : state.turn + 1) : state.turn;
     enemyAgain_ = state.phasing == side ? enemyTurn <= last : true;
-    enemyNight_ = nightTurn(scenario, enemyTurn);
+    enemyNight_ = isNightTurn(scenario.turns, enemyTurn);
     for (Side loser : kSides) {
         const double lost = state.strengthLost[std::size_t(loser)];
         rate_[std::size_t(loser)] = std::clamp(lost / std::max(1, elapsedCombat), 2.0, 10.0);

@@ -3,6 +3,7 @@
 #include "game/command_runner.h"
 
 #include "eylau/rules/variants/artillery_limbering.h"
+#include "eylau/scenario/turn_track.h"
 
 #include <map>
 
@@ -132,7 +133,7 @@ Verdict CommandRunner::endMovementPhase() {
             emit(EventKind::Held, "7.3", say(Say::HeldBack, {un.id, std::to_string(un.arrival->turn), un.arrival->area}), u);
     }
     // 8.2: night Game-Turns have no Combat Phase.
-    if (s_.turns[std::size_t(state_.turn - 1)].night) {
+    if (isNightTurn(s_.turns, state_.turn)) {
         emit(EventKind::PhaseBegan, "8.2", say(Say::NightNoCombat));
         nextPlayerTurn();
         return std::nullopt;

@@ -7,6 +7,7 @@
 #include "eylau/rules/line_of_sight.h"
 #include "eylau/rules/variants/artillery_limbering.h"
 #include "eylau/rules/variants/cavalry_readiness.h"
+#include "eylau/scenario/turn_track.h"
 
 #include <algorithm>
 #include <set>
@@ -186,8 +187,7 @@ bool canBombard(const Situation& situation, UnitIndex artillery, UnitIndex targe
 }
 
 Verdict whyNoAttackNow(const Scenario& scenario, const GameState& state) {
-    const std::size_t turn = std::size_t(state.turn - 1);
-    if (state.phase == Phase::Movement && turn < scenario.turns.size() && scenario.turns[turn].night)
+    if (state.phase == Phase::Movement && isNightTurn(scenario.turns, state.turn))
         return refuse("8.2", Say::NoCombatAtNight, {std::to_string(state.turn)});
     if (state.phase != Phase::Combat)
         return refuseQuoting("3.0", Say::AttacksOnlyInCombatPhase, {}, phaseSentence(state));

@@ -7,6 +7,7 @@
 #include "eylau/rules/sentences.h"
 
 #include "eylau/rules/terrain_rules.h"
+#include "eylau/scenario/turn_track.h"
 #include "rules/movement_search.h"
 #include "rules/position_memo.h"
 
@@ -76,9 +77,7 @@ struct Mover {
           night(isNight(situation)), allowance(halfMPLeft(unit, situation.state().unit(u))) {}
 
     static bool isNight(const Situation& situation) {
-        const auto& turns = situation.scenario().turns;
-        const int t = situation.state().turn;
-        return t >= 1 && t <= int(turns.size()) && turns[std::size_t(t - 1)].night;
+        return isNightTurn(situation.scenario().turns, situation.state().turn);
     }
     const std::string& id() const { return unit.id; }
     bool enemyZoc(Hex h) const { return sit.inZocOf(h, enemy); }

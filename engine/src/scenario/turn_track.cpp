@@ -24,4 +24,8 @@ std::string turnLabel(const std::vector<GameTurn>& track, int turn) {
     return date.empty() ? clock : clock + ", " + date;
 }
 
+bool isNightTurn(const std::vector<GameTurn>& track, int turn) {
+    return turn >= 1 && turn <= int(track.size()) && track[std::size_t(turn - 1)].night;
+}
+
 }  // namespace eylau

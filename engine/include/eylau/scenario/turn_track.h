@@ -25,4 +25,9 @@ std::string turnClock(const std::vector<GameTurn>& track, int turn);
 std::string turnDate(const std::vector<GameTurn>& track, int turn);
 std::string turnLabel(const std::vector<GameTurn>& track, int turn);
 
+// 8.0: whether Game-Turn `turn` is a night turn (8.2: no Combat Phase; 8.1: movement as at night).
+// A turn not on the track (before the first, after the last) is not. The one place the engine, the
+// computer opponent and the window ask it.
+bool isNightTurn(const std::vector<GameTurn>& track, int turn);
+
 }  // namespace eylau
