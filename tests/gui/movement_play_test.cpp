@@ -209,6 +209,22 @@ TEST(MovementPlayTest, EndPhaseMovesTheTurnBarOn) {
     EXPECT_TRUE(window->turnBar()->phaseText().contains(QStringLiteral("Combat")));
 }
 
+// 8.0: the bar marks a night Game-Turn (Eylau's third, 18:00) as the engine's isNightTurn says, and
+// no other.
+TEST(MovementPlayTest, Case_8_0_TheTurnBarMarksTheNightTurn) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    const Game start(std::make_shared<const Scenario>(*scenario), GameOptions{});
+    QAction endPhase(QStringLiteral("End"));
+    TurnBar bar(&endPhase);
+    for (int turn = 1; turn <= scenario->lastTurn(); ++turn) {
+        GameState st = start.state();
+        st.turn = turn;
+        bar.showGame(Game(start, st));
+        EXPECT_EQ(bar.timeText().contains(QStringLiteral("night")), turn == 3) << turn << ": " << bar.timeText().toStdString();
+    }
+}
+
 }  // namespace
 }  // namespace eylau::game
 

@@ -95,6 +95,7 @@ void TurnBar::showMessage(const QString& text, bool problem) {
 
 QString TurnBar::turnText() const { return turn_->text(); }
 QString TurnBar::phaseText() const { return phase_->text(); }
+QString TurnBar::timeText() const { return time_->text(); }
 QString TurnBar::messageText() const { return messageText_; }
 
 }  // namespace eylau::game

@@ -29,6 +29,7 @@ public:
 
     QString turnText() const;
     QString phaseText() const;
+    QString timeText() const;  // the Game-Turn's time, marked at night (8.0)
     QString messageText() const;
 
 private:
