@@ -125,7 +125,8 @@ LevelWork levelWork(Level level) {
         case Level::Quick: return {1, 3, 1, 0, 2, PlayOutEnemy::Greedy};
         // Strong: play-outs through our next Player-Turn too, scored less their dice's luck and by
         // the level of victory to expect (23.5, issue 44), the best two plans played out as many
-        // times again, and plans in all eight styles (Eylau first and the enemy first too).
+        // times again, and plans in the list's first eight styles (Eylau first and the enemy first too;
+        // the four after them are for tuning runs).
         // Measured in docs/computer-opponent.md, "Levels: the tuning runs" and "Playing for the
         // level of victory".
         case Level::Strong: {

@@ -74,11 +74,9 @@ struct Mover {
 
     Mover(const Situation& situation, UnitIndex u)
         : board(situation.board()), sit(situation), index(u), unit(situation.scenario().units[u.slot()]), enemy(enemyOf(unit.side)),
-          night(isNight(situation)), allowance(halfMPLeft(unit, situation.state().unit(u))) {}
+          night(isNightTurn(situation.scenario().turns, situation.state().turn)),
+          allowance(halfMPLeft(unit, situation.state().unit(u))) {}
 
-    static bool isNight(const Situation& situation) {
-        return isNightTurn(situation.scenario().turns, situation.state().turn);
-    }
     const std::string& id() const { return unit.id; }
     bool enemyZoc(Hex h) const { return sit.inZocOf(h, enemy); }
     std::string zocOf(Hex h) const { return joinIds(sit.scenario(), sit.zocSources(h, enemy)); }
