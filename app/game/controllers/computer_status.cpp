@@ -1,6 +1,7 @@
 #include "controllers/computer_status.h"
 
 #include "controllers/computer_turns.h"
+#include "panes/label_fit.h"
 #include "text/game_text.h"
 
 #include <QAction>
@@ -19,6 +20,11 @@ ComputerStatus::ComputerStatus(ComputerTurns& computer, QAction* pause, QWidget*
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     label_->setTextFormat(Qt::PlainText);
+    // On a narrow screen (or in French) the label takes a second line and the button keeps its
+    // words, rather than either being cut (issue 40).
+    label_->setWordWrap(true);
+    keepHeightFitted(*label_, 1);
+    button_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     bar_->setRange(0, 100);
     bar_->setFixedWidth(120);
     bar_->setTextVisible(true);

@@ -18,6 +18,9 @@ StatusLine::StatusLine(QStatusBar& bar) : QObject(&bar) {
     hexLabel_ = new QLabel(&bar);
     hexLabel_->setTextFormat(Qt::PlainText);
     hexLabel_->setMinimumWidth(50);
+    // So does the hex pointed at, when the computer's part of the bar leaves it little room.
+    hexLabel_->setWordWrap(true);
+    keepHeightFitted(*hexLabel_, 1);
     zoomLabel_ = new QLabel(&bar);
     bar.addWidget(messageLabel_, 3);
     bar.addWidget(hexLabel_, 2);

@@ -8,6 +8,8 @@
 #include "gui_test_support.h"
 
 #include "controllers/combat_controller.h"
+#include "controllers/computer_status.h"
+#include "controllers/computer_turns.h"
 #include "controllers/file_controller.h"
 #include "controllers/help_controller.h"
 #include "controllers/keyboard_controller.h"
@@ -26,6 +28,7 @@
 #include "panes/luck_view.h"
 #include "panes/review_bar.h"
 #include "shared/game_document.h"
+#include "shared/seats.h"
 
 #include "eylau/ai/game_analysis.h"
 #include "eylau/game/player_queries.h"
@@ -255,6 +258,24 @@ TEST(Layout, TheReviewWithTheGraphOfTheBattle) {
     EXPECT_GE(window->mapView()->height() * 2, window->height())
         << "the map's height " << window->mapView()->height() << " of the window's " << window->height() << " at "
         << LayoutScreen::current().describe().toStdString();
+}
+
+// While the computer thinks, its label, progress bar and Pause button share the status bar with
+// the last message and the hex pointed at (here the hint to point at one): none of them is cut.
+TEST(Layout, TheStatusBarWhileTheComputerThinks) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    window->computer().setPace(std::chrono::milliseconds(0));
+    window->computer().setWork(ai::WorkBudget{});  // the level's work in full: it is still thinking when looked at
+    Seats seats;
+    seats.set(Side::French, ai::Level::Strong);
+    window->setSeats(seats);
+    ASSERT_TRUE(window->computer().isThinking());
+    window->show();
+    // A label that takes a second line raises the bar, which lays its widgets out again: let it settle.
+    for (int i = 0; i < 3; ++i) QApplication::processEvents();
+    expectLaidOut(*window, "the main window while the computer thinks", {&window->computerStatus()});
+    window->pauseComputerAction()->trigger();
 }
 
 TEST(Layout, TheTutorial) {
