@@ -46,6 +46,7 @@
 #include "startup/scenario_lookup.h"
 #include "panes/victory_panel.h"
 #include "window/window_placement.h"
+#include "window/toolbar_rows.h"
 
 #include "hex_click_filter.h"
 #include "map_scene.h"
@@ -143,6 +144,7 @@ void MainWindow::init(const Scenario& scenario, const GameOptions& options) {
     addToolBar(Qt::TopToolBarArea, turnBar_);
     addToolBarBreak(Qt::TopToolBarArea);
     addToolBar(Qt::TopToolBarArea, turnBar_->instructionBar());
+    if (auto* files = findChild<QToolBar*>(QStringLiteral("fileToolBar"))) keepSecondBarWhole(*this, *files, *turnBar_);
     docks_ = GameDocks::make(*this, *scenario_, *actions_);
     createReview();
     help_ = new HelpController(*this, *this, *document_, *movement_, *combat_, *keys_, *actions_);

@@ -8,6 +8,7 @@
 #include "gui_test_support.h"
 
 #include "controllers/combat_controller.h"
+#include "controllers/turn_controller.h"
 #include "controllers/computer_status.h"
 #include "controllers/computer_turns.h"
 #include "controllers/file_controller.h"
@@ -27,10 +28,13 @@
 #include "panes/charts_pane.h"
 #include "panes/luck_view.h"
 #include "panes/review_bar.h"
+#include "panes/turn_bar.h"
 #include "shared/game_document.h"
 #include "shared/seats.h"
 
 #include "eylau/ai/game_analysis.h"
+#include "eylau/record/game_session.h"
+#include "eylau/rules/game_state.h"
 #include "eylau/game/player_queries.h"
 #include "eylau/reports/luck_report.h"
 #include "counter_item.h"
@@ -276,6 +280,28 @@ TEST(Layout, TheStatusBarWhileTheComputerThinks) {
     for (int i = 0; i < 3; ++i) QApplication::processEvents();
     expectLaidOut(*window, "the main window while the computer thinks", {&window->computerStatus()});
     window->pauseComputerAction()->trigger();
+}
+
+// The turn bar keeps its End Phase button in view, never behind the tool bar's overflow arrow: on
+// the night Game-Turn (8.0), whose time and button say more, the bar takes a row of its own under
+// the file buttons where the two do not fit side by side (window/toolbar_rows.h).
+TEST(Layout, TheTurnBarsButtonOnTheNightTurn) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    ASSERT_TRUE(test::openWholeGame(*window));
+    const GameSession& whole = window->document().session();
+    GameSession replay(whole.sharedScenario(), "eylau", whole.options());
+    std::size_t at = 0;
+    while (at < whole.record().lines.size() && replay.state().turn < 3)
+        ASSERT_TRUE(replay.apply(whole.record().lines[at++].command).ok());
+    ASSERT_EQ(replay.state().turn, 3);
+    window->reviews().openGameAt(at);
+    window->reviews().playOnFromHere();
+    QApplication::processEvents();
+    ASSERT_EQ(window->game().state().turn, 3);
+    const TurnBar* bar = window->findChild<TurnBar*>();
+    ASSERT_NE(bar, nullptr);
+    expectLaidOut(*window, "the main window on the night turn", {bar->widgetForAction(window->turns().endPhaseAction())});
 }
 
 TEST(Layout, TheTutorial) {
