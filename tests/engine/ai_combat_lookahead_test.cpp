@@ -74,7 +74,7 @@ TEST(CombatLookAhead, SameChoiceOnAnyThreads) {
     EXPECT_EQ(weighAttacks(game, weighed, 4, playing(3)), one);
 }
 
-PlayOuts scored(double mean, int count = 8) { return PlayOuts{mean * count, count}; }
+PlayOuts scored(double mean, int count = 8) { return PlayOuts{mean * count, count, {}}; }
 
 // The planner's attack is kept unless another plays out over 1 VP better on average; one that
 // does is taken, the best of several; a candidate not played out (a search stopped) never is.

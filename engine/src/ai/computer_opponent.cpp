@@ -34,6 +34,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.leaf = work.leaf / 100.0;
     limits.luckAdjusted = work.luckAdjusted;
     limits.finalists = work.finalists;
+    limits.repairs = work.repairs;
     limits.winSpread = work.winSpread;
     limits.byLevels = work.byLevels;
     limits.style.cornered = work.cornered / 100.0;  // every style's (lookahead.h)

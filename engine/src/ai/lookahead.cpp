@@ -34,8 +34,10 @@ std::unique_ptr<Player> playOutEnemy(PlayOutEnemy enemy, std::uint64_t seed) {
 
 // Plays on through playOutTurns' Player-Turns after the one under way (the enemy's, then ours,
 // ...) and stops as the next begins, or when the game ends. Notes the luck of its dice in `luck`,
-// when given (only the levels that take it out pay for weighing each attack's results).
-void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits, PlayOutLuck* luck) {
+// when given (only the levels that take it out pay for weighing each attack's results), and in
+// `lost`, when given, the units of `side` the first of the enemy's Player-Turns eliminated.
+void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limits, PlayOutLuck* luck,
+             std::vector<int>* lost) {
     // In a play-out the quick player makes only Combat Phases and answers, which read no clock; on
     // a work budget it gets one all the same, so that nothing of the search may.
     const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
@@ -44,10 +46,23 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
     Side turnOf = game.state().phasing;
     int begun = 0;
     const int turns = playOutTurns(game.scenario(), game.state(), limits);
+    std::vector<bool> standing;  // ours on the map as the enemy's first Player-Turn began
+    const auto noteLosses = [&] {
+        for (std::size_t i = 0; i < standing.size(); ++i)
+            if (standing[i] && game.state().units[i].status == UnitStatus::Eliminated) ++(*lost)[i];
+        standing.clear();
+    };
     for (int n = 0; n < 6000 && !game.gameOver(); ++n) {
         const GameState& st = game.state();
         if (st.phase == Phase::Movement && st.phasing != turnOf) {
             turnOf = st.phasing;
+            if (lost && begun == 0) {
+                lost->assign(st.units.size(), 0);
+                standing.resize(st.units.size());
+                for (std::size_t i = 0; i < st.units.size(); ++i)
+                    standing[i] = game.scenario().units[i].side == side && st.units[i].status == UnitStatus::OnMap;
+            }
+            else if (lost && begun == 1) noteLosses();
             if (++begun > turns) break;
         }
         if (limits.cancel && limits.cancel->load()) break;
@@ -60,6 +75,7 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
         if (!applied.ok()) break;
         if (luck) luck->after(applied);
     }
+    if (!standing.empty()) noteLosses();  // the play-out ended in the enemy's Player-Turn
 }
 
 }  // namespace
@@ -86,7 +102,8 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
             if (!applied.ok()) break;
             if (weighing) weighing->after(applied);
         }
-        playOut(copy, side, seed + std::uint64_t(i), limits, weighing);
+        std::vector<int> lost;
+        playOut(copy, side, seed + std::uint64_t(i), limits, weighing, limits.repairs > 0 ? &lost : nullptr);
         const double score = limits.evenHanded ? (positionScore(copy.scenario(), copy.state(), side) -
                                                   positionScore(copy.scenario(), copy.state(), enemyOf(side))) / 2
                                                : positionScore(copy.scenario(), copy.state(), side);
@@ -94,6 +111,22 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
         const double margin = score + threats - luck.total();
         out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread, limits.byLevels);
         ++out.count;
+        out += PlayOuts{0, 0, std::move(lost)};
+    }
+    return out;
+}
+
+std::vector<Avoided> placesLost(const Game& game, Side side, const std::vector<Command>& plan, const PlayOuts& scores) {
+    std::vector<Avoided> out;
+    if (scores.count == 0) return out;
+    Game after(game, game.state());
+    for (const Command& c : plan)
+        if (!std::holds_alternative<EndPhaseCommand>(c) && !after.apply(c).ok()) break;
+    const Scenario& scenario = game.scenario();
+    for (std::size_t i = 0; i < scores.lost.size() && i < scenario.units.size(); ++i) {
+        const UnitState& u = after.state().units[i];
+        if (scores.lost[i] == 0 || scenario.units[i].side != side || u.status != UnitStatus::OnMap) continue;
+        out.push_back({UnitIndex(int(i)), u.hex, double(scores.lost[i]) / scores.count * scenario.units[i].strength});
     }
     return out;
 }
@@ -132,10 +165,13 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     struct Tried {
         std::vector<Command> plan;  // with `end`; empty until planned
         PlayOuts scores;
+        Style style;
+        std::vector<Avoided> avoid;  // a repaired plan's (placesLost)
     };
     std::vector<Tried> tried(count);
     const std::size_t finalistsWanted = std::size_t(std::max(0, limits.finalists));
-    const double steps = double(count + (count + finalistsWanted) * samples);
+    const std::size_t repairs = limits.timed() ? 0 : std::size_t(std::max(0, limits.repairs));
+    const double steps = double(count + repairs + (count + repairs + finalistsWanted) * samples);
     std::atomic<std::size_t> finished{0};
     const auto stepDone = [&](bool mine) {
         const std::size_t n = ++finished;
@@ -152,6 +188,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
             one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
         else if (limits.plans > 0)
             one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
+        tried[k].style = one.style;
         tried[k].plan = planMovement(game, one).commands;
         tried[k].plan.push_back(EndPhaseCommand{});
         stepDone(mine);
@@ -186,6 +223,30 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         if (tried[k].scores.count > 0) ranked.push_back(k);
     std::stable_sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) { return worthOf(a) > worthOf(b); });
     if (ranked.empty()) return {};
+    // Repairs: the best so far planned again away from where its play-outs lost units.
+    for (std::size_t r = 0; r < repairs && !limits.stop(); ++r) {
+        const Tried& from = tried[ranked.front()];
+        std::vector<Avoided> avoid = from.avoid;
+        const std::vector<Avoided> lost = placesLost(game, side, from.plan, from.scores);
+        if (lost.empty()) break;
+        avoid.insert(avoid.end(), lost.begin(), lost.end());
+        SearchLimits one = limits;
+        one.style = from.style;
+        one.avoid = avoid;
+        one.seed = limits.seed + 100 + r;
+        one.progress = nullptr;
+        if (limits.plans > 0) one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
+        Tried repaired{planMovement(game, one).commands, {}, from.style, std::move(avoid)};
+        repaired.plan.push_back(EndPhaseCommand{});
+        stepDone(true);
+        if (repaired.plan == from.plan) break;
+        tried.push_back(std::move(repaired));
+        playOutAll({tried.size() - 1}, 0, threads);
+        // Always a finalist beside the best so far: planned against what its play-outs showed, it
+        // is not to be judged on eight play-outs against a best whose eight were the luckiest.
+        const std::size_t at = worthOf(tried.size() - 1) > worthOf(ranked.front()) ? 0 : 1;
+        ranked.insert(ranked.begin() + std::ptrdiff_t(at), tried.size() - 1);
+    }
     // The finalists, played out as many times again on further dice sequences (the same for each).
     const std::size_t finalists = std::min(ranked.size(), finalistsWanted);
     if (finalists > 1 && !limits.timed() && !limits.stop()) {

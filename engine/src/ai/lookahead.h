@@ -25,17 +25,26 @@ namespace eylau::ai {
 // one 23.5 counts, with the awards and the reinforcements still to come).
 int playOutTurns(const Scenario& scenario, const GameState& state, const SearchLimits& limits);
 
-// Play-outs' scores added up: their total and how many were played.
+// Play-outs' scores added up: their total and how many were played; with SearchLimits::repairs,
+// also how many of them lost each unit of the side judged in the enemy's Player-Turn (by unit slot).
 struct PlayOuts {
     double total = 0;
     int count = 0;
+    std::vector<int> lost;
     double mean() const { return count > 0 ? total / count : 0.0; }
     PlayOuts& operator+=(const PlayOuts& more) {
         total += more.total;
         count += more.count;
+        if (lost.size() < more.lost.size()) lost.resize(more.lost.size());
+        for (std::size_t i = 0; i < more.lost.size(); ++i) lost[i] += more.lost[i];
         return *this;
     }
 };
+
+// The places of `side`'s units after `plan` (applied in order from game's state) that its play-outs
+// lost them at in the enemy's Player-Turn, each costing the share of play-outs that lost it times
+// its strength (23.1: a point a strength point): what a repaired plan avoids (move_candidates.h).
+std::vector<Avoided> placesLost(const Game& game, Side side, const std::vector<Command>& plan, const PlayOuts& scores);
 
 // The scores for `side` after `commands` (applied in order from game's state) and the play-out
 // that follows, over `samples` dice sequences numbered from `first` (dice of sequence i are
@@ -82,7 +91,9 @@ inline constexpr std::array<Style, kLookAheadStyles> kLookAheadStyleList{{
 // work budget the plans, then the play-outs one by one, are worked out side by side on the
 // settings' threads, each on copies of the game of its own, and added up in their order
 // afterwards: the same plan as one thread finds. A caller's time cap shares the time among the
-// styles in turn instead, on one thread.
+// styles in turn instead, on one thread. With repairs (on a work budget), the best plan so far is
+// planned again in its style with the places its play-outs lost units at made dearer
+// (placesLost), played out on the same dice and ranked among the others, before the finalists.
 std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits);
 
 }  // namespace eylau::ai

@@ -93,6 +93,16 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     return worth;
 }
 
+void avoidPlaces(std::vector<UnitOptions>& units, const std::vector<Avoided>& avoid) {
+    for (const Avoided& a : avoid)
+        for (UnitOptions& uo : units)
+            if (uo.unit == a.unit)
+                for (MoveOption& m : uo.options) {
+                    const int away = distance(m.to, a.hex);
+                    m.worth -= away == 0 ? a.cost : away == 1 ? a.cost / 2 : 0.0;
+                }
+}
+
 std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, const ThreatMap& threat, int breadth,
                                      const Style& style) {
     const Scenario& scenario = game.scenario();

@@ -25,6 +25,14 @@ struct Style {
     double cornered = 0.0;
 };
 
+// A place the look-ahead saw a unit lost at (lookahead.h, repairs): planned again, the unit's place
+// there costs `cost` VP, and a place next to it half as much (the same trap, most likely).
+struct Avoided {
+    UnitIndex unit{0};
+    Hex hex;
+    double cost = 0;
+};
+
 struct MoveOption {
     bool stay = true;      // no move (a waiting reinforcement is held back, 7.3)
     Hex to;                // where it ends (its own hex when staying on the map)
@@ -43,6 +51,9 @@ struct UnitOptions {
 // quiet (non-contact) places are kept per unit besides the contact and bombardment ones.
 std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& values, const ThreatMap& threat,
                                      int breadth, const Style& style = {});
+
+// Each place in `avoid` made dearer for its unit, as Avoided says.
+void avoidPlaces(std::vector<UnitOptions>& units, const std::vector<Avoided>& avoid);
 
 // 6.3 with 6.4 and 9.0: the share of unit u's strength the enemy's next attack on it at h is
 // likely to destroy: an attack of three quarters of the threat map's pressure against h, a Dr

@@ -22,6 +22,7 @@ public:
           threat_(game, enemyOf(game.state().phasing)),
           units_(moveOptions(game, values_, threat_, limits.breadth, limits.style)), choice_(units_.size(), 0),
           night_(isNightTurn(s_.turns, game.state().turn)) {
+        avoidPlaces(units_, limits.avoid);
         for (std::size_t i = 0; i < s_.units.size(); ++i)
             if (s_.units[i].side != game.state().phasing && game.state().units[i].status == UnitStatus::OnMap)
                 enemies_.push_back(game.state().units[i].hex);

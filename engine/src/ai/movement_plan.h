@@ -29,6 +29,7 @@ struct SearchLimits {
     int breadth = 5;                              // quiet places per unit
     std::uint64_t seed = 1;                       // the order in which units are tried
     Style style;
+    std::vector<Avoided> avoid;                   // places made dearer for their units (move_candidates.h)
     int styles = 1;                               // look-ahead: plans in this many styles
     int samples = 0;                              // look-ahead: play-outs per plan (0: none)
     PlayOutEnemy enemy = PlayOutEnemy::Greedy;    // look-ahead: who plays the enemy's play-out turn
@@ -37,6 +38,8 @@ struct SearchLimits {
     double leaf = 0;                              // look-ahead: the last position's threats counted this much (leaf_threat.h)
     bool luckAdjusted = false;                    // look-ahead: the dice's luck taken out of each play-out's score (play_out_luck.h)
     int finalists = 0;                            // look-ahead: the best plans played out as many times again
+    int repairs = 0;                              // look-ahead: the best plan planned again this many times, away
+                                                  // from the places its play-outs lost units at (lookahead.h)
     int winSpread = 0;                            // look-ahead: play-outs scored as the chance of winning (win_chance.h); 0: by margin
     bool byLevels = false;                        // look-ahead: ... as the level of victory to expect (23.5, win_chance.h)
     bool evenHanded = false;                      // play-outs scored as half this side's score less half the enemy's

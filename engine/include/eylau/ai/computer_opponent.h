@@ -54,6 +54,8 @@ struct LevelWork {
                             // (23.5 counted as it will be) instead of for `horizon` Player-Turns
     int leaf = 0;           // look-ahead: the attacks the side about to move can make from a play-out's last
                             // position, counted into its score, in percent (ai/leaf_threat.h)
+    int repairs = 0;        // look-ahead: the best plan planned again this many times, away from the places
+                            // its play-outs lost units at in the enemy's Player-Turn (ai/lookahead.h)
 };
 LevelWork levelWork(Level level);
 
