@@ -10,6 +10,7 @@
 #include <QProgressBar>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 
 namespace eylau::game {
@@ -55,6 +56,13 @@ void ComputerStatus::refresh() {
         label_->setText(computer_.personMayAct() ? tr("Your move (%1).").arg(sideArmy(*side))
                                                  : tr("Waiting for the opponent's program (%1).").arg(sideArmy(*side)));
     else label_->setText(tr("The game is over."));
+}
+
+QSize ComputerStatus::sizeHint() const {
+    QSize hint = QWidget::sizeHint();
+    const int oneLine = label_->fontMetrics().horizontalAdvance(label_->text()) + 2 * label_->margin() + 2;
+    hint.setWidth(hint.width() + std::max(0, oneLine - label_->sizeHint().width()));
+    return hint;
 }
 
 QString ComputerStatus::text() const { return label_->text(); }

@@ -23,6 +23,9 @@ public:
     int progress() const;
     // Shows what the computer is doing now (after every change of the game).
     void refresh();
+    // Wide enough for its label on one line: the bar gives it that where it has room, and the
+    // label wraps only where it has not.
+    QSize sizeHint() const override;
 
 private:
 
