@@ -78,6 +78,17 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
     if (!standing.empty()) noteLosses();  // the play-out ended in the enemy's Player-Turn
 }
 
+// The limits of one plan of the look-ahead: in `style`, its search in the order `seed` gives, on a
+// style's share of a plan bound, with no progress of its own.
+SearchLimits oneStyle(const SearchLimits& limits, const Style& style, std::uint64_t seed) {
+    SearchLimits one = limits;
+    one.style = style;
+    one.seed = seed;
+    one.progress = nullptr;
+    if (!limits.timed() && limits.plans > 0) one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
+    return one;
+}
+
 }  // namespace
 
 int playOutTurns(const Scenario& scenario, const GameState& state, const SearchLimits& limits) {
@@ -179,16 +190,12 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
     };
     const auto plan = [&](std::size_t k, bool mine) {
         if (k > 0 && limits.stop()) return;
-        SearchLimits one = limits;
-        one.style = kLookAheadStyleList[k];
-        one.style.cornered = std::max(one.style.cornered, limits.style.cornered);  // CORNERED: at least
-        one.seed = limits.seed + k;
-        one.progress = nullptr;
+        Style style = kLookAheadStyleList[k];
+        style.cornered = std::max(style.cornered, limits.style.cornered);  // CORNERED: at least
+        SearchLimits one = oneStyle(limits, style, limits.seed + k);
         if (limits.timed())  // a third of the style's share to plan, the rest to play out
             one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);
-        else if (limits.plans > 0)
-            one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
-        tried[k].style = one.style;
+        tried[k].style = style;
         tried[k].plan = planMovement(game, one).commands;
         tried[k].plan.push_back(EndPhaseCommand{});
         stepDone(mine);
@@ -230,12 +237,8 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         const std::vector<Avoided> lost = placesLost(game, side, from.plan, from.scores);
         if (lost.empty()) break;
         avoid.insert(avoid.end(), lost.begin(), lost.end());
-        SearchLimits one = limits;
-        one.style = from.style;
+        SearchLimits one = oneStyle(limits, from.style, limits.seed + 100 + r);
         one.avoid = avoid;
-        one.seed = limits.seed + 100 + r;
-        one.progress = nullptr;
-        if (limits.plans > 0) one.plans = std::max<std::int64_t>(1, limits.plans / limits.styles);
         Tried repaired{planMovement(game, one).commands, {}, from.style, std::move(avoid)};
         repaired.plan.push_back(EndPhaseCommand{});
         stepDone(true);
