@@ -6,9 +6,10 @@
 #      for all code, EYLAU_FUZZ=ON), and builds the engine, eylau-cli, the engine and CLI tests
 #      and the fuzz targets;
 #   2. runs ctest there (the fuzz tests replay the committed corpora), all but the tests labelled
-#      `slow` (four whole games of the computer opponent, some minutes under the sanitizers; the
-#      ordinary build's ctest runs them, and the computer's searches are checked here by the
-#      other computer-opponent tests);
+#      `slow` (whole games and analyses of the computer opponent, some minutes under the
+#      sanitizers) and `repeat` (one long search run twice to compare its choices: half a minute
+#      each here); the ordinary build's ctest runs them, and the computer's searches, on one
+#      thread and two, are checked here by the other computer-opponent tests;
 #   3. runs each fuzz target with its dictionary, on a copy of its corpus in a temporary folder
 #      (the committed corpus is never written to): by default a fixed number of inputs from a
 #      fixed seed, so that the same commit meets the same inputs on every run and a check that
@@ -86,7 +87,7 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 say "running the tests"
 step=$(date +%s)
 status=0
-ctest --test-dir "$build" --output-on-failure -j "$jobs" -LE slow || status=1
+ctest --test-dir "$build" --output-on-failure -j "$jobs" -LE "slow|repeat" || status=1
 say "ctest: $(elapsed "$step")"
 
 # The longest input each target is given: about its largest seed (eylau.json is 37 KB, a whole
