@@ -1,8 +1,8 @@
 #include "scenario_loading.h"
 
+#include "eylau/record/scenario_name.h"
 #include "eylau/scenario/scenario_io.h"
 
-#include <cctype>
 #include <filesystem>
 #include <iostream>
 #include <system_error>
@@ -37,12 +37,7 @@ std::optional<Scenario> load(const std::string& file, std::size_t* warnings) {
 }
 
 bool namesScenario(const std::string& name, const std::string& file, const Scenario& scenario) {
-    const auto lower = [](std::string s) {
-        for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-        return s;
-    };
-    if (lower(name) == lower(scenario.name) || name == file || name == std::filesystem::path(file).stem().string())
-        return true;
+    if (recordNamesScenario(name, scenario, file)) return true;
     std::error_code ec;  // a name that is no file, or one that cannot be read, is simply another
     return !name.empty() && std::filesystem::equivalent(name, file, ec) && !ec;
 }

@@ -19,10 +19,11 @@ inline constexpr int kExitUsage = 2;    // wrong command line
 // Warnings of a loaded file go to stderr too, so that stdout holds only the report.
 std::optional<Scenario> load(const std::string& file, std::size_t* warnings = nullptr);
 
-// Whether a record's `scenario` line names the scenario loaded from FILE: by its name (in any
-// case), by FILE itself or FILE's stem ("eylau" for data/scenarios/eylau.json), or by another
-// spelling of the same file (an absolute path for a relative one, "./", ".."): selfplay --records
-// and the game window write the path as it was given.
+// Whether a record's `scenario` line names the scenario loaded from FILE: as the window decides
+// (recordNamesScenario: its name in any case, FILE, a file of FILE's name in any folder, or FILE's
+// stem, "eylau" for data/scenarios/eylau.json), or by another spelling of the same file that only
+// the file system can tell (a link): selfplay --records and the game window write the path as it
+// was given.
 bool namesScenario(const std::string& name, const std::string& file, const Scenario& scenario);
 
 // A record's `scenario` line matched to the scenario loaded from FILE (namesScenario); any other

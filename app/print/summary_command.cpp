@@ -9,6 +9,7 @@
 #include "eylau/ai/analysis_file.h"
 #include "eylau/record/game_session.h"
 #include "eylau/record/game_record.h"
+#include "eylau/record/scenario_name.h"
 #include "eylau/scenario/scenario_io.h"
 #include "eylau/io/text_file.h"
 #include "eylau/reports/turn_summary.h"
@@ -90,7 +91,7 @@ std::shared_ptr<const Scenario> scenarioFor(const SummaryRequest& r, const GameR
         if (named.contains(QLatin1Char('/')) || named.endsWith(QStringLiteral(".json")))
             if (QFileInfo(candidate).isFile()) return loadScenario(candidate);
     auto scenario = loadScenario(builtIn);
-    if (scenario && QString::fromStdString(scenario->name).compare(named, Qt::CaseInsensitive) != 0) {
+    if (scenario && !recordNamesScenario(record.scenario, *scenario, {})) {
         say(SummaryCommand::tr("%1: the record is for scenario '%2', and the built-in scenario is '%3'; give its file "
                                "with --scenario FILE")
                 .arg(r.record, named, QString::fromStdString(scenario->name)));

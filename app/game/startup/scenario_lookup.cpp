@@ -1,29 +1,16 @@
 #include "startup/scenario_lookup.h"
 
 #include "eylau/record/game_record.h"
+#include "eylau/record/scenario_name.h"
 #include "eylau/io/text_file.h"
 
 #include <QFile>
 
-#include <algorithm>
-#include <cctype>
-
 namespace eylau::game {
-namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
-
-}  // namespace
 
 std::string recordNameFor(const Scenario& scenario, const QString& sourceFile) {
     if (!sourceFile.isEmpty()) return QFile::encodeName(sourceFile).toStdString();
-    std::string name = lower(scenario.name);
-    std::replace(name.begin(), name.end(), ' ', '-');
-    std::replace(name.begin(), name.end(), '#', '-');
-    return name.empty() ? "eylau" : name;
+    return recordNameOf(scenario);
 }
 
 QString scenarioFileOfRecord(const QString& recordPath) {
@@ -41,9 +28,7 @@ QString scenarioFileOfRecord(const QString& recordPath) {
 
 ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std::string& currentName) {
     return [current, currentName](const std::string& name, std::string& error) -> std::shared_ptr<const Scenario> {
-        if (current && (name == currentName || lower(name) == lower(current->name) ||
-                        lower(name) == lower(recordNameFor(*current, QString()))))
-            return current;
+        if (current && recordNamesScenario(name, *current, currentName)) return current;
         error = "the record is for scenario '" + name + "', but the scenario open is '" +
                 (current ? current->name : std::string("none")) + "' (start eylau with that scenario's file to open it)";
         return nullptr;
@@ -52,12 +37,12 @@ ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std
 
 ScenarioLookup builtInScenarioLookup(std::shared_ptr<const Scenario> eylau) {
     return [eylau](const std::string& name, std::string& error) -> std::shared_ptr<const Scenario> {
-        if (eylau && name == recordNameFor(*eylau, QString())) return eylau;
+        if (eylau && name == recordNameOf(*eylau)) return eylau;
         std::string shown = name.substr(0, 80);
         for (char& c : shown)
             if (static_cast<unsigned char>(c) < 0x20) c = ' ';
         error = "the game is of scenario '" + shown + "'; a network game is played on the program's own '" +
-                (eylau ? recordNameFor(*eylau, QString()) : std::string("eylau")) + "' scenario only";
+                (eylau ? recordNameOf(*eylau) : std::string("eylau")) + "' scenario only";
         return nullptr;
     };
 }

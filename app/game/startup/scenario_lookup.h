@@ -1,6 +1,7 @@
 #pragma once
 // The scenario a game record names must be the one open: by its name, in any case ("eylau"), or
-// by the file it came from. The window draws one scenario's map; another scenario's record is
+// by the file it came from, by any path to a file of that name (recordNamesScenario in
+// eylau/record/scenario_name.h, the rule eylau-cli follows too). The window draws one scenario's map; another scenario's record is
 // refused with a message saying how to open it.
 #include "eylau/record/game_session.h"
 
@@ -16,8 +17,8 @@ ScenarioLookup scenarioLookup(std::shared_ptr<const Scenario> current, const std
 // other name is refused: the opponent's program never makes this one read a file.
 ScenarioLookup builtInScenarioLookup(std::shared_ptr<const Scenario> eylau);
 
-// The name a new game's record gives its scenario: the file path it was read from, or the
-// scenario's name in lower case ("eylau") for the embedded one.
+// The name a new game's record gives its scenario: the file path it was read from, or for the
+// embedded one recordNameOf (its name in lower case, "eylau").
 std::string recordNameFor(const Scenario& scenario, const QString& sourceFile);
 
 // Reads the game record at `path` on the window's scenario (`scenario`, read from `scenarioFile`;
