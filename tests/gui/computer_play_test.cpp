@@ -176,6 +176,23 @@ TEST(ComputerPlayTest, ThePersonEndsTheTurnAndTheComputerAnswersForTheAllies) {
     EXPECT_TRUE(window->turns().endPhaseAction()->isEnabled());
 }
 
+// The computer's move is said once in the status bar, by its event (where from, to, the cost), not
+// also by its command ("move Leg.1 to 1214 — [4.1] Leg.1 moves 1217 to 1214"): at scale 2 in French
+// the doubled text took three lines.
+TEST(ComputerPlayTest, TheComputersMoveIsSaidOnceInTheStatusBar) {
+    const Scenario* scenario = test::embeddedEylau();
+    ASSERT_NE(scenario, nullptr);
+    auto window = test::playWindow(*scenario, seeded());
+    window->computer().setPace(200ms);
+    window->computer().setWork(ai::WorkBudget{10});
+    window->setSeats(computerPlays(Side::French));
+    QTRY_VERIFY_WITH_TIMEOUT(window->statusMessage().contains(QStringLiteral(" moves ")), 30000);
+    const QString said = window->statusMessage();
+    EXPECT_TRUE(said.startsWith(QStringLiteral("Computer (Quick), French: [4.1] "))) << said.toStdString();
+    EXPECT_EQ(said.count(QStringLiteral("move")), 1) << said.toStdString();
+    EXPECT_FALSE(said.contains(QChar(0x2014))) << said.toStdString();
+}
+
 // The die says Dr at 1-1 (the small board): the Allied computer retreats its own unit (6.4).
 TEST(ComputerPlayTest, TheComputerRetreatsItsUnitAfterAPersonsAttack) {
     GameOptions options = seeded();

@@ -75,6 +75,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <variant>
 
 namespace eylau::game {
 
@@ -565,8 +566,10 @@ void MainWindow::showPlayed(const QString& who, const Command& command, const st
     // an answer in a person's attack adds the die and its retreats to it.
     if (marks.attack && personSees && !events.empty()) combat_->showOutcome(events, marks.target);
     else if (!marks.attack && !marks.movedTo) combat_->addOutcome(events);
-    QString text = tr("%1: %2").arg(who, commandText(command));
-    if (!events.empty()) text += QStringLiteral(" \u2014 ") + describe(events.front());
+    // A move's first event says all its command does and more (where from, what it cost): said once.
+    const bool eventSaysIt = std::holds_alternative<MoveCommand>(command) && !events.empty();
+    QString text = tr("%1: %2").arg(who, eventSaysIt ? describe(events.front()) : commandText(command));
+    if (!events.empty() && !eventSaysIt) text += QStringLiteral(" \u2014 ") + describe(events.front());
     showMessage(text, false);
     if (marks.movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*marks.movedTo).boundingRect());
 }
