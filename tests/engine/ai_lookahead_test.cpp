@@ -186,5 +186,26 @@ TEST(PlayOuts, Case_23_5_AnEndgamePlayOutIsPlayedToTheLastPlayerTurn) {
     EXPECT_GT(std::abs(ended.total - playOuts(game, Side::French, end, 0, 2, 5, greedyEnemy(false)).total), 1e-6);
 }
 
+// OWN (issue 44): who plays our own side in the play-outs, the quick level by default. Through our
+// next Player-Turn (a horizon of two) the greedy player's or the normal level's planner's play
+// ends elsewhere than the quick level's; each is the same again on the same dice.
+TEST(PlayOuts, OurOwnSideIsPlayedInThePlayOutsByThePlayerOwnNames) {
+    const Game game = legionAgainstOstermann(Phase::Movement);
+    const std::vector<Command> end{EndPhaseCommand{}};
+    SearchLimits limits = greedyEnemy(false);
+    limits.horizon = 2;
+    const auto total = [&](PlayOutEnemy own) {
+        SearchLimits l = limits;
+        l.own = own;
+        return playOuts(game, Side::French, end, 0, 8, 5, l).total;
+    };
+    ASSERT_EQ(limits.own, PlayOutEnemy::Quick);
+    const double quick = total(PlayOutEnemy::Quick);
+    EXPECT_NEAR(playOuts(game, Side::French, end, 0, 8, 5, limits).total, quick, 1e-9);
+    EXPECT_GT(std::abs(total(PlayOutEnemy::Greedy) - quick), 1e-6);
+    EXPECT_GT(std::abs(total(PlayOutEnemy::Thorough) - quick), 1e-6) << quick << " " << total(PlayOutEnemy::Greedy);
+    EXPECT_NEAR(total(PlayOutEnemy::Thorough), total(PlayOutEnemy::Thorough), 1e-9);
+}
+
 }  // namespace
 }  // namespace eylau::ai

@@ -29,6 +29,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.styles = work.styles;
     limits.samples = work.samples;
     limits.enemy = work.enemy;
+    limits.own = work.own;
     limits.horizon = work.horizon;
     limits.endgame = work.endgame;
     limits.leaf = work.leaf / 100.0;

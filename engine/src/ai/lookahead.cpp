@@ -20,9 +20,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The enemy's turn in a play-out (PlayOutEnemy): the greedy player's, the quick level's plan, or one
+// A side's play in a play-out (PlayOutEnemy): the greedy player's, the quick level's plan, or one
 // searched as the normal level's planner searches, without its play-outs.
-std::unique_ptr<Player> playOutEnemy(PlayOutEnemy enemy, std::uint64_t seed) {
+std::unique_ptr<Player> playOutPlayer(PlayOutEnemy enemy, std::uint64_t seed) {
     if (enemy == PlayOutEnemy::Greedy) return std::make_unique<GreedyPlayer>(seed);
     std::optional<LevelWork> thorough;
     if (enemy == PlayOutEnemy::Thorough) {
@@ -40,9 +40,10 @@ void playOut(Game& game, Side side, std::uint64_t seed, const SearchLimits& limi
              std::vector<int>* lost) {
     // In a play-out the quick player makes only Combat Phases and answers, which read no clock; on
     // a work budget it gets one all the same, so that nothing of the search may.
-    const std::unique_ptr<Player> ours = limits.timed() ? makePlayer(Level::Quick, seed)
-                                                        : std::make_unique<ComputerOpponent>(Level::Quick, seed, WorkBudget{});
-    const std::unique_ptr<Player> theirs = playOutEnemy(limits.enemy, seed + 1);
+    const std::unique_ptr<Player> ours = limits.timed() && limits.own == PlayOutEnemy::Quick
+                                             ? makePlayer(Level::Quick, seed)
+                                             : playOutPlayer(limits.own, seed);
+    const std::unique_ptr<Player> theirs = playOutPlayer(limits.enemy, seed + 1);
     Side turnOf = game.state().phasing;
     int begun = 0;
     const int turns = playOutTurns(game.scenario(), game.state(), limits);

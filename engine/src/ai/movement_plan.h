@@ -33,6 +33,7 @@ struct SearchLimits {
     int styles = 1;                               // look-ahead: plans in this many styles
     int samples = 0;                              // look-ahead: play-outs per plan (0: none)
     PlayOutEnemy enemy = PlayOutEnemy::Greedy;    // look-ahead: who plays the enemy's play-out turn
+    PlayOutEnemy own = PlayOutEnemy::Quick;       // look-ahead: who plays our side in the play-outs
     int horizon = 1;                              // look-ahead: Player-Turns played out after ours
     int endgame = 0;                              // look-ahead: ... to the end of the battle in its last so many Game-Turns
     double leaf = 0;                              // look-ahead: the last position's threats counted this much (leaf_threat.h)

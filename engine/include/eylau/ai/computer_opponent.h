@@ -56,6 +56,8 @@ struct LevelWork {
                             // position, counted into its score, in percent (ai/leaf_threat.h)
     int repairs = 0;        // look-ahead: the best plan planned again this many times, away from the places
                             // its play-outs lost units at in the enemy's Player-Turn (ai/lookahead.h)
+    PlayOutEnemy own = PlayOutEnemy::Quick;  // look-ahead: who plays our side in the play-outs (our Combat
+                                             // Phase after the plan, our later Player-Turns)
 };
 LevelWork levelWork(Level level);
 
