@@ -20,10 +20,10 @@ inline constexpr int kExitUsage = 2;    // wrong command line
 std::optional<Scenario> load(const std::string& file, std::size_t* warnings = nullptr);
 
 // Whether a record's `scenario` line names the scenario loaded from FILE: as the window decides
-// (recordNamesScenario: its name in any case, FILE, a file of FILE's name in any folder, or FILE's
-// stem, "eylau" for data/scenarios/eylau.json), or by another spelling of the same file that only
-// the file system can tell (a link): selfplay --records and the game window write the path as it
-// was given.
+// (recordNamesScenario: its name in any case, FILE, FILE's stem, "eylau" for
+// data/scenarios/eylau.json, or a relative path FILE ends in, written from a folder above it), or
+// by another spelling of the same file that only the file system can tell (an absolute path for a
+// relative one, a link): selfplay --records and the game window write the path as it was given.
 bool namesScenario(const std::string& name, const std::string& file, const Scenario& scenario);
 
 // A record's `scenario` line matched to the scenario loaded from FILE (namesScenario); any other

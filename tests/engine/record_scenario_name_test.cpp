@@ -39,11 +39,22 @@ TEST(RecordScenarioName, TheFileAsGivenOrItsNameWithoutFolderAndExtension) {
     EXPECT_TRUE(recordNamesScenario("eylau-variant", s, "C:\\Games\\eylau-variant.json"));
     // A file of the same name in another folder may be another version of the scenario.
     EXPECT_FALSE(recordNamesScenario("/usr/share/eylau/scenarios/eylau-variant.json", s, file));
-    EXPECT_FALSE(recordNamesScenario("eylau-variant.json", s, file));
+    EXPECT_FALSE(recordNamesScenario("variant.json", s, file));
     // Another file, or the stem with a folder (a path to a file without its extension).
     EXPECT_FALSE(recordNamesScenario("data/scenarios/teaching.json", s, file));
     EXPECT_FALSE(recordNamesScenario("data/scenarios/eylau-variant", s, file));
     EXPECT_FALSE(recordNamesScenario("EYLAU-VARIANT", s, file));
+    // A relative path, as eylau-cli selfplay writes it, read from a folder above the file (the
+    // recording program's, which is not known) and the whole path to the file.
+    EXPECT_TRUE(recordNamesScenario("data/scenarios/eylau-variant.json", s, "/home/me/eylau/data/scenarios/eylau-variant.json"));
+    EXPECT_TRUE(recordNamesScenario("./scenarios/eylau-variant.json", s, "/home/me/eylau/data/scenarios/eylau-variant.json"));
+    EXPECT_TRUE(recordNamesScenario("eylau-variant.json", s, file));
+    // A whole path recorded and a relative one given: only the program, which knows its own folder,
+    // can tell (eylau-cli asks the file system).
+    EXPECT_FALSE(recordNamesScenario("/home/me/eylau/data/scenarios/eylau-variant.json", s, file));
+    EXPECT_FALSE(recordNamesScenario("ta/scenarios/eylau-variant.json", s, "/home/me/eylau/data/scenarios/eylau-variant.json"));
+    EXPECT_FALSE(recordNamesScenario("../data/scenarios/eylau-variant.json", s, "/home/me/eylau/data/scenarios/eylau-variant.json"));
+    EXPECT_FALSE(recordNamesScenario("/elsewhere/data/scenarios/eylau-variant.json", s, "/home/me/eylau/data/scenarios/eylau-variant.json"));
     // With no file open (a scenario built in), a path names nothing.
     EXPECT_FALSE(recordNamesScenario(file, s, ""));
 }
