@@ -103,17 +103,19 @@ max_len() {
   esac
 }
 
-# The inputs a seeded run tries: about half of what a minute gives on a 2-core machine under the
-# sanitizers (a scenario parses in a quarter of a millisecond, a random game takes tens).
+# The inputs a seeded run tries: about a quarter of what a minute gives on a 2-core machine under
+# the sanitizers (a scenario parses in a quarter of a millisecond, a random game takes tens), some
+# 15-30 seconds a target after its corpus: CI runs the same inputs on every commit as a check, and
+# FUZZ_SEED=random explores (halved on 2026-12-07, when the whole CI run neared its 45 minutes).
 runs_of() {
   case $1 in
-    fuzz_scenario) echo 100000 ;;
-    fuzz_record) echo 25000 ;;
-    fuzz_replay) echo 2500 ;;
-    fuzz_remote) echo 5000 ;;
-    fuzz_handshake) echo 5000 ;;
-    fuzz_watch) echo 5000 ;;
-    *) echo 1000 ;;
+    fuzz_scenario) echo 50000 ;;
+    fuzz_record) echo 12500 ;;
+    fuzz_replay) echo 1250 ;;
+    fuzz_remote) echo 2500 ;;
+    fuzz_handshake) echo 2500 ;;
+    fuzz_watch) echo 2500 ;;
+    *) echo 500 ;;
   esac
 }
 
