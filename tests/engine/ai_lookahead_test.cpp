@@ -202,9 +202,11 @@ TEST(PlayOuts, OurOwnSideIsPlayedInThePlayOutsByThePlayerOwnNames) {
     ASSERT_EQ(limits.own, PlayOutEnemy::Quick);
     const double quick = total(PlayOutEnemy::Quick);
     EXPECT_NEAR(playOuts(game, Side::French, end, 0, 8, 5, limits).total, quick, 1e-9);
-    EXPECT_GT(std::abs(total(PlayOutEnemy::Greedy) - quick), 1e-6);
-    EXPECT_GT(std::abs(total(PlayOutEnemy::Thorough) - quick), 1e-6) << quick << " " << total(PlayOutEnemy::Greedy);
-    EXPECT_NEAR(total(PlayOutEnemy::Thorough), total(PlayOutEnemy::Thorough), 1e-9);
+    const double greedy = total(PlayOutEnemy::Greedy);
+    const double thorough = total(PlayOutEnemy::Thorough);
+    EXPECT_GT(std::abs(greedy - quick), 1e-6);
+    EXPECT_GT(std::abs(thorough - quick), 1e-6) << quick << " " << greedy;
+    EXPECT_NEAR(total(PlayOutEnemy::Thorough), thorough, 1e-9);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 #pragma once
 // The scenario a game record names must be the one open: by its name, in any case ("eylau"), or
-// by the file it came from, by any path to a file of that name (recordNamesScenario in
-// eylau/record/scenario_name.h, the rule eylau-cli follows too). The window draws one scenario's map; another scenario's record is
-// refused with a message saying how to open it.
+// by the file it came from (recordNamesScenario in eylau/record/scenario_name.h, the rule eylau-cli
+// follows too). The window draws one scenario's map; another scenario's record is refused with a
+// message saying how to open it.
 #include "eylau/record/game_session.h"
 
 #include <QString>

@@ -75,9 +75,27 @@
 
 #include <algorithm>
 #include <cmath>
-#include <variant>
 
 namespace eylau::game {
+namespace {
+
+// Whether a command's first event says all the command did, and more (where from, what it cost):
+// a unit's move, entry, advance, or a retreat that displaced nobody. The status bar then gives the
+// event alone rather than the same move twice ("move Leg.1 to 1214 — Leg.1 moves 1217 to 1214").
+bool firstEventSaysAll(const std::vector<Event>& events) {
+    if (events.empty()) return false;
+    switch (events.front().kind) {
+    case EventKind::Moved:
+    case EventKind::Entered:
+    case EventKind::Advanced: return true;
+    case EventKind::Retreated:
+        return std::none_of(events.begin(), events.end(), [](const Event& e) { return e.kind == EventKind::Displaced; });
+    default: return false;
+    }
+}
+
+}  // namespace
+
 
 namespace {
 
@@ -566,10 +584,10 @@ void MainWindow::showPlayed(const QString& who, const Command& command, const st
     // an answer in a person's attack adds the die and its retreats to it.
     if (marks.attack && personSees && !events.empty()) combat_->showOutcome(events, marks.target);
     else if (!marks.attack && !marks.movedTo) combat_->addOutcome(events);
-    // A move's first event says all its command does and more (where from, what it cost): said once.
-    const bool eventSaysIt = std::holds_alternative<MoveCommand>(command) && !events.empty();
-    QString text = tr("%1: %2").arg(who, eventSaysIt ? describe(events.front()) : commandText(command));
-    if (!events.empty() && !eventSaysIt) text += QStringLiteral(" \u2014 ") + describe(events.front());
+    QString said = commandText(command);
+    if (firstEventSaysAll(events)) said = describe(events.front());
+    else if (!events.empty()) said += QStringLiteral(" \u2014 ") + describe(events.front());
+    const QString text = tr("%1: %2").arg(who, said);
     showMessage(text, false);
     if (marks.movedTo && !view_->isFitted()) view_->ensureVisible(scene_->layout().polygon(*marks.movedTo).boundingRect());
 }

@@ -19,10 +19,10 @@ std::string recordNameOf(const Scenario& scenario);
 // case; the file as given; the file's name less its folder and extension ("eylau" for
 // data/scenarios/eylau.json); or, for a relative path recorded, `file` ending in it, whole folder
 // names ("data/scenarios/eylau.json" for /home/me/eylau/data/scenarios/eylau.json: the same file
-// seen from the folder the recording program ran in). A path to a file of the same name in another folder is
-// not enough: it may be another version of the scenario. Only the strings are compared, no file is opened or
-// looked at, whoever wrote the name (eylau-cli, given its files by the person running it, also asks
-// the file system whether two spellings are one file).
+// seen from the folder the recording program ran in). A path to a file of the same name in another
+// folder is not enough: it may be another version of the scenario. Only the strings are compared,
+// no file is opened or looked at, whoever wrote the name (eylau-cli, given its files by the person
+// running it, also asks the file system whether two spellings are one file).
 bool recordNamesScenario(std::string_view recorded, const Scenario& scenario, std::string_view file);
 
 }  // namespace eylau
