@@ -71,7 +71,7 @@ struct SideTally {
 
 }  // namespace
 
-// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN]]]]]]]]]]]
+// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT]]]]]]]]]]]]
 // (ENEMY 0 greedy, 1 quick, 2 the normal level's planner without its play-outs; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the dice's luck
 // taken out of the play-outs' scores; FINALISTS the best plans played out as many times again;
 // SPREAD the VP a Game-Turn the margin to come spreads by, play-outs scored as the chance of
@@ -82,19 +82,21 @@ struct SideTally {
 // play-outs go on to the end of the battle; LEAF 0-200: the percent of the attacks the side about
 // to move can make from a play-out's last position counted into its score, ai/leaf_threat.h;
 // REPAIRS 0-3: the best plan planned again away from where its play-outs lost units, ai/lookahead.h;
-// OWN 0-2: who plays our own side in the play-outs, as ENEMY counts, 1 by default).
+// OWN 0-2: who plays our own side in the play-outs, as ENEMY counts, 1 by default; REFIT 0-3: the
+// movement plan planned again against the enemy's reach from the places it leaves our units at,
+// ai/movement_plan.h).
 std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string& text) {
     const std::size_t eq = text.find('=');
     const auto level = eq != std::string::npos ? ai::parseLevel(text.substr(0, eq)) : std::nullopt;
     if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy) return std::nullopt;
     ai::LevelWork w;
-    int enemy = 0, luck = 0, levels = 0, cornered = 0, endgame = 0, leaf = 0, repairs = 0, own = 1;
+    int enemy = 0, luck = 0, levels = 0, cornered = 0, endgame = 0, leaf = 0, repairs = 0, own = 1, refit = 0;
     char extra = 0;
-    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
+    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
                                    &w.breadth, &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
                                    &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &levels, &cornered,
-                                   &endgame, &leaf, &repairs, &own, &extra);
-    if (fields < 6 || fields > 18 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
+                                   &endgame, &leaf, &repairs, &own, &refit, &extra);
+    if (fields < 6 || fields > 19 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
         w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 || (luck != 0 && luck != 1) ||
         w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 || w.sweeps < 0 || w.breadth < 1 ||
         w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
@@ -108,6 +110,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
     w.leaf = leaf;
     w.repairs = repairs;
     w.own = ai::PlayOutEnemy(own);
+    w.refits = refit;
     return std::pair{*level, w};
 }
 

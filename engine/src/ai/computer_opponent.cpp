@@ -30,6 +30,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.samples = work.samples;
     limits.enemy = work.enemy;
     limits.own = work.own;
+    limits.refits = work.refits;
     limits.horizon = work.horizon;
     limits.endgame = work.endgame;
     limits.leaf = work.leaf / 100.0;

@@ -93,6 +93,18 @@ double standingWorth(const Game& game, const ValueModel& v, const ThreatMap& thr
     return worth;
 }
 
+double optionWorth(const Game& game, const ValueModel& v, const ThreatMap& threat, const UnitOptions& unit,
+                   const MoveOption& option, const Style& style) {
+    // 7.3: a reinforcement held back costs a little, so that it comes on where it can.
+    return standingWorth(game, v, threat, unit.unit, option.to, style) - (unit.waiting && option.stay ? 1.0 : 0.0);
+}
+
+void rescoreOptions(const Game& game, const ValueModel& v, const ThreatMap& threat, std::vector<UnitOptions>& units,
+                    const Style& style) {
+    for (UnitOptions& uo : units)
+        for (MoveOption& m : uo.options) m.worth = optionWorth(game, v, threat, uo, m, style);
+}
+
 void avoidPlaces(std::vector<UnitOptions>& units, const std::vector<Avoided>& avoid) {
     for (const Avoided& a : avoid)
         for (UnitOptions& uo : units)
@@ -118,8 +130,7 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
         UnitOptions uo{.unit = u, .waiting = st.units[u.slot()].status == UnitStatus::Waiting, .options = {}};
         MoveOption stay;
         stay.to = uo.waiting ? reach.path(reach.hexes().front().hex).front() : st.units[u.slot()].hex;
-        stay.worth = uo.waiting ? standingWorth(game, v, threat, u, stay.to, style) - 1.0
-                                : standingWorth(game, v, threat, u, stay.to, style);
+        stay.worth = optionWorth(game, v, threat, uo, stay, style);
         uo.options.push_back(stay);
         std::vector<MoveOption> quiet;
         for (const ReachedHex& r : reach) {
@@ -128,7 +139,7 @@ std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& v, cons
             m.stay = false;
             m.to = r.hex;
             m.contact = r.endsInEnemyZoc;
-            m.worth = standingWorth(game, v, threat, u, r.hex, style);
+            m.worth = optionWorth(game, v, threat, uo, m, style);
             const int near = nearest(enemies, r.hex);
             const bool gun = scenario.units[u.slot()].type == UnitType::Artillery && near == 2;
             const bool victory = v.victoryHexAt(r.hex).has_value();

@@ -52,6 +52,16 @@ struct UnitOptions {
 std::vector<UnitOptions> moveOptions(const Game& game, const ValueModel& values, const ThreatMap& threat,
                                      int breadth, const Style& style = {});
 
+// The worth of one of a unit's options on its own: standingWorth at its place, a reinforcement
+// held back a little less.
+double optionWorth(const Game& game, const ValueModel& values, const ThreatMap& threat, const UnitOptions& unit,
+                   const MoveOption& option, const Style& style = {});
+
+// Every option's worth again against another reading of the enemy's reach (the same places;
+// avoidPlaces, if wanted, again after it).
+void rescoreOptions(const Game& game, const ValueModel& values, const ThreatMap& threat, std::vector<UnitOptions>& units,
+                    const Style& style = {});
+
 // Each place in `avoid` made dearer for its unit, as Avoided says.
 void avoidPlaces(std::vector<UnitOptions>& units, const std::vector<Avoided>& avoid);
 

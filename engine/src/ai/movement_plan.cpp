@@ -107,10 +107,29 @@ public:
         return out;
     }
 
+    // The enemy's reach read again from the places the plan leaves our units at (their Zones of
+    // Control stop his moves where they now stand, 4.5, not where they stood), every option's
+    // worth with it, and the plan's; a pass of its own, with as many plans again as it may score.
+    void refit() {
+        GameState after = game_.state();
+        for (std::size_t i = 0; i < units_.size(); ++i) {
+            const MoveOption& m = option(i);
+            if (m.stay) continue;
+            UnitState& us = after.unit(units_[i].unit);
+            us.status = UnitStatus::OnMap;
+            us.hex = m.to;
+        }
+        threat_ = ThreatMap(Game(game_, after), enemyOf(game_.state().phasing));
+        rescoreOptions(game_, values_, threat_, units_, limits_.style);
+        avoidPlaces(units_, limits_.avoid);
+        passStart_ = scored_;
+        best_ = score();
+    }
+
     double best() const { return best_; }
     std::int64_t plans() const { return scored_; }
-    // The time is up (or the search was cancelled), or as many plans were scored as it may.
-    bool stop() const { return limits_.stop() || (limits_.plans > 0 && scored_ >= limits_.plans); }
+    // The time is up (or the search was cancelled), or as many plans were scored in this pass as it may.
+    bool stop() const { return limits_.stop() || (limits_.plans > 0 && scored_ - passStart_ >= limits_.plans); }
 
 private:
     const MoveOption& option(std::size_t i) const { return units_[i].options[choice_[i]]; }
@@ -241,6 +260,7 @@ private:
     std::vector<Hex> enemies_;
     double best_ = 0;
     std::int64_t scored_ = 0;
+    std::int64_t passStart_ = 0;  // scored_ as the pass began
     std::map<std::vector<int>, double> combatMemo_;
 };
 
@@ -250,9 +270,13 @@ MovementPlan planMovement(const Game& game, const SearchLimits& limits) {
     PlanSearch search(game, limits);
     search.greedyStart();
     std::mt19937_64 rng(limits.seed);
-    for (int sweep = 0; sweep < limits.maxSweeps && !search.stop(); ++sweep) {
-        if (limits.progress) limits.progress(double(sweep) / limits.maxSweeps);
-        if (!search.sweep(rng)) break;
+    const int passes = 1 + std::max(0, limits.refits);
+    for (int pass = 0; pass < passes && !limits.stop(); ++pass) {
+        if (pass > 0) search.refit();
+        for (int sweep = 0; sweep < limits.maxSweeps && !search.stop(); ++sweep) {
+            if (limits.progress) limits.progress(double(pass * limits.maxSweeps + sweep) / (passes * limits.maxSweeps));
+            if (!search.sweep(rng)) break;
+        }
     }
     MovementPlan plan;
     plan.worth = search.best();

@@ -28,6 +28,8 @@ struct SearchLimits {
     int maxSweeps = 4;                            // improvement passes at most
     int breadth = 5;                              // quiet places per unit
     std::uint64_t seed = 1;                       // the order in which units are tried
+    int refits = 0;                               // passes again, the enemy's reach read from the last pass's
+                                                  // places (`plans` bounds each pass)
     Style style;
     std::vector<Avoided> avoid;                   // places made dearer for their units (move_candidates.h)
     int styles = 1;                               // look-ahead: plans in this many styles

@@ -58,6 +58,8 @@ struct LevelWork {
                             // its play-outs lost units at in the enemy's Player-Turn (ai/lookahead.h)
     PlayOutEnemy own = PlayOutEnemy::Quick;  // look-ahead: who plays our side in the play-outs (our Combat
                                              // Phase after the plan, our later Player-Turns)
+    int refits = 0;         // movement plans: planned again this many times, the enemy's reach read from the
+                            // places the last pass left our units at (ai/movement_plan.h)
 };
 LevelWork levelWork(Level level);
 
