@@ -94,11 +94,6 @@ bool firstEventSaysAll(const std::vector<Event>& events) {
     }
 }
 
-}  // namespace
-
-
-namespace {
-
 bool headless() {
     const QString platform = QGuiApplication::platformName();
     return platform == QLatin1String("offscreen") || platform == QLatin1String("minimal");

@@ -111,15 +111,7 @@ public:
     // Control stop his moves where they now stand, 4.5, not where they stood), every option's
     // worth with it, and the plan's; a pass of its own, with as many plans again as it may score.
     void refit() {
-        GameState after = game_.state();
-        for (std::size_t i = 0; i < units_.size(); ++i) {
-            const MoveOption& m = option(i);
-            if (m.stay) continue;
-            UnitState& us = after.unit(units_[i].unit);
-            us.status = UnitStatus::OnMap;
-            us.hex = m.to;
-        }
-        threat_ = ThreatMap(Game(game_, after), enemyOf(game_.state().phasing));
+        threat_ = ThreatMap(Game(game_, placed()), enemyOf(game_.state().phasing));
         rescoreOptions(game_, values_, threat_, units_, limits_.style);
         avoidPlaces(units_, limits_.avoid);
         passStart_ = scored_;
@@ -133,6 +125,20 @@ public:
 
 private:
     const MoveOption& option(std::size_t i) const { return units_[i].options[choice_[i]]; }
+
+    // The game's state with each unit where the plan leaves it; the hexes its moves pass, when asked.
+    GameState placed(std::set<Hex>* passed = nullptr) const {
+        GameState after = game_.state();
+        for (std::size_t i = 0; i < units_.size(); ++i) {
+            const MoveOption& m = option(i);
+            if (m.stay) continue;
+            UnitState& us = after.unit(units_[i].unit);
+            us.status = UnitStatus::OnMap;
+            us.hex = m.to;
+            if (passed) passed->insert(m.path.begin(), m.path.end());
+        }
+        return after;
+    }
 
     // 4.4: no two units may end the phase in one hex.
     bool occupancyOk() const {
@@ -164,18 +170,10 @@ private:
     // The plan's worth: each unit's place, the Combat Phase it leads to, the victory hexes.
     double score() {
         ++scored_;
-        GameState after = game_.state();
         double worth = 0;
+        for (std::size_t i = 0; i < units_.size(); ++i) worth += option(i).worth;
         std::set<Hex> passed;
-        for (std::size_t i = 0; i < units_.size(); ++i) {
-            const MoveOption& m = option(i);
-            worth += m.worth;
-            if (m.stay) continue;
-            UnitState& us = after.unit(units_[i].unit);
-            us.status = UnitStatus::OnMap;
-            us.hex = m.to;
-            passed.insert(m.path.begin(), m.path.end());
-        }
+        GameState after = placed(&passed);
         worth += controlOutlook(s_, after, passed, values_, threat_);
         if (night_) return worth;  // 8.2
         // 23.4: a hex belongs to whoever last had a unit in it or moving through it.
