@@ -67,11 +67,12 @@ struct SideTally {
     std::map<std::string, int> levels;  // 23.5, of this side's wins
     std::vector<double> turnSeconds;
     ai::VariantTally variants;  // summed over the games (CR, AL)
+    ai::RetreatTally retreats;  // its units' retreats (6.4), summed over the games
 };
 
 }  // namespace
 
-// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT]]]]]]]]]]]]
+// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT[,TRAPS]]]]]]]]]]]]]
 // (ENEMY 0 greedy, 1 quick, 2 the normal level's planner without its play-outs; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the dice's luck
 // taken out of the play-outs' scores; FINALISTS the best plans played out as many times again;
 // SPREAD the VP a Game-Turn the margin to come spreads by, play-outs scored as the chance of
@@ -84,19 +85,20 @@ struct SideTally {
 // REPAIRS 0-3: the best plan planned again away from where its play-outs lost units, ai/lookahead.h;
 // OWN 0-2: who plays our own side in the play-outs, as ENEMY counts, 1 by default; REFIT 0-3: the
 // movement plan planned again against the enemy's reach from the places it leaves our units at,
-// ai/movement_plan.h).
+// ai/movement_plan.h; TRAPS 0-2: a Dr's loss read from the ways back the enemy cannot close, 1 in
+// retreats and advances, 2 there and in the movement plans, Style::traps).
 std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string& text) {
     const std::size_t eq = text.find('=');
     const auto level = eq != std::string::npos ? ai::parseLevel(text.substr(0, eq)) : std::nullopt;
     if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy) return std::nullopt;
     ai::LevelWork w;
-    int enemy = 0, luck = 0, levels = 0, cornered = 0, endgame = 0, leaf = 0, repairs = 0, own = 1, refit = 0;
+    int enemy = 0, luck = 0, levels = 0, cornered = 0, endgame = 0, leaf = 0, repairs = 0, own = 1, refit = 0, traps = 0;
     char extra = 0;
-    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
+    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
                                    &w.breadth, &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
                                    &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &levels, &cornered,
-                                   &endgame, &leaf, &repairs, &own, &refit, &extra);
-    if (fields < 6 || fields > 19 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
+                                   &endgame, &leaf, &repairs, &own, &refit, &traps, &extra);
+    if (fields < 6 || fields > 20 || traps < 0 || traps > 2 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
         w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 || (luck != 0 && luck != 1) ||
         w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 || w.sweeps < 0 || w.breadth < 1 ||
         w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
@@ -111,6 +113,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
     w.repairs = repairs;
     w.own = ai::PlayOutEnemy(own);
     w.refits = refit;
+    w.traps = traps;
     return std::pair{*level, w};
 }
 
@@ -178,6 +181,7 @@ int runSelfplay(const SelfplayOptions& o) {
             t.eliminated += r.strengthLost[std::size_t(enemyOf(side))];
             t.hexes += r.victoryHexes[std::size_t(side)];
             t.variants += r.variants[std::size_t(side)];
+            t.retreats += r.retreats[std::size_t(side)];
             t.turnSeconds.insert(t.turnSeconds.end(), r.turnSeconds[std::size_t(side)].begin(),
                                  r.turnSeconds[std::size_t(side)].end());
             // 23.5: a lead within the lowest level's band is a Draw (ai::levelScore).
@@ -236,6 +240,18 @@ int runSelfplay(const SelfplayOptions& o) {
         std::cout << "  time per Player-Turn: median " << fixed(median(t.turnSeconds), 3) << " s, 90th percentile "
                   << fixed(percentile90(t.turnSeconds), 3) << " s, mean "
                   << fixed(mean, 3) << " s over " << t.turnSeconds.size() << " Player-Turns\n";
+        // 6.4: where its units' retreats were losses, by the ways back each had as the enemy's
+        // Player-Turn began (docs/computer-opponent.md, "Where a retreat is a loss").
+        for (const auto& [ways, when] : {std::pair{&t.retreats.now, "as his Player-Turn began"},
+                                         std::pair{&t.retreats.planned, "as its own Movement Phase began"}}) {
+            std::cout << "  its units told to retreat (Dr) eliminated for want of a safe hex (6.4), by the ways back "
+                         "the enemy could not close, read "
+                      << when << ":";
+            for (std::size_t k = 0; k < 4; ++k)
+                std::cout << (k == 0 ? " none " : k == 1 ? ", one " : k == 2 ? ", two " : ", three or more ")
+                          << ways->trapped[k] << " of " << ways->trapped[k] + ways->escaped[k];
+            std::cout << '\n';
+        }
         // The variant rules played (CR, AL): what they did, per game.
         const double n = played > 0 ? played : 1;
         if (variants.artilleryLimbering)

@@ -31,7 +31,7 @@ int runSelfplay(const SelfplayOptions& options);
 
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
-    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT]]]]]]]]]]]] "
+    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT[,TRAPS]]]]]]]]]]]]] "
     "for quick, normal or strong (styles 1 to 12, enemy 0 for the greedy player, 1 for the quick level or 2 for the normal level's planner, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
@@ -42,7 +42,7 @@ inline constexpr std::string_view kSearchSyntax =
     "can make from a play-out's last position counted into its score, repairs 0 to 3 times the best plan is planned again "
     "away from the places its play-outs lost units at, own 0 to 2 who plays our own side in the play-outs, as enemy counts, "
     "1 by default, refit 0 to 3 times the movement plan is planned again against the enemy's reach from the places "
-    "it leaves our units at)";
+    "it leaves our units at, traps 0 to 2 where a retreat's loss is read from the ways back the enemy cannot close, 1 in retreats and advances, 2 in movement plans too)";
 
 // The value of --search: a level of the computer opponent and the work its search does instead of
 // its own; nullopt when TEXT is not that (kSearchSyntax).

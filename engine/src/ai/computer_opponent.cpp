@@ -40,8 +40,18 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.winSpread = work.winSpread;
     limits.byLevels = work.byLevels;
     limits.style.cornered = work.cornered / 100.0;  // every style's (lookahead.h)
+    limits.style.traps = work.traps >= 2 ? 1.0 : 0.0;  // every style's (lookahead.h)
     limits.threads = settings.threads;
     return limits;
+}
+
+// How the level weighs its retreats and advances (6.4-6.6): with TRAPS, each place's ways back
+// read from the enemy's reach as the position stands.
+Style answerStyle(const ComputerSettings& settings) {
+    Style style;
+    style.traps = settings.search.value_or(levelWork(settings.level)).traps >= 1 ? 1.0 : 0.0;
+    style.reachNow = true;
+    return style;
 }
 
 // AL.3 (variant): after the plan's moves, the guns to unlimber (free, no die).
@@ -151,7 +161,7 @@ Decision decide(const Game& game, const ComputerSettings& settings, const std::a
     if (game.gameOver()) return d;
     const auto started = settings.budget.count() > 0 ? Clock::now() : Clock::time_point{};
     if (combatUnresolved(st)) {  // 6.8: the computer never retreats its guns by choice
-        if (auto c = respond(game)) d.commands.push_back(*c);
+        if (auto c = respond(game, answerStyle(settings))) d.commands.push_back(*c);
     } else if (st.phase == Phase::Movement) {
         d.commands = movementPhase(game, limitsFor(settings, cancel, progress));
     } else {

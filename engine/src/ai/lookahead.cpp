@@ -193,6 +193,7 @@ std::vector<Command> lookAhead(const Game& game, const SearchLimits& limits) {
         if (k > 0 && limits.stop()) return;
         Style style = kLookAheadStyleList[k];
         style.cornered = std::max(style.cornered, limits.style.cornered);  // CORNERED: at least
+        style.traps = std::max(style.traps, limits.style.traps);           // TRAPS: at least
         SearchLimits one = oneStyle(limits, style, limits.seed + k);
         if (limits.timed())  // a third of the style's share to plan, the rest to play out
             one.deadline = std::min(limits.deadline, start + share * std::int64_t(k) + share / 3);

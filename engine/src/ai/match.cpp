@@ -1,4 +1,5 @@
 #include "eylau/ai/match.h"
+#include "ai/retreat_survey.h"
 #include "eylau/rules/game_state.h"
 
 #include "eylau/record/game_record.h"
@@ -35,6 +36,7 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
                     const std::array<Player*, 2>& players, int maxCommands) {
     Game game(scenario, options);
     GameResult result;
+    RetreatSurvey survey;
     // Thinking time by (side, Player-Turn); a Player-Turn is (turn, phasing side).
     std::map<std::pair<int, int>, double> spent[2];
     while (!game.gameOver()) {
@@ -60,6 +62,8 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
         // The state before, only when there are variants' doings to read from it.
         const bool tallied = game.state().variants.cavalryReadiness || game.state().variants.artilleryLimbering;
         const std::optional<GameState> before = tallied ? std::optional<GameState>(game.state()) : std::nullopt;
+        survey.before(game);
+        const Side phasing = st.phasing;
         const ApplyResult applied = game.apply(*command);
         if (!applied.ok()) {
             result.failure = "refused '" + formatCommand(*command) + "' at " + where + ": " + applied.refusal->describe();
@@ -68,6 +72,7 @@ GameResult playGame(std::shared_ptr<const Scenario> scenario, const GameOptions&
         ++result.commands;
         result.played.push_back(*command);
         if (before) tallyVariants(game.scenario(), *before, game.state(), *command, result.variants);
+        survey.after(game, phasing, applied.events, result.retreats);
     }
     result.finished = game.gameOver();
     result.score = scoreVictory(game.scenario(), game.state());

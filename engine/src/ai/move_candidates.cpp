@@ -41,16 +41,36 @@ double lossShare(const CombatResultsTable& crt, int attack, int defence, double 
 // close them, or need his units elsewhere).
 double retreatLoss(const Scenario& scenario, const ThreatMap& threat, Hex h, const Style& style) {
     constexpr double kTrapped = 0.3;
-    if (style.cornered <= 0) return kTrapped;
-    double closed = 0;
-    for (Hex n : neighbours(h))
-        closed += threat.shut(n) || scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable ? 1.0
-                  : threat.reachable(n)                                                                  ? 0.5
-                                                                                                         : 0.0;
-    return kTrapped + (1 - kTrapped) * style.cornered * std::clamp(2.0 * closed / 6.0 - 1.0, 0.0, 1.0);
+    const auto impassable = [&](Hex n) { return scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable; };
+    double loss = kTrapped;
+    if (style.cornered > 0) {
+        double closed = 0;
+        for (Hex n : neighbours(h)) closed += threat.shut(n) || impassable(n) ? 1.0 : threat.reachable(n) ? 0.5 : 0.0;
+        loss += (1 - kTrapped) * style.cornered * std::clamp(2.0 * closed / 6.0 - 1.0, 0.0, 1.0);
+    }
+    if (style.traps <= 0) return loss;
+    return loss + style.traps * (trappedShare(openWaysBack(scenario, threat, h), style.reachNow) - loss);
 }
 
 }  // namespace
+
+int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h) {
+    int open = 0;
+    for (Hex n : neighbours(h))
+        open += scenario.map.onMap(n) && !scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable &&
+                !threat.closable(n);
+    return open;
+}
+
+double trappedShare(int openWays, bool reachNow) {
+    // Measured on the Dr results of games between normal levels (docs/computer-opponent.md, "Where
+    // a retreat is a loss"): each retreating defender's neighbours read from the enemy's reach as
+    // its own Movement Phase began (the planner's reading), or as its Player-Turn ended (now).
+    constexpr double kPlanned[] = {0.5, 0.3, 0.14, 0.05};
+    constexpr double kNow[] = {0.9, 0.13, 0.04, 0.01};
+    const int i = openWays < 0 ? 0 : openWays > 3 ? 3 : openWays;
+    return (reachNow ? kNow : kPlanned)[i];
+}
 
 double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex h, const Style& style) {
     const Scenario& scenario = game.scenario();

@@ -23,6 +23,14 @@ struct Style {
     // unit with no hex to retreat into is eliminated): 0, a Dr is a loss now and then wherever it
     // stands; 1, where most of its neighbours are the enemy's or within his reach, nearly always.
     double cornered = 0.0;
+    // How far a Dr's loss at a place is read from its way back instead (6.4): 0, as `cornered`
+    // says; 1, from how many of its neighbours the enemy cannot close next Player-Turn (none: a
+    // retreat there is most often a loss; two or more: hardly ever).
+    double traps = 0.0;
+    // With traps, whether the enemy's reach is read from the position as it stands (an answer in a
+    // Combat Phase: a retreat or an advance, 6.4-6.6) rather than from where our units stood as the
+    // Movement Phase began (the planner, whose units will have moved).
+    bool reachNow = false;
 };
 
 // A place the look-ahead saw a unit lost at (lookahead.h, repairs): planned again, the unit's place
@@ -64,6 +72,14 @@ void rescoreOptions(const Game& game, const ValueModel& values, const ThreatMap&
 
 // Each place in `avoid` made dearer for its unit, as Avoided says.
 void avoidPlaces(std::vector<UnitOptions>& units, const std::vector<Avoided>& avoid);
+
+// 6.4: how many of h's neighbours a unit at h could retreat into whatever the enemy does in his
+// next Player-Turn: on the map, passable, and out of his reach and of every hex next to it
+// (ThreatMap::closable; river hexsides are not read).
+int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h);
+// 6.4: the share of Dr results that eliminate a defender with so many open ways back, the enemy's
+// reach read as Style::reachNow says.
+double trappedShare(int openWays, bool reachNow = false);
 
 // 6.3 with 6.4 and 9.0: the share of unit u's strength the enemy's next attack on it at h is
 // likely to destroy: an attack of three quarters of the threat map's pressure against h, a Dr

@@ -55,7 +55,7 @@ std::optional<Command> chooseDefence(const Game& game) {
     return firstLegal(game, ranked);
 }
 
-std::optional<Command> chooseRetreat(const Game& game) {
+std::optional<Command> chooseRetreat(const Game& game, const Style& style) {
     const GameState& st = game.state();
     if (!st.pending) return std::nullopt;
     const PendingResolution& p = *st.pending;
@@ -67,11 +67,11 @@ std::optional<Command> chooseRetreat(const Game& game) {
     double bestWorth = -1e18;
     std::optional<Command> best;
     for (const RetreatCommand& r : legalRetreats(game, u)) {
-        double worth = standingWorth(game, values, threat, u, r.to) - 0.5 * double(r.displacements.size());
+        double worth = standingWorth(game, values, threat, u, r.to, style) - 0.5 * double(r.displacements.size());
         if (auto i = values.victoryHexAt(r.to)) worth += values.controlGain(*i);
         for (const auto& [id, hex] : r.displacements)
-            if (auto d = game.unitIndex(id)) worth += standingWorth(game, values, threat, *d, hex) -
-                                                       standingWorth(game, values, threat, *d, st.unit(*d).hex);
+            if (auto d = game.unitIndex(id)) worth += standingWorth(game, values, threat, *d, hex, style) -
+                                                       standingWorth(game, values, threat, *d, st.unit(*d).hex, style);
         if (worth > bestWorth) {
             bestWorth = worth;
             best = r;
@@ -95,7 +95,7 @@ std::optional<Command> chooseLosses(const Game& game) {
     return firstLegal(game, ranked);
 }
 
-std::optional<Command> chooseAdvance(const Game& game) {
+std::optional<Command> chooseAdvance(const Game& game, const Style& style) {
     const GameState& st = game.state();
     if (!st.pending || !st.pending->mustRetreat.empty() || st.pending->lossesOwed > 0) return std::nullopt;
     const PendingResolution& p = *st.pending;
@@ -117,7 +117,8 @@ std::optional<Command> chooseAdvance(const Game& game) {
         for (Hex h : p.vacated) {
             const AdvanceCommand c{idOf(game, u), h};
             if (game.whyNot(c)) continue;
-            double worth = standingWorth(game, values, threat, u, h) - standingWorth(game, values, threat, u, st.unit(u).hex);
+            double worth = standingWorth(game, values, threat, u, h, style) -
+                           standingWorth(game, values, threat, u, st.unit(u).hex, style);
             if (auto i = values.victoryHexAt(h)) worth += values.controlGain(*i) + 1.0;
             GameState after = st;
             after.unit(u).hex = h;
@@ -131,13 +132,13 @@ std::optional<Command> chooseAdvance(const Game& game) {
     return firstLegal(game, ranked);
 }
 
-std::optional<Command> respond(const Game& game) {
+std::optional<Command> respond(const Game& game, const Style& style) {
     const GameState& st = game.state();
     if (st.awaitingDefence) return chooseDefence(game);
     if (!st.pending) return std::nullopt;
-    if (!st.pending->mustRetreat.empty()) return chooseRetreat(game);
+    if (!st.pending->mustRetreat.empty()) return chooseRetreat(game, style);
     if (st.pending->lossesOwed > 0) return chooseLosses(game);
-    return chooseAdvance(game);
+    return chooseAdvance(game, style);
 }
 
 }  // namespace eylau::ai

@@ -28,6 +28,9 @@ public:
     // 6.4: whether h is closed to a retreat now: off the map, held by an enemy unit or in its
     // Zone of Control (as the rules' Situation says, river hexsides included).
     bool shut(Hex h) const;
+    // 6.4: whether the enemy could close h to a retreat in its next Player-Turn: h is shut now, or
+    // some enemy unit could end its move in h or next to it (its Zone of Control, 4.5).
+    bool closable(Hex h) const;
 
 private:
     std::optional<std::size_t> slotOf(Hex h) const;
@@ -36,6 +39,7 @@ private:
     std::vector<std::array<int, kAttackers>> strongest_;  // by map slot, strongest first
     std::vector<int> reach_;
     std::vector<std::uint8_t> shut_;  // by map slot
+    std::vector<std::uint8_t> closable_;  // by map slot
 };
 
 }  // namespace eylau::ai

@@ -60,6 +60,9 @@ struct LevelWork {
                                              // Phase after the plan, our later Player-Turns)
     int refits = 0;         // movement plans: planned again this many times, the enemy's reach read from the
                             // places the last pass left our units at (ai/movement_plan.h)
+    int traps = 0;          // a Dr's loss read from the ways back the enemy cannot close (6.4; Style::traps in
+                            // ai/move_candidates.h): 0 nowhere, 1 in retreats and advances (6.4-6.6), 2 there
+                            // and in the movement plans
 };
 LevelWork levelWork(Level level);
 

@@ -23,6 +23,27 @@ struct VariantTally {
     }
 };
 
+// 6.4: a side's units told to retreat by a Dr, by the ways back each had (none, one, two, three or
+// more of its neighbours the enemy could not close in his Player-Turn): how many found a safe hex,
+// and how many had none and were eliminated.
+struct WaysBackTally {
+    std::array<int, 4> escaped{0, 0, 0, 0};
+    std::array<int, 4> trapped{0, 0, 0, 0};
+    WaysBackTally& operator+=(const WaysBackTally& o) {
+        for (std::size_t i = 0; i < 4; ++i) escaped[i] += o.escaped[i], trapped[i] += o.trapped[i];
+        return *this;
+    }
+};
+// The ways back read from the enemy's reach as his Player-Turn began (now), and as our own
+// Movement Phase before it began (planned: what the movement planner saw; ai/retreat_survey.h).
+struct RetreatTally {
+    WaysBackTally now, planned;
+    RetreatTally& operator+=(const RetreatTally& o) {
+        now += o.now, planned += o.planned;
+        return *this;
+    }
+};
+
 struct GameResult {
     bool finished = false;           // reached the end of the last Game-Turn
     std::string failure;             // a stall or a refused command, with the position; empty if none
@@ -33,6 +54,7 @@ struct GameResult {
     int commands = 0;
     std::vector<Command> played;     // every command given, in order (a record of the game)
     std::array<VariantTally, 2> variants;  // by Side
+    std::array<RetreatTally, 2> retreats;  // by Side: its units' retreats (6.4)
     // Seconds each side's player spent thinking in each Player-Turn in which it was phasing
     // (its few answers during the enemy's Player-Turns, 21.1 and 6.4-6.6, are left out).
     std::array<std::vector<double>, 2> turnSeconds;
