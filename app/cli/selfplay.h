@@ -42,7 +42,7 @@ inline constexpr std::string_view kSearchSyntax =
     "can make from a play-out's last position counted into its score, repairs 0 to 3 times the best plan is planned again "
     "away from the places its play-outs lost units at, own 0 to 2 who plays our own side in the play-outs, as enemy counts, "
     "1 by default, refit 0 to 3 times the movement plan is planned again against the enemy's reach from the places "
-    "it leaves our units at, traps 0 to 2 where a retreat's loss is read from the ways back the enemy cannot close, 1 in retreats and advances, 2 in movement plans too)";
+    "it leaves our units at, traps 0 to 7 where a retreat's loss is read from the ways back the enemy cannot close, the sum of 1 in retreats and advances, 2 in movement plans and 4 at the play-outs' last positions)";
 
 // The value of --search: a level of the computer opponent and the work its search does instead of
 // its own; nullopt when TEXT is not that (kSearchSyntax).

@@ -1,6 +1,7 @@
 // Traps (ai/move_candidates.h, Style::traps, a tuning setting): the movement planner reads how
 // likely a Dr is to eliminate a unit (6.4: no safe hex to retreat into) from the neighbours of its
 // place that the enemy cannot close in his next Player-Turn, instead of one share for every place.
+#include "ai/leaf_threat.h"
 #include "ai/move_candidates.h"
 #include "ai/responses.h"
 #include "ai/threat_map.h"
@@ -143,6 +144,19 @@ TEST(Traps, Case_6_6_NoAdvanceIntoAPlaceWithNoWayBackWhereTheLineKeepsTwo) {
     const auto held = chooseAdvance(game, traps);
     ASSERT_TRUE(held.has_value());
     EXPECT_FALSE(std::get<AdvanceCommand>(*held).to.has_value());
+}
+
+// TRAPS 4: the last position's threats (LEAF) weigh a Dr by the ways back as the position stands.
+// In the opening, as the French begin to move, the Allies' units at risk are weighed otherwise than
+// with the shut neighbours alone, and still as a loss to the Allies and a gain to the French.
+TEST(Traps, Case_6_4_TheLastPositionsThreatsReadTheWaysBackWhenAsked) {
+    GameOptions o;
+    const Game game(test::sharedEylau(), o);
+    const double shut = leafThreat(game, Side::Allied), ways = leafThreat(game, Side::Allied, true);
+    EXPECT_LT(shut, 0.0);
+    EXPECT_LT(ways, 0.0);
+    EXPECT_NE(shut, ways);
+    EXPECT_GT(leafThreat(game, Side::French, true), 0.0);
 }
 
 // The survey a game keeps (ai/retreat_survey.h, what selfplay reports): every unit a Dr eliminated

@@ -40,7 +40,8 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.winSpread = work.winSpread;
     limits.byLevels = work.byLevels;
     limits.style.cornered = work.cornered / 100.0;  // every style's (lookahead.h)
-    limits.style.traps = work.traps >= 2 ? 1.0 : 0.0;  // every style's (lookahead.h)
+    limits.style.traps = (work.traps & kTrapsInPlans) ? 1.0 : 0.0;  // every style's (lookahead.h)
+    limits.leafWaysBack = (work.traps & kTrapsAtTheLeaf) != 0;
     limits.threads = settings.threads;
     return limits;
 }
@@ -49,7 +50,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
 // read from the enemy's reach as the position stands.
 Style answerStyle(const ComputerSettings& settings) {
     Style style;
-    style.traps = settings.search.value_or(levelWork(settings.level)).traps >= 1 ? 1.0 : 0.0;
+    style.traps = (settings.search.value_or(levelWork(settings.level)).traps & kTrapsInAnswers) ? 1.0 : 0.0;
     style.reachNow = true;
     return style;
 }

@@ -21,7 +21,7 @@ double worthOfMore(const Worth& worth, int lost, double more) {
 
 }  // namespace
 
-double leafThreat(const Game& game, Side side) {
+double leafThreat(const Game& game, Side side, bool waysBack) {
     const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     if (game.gameOver() || st.phase != Phase::Movement) return 0.0;
@@ -36,6 +36,8 @@ double leafThreat(const Game& game, Side side) {
     const ThreatMap threat(game, attacker);
     Style trapped;
     trapped.cornered = 1.0;  // the position is known: a Dr where the way back is shut is a loss (6.4)
+    trapped.traps = waysBack ? 1.0 : 0.0;
+    trapped.reachNow = true;
     double atRisk = 0;
     for (UnitIndex u : unitIndices(scenario)) {
         const UnitState& unit = st.unit(u);

@@ -12,6 +12,8 @@ namespace eylau::ai {
 // their threat map puts at risk (exposedShare, a Dr a loss where the way back is shut), weighed
 // as 23.1-23.3 weigh eliminated strength. 0 when the game is over, when no Player-Turn is
 // beginning (a Movement Phase with nothing moved yet), or in a night Game-Turn (8.2: no combat).
-double leafThreat(const Game& game, Side side);
+// With `waysBack`, a Dr is weighed by the unit's ways back instead (Style::traps, read as the
+// position stands: 6.4).
+double leafThreat(const Game& game, Side side, bool waysBack = false);
 
 }  // namespace eylau::ai

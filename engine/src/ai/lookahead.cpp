@@ -119,7 +119,7 @@ PlayOuts playOuts(const Game& game, Side side, const std::vector<Command>& comma
         const double score = limits.evenHanded ? (positionScore(copy.scenario(), copy.state(), side) -
                                                   positionScore(copy.scenario(), copy.state(), enemyOf(side))) / 2
                                                : positionScore(copy.scenario(), copy.state(), side);
-        const double threats = limits.leaf > 0 ? limits.leaf * leafThreat(copy, side) : 0.0;
+        const double threats = limits.leaf > 0 ? limits.leaf * leafThreat(copy, side, limits.leafWaysBack) : 0.0;
         const double margin = score + threats - luck.total();
         out.total += winWorth(copy.scenario(), copy.state(), margin, limits.winSpread, limits.byLevels);
         ++out.count;

@@ -39,6 +39,7 @@ struct SearchLimits {
     int horizon = 1;                              // look-ahead: Player-Turns played out after ours
     int endgame = 0;                              // look-ahead: ... to the end of the battle in its last so many Game-Turns
     double leaf = 0;                              // look-ahead: the last position's threats counted this much (leaf_threat.h)
+    bool leafWaysBack = false;                    // look-ahead: and a Dr there weighed by the ways back (TRAPS 4)
     bool luckAdjusted = false;                    // look-ahead: the dice's luck taken out of each play-out's score (play_out_luck.h)
     int finalists = 0;                            // look-ahead: the best plans played out as many times again
     int repairs = 0;                              // look-ahead: the best plan planned again this many times, away

@@ -60,11 +60,15 @@ struct LevelWork {
                                              // Phase after the plan, our later Player-Turns)
     int refits = 0;         // movement plans: planned again this many times, the enemy's reach read from the
                             // places the last pass left our units at (ai/movement_plan.h)
-    int traps = 0;          // a Dr's loss read from the ways back the enemy cannot close (6.4; Style::traps in
-                            // ai/move_candidates.h): 0 nowhere, 1 in retreats and advances (6.4-6.6), 2 there
-                            // and in the movement plans
+    int traps = 0;          // where a Dr's loss is read from the ways back the enemy cannot close (6.4;
+                            // Style::traps in ai/move_candidates.h): the sum of the kTraps* below
 };
 LevelWork levelWork(Level level);
+
+// LevelWork::traps: where a Dr's loss is read from the unit's ways back.
+inline constexpr int kTrapsInAnswers = 1;  // the retreat chosen and the advance after combat (6.4-6.6)
+inline constexpr int kTrapsInPlans = 2;    // the movement plans
+inline constexpr int kTrapsAtTheLeaf = 4;  // the last position's threats, with LEAF (leaf_threat.h)
 
 struct ComputerSettings {
     Level level = Level::Normal;
