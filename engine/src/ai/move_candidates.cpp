@@ -65,7 +65,7 @@ int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h) {
 double trappedShare(int openWays, bool reachNow) {
     // Measured on the Dr results of games between normal levels (docs/computer-opponent.md, "Where
     // a retreat is a loss"): each retreating defender's neighbours read from the enemy's reach as
-    // its own Movement Phase began (the planner's reading), or as its Player-Turn ended (now).
+    // its own Movement Phase began (the planner's reading), or as the enemy's Player-Turn began (now).
     constexpr double kPlanned[] = {0.5, 0.3, 0.14, 0.05};
     constexpr double kNow[] = {0.9, 0.13, 0.04, 0.01};
     const int i = openWays < 0 ? 0 : openWays > 3 ? 3 : openWays;
