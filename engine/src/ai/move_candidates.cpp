@@ -12,6 +12,10 @@ namespace eylau::ai {
 namespace {
 
 
+bool impassable(const Scenario& scenario, Hex h) {
+    return scenario.terrainEffects.effective(scenario.map.terrain(h)).impassable;
+}
+
 int nearest(const std::vector<Hex>& hexes, Hex h) {
     int best = INT_MAX;
     for (Hex x : hexes) best = std::min(best, distance(x, h));
@@ -41,11 +45,10 @@ double lossShare(const CombatResultsTable& crt, int attack, int defence, double 
 // close them, or need his units elsewhere).
 double retreatLoss(const Scenario& scenario, const ThreatMap& threat, Hex h, const Style& style) {
     constexpr double kTrapped = 0.3;
-    const auto impassable = [&](Hex n) { return scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable; };
     double loss = kTrapped;
     if (style.cornered > 0) {
         double closed = 0;
-        for (Hex n : neighbours(h)) closed += threat.shut(n) || impassable(n) ? 1.0 : threat.reachable(n) ? 0.5 : 0.0;
+        for (Hex n : neighbours(h)) closed += threat.shut(n) || impassable(scenario, n) ? 1.0 : threat.reachable(n) ? 0.5 : 0.0;
         loss += (1 - kTrapped) * style.cornered * std::clamp(2.0 * closed / 6.0 - 1.0, 0.0, 1.0);
     }
     if (style.traps <= 0) return loss;
@@ -57,8 +60,7 @@ double retreatLoss(const Scenario& scenario, const ThreatMap& threat, Hex h, con
 int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h) {
     int open = 0;
     for (Hex n : neighbours(h))
-        open += scenario.map.onMap(n) && !scenario.terrainEffects.effective(scenario.map.terrain(n)).impassable &&
-                !threat.closable(n);
+        open += scenario.map.onMap(n) && !impassable(scenario, n) && !threat.closable(n);
     return open;
 }
 

@@ -16,11 +16,12 @@ void RetreatSurvey::before(const Game& game) {
     openWays_.clear();
     const Scenario& scenario = game.scenario();
     const ThreatMap threat(game, st.phasing);
-    const std::optional<ThreatMap>& planned = planned_[std::size_t(enemyOf(st.phasing))];
-    for (std::size_t i = 0; i < scenario.units.size(); ++i)
-        if (scenario.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap && planned)
-            openWays_[i] = {openWaysBack(scenario, threat, st.units[i].hex),
-                            openWaysBack(scenario, *planned, st.units[i].hex)};
+    // The first Player-Turn of the game has no Movement Phase of the other side's before it.
+    if (const std::optional<ThreatMap>& planned = planned_[std::size_t(enemyOf(st.phasing))])
+        for (std::size_t i = 0; i < scenario.units.size(); ++i)
+            if (scenario.units[i].side != st.phasing && st.units[i].status == UnitStatus::OnMap)
+                openWays_[i] = {openWaysBack(scenario, threat, st.units[i].hex),
+                                openWaysBack(scenario, *planned, st.units[i].hex)};
     planned_[std::size_t(st.phasing)].emplace(game, enemyOf(st.phasing));  // as our planner reads it now
 }
 

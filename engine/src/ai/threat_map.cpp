@@ -14,13 +14,12 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
     strongest_.assign(slots, {});
     reach_.assign(slots, 0);
     shut_.assign(slots, 0);
-    closable_.assign(slots, 0);
     // The enemy's next Movement Phase: its units have their whole allowance again (4.1).
     const GameState next = enemyMovementPhase(game, enemy);
     const Situation situation(game.board(), next);
     std::vector<int> marked(slots, -1);
     auto slot = [&](Hex h) { return *slotOf(h); };  // h on the map
-    for (Hex h : map.hexes()) closable_[slot(h)] = shut_[slot(h)] = situation.occupiedBy(h, enemy) || situation.inZocOf(h, enemy);
+    for (Hex h : map.hexes()) shut_[slot(h)] = situation.occupiedBy(h, enemy) || situation.inZocOf(h, enemy);
     for (UnitIndex u : unitIndices(scenario)) {
         const Unit& unit = scenario.units[u.slot()];
         const UnitState& us = next.units[u.slot()];
@@ -34,11 +33,8 @@ ThreatMap::ThreatMap(const Game& game, Side enemy) : scenario_(&game.scenario())
             for (const ReachedHex& r : game.movement().reachableSetOnEntry(situation, u)) ends.push_back(r.hex);
         for (Hex h : ends) {
             reach_[slot(h)] = 1;
-            closable_[slot(h)] = 1;
             for (Hex n : neighbours(h)) {
-                if (!map.onMap(n)) continue;
-                closable_[slot(n)] = 1;
-                if (marked[slot(n)] == u.value()) continue;
+                if (!map.onMap(n) || marked[slot(n)] == u.value()) continue;
                 marked[slot(n)] = u.value();
                 // Keep the strongest few, strongest first.
                 auto& top = strongest_[slot(n)];
@@ -70,8 +66,10 @@ bool ThreatMap::shut(Hex h) const {
 }
 
 bool ThreatMap::closable(Hex h) const {
-    const auto slot = slotOf(h);
-    return !slot || closable_[*slot] != 0;
+    if (shut(h) || reachable(h)) return true;  // off the map counts as shut
+    for (Hex n : neighbours(h))
+        if (reachable(n)) return true;
+    return false;
 }
 
 bool ThreatMap::reachable(Hex h) const {

@@ -39,7 +39,6 @@ private:
     std::vector<std::array<int, kAttackers>> strongest_;  // by map slot, strongest first
     std::vector<int> reach_;
     std::vector<std::uint8_t> shut_;  // by map slot
-    std::vector<std::uint8_t> closable_;  // by map slot
 };
 
 }  // namespace eylau::ai
