@@ -85,9 +85,9 @@ struct SideTally {
 // REPAIRS 0-3: the best plan planned again away from where its play-outs lost units, ai/lookahead.h;
 // OWN 0-2: who plays our own side in the play-outs, as ENEMY counts, 1 by default; REFIT 0-3: the
 // movement plan planned again against the enemy's reach from the places it leaves our units at,
-// ai/movement_plan.h; TRAPS 0-7: where a Dr's loss is read from the ways back the enemy cannot
+// ai/movement_plan.h; TRAPS 0-15: where a Dr's loss is read from the ways back the enemy cannot
 // close, the sum of 1 in retreats and advances, 2 in the movement plans, 4 at the play-outs' last
-// positions with LEAF, Style::traps).
+// positions with LEAF, 8 in the plans' passes again with REFIT, Style::traps).
 std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string& text) {
     const std::size_t eq = text.find('=');
     const auto level = eq != std::string::npos ? ai::parseLevel(text.substr(0, eq)) : std::nullopt;
@@ -99,7 +99,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
                                    &w.breadth, &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
                                    &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &levels, &cornered,
                                    &endgame, &leaf, &repairs, &own, &refit, &traps, &extra);
-    if (fields < 6 || fields > 20 || traps < 0 || traps > 7 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
+    if (fields < 6 || fields > 20 || traps < 0 || traps > 15 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
         w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 || (luck != 0 && luck != 1) ||
         w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 || w.sweeps < 0 || w.breadth < 1 ||
         w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
@@ -244,7 +244,8 @@ int runSelfplay(const SelfplayOptions& o) {
         // 6.4: where its units' retreats were losses, by the ways back each had as the enemy's
         // Player-Turn began (docs/computer-opponent.md, "Where a retreat is a loss").
         for (const auto& [ways, when] : {std::pair{&t.retreats.now, "as his Player-Turn began"},
-                                         std::pair{&t.retreats.planned, "as its own Movement Phase began"}}) {
+                                         std::pair{&t.retreats.planned, "as its own Movement Phase began"},
+                                         std::pair{&t.retreats.placed, "as its own Movement Phase ended"}}) {
             std::cout << "  its units told to retreat (Dr) eliminated for want of a safe hex (6.4), by the ways back "
                          "the enemy could not close, read "
                       << when << ":";

@@ -42,7 +42,7 @@ inline constexpr std::string_view kSearchSyntax =
     "can make from a play-out's last position counted into its score, repairs 0 to 3 times the best plan is planned again "
     "away from the places its play-outs lost units at, own 0 to 2 who plays our own side in the play-outs, as enemy counts, "
     "1 by default, refit 0 to 3 times the movement plan is planned again against the enemy's reach from the places "
-    "it leaves our units at, traps 0 to 7 where a retreat's loss is read from the ways back the enemy cannot close, the sum of 1 in retreats and advances, 2 in movement plans and 4 at the play-outs' last positions)";
+    "it leaves our units at, traps 0 to 15 where a retreat's loss is read from the ways back the enemy cannot close, the sum of 1 in retreats and advances, 2 in movement plans, 4 at the play-outs' last positions and 8 in the plans' passes again with refit)";
 
 // The value of --search: a level of the computer opponent and the work its search does instead of
 // its own; nullopt when TEXT is not that (kSearchSyntax).
@@ -51,7 +51,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
 inline constexpr std::string_view kSelfplayHelp =
     "Usage: eylau-cli selfplay SCENARIO --french LEVEL --allied LEVEL --games N [--seed S]\n"
     "                          [--weather on|off] [--variant NAME=on|off]... [--plans P]\n"
-    "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO,...,LF]]...\n"
+    "                          [--search LEVEL=SW,BR,ST,SA,CP,EN[,HO,...,TR]]...\n"
     "                          [--records DIR] [--quiet]\n"
     "\n"
     "Plays N games of SCENARIO between two players, with dice seeds S, S+1, ..., S+N-1 (S is 1\n"
@@ -78,7 +78,13 @@ inline constexpr std::string_view kSelfplayHelp =
     "defender's retreat counts as its loss where the enemy can close the way back (6.4, 0-100);\n"
     "in how many of the battle's last Game-Turns the play-outs go on to its end (0-9); and how\n"
     "much, in percent, of the attacks the side about to move can make from a play-out's last\n"
-    "position counts into its score (0-200): the tuning runs.\n"
+    "position counts into its score (0-200); how many times the best plan is planned again away\n"
+    "from the places its play-outs lost units at (0-3); who plays our own side in the play-outs\n"
+    "(0-2, as for the enemy; 1 by default); how many times the movement plan is planned again\n"
+    "against the enemy's reach from the places it leaves our units at (0-3); and where a\n"
+    "retreat's loss is read from the ways back the enemy cannot close (6.4, 0-15: the sum of 1 in\n"
+    "retreats and advances, 2 in the movement plans, 4 at the play-outs' last positions, 8 in\n"
+    "the plans' passes again, their reach read from the plan's places): the tuning runs.\n"
     "\n"
     "Prints one line per game (unless --quiet): each side's Victory Points, the enemy strength\n"
     "it eliminated (23.1), the victory hexes it holds (23.4) and the level of victory (23.5).\n"
@@ -87,7 +93,11 @@ inline constexpr std::string_view kSelfplayHelp =
     "lost at Marginal Victory or worse, and beside them the count by more Victory Points alone;\n"
     "average Victory Points, eliminated strength and victory hexes, the levels of its wins, and\n"
     "the median, 90th percentile and mean wall time of its Player-Turns; and in how many games\n"
-    "the French Guard infantry attacked (23.3: without that the Allies cannot earn their award).\n"
+    "the French Guard infantry attacked (23.3: without that the Allies cannot earn their award);\n"
+    "and its units told to retreat (Dr) and those eliminated for want of a safe hex (6.4), by\n"
+    "how many ways back the enemy could not close each had, read from his reach as his\n"
+    "Player-Turn began, as the unit's own Movement Phase before it began, and as that Movement\n"
+    "Phase ended.\n"
     "\n"
     "--records DIR writes each game's record to DIR as FRENCH-ALLIED-SEED.eylau (the folder must\n"
     "exist), to review, summarise or analyse (eylau-cli analyse).\n"

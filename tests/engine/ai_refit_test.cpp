@@ -7,6 +7,9 @@
 #include "ai/value_model.h"
 #include "eylau/rules/game_state.h"
 #include "support/game_fixture.h"
+#include "support/seeded_turns.h"
+
+#include <iostream>
 
 #include <gtest/gtest.h>
 
@@ -97,6 +100,47 @@ TEST(Refit, APassAgainScoresAsManyPlansAgainAndGivesALegalPlan) {
     const MovementPlan again = planMovement(game, limits);
     EXPECT_EQ(again.commands, refitted.commands);
     EXPECT_DOUBLE_EQ(again.worth, refitted.worth);
+}
+
+// The strength of `side`'s units the enemy can attack next Player-Turn at a place with no way back
+// he cannot close (6.4: a Dr there is most often a loss), read after the commands.
+int boxedIn(const Game& game, Side side, const std::vector<Command>& commands) {
+    Game after(game, game.state());
+    for (const Command& c : commands) EXPECT_TRUE(after.apply(c).ok());
+    const ThreatMap threat(after, enemyOf(side));
+    const Scenario& s = game.scenario();
+    int strength = 0;
+    for (UnitIndex u : unitIndices(s)) {
+        const UnitState& us = after.state().unit(u);
+        if (s.units[u.slot()].side == side && us.status == UnitStatus::OnMap && threat.pressure(us.hex) > 0 &&
+            openWaysBack(s, threat, us.hex) == 0)
+            strength += s.units[u.slot()].strength;
+    }
+    return strength;
+}
+
+// 6.4 with 4.5 (TRAPS 8): a pass again that weighs each Dr by the ways back read from the enemy's
+// reach where the plan leaves our units plans otherwise than one that counts every Dr alike, and
+// leaves no more strength boxed in, over six seeded positions of the middle of the battle.
+TEST(Refit, Case_6_4_APassAgainWithTheWaysBackLeavesNoMoreStrengthBoxedIn) {
+    int flatBoxed = 0, readBoxed = 0, differ = 0;
+    for (int k : {3, 4, 5, 6, 11, 12}) {
+        const Game game = Game::atState(test::sharedEylau(), test::seededPosition(test::sharedEylau(), k));
+        SearchLimits limits;
+        limits.maxSweeps = 4;
+        limits.breadth = 5;
+        limits.refits = 1;
+        limits.seed = std::uint64_t(k);
+        const MovementPlan flat = planMovement(game, limits);
+        limits.refitWaysBack = true;
+        const MovementPlan read = planMovement(game, limits);
+        flatBoxed += boxedIn(game, game.state().phasing, flat.commands);
+        readBoxed += boxedIn(game, game.state().phasing, read.commands);
+        differ += read.commands != flat.commands ? 1 : 0;
+    }
+    EXPECT_GT(differ, 0);
+    EXPECT_LE(readBoxed, flatBoxed);
+    std::cout << "boxed in: " << flatBoxed << " counting every Dr alike, " << readBoxed << " with the ways back\n";
 }
 
 }  // namespace

@@ -60,19 +60,21 @@ TEST(Traps, Case_6_4_OpenWaysBackAreTheNeighboursTheEnemyCannotClose) {
 }
 
 // The share of Dr results that eliminate falls as the open ways back rise, and is never more than
-// a whole loss; read from the position as it stands, the ways back tell more than read from where
-// the units stood before they moved.
+// a whole loss; the later the enemy's reach is read (before our moves, after them, as the enemy is
+// about to move), the better the ways back tell a fatal Dr from a harmless one.
 TEST(Traps, Case_6_4_TheFewerWaysBackTheMoreOftenARetreatIsALoss) {
-    for (bool now : {false, true}) {
+    double told = 0;
+    for (WaysBackReading reading :
+         {WaysBackReading::BeforeOurMoves, WaysBackReading::AfterOurMoves, WaysBackReading::AsTheEnemyMoves}) {
         for (int open = 0; open < 6; ++open) {
-            EXPECT_GE(trappedShare(open, now), trappedShare(open + 1, now)) << open;
-            EXPECT_GT(trappedShare(open, now), 0.0);
-            EXPECT_LE(trappedShare(open, now), 1.0);
+            EXPECT_GE(trappedShare(open, reading), trappedShare(open + 1, reading)) << open;
+            EXPECT_GT(trappedShare(open, reading), 0.0);
+            EXPECT_LE(trappedShare(open, reading), 1.0);
         }
-        EXPECT_GT(trappedShare(0, now), 3 * trappedShare(2, now));
+        const double tells = trappedShare(0, reading) / trappedShare(2, reading);
+        EXPECT_GT(tells, std::max(3.0, told)) << int(reading);
+        told = tells;
     }
-    EXPECT_GT(trappedShare(0, true), trappedShare(0, false));
-    EXPECT_LT(trappedShare(2, true), trappedShare(2, false));
 }
 
 // With traps, a place within the enemy's reach with no open way back is more exposed than the
@@ -140,7 +142,7 @@ TEST(Traps, Case_6_6_NoAdvanceIntoAPlaceWithNoWayBackWhereTheLineKeepsTwo) {
     EXPECT_EQ(std::get<AdvanceCommand>(*advance).to, test::hex("0304"));
     Style traps;
     traps.traps = 1.0;
-    traps.reachNow = true;
+    traps.reading = WaysBackReading::AsTheEnemyMoves;
     const auto held = chooseAdvance(game, traps);
     ASSERT_TRUE(held.has_value());
     EXPECT_FALSE(std::get<AdvanceCommand>(*held).to.has_value());
@@ -188,6 +190,8 @@ TEST(Traps, Case_6_4_AGameCountsEachRetreatAndEachUnitTrappedOnceUnderEachReadin
         EXPECT_EQ(sum(t.planned.trapped), trapped[side]) << side;
         EXPECT_EQ(sum(t.now.escaped), retreated[side]) << side;
         EXPECT_EQ(sum(t.planned.escaped), retreated[side]) << side;
+        EXPECT_EQ(sum(t.placed.trapped), trapped[side]) << side;
+        EXPECT_EQ(sum(t.placed.escaped), retreated[side]) << side;
     }
     EXPECT_GT(trapped[0] + trapped[1], 0);
     EXPECT_GT(retreated[0] + retreated[1], 0);

@@ -42,6 +42,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.style.cornered = work.cornered / 100.0;  // every style's (lookahead.h)
     limits.style.traps = (work.traps & kTrapsInPlans) ? 1.0 : 0.0;  // every style's (lookahead.h)
     limits.leafWaysBack = (work.traps & kTrapsAtTheLeaf) != 0;
+    limits.refitWaysBack = (work.traps & kTrapsInRefits) != 0;
     limits.threads = settings.threads;
     return limits;
 }
@@ -51,7 +52,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
 Style answerStyle(const ComputerSettings& settings) {
     Style style;
     style.traps = (settings.search.value_or(levelWork(settings.level)).traps & kTrapsInAnswers) ? 1.0 : 0.0;
-    style.reachNow = true;
+    style.reading = WaysBackReading::AsTheEnemyMoves;
     return style;
 }
 

@@ -37,7 +37,7 @@ double leafThreat(const Game& game, Side side, bool waysBack) {
     Style trapped;
     trapped.cornered = 1.0;  // the position is known: a Dr where the way back is shut is a loss (6.4)
     trapped.traps = waysBack ? 1.0 : 0.0;
-    trapped.reachNow = true;
+    trapped.reading = WaysBackReading::AsTheEnemyMoves;
     double atRisk = 0;
     for (UnitIndex u : unitIndices(scenario)) {
         const UnitState& unit = st.unit(u);

@@ -52,7 +52,7 @@ double retreatLoss(const Scenario& scenario, const ThreatMap& threat, Hex h, con
         loss += (1 - kTrapped) * style.cornered * std::clamp(2.0 * closed / 6.0 - 1.0, 0.0, 1.0);
     }
     if (style.traps <= 0) return loss;
-    return loss + style.traps * (trappedShare(openWaysBack(scenario, threat, h), style.reachNow) - loss);
+    return loss + style.traps * (trappedShare(openWaysBack(scenario, threat, h), style.reading) - loss);
 }
 
 }  // namespace
@@ -64,14 +64,21 @@ int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h) {
     return open;
 }
 
-double trappedShare(int openWays, bool reachNow) {
+double trappedShare(int openWays, WaysBackReading reading) {
     // Measured on the Dr results of games between normal levels (docs/computer-opponent.md, "Where
     // a retreat is a loss"): each retreating defender's neighbours read from the enemy's reach as
-    // its own Movement Phase began (the planner's reading), or as the enemy's Player-Turn began (now).
-    constexpr double kPlanned[] = {0.5, 0.3, 0.14, 0.05};
-    constexpr double kNow[] = {0.9, 0.13, 0.04, 0.01};
+    // its own Movement Phase began (the planner's reading), as it ended (the plan's places), or as
+    // the enemy's Player-Turn began.
+    constexpr double kBefore[] = {0.5, 0.3, 0.14, 0.05};
+    constexpr double kAfter[] = {0.56, 0.27, 0.1, 0.01};
+    constexpr double kAsTheEnemyMoves[] = {0.9, 0.13, 0.04, 0.01};
     const int i = openWays < 0 ? 0 : openWays > 3 ? 3 : openWays;
-    return (reachNow ? kNow : kPlanned)[i];
+    switch (reading) {
+        case WaysBackReading::BeforeOurMoves: return kBefore[i];
+        case WaysBackReading::AfterOurMoves: return kAfter[i];
+        case WaysBackReading::AsTheEnemyMoves: break;
+    }
+    return kAsTheEnemyMoves[i];
 }
 
 double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex h, const Style& style) {

@@ -11,6 +11,13 @@
 
 namespace eylau::ai {
 
+// 6.4: when the enemy's reach a place's ways back are read from was taken (openWaysBack): as our
+// Movement Phase began (the planner's first reading: our units will move), as it ends with our
+// units where the plan leaves them (the planner's reading again, REFIT), or as the enemy is about to
+// move (an answer in a Combat Phase: a retreat or an advance, 6.4-6.6). Each tells a fatal Dr from a
+// harmless one better than the one before it.
+enum class WaysBackReading : unsigned char { BeforeOurMoves, AfterOurMoves, AsTheEnemyMoves };
+
 // How the planner leans: `caution` weighs exposure to the enemy's next attacks, `drive` the pull
 // toward the enemy and the victory hexes, `eylau` the victory hexes' share of it (above 1 the
 // victory hexes pull harder and the enemy less, below 1 the reverse). The computer opponent tries
@@ -27,10 +34,8 @@ struct Style {
     // says; 1, from how many of its neighbours the enemy cannot close next Player-Turn (none: a
     // retreat there is most often a loss; two or more: hardly ever).
     double traps = 0.0;
-    // With traps, whether the enemy's reach is read from the position as it stands (an answer in a
-    // Combat Phase: a retreat or an advance, 6.4-6.6) rather than from where our units stood as the
-    // Movement Phase began (the planner, whose units will have moved).
-    bool reachNow = false;
+    // With traps, when the enemy's reach was read.
+    WaysBackReading reading = WaysBackReading::BeforeOurMoves;
 };
 
 // A place the look-ahead saw a unit lost at (lookahead.h, repairs): planned again, the unit's place
@@ -78,8 +83,8 @@ void avoidPlaces(std::vector<UnitOptions>& units, const std::vector<Avoided>& av
 // (ThreatMap::closable; river hexsides are not read).
 int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h);
 // 6.4: the share of Dr results that eliminate a defender with so many open ways back, the enemy's
-// reach read as Style::reachNow says.
-double trappedShare(int openWays, bool reachNow = false);
+// reach read when `reading` says.
+double trappedShare(int openWays, WaysBackReading reading = WaysBackReading::BeforeOurMoves);
 
 // 6.3 with 6.4 and 9.0: the share of unit u's strength the enemy's next attack on it at h is
 // likely to destroy: an attack of three quarters of the threat map's pressure against h, a Dr

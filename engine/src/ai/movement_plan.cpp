@@ -112,7 +112,14 @@ public:
     // worth with it, and the plan's; a pass of its own, with as many plans again as it may score.
     void refit() {
         threat_ = ThreatMap(Game(game_, placed()), enemyOf(game_.state().phasing));
-        rescoreOptions(game_, values_, threat_, units_, limits_.style);
+        // TRAPS 8: the reach now read from the plan's places tells a Dr that traps from one that
+        // does not better than the reach read before the moves (6.4).
+        Style style = limits_.style;
+        if (limits_.refitWaysBack) {
+            style.traps = 1.0;
+            style.reading = WaysBackReading::AfterOurMoves;
+        }
+        rescoreOptions(game_, values_, threat_, units_, style);
         avoidPlaces(units_, limits_.avoid);
         passStart_ = scored_;
         best_ = score();

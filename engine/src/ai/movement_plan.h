@@ -30,6 +30,7 @@ struct SearchLimits {
     std::uint64_t seed = 1;                       // the order in which units are tried
     int refits = 0;                               // passes again, the enemy's reach read from the last pass's
                                                   // places (`plans` bounds each pass)
+    bool refitWaysBack = false;                   // ... and a Dr weighed there by the ways back read from it (TRAPS 8)
     Style style;
     std::vector<Avoided> avoid;                   // places made dearer for their units (move_candidates.h)
     int styles = 1;                               // look-ahead: plans in this many styles

@@ -69,6 +69,7 @@ LevelWork levelWork(Level level);
 inline constexpr int kTrapsInAnswers = 1;  // the retreat chosen and the advance after combat (6.4-6.6)
 inline constexpr int kTrapsInPlans = 2;    // the movement plans
 inline constexpr int kTrapsAtTheLeaf = 4;  // the last position's threats, with LEAF (leaf_threat.h)
+inline constexpr int kTrapsInRefits = 8;   // the movement plans' passes again, with REFIT: the reach read from their places
 
 struct ComputerSettings {
     Level level = Level::Normal;

@@ -34,12 +34,13 @@ struct WaysBackTally {
         return *this;
     }
 };
-// The ways back read from the enemy's reach as his Player-Turn began (now), and as our own
-// Movement Phase before it began (planned: what the movement planner saw; ai/retreat_survey.h).
+// The ways back read from the enemy's reach as his Player-Turn began (now), as our own Movement
+// Phase before it began (planned: what the movement planner saw), and as it ended, our units where
+// the plan left them (placed: what a plan's own places say; ai/retreat_survey.h).
 struct RetreatTally {
-    WaysBackTally now, planned;
+    WaysBackTally now, planned, placed;
     RetreatTally& operator+=(const RetreatTally& o) {
-        now += o.now, planned += o.planned;
+        now += o.now, planned += o.planned, placed += o.placed;
         return *this;
     }
 };
