@@ -4442,6 +4442,16 @@ Cliquez, puis cliquez sur un hexagone d&apos;entrée en surbrillance sur la cart
         <source>Let the computer play its side again</source>
         <translation>Laisser l&apos;ordinateur rejouer son camp</translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <comment>the computer&apos;s button in the status bar</comment>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <comment>the computer&apos;s button in the status bar</comment>
+        <translation>Pause</translation>
+    </message>
 </context>
 <context>
     <name>eylau::game::ShortcutSettings</name>

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QToolButton>
 
 #include <algorithm>
@@ -48,6 +49,7 @@ ComputerStatus::ComputerStatus(ComputerTurns& computer, QAction* pause, QWidget*
 void ComputerStatus::refresh() {
     setVisible(computer_.seats().anyComputer());
     bar_->setVisible(computer_.isThinking());
+    bar_->setToolTip(thinkingText_);
     if (computer_.isThinking()) label_->setText(thinkingText_);
     else if (computer_.isBusy()) label_->setText(tr("The computer is playing\u2026"));
     else if (computer_.isPaused()) label_->setText(tr("The computer is paused."));
@@ -56,13 +58,48 @@ void ComputerStatus::refresh() {
         label_->setText(computer_.personMayAct() ? tr("Your move (%1).").arg(sideArmy(*side))
                                                  : tr("Waiting for the opponent's program (%1).").arg(sideArmy(*side)));
     else label_->setText(tr("The game is over."));
+    const bool shown = !computer_.isThinking() || labelFits();
+    if (shown == label_->isHidden()) {
+        label_->setVisible(shown);
+        updateGeometry();
+    }
 }
+
+int ComputerStatus::oneLineWidth() const {
+    return label_->fontMetrics().horizontalAdvance(label_->text()) + 2 * label_->margin() + 2;
+}
+
+// Shown on one line, the label must leave the status bar's other labels (the last message, the hex
+// pointed at, the zoom) room for kOthersChars characters: two lines each of what they most often say.
+bool ComputerStatus::labelFits() const {
+    if (!parentWidget()) return true;
+    constexpr int kOthersChars = 90;
+    const int ours = oneLineWidth() + bar_->width() + button_->sizeHint().width() + 2 * layout()->spacing();
+    return parentWidget()->width() - ours >= kOthersChars * label_->fontMetrics().averageCharWidth();
+}
+
+bool ComputerStatus::saysWhoThinks() const { return computer_.isThinking() && !label_->isHidden(); }
 
 QSize ComputerStatus::sizeHint() const {
     QSize hint = QWidget::sizeHint();
-    const int oneLine = label_->fontMetrics().horizontalAdvance(label_->text()) + 2 * label_->margin() + 2;
-    hint.setWidth(hint.width() + std::max(0, oneLine - label_->sizeHint().width()));
+    if (!label_->isHidden()) hint.setWidth(hint.width() + std::max(0, oneLineWidth() - label_->sizeHint().width()));
     return hint;
+}
+
+// Whether its label is shown, and so the width it asks for, follows the status bar's width:
+// watched once it is in one.
+bool ComputerStatus::event(QEvent* event) {
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget()) parentWidget()->removeEventFilter(this);
+    if (event->type() == QEvent::ParentChange && parentWidget()) parentWidget()->installEventFilter(this);
+    return QWidget::event(event);
+}
+
+bool ComputerStatus::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->size().width() != resize->oldSize().width()) refresh();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString ComputerStatus::text() const { return label_->text(); }

@@ -23,11 +23,21 @@ public:
     int progress() const;
     // Shows what the computer is doing now (after every change of the game).
     void refresh();
-    // Wide enough for its label on one line: the bar gives it that where it has room, and the
-    // label wraps only where it has not.
+    // Wide enough for its label on one line. While the computer thinks, the label is shown only
+    // where that line leaves the status bar's other labels room for their words on two lines
+    // (labelFits): on a narrower bar (a small screen, a large scale) the progress bar stands
+    // alone, with the label's words as its tooltip, for the bar above the map says already who
+    // plays which side, and the status bar stays two lines high (issue 40).
     QSize sizeHint() const override;
+    bool saysWhoThinks() const;  // the label is shown while the computer thinks
+
+protected:
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    int oneLineWidth() const;
+    bool labelFits() const;
 
     ComputerTurns& computer_;
     QLabel* label_;

@@ -123,9 +123,13 @@ void SeatsController::setSeatChoice(Side side, bool enabled) {
     for (QAction* a : seatGroups_[std::size_t(side)]->actions()) a->setEnabled(enabled);
 }
 
-// The action says what it will do (issue 40: paused, it still said "Pause Computer").
+// The action says what it will do (issue 40: paused, it still said "Pause Computer"). Its button in
+// the status bar, beside the computer's progress, says it in a word; the menu and the button's
+// tooltip say it whole.
 void SeatsController::showPause() {
     pause_->setText(pause_->isChecked() ? tr("Resume Com&puter") : tr("&Pause Computer"));
+    pause_->setIconText(pause_->isChecked() ? tr("Resume", "the computer's button in the status bar")
+                                            : tr("Pause", "the computer's button in the status bar"));
     pause_->setStatusTip(pause_->isChecked() ? tr("Let the computer play its side again")
                                              : tr("Stop the computer at once; while it is paused you may play its side by hand"));
 }

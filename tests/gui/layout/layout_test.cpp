@@ -51,6 +51,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTest>
 
@@ -279,6 +280,19 @@ TEST(Layout, TheStatusBarWhileTheComputerThinks) {
     // A label that takes a second line raises the bar, which lays its widgets out again: let it settle.
     for (int i = 0; i < 3; ++i) QApplication::processEvents();
     expectLaidOut(*window, "the main window while the computer thinks", {&window->computerStatus()});
+    // Nor does the bar grow past two lines and take the map's room: where the computer's label
+    // would crowd the others, the bar above the map says who thinks (seats_controller.cpp).
+    const QString where = LayoutScreen::current().describe();
+    for (const QLabel* label : window->statusBar()->findChildren<QLabel*>()) {
+        if (!label->isVisible()) continue;
+        const QMargins m = label->contentsMargins();
+        const int twoLines = 2 * label->fontMetrics().lineSpacing() + m.top() + m.bottom() + 2 * label->margin();
+        EXPECT_LE(label->height(), twoLines) << label->text().toStdString() << " at " << where.toStdString();
+    }
+    if (!window->computerStatus().saysWhoThinks()) {
+        EXPECT_TRUE(window->turnBar()->messageText().contains(levelName(ai::Level::Strong)))
+            << window->turnBar()->messageText().toStdString();
+    }
     window->pauseComputerAction()->trigger();
 }
 
