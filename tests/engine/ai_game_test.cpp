@@ -177,6 +177,12 @@ TEST(ComputerOpponent, LevelsReadAndWrite) {
     // Issue 44: both take the dice's luck out of their play-outs' scores (play_out_luck.h).
     EXPECT_TRUE(levelWork(Level::Normal).luckAdjusted && levelWork(Level::Strong).luckAdjusted);
     EXPECT_FALSE(levelWork(Level::Quick).luckAdjusted);
+    // Issue 44: the strong level plans again against the enemy's reach from its plan's places,
+    // a Dr there weighed by the ways back (6.4); the normal level plans once.
+    EXPECT_EQ(levelWork(Level::Strong).refits, 1);
+    EXPECT_EQ(levelWork(Level::Strong).traps, kTrapsInRefits);
+    EXPECT_EQ(levelWork(Level::Normal).refits, 0);
+    EXPECT_EQ(levelWork(Level::Normal).traps, 0);
 }
 
 }  // namespace

@@ -141,12 +141,17 @@ LevelWork levelWork(Level level) {
         // Strong: play-outs through our next Player-Turn too, scored less their dice's luck and by
         // the level of victory to expect (23.5, issue 44), the best two plans played out as many
         // times again, and plans in the list's first eight styles (Eylau first and the enemy first too;
-        // the four after them are for tuning runs).
+        // the four after them are for tuning runs); each plan planned again against the enemy's
+        // reach from the places it leaves our units at, a Dr there weighed by the ways back that
+        // reach leaves them (6.4 with 4.5: REFIT 1, TRAPS 8; issue 44, held out at 10.6 and 5.9 VP
+        // a game more than without).
         // Measured in docs/computer-opponent.md, "Levels: the tuning runs" and "Playing for the
         // level of victory".
         case Level::Strong: {
             LevelWork w{6, 6, 8, 8, 8, PlayOutEnemy::Quick, 2, true, 2};
             w.byLevels = true;
+            w.refits = 1;
+            w.traps = kTrapsInRefits;
             return w;
         }
         // Normal: each play-out scored less its dice's luck too (issue 44: as the French against
