@@ -23,7 +23,8 @@ ComputerStatus::ComputerStatus(ComputerTurns& computer, QAction* pause, QWidget*
     layout->setContentsMargins(0, 0, 0, 0);
     label_->setTextFormat(Qt::PlainText);
     // On a narrow screen (or in French) the label takes a second line and the button keeps its
-    // words, rather than either being cut (issue 40).
+    // words, rather than either being cut (issue 40); while the computer thinks, it gives way
+    // altogether where it would crowd the bar (fitLabel).
     label_->setWordWrap(true);
     keepHeightFitted(*label_, 1);
     button_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
@@ -37,19 +38,20 @@ ComputerStatus::ComputerStatus(ComputerTurns& computer, QAction* pause, QWidget*
     layout->addWidget(button_);
     connect(&computer_, &ComputerTurns::thinkingStarted, this, [this](Side side, ai::Level level) {
         thinkingText_ = tr("The computer (%1) is thinking for %2\u2026").arg(levelName(level), sideArmy(side));
+        bar_->setToolTip(thinkingText_);
         bar_->setValue(0);
         refresh();
     });
     connect(&computer_, &ComputerTurns::progressed, this,
             [this](double fraction) { bar_->setValue(int(std::lround(fraction * 100.0))); });
     connect(&computer_, &ComputerTurns::stateChanged, this, &ComputerStatus::refresh);
+    if (parent) parent->installEventFilter(this);  // and the status bar it is put in (event())
     refresh();
 }
 
 void ComputerStatus::refresh() {
     setVisible(computer_.seats().anyComputer());
     bar_->setVisible(computer_.isThinking());
-    bar_->setToolTip(thinkingText_);
     if (computer_.isThinking()) label_->setText(thinkingText_);
     else if (computer_.isBusy()) label_->setText(tr("The computer is playing\u2026"));
     else if (computer_.isPaused()) label_->setText(tr("The computer is paused."));
@@ -58,6 +60,10 @@ void ComputerStatus::refresh() {
         label_->setText(computer_.personMayAct() ? tr("Your move (%1).").arg(sideArmy(*side))
                                                  : tr("Waiting for the opponent's program (%1).").arg(sideArmy(*side)));
     else label_->setText(tr("The game is over."));
+    fitLabel();
+}
+
+void ComputerStatus::fitLabel() {
     const bool shown = !computer_.isThinking() || labelFits();
     if (shown == label_->isHidden()) {
         label_->setVisible(shown);
@@ -97,7 +103,7 @@ bool ComputerStatus::event(QEvent* event) {
 bool ComputerStatus::eventFilter(QObject* watched, QEvent* event) {
     if (watched == parentWidget() && event->type() == QEvent::Resize) {
         const auto* resize = static_cast<QResizeEvent*>(event);
-        if (resize->size().width() != resize->oldSize().width()) refresh();
+        if (resize->size().width() != resize->oldSize().width()) fitLabel();
     }
     return QWidget::eventFilter(watched, event);
 }

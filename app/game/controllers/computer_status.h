@@ -38,6 +38,7 @@ protected:
 private:
     int oneLineWidth() const;
     bool labelFits() const;
+    void fitLabel();  // the label shown or hidden as labelFits says, while the computer thinks
 
     ComputerTurns& computer_;
     QLabel* label_;

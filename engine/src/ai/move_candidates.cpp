@@ -69,16 +69,9 @@ double trappedShare(int openWays, WaysBackReading reading) {
     // a retreat is a loss"): each retreating defender's neighbours read from the enemy's reach as
     // its own Movement Phase began (the planner's reading), as it ended (the plan's places), or as
     // the enemy's Player-Turn began.
-    constexpr double kBefore[] = {0.5, 0.3, 0.14, 0.05};
-    constexpr double kAfter[] = {0.56, 0.27, 0.1, 0.01};
-    constexpr double kAsTheEnemyMoves[] = {0.9, 0.13, 0.04, 0.01};
-    const int i = openWays < 0 ? 0 : openWays > 3 ? 3 : openWays;
-    switch (reading) {
-        case WaysBackReading::BeforeOurMoves: return kBefore[i];
-        case WaysBackReading::AfterOurMoves: return kAfter[i];
-        case WaysBackReading::AsTheEnemyMoves: break;
-    }
-    return kAsTheEnemyMoves[i];
+    // By WaysBackReading, then by open ways back: none, one, two, three or more.
+    constexpr double kShare[3][4] = {{0.5, 0.3, 0.14, 0.05}, {0.56, 0.27, 0.1, 0.01}, {0.9, 0.13, 0.04, 0.01}};
+    return kShare[std::size_t(reading)][std::size_t(std::clamp(openWays, 0, 3))];
 }
 
 double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex h, const Style& style) {
