@@ -72,7 +72,7 @@ struct SideTally {
 
 }  // namespace
 
-// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT[,TRAPS]]]]]]]]]]]]]
+// LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT[,TRAPS[,FLANKS]]]]]]]]]]]]]]
 // (ENEMY 0 greedy, 1 quick, 2 the normal level's planner without its play-outs; HORIZON the Player-Turns played out, 1 to 4; LUCK 1: the dice's luck
 // taken out of the play-outs' scores; FINALISTS the best plans played out as many times again;
 // SPREAD the VP a Game-Turn the margin to come spreads by, play-outs scored as the chance of
@@ -87,19 +87,21 @@ struct SideTally {
 // movement plan planned again against the enemy's reach from the places it leaves our units at,
 // ai/movement_plan.h; TRAPS 0-15: where a Dr's loss is read from the ways back the enemy cannot
 // close, the sum of 1 in retreats and advances, 2 in the movement plans, 4 at the play-outs' last
-// positions with LEAF, 8 in the plans' passes again with REFIT, Style::traps).
+// positions with LEAF, 8 in the plans' passes again with REFIT, Style::traps; FLANKS 0-1: in the
+// plans' passes again with REFIT, an attack on a place reckoned with as many enemy units as can come
+// next to it, up to six, not three, Style::flanks).
 std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string& text) {
     const std::size_t eq = text.find('=');
     const auto level = eq != std::string::npos ? ai::parseLevel(text.substr(0, eq)) : std::nullopt;
     if (!level || *level == ai::Level::Random || *level == ai::Level::Greedy) return std::nullopt;
     ai::LevelWork w;
-    int enemy = 0, luck = 0, levels = 0, cornered = 0, endgame = 0, leaf = 0, repairs = 0, own = 1, refit = 0, traps = 0;
+    int enemy = 0, luck = 0, levels = 0, cornered = 0, endgame = 0, leaf = 0, repairs = 0, own = 1, refit = 0, traps = 0, flanks = 0;
     char extra = 0;
-    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
+    const int fields = std::sscanf(text.c_str() + eq + 1, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d%c", &w.sweeps,
                                    &w.breadth, &w.styles, &w.samples, &w.combatPasses, &enemy, &w.horizon, &luck,
                                    &w.finalists, &w.winSpread, &w.combatSamples, &w.combatOthers, &levels, &cornered,
-                                   &endgame, &leaf, &repairs, &own, &refit, &traps, &extra);
-    if (fields < 6 || fields > 20 || traps < 0 || traps > 15 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
+                                   &endgame, &leaf, &repairs, &own, &refit, &traps, &flanks, &extra);
+    if (fields < 6 || fields > 21 || (flanks != 0 && flanks != 1) || traps < 0 || traps > 15 || refit < 0 || refit > 3 || own < 0 || own > 2 || repairs < 0 || repairs > 3 || cornered < 0 || cornered > 100 || endgame < 0 || endgame > 9 || leaf < 0 || leaf > 200 || fields == 11 || (levels != 0 && levels != 1) || w.winSpread < 0 || w.winSpread > 100 || w.combatSamples < 0 ||
         w.combatSamples > 50 || w.combatOthers < 0 || w.combatOthers > 10 || (luck != 0 && luck != 1) ||
         w.finalists < 0 || w.finalists > 6 || w.horizon < 1 || w.horizon > 4 || w.sweeps < 0 || w.breadth < 1 ||
         w.styles < 1 || w.samples < 0 || w.combatPasses < 0 || w.sweeps > 50 || w.breadth > 50 ||
@@ -115,6 +117,7 @@ std::optional<std::pair<ai::Level, ai::LevelWork>> readSearch(const std::string&
     w.own = ai::PlayOutEnemy(own);
     w.refits = refit;
     w.traps = traps;
+    w.flanks = flanks;
     return std::pair{*level, w};
 }
 

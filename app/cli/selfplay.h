@@ -31,7 +31,7 @@ int runSelfplay(const SelfplayOptions& options);
 
 // What --search takes, as its refusal names it: "--search takes " and this.
 inline constexpr std::string_view kSearchSyntax =
-    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT[,TRAPS]]]]]]]]]]]]] "
+    "LEVEL=SWEEPS,BREADTH,STYLES,SAMPLES,COMBAT_PASSES,ENEMY[,HORIZON[,LUCK[,FINALISTS[,SPREAD[,CS,CO[,LEVELS[,CORNERED[,ENDGAME[,LEAF[,REPAIRS[,OWN[,REFIT[,TRAPS[,FLANKS]]]]]]]]]]]]]] "
     "for quick, normal or strong (styles 1 to 12, enemy 0 for the greedy player, 1 for the quick level or 2 for the normal level's planner, "
     "horizon 1 to 4 Player-Turns played out, luck 1 to take the dice's luck out of the play-outs, "
     "finalists 0 to 6, spread 0 to 100 VP a Game-Turn to score play-outs by the chance of winning, "
@@ -42,7 +42,8 @@ inline constexpr std::string_view kSearchSyntax =
     "can make from a play-out's last position counted into its score, repairs 0 to 3 times the best plan is planned again "
     "away from the places its play-outs lost units at, own 0 to 2 who plays our own side in the play-outs, as enemy counts, "
     "1 by default, refit 0 to 3 times the movement plan is planned again against the enemy's reach from the places "
-    "it leaves our units at, traps 0 to 15 where a retreat's loss is read from the ways back the enemy cannot close, the sum of 1 in retreats and advances, 2 in movement plans, 4 at the play-outs' last positions and 8 in the plans' passes again with refit)";
+    "it leaves our units at, traps 0 to 15 where a retreat's loss is read from the ways back the enemy cannot close, the sum of 1 in retreats and advances, 2 in movement plans, 4 at the play-outs' last positions and 8 in the plans' passes again with refit, "
+    "flanks 0 or 1 to reckon, in the plans' passes again with refit, an attack on a place with as many enemy units as can come next to it)";
 
 // The value of --search: a level of the computer opponent and the work its search does instead of
 // its own; nullopt when TEXT is not that (kSearchSyntax).
@@ -81,10 +82,12 @@ inline constexpr std::string_view kSelfplayHelp =
     "position counts into its score (0-200); how many times the best plan is planned again away\n"
     "from the places its play-outs lost units at (0-3); who plays our own side in the play-outs\n"
     "(0-2, as for the enemy; 1 by default); how many times the movement plan is planned again\n"
-    "against the enemy's reach from the places it leaves our units at (0-3); and where a\n"
-    "retreat's loss is read from the ways back the enemy cannot close (6.4, 0-15: the sum of 1 in\n"
-    "retreats and advances, 2 in the movement plans, 4 at the play-outs' last positions, 8 in\n"
-    "the plans' passes again, their reach read from the plan's places): the tuning runs.\n"
+    "against the enemy's reach from the places it leaves our units at (0-3); where a retreat's\n"
+    "loss is read from the ways back the enemy cannot close (6.4, 0-15: the sum of 1 in retreats\n"
+    "and advances, 2 in the movement plans, 4 at the play-outs' last positions, 8 in the plans'\n"
+    "passes again, their reach read from the plan's places); and whether, in those passes again,\n"
+    "an attack on a place is reckoned with as many enemy units as can come next to it, up to\n"
+    "six, rather than the three of a line (4.4, 5.4: 0 or 1): the tuning runs.\n"
     "\n"
     "Prints one line per game (unless --quiet): each side's Victory Points, the enemy strength\n"
     "it eliminated (23.1), the victory hexes it holds (23.4) and the level of victory (23.5).\n"

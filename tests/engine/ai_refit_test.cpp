@@ -7,7 +7,7 @@
 #include "ai/value_model.h"
 #include "eylau/rules/game_state.h"
 #include "support/game_fixture.h"
-#include "support/seeded_turns.h"
+#include "support/refit_positions.h"
 
 #include <iostream>
 
@@ -124,19 +124,11 @@ int boxedIn(const Game& game, Side side, const std::vector<Command>& commands) {
 // leaves no more strength boxed in, over six seeded positions of the middle of the battle.
 TEST(Refit, Case_6_4_APassAgainWithTheWaysBackLeavesNoMoreStrengthBoxedIn) {
     int flatBoxed = 0, readBoxed = 0, differ = 0;
-    for (int k : {3, 4, 5, 6, 11, 12}) {
-        const Game game = Game::atState(test::sharedEylau(), test::seededPosition(test::sharedEylau(), k));
-        SearchLimits limits;
-        limits.maxSweeps = 4;
-        limits.breadth = 5;
-        limits.refits = 1;
-        limits.seed = std::uint64_t(k);
-        const MovementPlan flat = planMovement(game, limits);
-        limits.refitWaysBack = true;
-        const MovementPlan read = planMovement(game, limits);
-        flatBoxed += boxedIn(game, game.state().phasing, flat.commands);
-        readBoxed += boxedIn(game, game.state().phasing, read.commands);
-        differ += read.commands != flat.commands ? 1 : 0;
+    for (int k : test::kRefitPositions) {
+        const test::PlannedTwice p = test::plannedTwice(k, [](SearchLimits& l) { l.refitWaysBack = true; });
+        flatBoxed += boxedIn(p.game, p.game.state().phasing, p.before.commands);
+        readBoxed += boxedIn(p.game, p.game.state().phasing, p.after.commands);
+        differ += p.after.commands != p.before.commands ? 1 : 0;
     }
     EXPECT_GT(differ, 0);
     EXPECT_LE(readBoxed, flatBoxed);

@@ -43,6 +43,7 @@ SearchLimits limitsFor(const ComputerSettings& settings, const std::atomic<bool>
     limits.style.traps = (work.traps & kTrapsInPlans) ? 1.0 : 0.0;  // every style's (lookahead.h)
     limits.leafWaysBack = (work.traps & kTrapsAtTheLeaf) != 0;
     limits.refitWaysBack = (work.traps & kTrapsInRefits) != 0;
+    limits.refitFlanks = work.flanks != 0;
     limits.threads = settings.threads;
     return limits;
 }

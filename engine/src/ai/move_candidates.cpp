@@ -78,7 +78,7 @@ double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex 
     const Scenario& scenario = game.scenario();
     const bool town = scenario.terrainEffects.effective(scenario.map.terrain(h)).defenderDoubled;  // 9.0
     const int defence = scenario.units[u.slot()].strength * (town ? 2 : 1);
-    const int pressure = threat.pressure(h);
+    const int pressure = style.flanks ? threat.pressure(h, threat.approaches(h)) : threat.pressure(h);
     return lossShare(scenario.combatResults, pressure * 3 / 4, std::max(1, defence),
                      pressure > 0 ? retreatLoss(scenario, threat, h, style) : 0.0);
 }

@@ -36,6 +36,10 @@ struct Style {
     double traps = 0.0;
     // With traps, when the enemy's reach was read.
     WaysBackReading reading = WaysBackReading::BeforeOurMoves;
+    // How many enemy units an attack on a place is reckoned with (4.4, 5.4): false, the three
+    // strongest that can come next to it, as in a line; true, as many as it has neighbours the
+    // enemy can reach (ThreatMap::approaches), fewer in a line and up to six out of it.
+    bool flanks = false;
 };
 
 // A place the look-ahead saw a unit lost at (lookahead.h, repairs): planned again, the unit's place
@@ -87,8 +91,9 @@ int openWaysBack(const Scenario& scenario, const ThreatMap& threat, Hex h);
 double trappedShare(int openWays, WaysBackReading reading = WaysBackReading::BeforeOurMoves);
 
 // 6.3 with 6.4 and 9.0: the share of unit u's strength the enemy's next attack on it at h is
-// likely to destroy: an attack of three quarters of the threat map's pressure against h, a Dr
-// counted as a loss as `style.cornered` says; 0 where no enemy can come next to h.
+// likely to destroy: an attack of three quarters of the threat map's pressure against h (of as
+// many attackers as `style.flanks` says), a Dr counted as a loss as `style.cornered` and
+// `style.traps` say; 0 where no enemy can come next to h.
 double exposedShare(const Game& game, const ThreatMap& threat, UnitIndex u, Hex h, const Style& style = {});
 
 // The worth of unit u standing at h on its own (exposure, pull, the Guard).

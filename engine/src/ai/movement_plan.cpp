@@ -119,6 +119,9 @@ public:
             style.traps = 1.0;
             style.reading = WaysBackReading::AfterOurMoves;
         }
+        // FLANKS: read from the plan's places, the hexes next to a place the enemy can reach say
+        // how many of his units can attack it together (4.4, 5.4): fewer in a line, more out of it.
+        if (limits_.refitFlanks) style.flanks = true;
         rescoreOptions(game_, values_, threat_, units_, style);
         avoidPlaces(units_, limits_.avoid);
         passStart_ = scored_;

@@ -31,6 +31,8 @@ struct SearchLimits {
     int refits = 0;                               // passes again, the enemy's reach read from the last pass's
                                                   // places (`plans` bounds each pass)
     bool refitWaysBack = false;                   // ... and a Dr weighed there by the ways back read from it (TRAPS 8)
+    bool refitFlanks = false;                     // ... and an attack there reckoned with as many units as can come
+                                                  // next to the place (FLANKS, Style::flanks)
     Style style;
     std::vector<Avoided> avoid;                   // places made dearer for their units (move_candidates.h)
     int styles = 1;                               // look-ahead: plans in this many styles

@@ -52,12 +52,22 @@ std::optional<std::size_t> ThreatMap::slotOf(Hex h) const {
     return std::size_t((h.col - map.firstColumn()) * map.rows() + (h.row - map.firstRow()));
 }
 
-int ThreatMap::pressure(Hex h) const {
+int ThreatMap::pressure(Hex h) const { return pressure(h, int(kAttackers)); }
+
+int ThreatMap::pressure(Hex h, int attackers) const {
     const auto slot = slotOf(h);
     if (!slot) return 0;
+    const auto& top = strongest_[*slot];
+    const std::size_t n = std::min(top.size(), std::size_t(std::max(0, attackers)));
     int total = 0;
-    for (int x : strongest_[*slot]) total += x;
+    for (std::size_t k = 0; k < n; ++k) total += top[k];
     return total;
+}
+
+int ThreatMap::approaches(Hex h) const {
+    int n = 0;
+    for (Hex x : neighbours(h)) n += reachable(x) ? 1 : 0;
+    return n;
 }
 
 bool ThreatMap::shut(Hex h) const {

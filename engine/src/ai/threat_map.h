@@ -23,6 +23,13 @@ public:
     // attacked too (5.1).
     static constexpr std::size_t kAttackers = 3;
     int pressure(Hex h) const;
+    // The same for as many attackers as `attackers` (at most kMostAttackers, one a neighbour, 4.4):
+    // a unit out of the line, whose neighbours the enemy can reach more of, can be attacked by more.
+    static constexpr std::size_t kMostAttackers = 6;
+    int pressure(Hex h, int attackers) const;
+    // How many of h's neighbours an enemy unit could end its next move in (or stands in): the
+    // most that can attack a unit at h together (4.4, 5.4).
+    int approaches(Hex h) const;
     // Whether some enemy unit could move into (or through) h next Player-Turn.
     bool reachable(Hex h) const;
     // 6.4: whether h is closed to a retreat now: off the map, held by an enemy unit or in its
@@ -36,7 +43,7 @@ private:
     std::optional<std::size_t> slotOf(Hex h) const;
 
     const Scenario* scenario_;
-    std::vector<std::array<int, kAttackers>> strongest_;  // by map slot, strongest first
+    std::vector<std::array<int, kMostAttackers>> strongest_;  // by map slot, strongest first
     std::vector<int> reach_;
     std::vector<std::uint8_t> shut_;  // by map slot
 };

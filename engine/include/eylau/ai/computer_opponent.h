@@ -62,6 +62,9 @@ struct LevelWork {
                             // places the last pass left our units at (ai/movement_plan.h)
     int traps = 0;          // where a Dr's loss is read from the ways back the enemy cannot close (6.4;
                             // Style::traps in ai/move_candidates.h): the sum of the kTraps* below
+    int flanks = 0;         // movement plans' passes again (with refits): an attack on a place reckoned with as
+                            // many enemy units as can come next to it, up to six, not the three of a line
+                            // (4.4, 5.4; Style::flanks in ai/move_candidates.h)
 };
 LevelWork levelWork(Level level);
 
