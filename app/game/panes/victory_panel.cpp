@@ -11,6 +11,7 @@
 #include "eylau/scenario/scenario.h"
 
 #include <QLabel>
+#include <QVBoxLayout>
 
 namespace eylau::game {
 
@@ -22,7 +23,14 @@ QString victoryHeadline(const Game& game) {
     return level;
 }
 
-QString victoryHtml(const Game& game) {
+QString victoryVerdictHtml(const Game& game) {
+    const VictoryScore score = scoreVictory(game.scenario(), game.state());
+    QString html = QStringLiteral("<b>%1</b>").arg(victoryHeadline(game).toHtmlEscaped());
+    if (score.superiority > 0) html += VictoryPanel::tr(" (superiority %1, 23.5)").arg(score.superiority);
+    return html;
+}
+
+QString victoryAccountHtml(const Game& game) {
     const Scenario& scenario = game.scenario();
     const GameState& st = game.state();
     const VictoryScore score = scoreVictory(scenario, st);
@@ -35,10 +43,7 @@ QString victoryHtml(const Game& game) {
     html += VictoryPanel::tr("<tr><td>Enemy strength eliminated (23.1)</td><td align=center>%1</td><td align=center>%2</td></tr>")
                 .arg(st.strengthLost[1])
                 .arg(st.strengthLost[0]);
-    html += QStringLiteral("</table>");
-    html += QStringLiteral("<p><b>%1</b>").arg(victoryHeadline(game).toHtmlEscaped());
-    if (score.superiority > 0) html += VictoryPanel::tr(" (superiority %1, 23.5)").arg(score.superiority);
-    html += QStringLiteral("</p><p>");
+    html += QStringLiteral("</table><p>");
     for (std::size_t v = 0; v < scenario.victory.hexes.size(); ++v) {
         const VictoryHex& h = scenario.victory.hexes[v];
         QString who = VictoryPanel::tr("nobody controls it yet (23.4)");
@@ -58,10 +63,28 @@ QString victoryHtml(const Game& game) {
     return html;
 }
 
-VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent), label_(addScrolledLabel(this)) {}
+QString victoryHtml(const Game& game) {
+    return QStringLiteral("<p>%1</p>").arg(victoryVerdictHtml(game)) + victoryAccountHtml(game);
+}
 
-void VictoryPanel::showGame(const Game& game) { label_->setText(victoryHtml(game)); }
+// The verdict stands above the account, outside its scrolling: on a short dock (scale 2 on
+// 1920x1080) it is the line that stays in view.
+VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent), label_(addScrolledLabel(this)), verdict_(new QLabel(this)) {
+    verdict_->setObjectName(QStringLiteral("victoryVerdict"));
+    verdict_->setTextFormat(Qt::RichText);
+    verdict_->setWordWrap(true);
+    verdict_->setContentsMargins(8, 6, 8, 0);  // in line with the account's table under it
+    if (auto* column = qobject_cast<QVBoxLayout*>(layout())) {
+        column->setSpacing(0);
+        column->insertWidget(0, verdict_);
+    }
+}
 
-QString VictoryPanel::text() const { return label_->text(); }
+void VictoryPanel::showGame(const Game& game) {
+    verdict_->setText(victoryVerdictHtml(game));
+    label_->setText(victoryAccountHtml(game));
+}
+
+QString VictoryPanel::text() const { return verdict_->text() + label_->text(); }
 
 }  // namespace eylau::game

@@ -20,10 +20,16 @@ public:
     QString text() const;
 
 private:
-    QLabel* label_;
+    QLabel* label_;    // the account, scrolling
+    QLabel* verdict_;  // the level of victory if the game ended now, always in view
 };
 
-// The same account as rich text (the panel and the end-of-game dialog share it).
+// The level of victory if the game ended now, with the superiority (23.5), as rich text.
+QString victoryVerdictHtml(const Game& game);
+// The account below it: the points, the enemy strength eliminated, the Eylau hexes, the Guard
+// and the tally's lines.
+QString victoryAccountHtml(const Game& game);
+// Both, the verdict first (the end-of-game dialog).
 QString victoryHtml(const Game& game);
 // "French Marginal Victory" or "Draw".
 QString victoryHeadline(const Game& game);

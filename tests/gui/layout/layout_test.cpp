@@ -29,6 +29,7 @@
 #include "panes/luck_view.h"
 #include "panes/review_bar.h"
 #include "panes/turn_bar.h"
+#include "panes/victory_panel.h"
 #include "shared/game_document.h"
 #include "shared/seats.h"
 
@@ -241,6 +242,19 @@ TEST(Layout, TheEndOfAWholeGame) {
     ASSERT_TRUE(window->reviews().isOpen());
     window->reviews().seek(window->document().session().steps().size() / 2);
     expectLaidOut(*window, "the main window in review", {window->reviews().bar()});
+}
+
+// The Victory dock's verdict (23.5: the level of victory if the game ended now, with the
+// superiority) is in view without scrolling, however short the dock: its account scrolls under it.
+TEST(Layout, TheVictoryDocksVerdictWithoutScrolling) {
+    auto window = test::layoutWindow();
+    ASSERT_TRUE(window);
+    ASSERT_TRUE(test::openWholeGame(*window));
+    QApplication::processEvents();
+    const auto* verdict = window->victoryPanel()->findChild<QLabel*>(QStringLiteral("victoryVerdict"));
+    ASSERT_NE(verdict, nullptr);
+    EXPECT_TRUE(verdict->text().contains(QStringLiteral("23.5"))) << verdict->text().toStdString();
+    expectLaidOut(*window, "the main window with the verdict of a whole game", {verdict});
 }
 
 // The graph of the battle and the side summaries under the review bar (docs/analysis.md): whole,
