@@ -45,7 +45,8 @@ GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget
     auto* account = new QWidget(scroll);
     auto* accountLayout = new QVBoxLayout(account);
     accountLayout->setContentsMargins(0, 0, 0, 0);
-    auto* body = new QLabel(victoryHtml(game), account);
+    // The account without the verdict: the headline above says it (the table gives the superiority).
+    auto* body = new QLabel(victoryAccountHtml(game), account);
     body->setTextFormat(Qt::RichText);
     body->setWordWrap(true);
     accountLayout->addWidget(body);

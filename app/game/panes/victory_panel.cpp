@@ -63,10 +63,6 @@ QString victoryAccountHtml(const Game& game) {
     return html;
 }
 
-QString victoryHtml(const Game& game) {
-    return QStringLiteral("<p>%1</p>").arg(victoryVerdictHtml(game)) + victoryAccountHtml(game);
-}
-
 // The verdict stands above the account, outside its scrolling: on a short dock (scale 2 on
 // 1920x1080) it is the line that stays in view.
 VictoryPanel::VictoryPanel(QWidget* parent) : QWidget(parent), label_(addScrolledLabel(this)), verdict_(new QLabel(this)) {

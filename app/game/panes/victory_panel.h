@@ -27,10 +27,8 @@ private:
 // The level of victory if the game ended now, with the superiority (23.5), as rich text.
 QString victoryVerdictHtml(const Game& game);
 // The account below it: the points, the enemy strength eliminated, the Eylau hexes, the Guard
-// and the tally's lines.
+// and the tally's lines (the panel and the end-of-game dialog, under its headline, share it).
 QString victoryAccountHtml(const Game& game);
-// Both, the verdict first (the end-of-game dialog).
-QString victoryHtml(const Game& game);
 // "French Marginal Victory" or "Draw".
 QString victoryHeadline(const Game& game);
 
