@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace eylau::game {
 
 GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget* parent) : QDialog(parent) {
@@ -75,7 +77,11 @@ GameOverDialog::GameOverDialog(const Game& game, const LuckReport& luck, QWidget
         emit analyseRequested();
     });
     connect(look, &QPushButton::clicked, this, &QDialog::accept);
-    setMinimumWidth(480);
+    // At least 480 px, and never narrower than its buttons: a minimum of the dialog's own takes the
+    // place of its layout's (QLayout::SetDefaultConstraint), and with a larger font than the test
+    // screen's (French at scale 2 on a real screen) the dialog came out narrower than its four
+    // buttons and cut one's text.
+    setMinimumWidth(std::max(480, layout->minimumSize().width()));
     // As tall as the account needs, within the screen.
     const int accountHeight = account->heightForWidth(440) > 0 ? account->heightForWidth(440) : account->sizeHint().height();
     resize(fittedToScreen(parent, QSize(520, sizeHint().height() - scroll->sizeHint().height() + accountHeight + 8)));

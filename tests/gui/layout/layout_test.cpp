@@ -49,6 +49,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
@@ -232,6 +233,10 @@ TEST(Layout, TheEndOfAWholeGame) {
     {
         GameOverDialog dialog(window->game(), luck, window.get());
         expectLaidOut(dialog, "Game Over");
+        // Whatever the font: a minimum width of the dialog's own that is less than its layout's
+        // lets it be narrower than its buttons (on a real screen at scale 2 in French, one was cut).
+        EXPECT_GE(dialog.minimumWidth(), dialog.layout()->minimumSize().width())
+            << "Game Over at " << LayoutScreen::current().describe().toStdString();
     }
     {
         LuckDialog dialog(luck, window->document().session().steps().size(), window.get());
