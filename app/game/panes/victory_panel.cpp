@@ -15,17 +15,22 @@
 
 namespace eylau::game {
 
-QString victoryHeadline(const Game& game) {
-    const VictoryScore score = scoreVictory(game.scenario(), game.state());
+namespace {
+
+QString headlineOf(const VictoryScore& score) {
     const QString level = i18n::engineWord(score.level);  // the scenario's words: "Marginal Victory"
     if (score.winner) return VictoryPanel::tr("%1 %2", "side, level of victory").arg(sideName(*score.winner), level);  // 23.5
     if (score.leader) return VictoryPanel::tr("%1, %2 ahead by %3").arg(level, sideName(*score.leader)).arg(score.superiority);
     return level;
 }
 
+}  // namespace
+
+QString victoryHeadline(const Game& game) { return headlineOf(scoreVictory(game.scenario(), game.state())); }
+
 QString victoryVerdictHtml(const Game& game) {
     const VictoryScore score = scoreVictory(game.scenario(), game.state());
-    QString html = QStringLiteral("<b>%1</b>").arg(victoryHeadline(game).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b>").arg(headlineOf(score).toHtmlEscaped());
     if (score.superiority > 0) html += VictoryPanel::tr(" (superiority %1, 23.5)").arg(score.superiority);
     return html;
 }
